@@ -1,0 +1,24 @@
+// Subcommands of baghchal-engine (shared/ENGINE-CLI.md). Each returns the process exit status:
+// 0 success, 2 bad input (the message is on stderr), 1 any other failure.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace bagh::cli {
+
+using Args = std::vector<std::string>;  // the arguments after the subcommand name
+
+int checkCommand(const Args& args);
+int perftCommand(const Args& args);
+int protocolCommand(const Args& args);
+
+// Registered by other modules' command files.
+struct CommandEntry {
+    const char* name;
+    int (*run)(const Args&);
+    const char* usage;
+};
+const std::vector<CommandEntry>& commandTable();
+
+}  // namespace bagh::cli

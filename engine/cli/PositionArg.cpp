@@ -1,0 +1,29 @@
+#include "PositionArg.h"
+
+#include <charconv>
+#include <iostream>
+
+#include "core/Obx.h"
+
+namespace bagh::cli {
+
+bool readPosition(const std::string& obx, Position& pos) {
+    const ObxParseResult parsed = parseObx(obx);
+    if (!parsed.ok) {
+        std::cerr << "error: " << parsed.error.message() << '\n';
+        return false;
+    }
+    for (const std::string& w : parsed.record.warnings) std::cerr << "warning: " << w << '\n';
+    pos = parsed.record.position;
+    return true;
+}
+
+std::optional<long long> parseInteger(const std::string& text, long long lo, long long hi) {
+    long long value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
+        return std::nullopt;
+    return value;
+}
+
+}  // namespace bagh::cli

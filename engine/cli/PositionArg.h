@@ -1,0 +1,22 @@
+// Shared argument readers for the subcommands.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "core/Position.h"
+
+namespace bagh::cli {
+
+// Parses an OBX record into `pos`; on failure prints "error: <field>: <reason>" on stderr and
+// returns false. Warnings go to stderr as "warning: ...".
+bool readPosition(const std::string& obx, Position& pos);
+
+// An integer in [lo, hi], or nothing.
+std::optional<long long> parseInteger(const std::string& text, long long lo, long long hi);
+
+// perft lines for depths 1..depth, then "time_ms T nps X".
+void printPerft(std::ostream& out, Position pos, int depth);
+
+}  // namespace bagh::cli

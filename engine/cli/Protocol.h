@@ -1,0 +1,52 @@
+// The line protocol (shared/ENGINE-CLI.md), modelled on UCI: one request per line on the input,
+// replies on the output. Malformed lines get "error: ..." and the engine keeps running.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "core/Game.h"
+
+namespace bagh::cli {
+
+class Protocol {
+public:
+    using Tokens = std::vector<std::string>;
+
+    Protocol(std::istream& in, std::ostream& out);
+    virtual ~Protocol() = default;
+
+    // Reads requests until "quit" or the end of the input.
+    void run();
+    // Handles one line; returns false after "quit".
+    bool handleLine(const std::string& line);
+
+protected:
+    // Writes one whole line; safe to call from the search thread.
+    void send(const std::string& line);
+    void error(const std::string& message) { send("error: " + message); }
+    void addHandler(const std::string& name, std::function<void(const Tokens&)> handler);
+    const Game& game() const { return game_; }
+
+    // Called after "position" changed the game (the search module hooks in here).
+    virtual void onPositionChanged() {}
+    // Called before quit and at the end of the input, to stop any running search.
+    virtual void onQuit() {}
+
+private:
+    void position(const Tokens& t);
+    void display(const Tokens& t);
+    void perft(const Tokens& t);
+
+    std::istream& in_;
+    std::ostream& out_;
+    std::mutex outMutex_;
+    std::map<std::string, std::function<void(const Tokens&)>> handlers_;
+    Game game_;
+};
+
+}  // namespace bagh::cli

@@ -1,0 +1,88 @@
+#include "Game.h"
+
+#include <algorithm>
+
+namespace bagh {
+
+Game::Game(const Position& start, RepetitionRule rule) : positions_{start}, rule_(rule) {}
+
+void Game::pseudoLegalMoves(MoveList& list) const {
+    list.clear();
+    if (current().result().over()) return;
+    if (rule_ == RepetitionRule::ThirdOccurrenceDraws &&
+        occurrences(current().key()) >= 3)
+        return;
+    generateMoves(current(), list);
+}
+
+void Game::legalMoves(MoveList& list) const {
+    pseudoLegalMoves(list);
+    if (rule_ != RepetitionRule::NoRecurrence) return;
+    MoveList all = list;
+    list.clear();
+    Position next = current();
+    for (Move m : all) {
+        next.makeMove(m);
+        if (occurrences(next.key()) == 0) list.push(m);
+        next.unmakeMove(m);
+    }
+}
+
+bool Game::isLegal(Move m) const {
+    MoveList list;
+    legalMoves(list);
+    return list.contains(m);
+}
+
+GameResult Game::result() const {
+    const GameResult byPosition = current().result();
+    if (byPosition.over()) return byPosition;
+    if (rule_ == RepetitionRule::ThirdOccurrenceDraws) {
+        if (occurrences(current().key()) >= 3) return {Outcome::Draw, EndReason::Repetition};
+    } else {
+        MoveList list;
+        legalMoves(list);
+        if (list.empty()) {
+            const Outcome o = current().sideToMove() == Side::Goats ? Outcome::TigersWin
+                                                                     : Outcome::GoatsWin;
+            return {o, EndReason::NoNewPosition};
+        }
+    }
+    return {};
+}
+
+bool Game::play(Move m) {
+    if (!isLegal(m)) return false;
+    Position next = current();
+    next.makeMove(m);
+    positions_.push_back(next);
+    moves_.push_back(m);
+    return true;
+}
+
+bool Game::undo() {
+    if (moves_.empty()) return false;
+    moves_.pop_back();
+    positions_.pop_back();
+    return true;
+}
+
+void Game::truncate(int plies) {
+    plies = std::clamp(plies, 0, length());
+    moves_.resize(plies);
+    positions_.resize(plies + 1);
+}
+
+int Game::occurrences(std::uint64_t key) const {
+    return static_cast<int>(std::count_if(positions_.begin(), positions_.end(),
+                                          [key](const Position& p) { return p.key() == key; }));
+}
+
+std::vector<std::uint64_t> Game::keys() const {
+    std::vector<std::uint64_t> result;
+    result.reserve(positions_.size());
+    for (const Position& p : positions_) result.push_back(p.key());
+    return result;
+}
+
+}  // namespace bagh

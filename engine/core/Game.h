@@ -1,0 +1,61 @@
+// A game record: the start position, the moves played, and the repetition house rule. This is
+// the one place that decides repetition, for the app, the protocol and the search's root.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "MoveGen.h"
+#include "Position.h"
+
+namespace bagh {
+
+enum class RepetitionRule : std::uint8_t {
+    ThirdOccurrenceDraws,  // house rule 1 (default): third occurrence of a position is a draw
+    NoRecurrence,          // house rule 2 (traditional): no move may recreate an earlier position
+};
+
+class Game {
+public:
+    explicit Game(const Position& start = Position::start(),
+                  RepetitionRule rule = RepetitionRule::ThirdOccurrenceDraws);
+
+    const Position& startPosition() const { return positions_.front(); }
+    const Position& current() const { return positions_.back(); }
+    const std::vector<Move>& moves() const { return moves_; }
+    // The position after the first `plies` moves (0 = the start).
+    const Position& positionAt(int plies) const { return positions_[plies]; }
+    int length() const { return static_cast<int>(moves_.size()); }
+
+    RepetitionRule rule() const { return rule_; }
+    void setRule(RepetitionRule rule) { rule_ = rule; }
+
+    // Moves the rules allow now: none once the game is over; under NoRecurrence, moves that
+    // would recreate an earlier position are left out.
+    void legalMoves(MoveList& list) const;
+    bool isLegal(Move m) const;
+
+    // The result including repetition under the chosen house rule.
+    GameResult result() const;
+
+    // Plays `m` if it is legal now; returns false (and changes nothing) otherwise.
+    bool play(Move m);
+    // Takes back the last move; returns false if there is none.
+    bool undo();
+    // Drops every move after the first `plies` moves.
+    void truncate(int plies);
+
+    // How often the position with this key occurs in the record so far.
+    int occurrences(std::uint64_t key) const;
+    // Keys of every position in the record, oldest first (for the search's repetition check).
+    std::vector<std::uint64_t> keys() const;
+
+private:
+    void pseudoLegalMoves(MoveList& list) const;
+
+    std::vector<Position> positions_;
+    std::vector<Move> moves_;
+    RepetitionRule rule_;
+};
+
+}  // namespace bagh

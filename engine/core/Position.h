@@ -1,0 +1,80 @@
+// The state of a game at one moment: where the pieces stand, goats in hand and captured, whose
+// turn it is. Plain value type; copying it is cheap.
+#pragma once
+
+#include <cstdint>
+
+#include "Move.h"
+#include "Types.h"
+
+namespace bagh {
+
+enum class Outcome : std::uint8_t { None, TigersWin, GoatsWin, Draw };
+
+// Why a game ended. Repetition is decided by the game record (Game), not by a position alone.
+enum class EndReason : std::uint8_t {
+    None,
+    FiveCaptured,    // tigers took their fifth goat
+    TigersBlocked,   // tigers to move and no tiger can slide or jump
+    GoatsBlocked,    // goats to move in the sliding phase and no goat can slide
+    Repetition,      // house rule 1: the same position for the third time
+    NoNewPosition,   // house rule 2: every legal move would recreate an earlier position
+};
+
+struct GameResult {
+    Outcome outcome = Outcome::None;
+    EndReason reason = EndReason::None;
+    constexpr bool over() const { return outcome != Outcome::None; }
+    constexpr bool operator==(const GameResult&) const = default;
+};
+
+class Position {
+public:
+    // The start: tigers on the four corners, 20 goats in hand, goats to move.
+    static Position start();
+
+    // Builds a position from raw parts; no validation (see Obx for checked input).
+    static Position fromParts(Bitboard tigers, Bitboard goats, int inHand, int captured, Side side,
+                              int ply = 0);
+
+    Bitboard tigers() const { return tigers_; }
+    Bitboard goats() const { return goats_; }
+    Bitboard occupied() const { return tigers_ | goats_; }
+    Bitboard empty() const { return kFullBoard & ~occupied(); }
+    int goatsInHand() const { return inHand_; }
+    int goatsCaptured() const { return captured_; }
+    int goatsOnBoard() const { return popcount(goats_); }
+    Side sideToMove() const { return side_; }
+    // Plies played since the start of the game (the OBX move number).
+    int ply() const { return ply_; }
+    void setPly(int ply) { ply_ = static_cast<std::uint16_t>(ply); }
+    bool placementPhase() const { return inHand_ > 0; }
+
+    // Plays a legal move. The move must come from generateMoves() for this position.
+    void makeMove(Move m);
+    // Takes back the move just played with makeMove().
+    void unmakeMove(Move m);
+
+    // A perfect (collision-free) key of everything that decides the future of the game: board,
+    // side to move, goats in hand (captured follows from them). Used for repetition and the TT.
+    std::uint64_t key() const {
+        return std::uint64_t{tigers_} | (std::uint64_t{goats_} << 25) |
+               (std::uint64_t(side_) << 50) | (std::uint64_t{inHand_} << 51);
+    }
+
+    // The result by the rules of a single position: five captures, tigers blocked, goats
+    // blocked in the sliding phase. Repetition is the game record's business.
+    GameResult result() const;
+
+    bool operator==(const Position& o) const { return key() == o.key() && ply_ == o.ply_; }
+
+private:
+    Bitboard tigers_ = 0;
+    Bitboard goats_ = 0;
+    std::uint8_t inHand_ = kGoats;
+    std::uint8_t captured_ = 0;
+    Side side_ = Side::Goats;
+    std::uint16_t ply_ = 0;
+};
+
+}  // namespace bagh

@@ -1,0 +1,101 @@
+// The engine facade (after Stockfish's Engine): knows nothing about any front end. The line
+// protocol and the Qt worker are both plain clients of it. All callbacks run on the search
+// thread; clients must hand results to their own thread themselves.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/Game.h"
+#include "core/Move.h"
+
+namespace bagh {
+
+// The game-theoretic value of a position or move for the side to move.
+enum class GameValue : std::uint8_t { Unknown, Win, Draw, Loss };
+
+struct SearchLimits {
+    std::int64_t movetimeMs = 0;  // 0: no time limit
+    int depth = 0;                // 0: no depth limit
+    std::uint64_t nodes = 0;      // 0: no node limit
+    bool infinite = false;        // search until stop()
+};
+
+// One report per completed iteration (and at the end).
+struct SearchInfo {
+    int depth = 0;
+    int score = 0;           // centi-goat-ish; win/loss scores carry the distance (see Score.h)
+    GameValue value = GameValue::Unknown;
+    bool proven = false;     // value is exact (database or search proof)
+    int plies = -1;          // plies to the end with best play when proven, else -1
+    std::vector<Move> pv;
+    std::uint64_t nodes = 0;
+    std::uint64_t nps = 0;
+    int hashfullPermille = 0;
+    std::int64_t timeMs = 0;
+};
+
+// The value of one legal move, from the point of view of the side to move before it.
+struct MoveValue {
+    Move move;
+    GameValue value = GameValue::Unknown;
+    bool exact = false;
+    int plies = -1;  // plies to the end, counted from the position before the move; -1 unknown
+    int score = 0;
+};
+
+struct Analysis {
+    GameValue value = GameValue::Unknown;  // of the position
+    bool exact = false;
+    int plies = -1;
+    int score = 0;
+    int depth = 0;
+    std::vector<MoveValue> moves;  // every legal move, best first
+};
+
+// Playing strengths, weakest first. Level names are what the protocol's Level option and the
+// app show.
+constexpr int kLevels = 6;
+const char* levelName(int level);       // e.g. "beginner" ... "perfect"
+int levelFromName(const std::string&);  // -1 if unknown; accepts names and numbers 1..kLevels
+
+class Engine {
+public:
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+    using BestMoveCallback = std::function<void(Move best, const SearchInfo& final)>;
+    using AnalysisCallback = std::function<void(const Analysis&)>;
+
+    Engine();
+    ~Engine();  // stops and joins any search
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // The position to search, with its game history (repetition) and house rule.
+    void setGame(const Game& game);
+    void setLevel(int level);   // 1..kLevels
+    void setHashMb(int mb);
+    void setThreads(int threads);
+    // Opens the endgame database; returns false and fills *error if it cannot be used.
+    bool setDatabasePath(const std::string& path, std::string* error = nullptr);
+
+    // Starts searching in the background; returns at once. onBestMove is called exactly once.
+    void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove);
+    // Starts analysing every legal move in the background; onAnalysis may be called several
+    // times with improving results (the last call is final).
+    void analyse(const SearchLimits& limits, AnalysisCallback onAnalysis);
+    // Asks a running search to finish as soon as possible (it still reports its best move).
+    void stop();
+    // Blocks until the running search, if any, has finished and reported.
+    void wait();
+    bool searching() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace bagh

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs, non-interactively, only the Debian 12 packages this project needs that are missing.
+# Sourced by scripts/run and scripts/test.
+set -euo pipefail
+
+BAGHCHAL_PACKAGES=(
+  cmake g++ make pkg-config
+  qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools libqt6svg6 qt6-qpa-plugins libgl-dev
+  xvfb xauth
+)
+
+missing=()
+for p in "${BAGHCHAL_PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if ((${#missing[@]})); then
+  echo "Installing missing packages: ${missing[*]}" >&2
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
