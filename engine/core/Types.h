@@ -35,4 +35,7 @@ constexpr Square makeSquare(int row, int col) { return row * 5 + col; }
 enum class Side : std::uint8_t { Goats = 0, Tigers = 1 };
 constexpr Side opponent(Side s) { return s == Side::Goats ? Side::Tigers : Side::Goats; }
 
+// The game-theoretic value of a position or a move for the side to move.
+enum class GameValue : std::uint8_t { Unknown, Win, Draw, Loss };
+
 }  // namespace bagh

@@ -15,9 +15,6 @@
 
 namespace bagh {
 
-// The game-theoretic value of a position or move for the side to move.
-enum class GameValue : std::uint8_t { Unknown, Win, Draw, Loss };
-
 struct SearchLimits {
     std::int64_t movetimeMs = 0;  // 0: no time limit
     int depth = 0;                // 0: no depth limit
