@@ -1,0 +1,60 @@
+// The sliding-phase endgame database (issue 3): every position with 4 tigers, 16..20 goats on the
+// board, no goats in hand and fewer than 5 captured, either side to move, solved by retrograde
+// analysis. This is the read side: open a generated file, map it, probe positions in O(1).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/Position.h"
+#include "core/Types.h"
+
+namespace bagh {
+
+// The exact value of a position for the side to move, and the number of plies to the end of
+// the game with best play (the winner hurries, the loser delays). Draws have plies -1; an
+// uncovered position or a failed probe gives Unknown.
+struct DbProbe {
+    GameValue value = GameValue::Unknown;
+    int plies = -1;
+};
+
+class EndgameDb {
+public:
+    // Opens, validates (magic, versions, sizes, checksum) and maps a file. Returns nullptr and
+    // sets *error (when given) on failure; never crashes on garbage.
+    static std::unique_ptr<EndgameDb> open(const std::string& path, std::string* error);
+
+    // True for positions the database holds: no goats in hand, fewer than 5 captured.
+    static bool covers(const Position& pos);
+
+    // Value and distance for the side to move of a covered position. O(1), thread-safe.
+    // Positions that are already over by the rules (blocked side) are answered too (loss, 0).
+    DbProbe probe(const Position& pos) const;
+
+    // The path the database was opened from.
+    const std::string& path() const { return path_; }
+
+    ~EndgameDb();
+    EndgameDb(const EndgameDb&) = delete;
+    EndgameDb& operator=(const EndgameDb&) = delete;
+
+private:
+    EndgameDb() = default;
+
+    std::string path_;
+    const unsigned char* map_ = nullptr;  // the whole file, mapped read-only
+    std::size_t mapSize_ = 0;
+    const unsigned char* payload_ = nullptr;  // the value bytes, after the header
+};
+
+// The database path per ENGINE-CLI.md: explicit (non-empty), else $BAGHCHAL_DB, else beside the
+// executable (file name baghchal-endgame.db), else BAGHCHAL_DATA_DIR, else
+// $XDG_DATA_HOME/baghchal (else ~/.local/share/baghchal). Returns the first existing file, or ""
+// if none.
+std::string findEndgameDb(const std::string& explicitPath);
+
+// Probes per second over a fixed pseudo-random set of covered positions (for `bench`).
+double measureProbeRate(const EndgameDb& db);
+
+}  // namespace bagh
