@@ -10,13 +10,15 @@
 namespace bagh::cli {
 
 int checkCommand(const Args& args) {
-    if (args.size() != 1) {
+    if (args.empty()) {
         std::cerr << "error: usage: baghchal-engine check \"<OBX>\"\n";
         return 2;
     }
-    const ObxParseResult parsed = parseObx(args[0]);
+    // An unquoted record arrives as several arguments; its fields are space-separated anyway.
+    std::string record;
+    for (const std::string& a : args) record += (record.empty() ? "" : " ") + a;
+    const ObxParseResult parsed = parseObx(record);
     if (!parsed.ok) {
-        std::cout << "error: " << parsed.error.message() << '\n';
         std::cerr << "error: " << parsed.error.message() << '\n';
         return 2;
     }

@@ -1,0 +1,109 @@
+// The baghchal-engine program as scripts see it: check, perft and the line protocol.
+#include <QProcess>
+#include <QTest>
+
+#include <random>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out, err;
+    bool finished = false;
+};
+
+Run runEngine(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 20000) {
+    QProcess p;
+    p.start(qEnvironmentVariable("BAGHCHAL_ENGINE"), args);
+    Run r;
+    if (!p.waitForStarted()) return r;
+    p.write(input);
+    p.closeWriteChannel();
+    r.finished = p.waitForFinished(timeoutMs) && p.exitStatus() == QProcess::NormalExit;
+    if (!r.finished) p.kill();
+    r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QVERIFY2(!qEnvironmentVariable("BAGHCHAL_ENGINE").isEmpty(),
+                 "BAGHCHAL_ENGINE must name the engine binary (CTest sets it)");
+    }
+
+    void checkValid() {
+        const Run r = runEngine({"check", "TXXXT/XGXXX/XXXXX/XXXXX/TXXXT t c0 mB2 #g1"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QString("T3T/1G3/5/5/T3T t g19 c0 mB2 1\n"));
+    }
+
+    void checkWarns() {
+        const Run r = runEngine({"check", "TG2T/5/5/5/T3T t g19 c0 mB2 1"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("TG2T/5/5/5/T3T t g19 c0 - 1\nwarning: last move:"));
+    }
+
+    void checkInvalid() {
+        const Run r = runEngine({"check", "T3T/5/5/5/T3T q g20 c0"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.startsWith("error: turn: "));
+    }
+
+    // However mangled, every record gets exit 0 or 2 and a message, quickly.
+    void checkGarbage() {
+        std::mt19937 rng(11);
+        for (int i = 0; i < 60; ++i) {
+            QByteArray junk;
+            const int n = 1 + rng() % 80;
+            for (int k = 0; k < n; ++k) junk += char(1 + rng() % 255);
+            const Run r = runEngine({"check", QString::fromLatin1(junk)}, {}, 5000);
+            QVERIFY(r.finished);
+            QVERIFY(r.exitCode == 0 || r.exitCode == 2);
+            QVERIFY(!(r.out + r.err).isEmpty());
+        }
+        const Run none = runEngine({"check"});
+        QCOMPARE(none.exitCode, 2);
+        const Run huge = runEngine({"check", QString(100000, 'T')});
+        QCOMPARE(huge.exitCode, 2);
+    }
+
+    void perftCommand() {
+        const Run r = runEngine({"perft", "3"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("depth 1 nodes 21\ndepth 2 nodes 252\ndepth 3 nodes 5052\n"));
+        QVERIFY(r.out.contains("time_ms "));
+        QCOMPARE(runEngine({"perft", "x"}).exitCode, 2);
+        QCOMPARE(runEngine({"perft", "2", "bad obx"}).exitCode, 2);
+    }
+
+    void protocolSession() {
+        const Run r = runEngine({}, "isready\n"
+                                    "position startpos moves C1 E1D1\n"
+                                    "d\n"
+                                    "position startpos moves C1 C1\n"
+                                    "bogus\n"
+                                    "position obx T3T/5/5/5/T3T g g20 c0 moves B2\n"
+                                    "perft 2\n"
+                                    "quit\n"
+                                    "isready\n");
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QString("readyok"));
+        QVERIFY(r.out.contains("obx T1GT1/5/5/5/T3T g g19 c0 mE1D1 2"));
+        QVERIFY(r.out.contains("error: position: illegal move 'C1'"));
+        QVERIFY(r.out.contains("error: unknown command 'bogus'"));
+        // After B2 the tigers have 2+2+2+2 slides plus A1 over B2 is blocked by nothing.
+        QVERIFY(r.out.contains("depth 1 nodes"));
+        QCOMPARE(r.out.count("readyok"), 1);  // nothing after quit
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
