@@ -5,6 +5,7 @@
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -48,5 +49,8 @@ private:
     std::map<std::string, std::function<void(const Tokens&)>> handlers_;
     Game game_;
 };
+
+// The protocol with every command the engine offers (the search adds its own to the base).
+std::unique_ptr<Protocol> makeProtocol(std::istream& in, std::ostream& out);
 
 }  // namespace bagh::cli
