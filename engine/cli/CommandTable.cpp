@@ -6,6 +6,13 @@ const std::vector<CommandEntry>& commandTable() {
     static const std::vector<CommandEntry> table = {
         {"check", checkCommand, "check \"<OBX>\"            validate a record, print it canonically"},
         {"perft", perftCommand, "perft <depth> [\"<OBX>\"]   count leaf nodes of the move tree"},
+        {"dbgen", dbgenCommand, "dbgen [--out PATH] [--threads N]  build the endgame database"},
+        {"dbstats", dbstatsCommand, "dbstats [PATH]           value counts of the endgame database"},
+        {"dbverify", dbverifyCommand, "dbverify [PATH] [--stride N]  re-derive entries from successors"},
+        {"dbbench", dbbenchCommand, "dbbench [PATH]           endgame database probes per second"},
+        {"go", goCommand, "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--threads N] [--hash MB]"},
+        {"analyse", analyseCommand, "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH]   value every legal move"},
+        {"bench", benchCommand, "bench [--compare] [--db PATH]   fixed searches: node signature and speed"},
         {"protocol", protocolCommand, "protocol                 the line protocol (same as no subcommand)"},
     };
     return table;

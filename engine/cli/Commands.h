@@ -12,6 +12,15 @@ using Args = std::vector<std::string>;  // the arguments after the subcommand na
 int checkCommand(const Args& args);
 int perftCommand(const Args& args);
 int protocolCommand(const Args& args);
+// The search (engine/cli/SearchCommands.cpp, BenchCommand.cpp).
+int goCommand(const Args& args);
+int analyseCommand(const Args& args);
+int benchCommand(const Args& args);
+// The endgame database (DbCommands.cpp).
+int dbgenCommand(const Args& args);
+int dbstatsCommand(const Args& args);
+int dbverifyCommand(const Args& args);
+int dbbenchCommand(const Args& args);
 
 // Registered by other modules' command files.
 struct CommandEntry {

@@ -34,6 +34,8 @@ public:
 
     // The path the database was opened from.
     const std::string& path() const { return path_; }
+    // The value bytes (db/Index.h gives the layout), for statistics and verification.
+    const unsigned char* payload() const { return payload_; }
 
     ~EndgameDb();
     EndgameDb(const EndgameDb&) = delete;
@@ -54,7 +56,14 @@ private:
 // if none.
 std::string findEndgameDb(const std::string& explicitPath);
 
-// Probes per second over a fixed pseudo-random set of covered positions (for `bench`).
+// Times probes of a fixed pseudo-random set of covered positions (for `bench`).
+struct ProbeBench {
+    long long probes = 0;
+    double seconds = 0;
+    double perSecond() const { return seconds > 0 ? probes / seconds : 0; }
+};
+ProbeBench benchProbes(const EndgameDb& db);
+// Probes per second, benchProbes(db).perSecond().
 double measureProbeRate(const EndgameDb& db);
 
 }  // namespace bagh

@@ -1,0 +1,168 @@
+// dbgen, dbstats, dbverify, dbbench: building, inspecting and checking the endgame database.
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+
+#include "Commands.h"
+#include "PositionArg.h"
+#include "db/DbFile.h"
+#include "db/EndgameDb.h"
+#include "db/Generator.h"
+#include "db/Index.h"
+#include "db/Stats.h"
+#include "db/Verifier.h"
+
+namespace bagh::cli {
+namespace {
+
+struct DbArgs {
+    std::string path;
+    int threads = 0;
+    long long stride = 1;
+};
+
+// Reads [PATH] [--out PATH] [--db PATH] [--threads N] [--stride N]; false after an error.
+bool readDbArgs(const Args& args, DbArgs& out, const char* usage) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        if ((a == "--out" || a == "--db") && hasValue) {
+            out.path = args[++i];
+        } else if (a == "--threads" && hasValue) {
+            const auto n = parseInteger(args[++i], 1, 256);
+            if (!n) {
+                std::cerr << "error: --threads: expected 1..256, got '" << args[i] << "'\n";
+                return false;
+            }
+            out.threads = static_cast<int>(*n);
+        } else if (a == "--stride" && hasValue) {
+            const auto n = parseInteger(args[++i], 1, 1000000000);
+            if (!n) {
+                std::cerr << "error: --stride: expected a positive integer, got '" << args[i]
+                          << "'\n";
+                return false;
+            }
+            out.stride = *n;
+        } else if (!a.empty() && a[0] != '-' && out.path.empty()) {
+            out.path = a;
+        } else {
+            std::cerr << "error: unexpected argument '" << a << "'; usage: baghchal-engine "
+                      << usage << '\n';
+            return false;
+        }
+    }
+    return true;
+}
+
+// Finds and opens the database; prints the error and returns nullptr on failure.
+std::unique_ptr<EndgameDb> openDb(const std::string& explicitPath) {
+    const std::string path = findEndgameDb(explicitPath);
+    if (path.empty()) {
+        std::cerr << "error: no endgame database found"
+                  << (explicitPath.empty() ? " (try --db PATH, $BAGHCHAL_DB or dbgen)"
+                                           : " at " + explicitPath)
+                  << '\n';
+        return nullptr;
+    }
+    std::string error;
+    auto db = EndgameDb::open(path, &error);
+    if (!db) std::cerr << "error: endgame database refused: " << error << '\n';
+    return db;
+}
+
+std::string defaultOutPath() {
+    namespace fs = std::filesystem;
+    fs::path dir;
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
+        dir = fs::path(xdg) / "baghchal";
+    else if (const char* home = std::getenv("HOME"); home && *home)
+        dir = fs::path(home) / ".local/share/baghchal";
+    else
+        dir = ".";
+    return (dir / "baghchal-endgame.db").string();
+}
+
+}  // namespace
+
+int dbgenCommand(const Args& args) {
+    DbArgs a;
+    if (!readDbArgs(args, a, "dbgen [--out PATH] [--threads N]")) return 2;
+    if (a.path.empty()) a.path = defaultOutPath();
+    std::error_code ec;
+    const auto parent = std::filesystem::path(a.path).parent_path();
+    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    db::GenOptions options;
+    options.threads = a.threads;
+    options.progress = [](const std::string& line) { std::cerr << line << std::endl; };
+    db::GenResult r = db::generate(options);
+    if (!r.ok) {
+        std::cerr << "error: dbgen: " << r.error << '\n';
+        return 1;
+    }
+    if (const std::string e = db::writeDbFile(a.path, r.payload); !e.empty()) {
+        std::cerr << "error: dbgen: " << e << '\n';
+        return 1;
+    }
+    const auto ms = static_cast<long long>(r.seconds * 1000);
+    const std::uint64_t positions = r.positions;
+    std::cout << "dbgen wrote " << a.path << " bytes " << db::kHeaderSize + r.payload.size()
+              << " max_distance " << r.maxDistance << '\n'
+              << "dbgen positions " << positions << " time_ms " << ms << " positions_per_second "
+              << static_cast<long long>(r.seconds > 0 ? positions / r.seconds : 0) << std::endl;
+    return 0;
+}
+
+int dbstatsCommand(const Args& args) {
+    DbArgs a;
+    if (!readDbArgs(args, a, "dbstats [PATH] [--threads N]")) return 2;
+    const auto database = openDb(a.path);
+    if (!database) return 2;
+    const db::DbStats s = db::computeStats(database->payload(), a.threads);
+    for (int c = 0; c < db::kSubspaces; ++c) {
+        const db::ValueCounts& g = s.counts[c][0];
+        const db::ValueCounts& t = s.counts[c][1];
+        std::cout << "captured " << c << " gtm " << g.win << ' ' << g.draw << ' ' << g.loss
+                  << " ttm " << t.win << ' ' << t.draw << ' ' << t.loss << '\n';
+    }
+    std::uint64_t total = 0;
+    for (int c = 0; c < db::kSubspaces; ++c) {
+        std::cerr << "images S" << c + 1 << " " << s.counts[c][0].total() << '\n';
+        total += s.counts[c][0].total() + s.counts[c][1].total();
+    }
+    std::cerr << "positions " << total << " max_distance " << s.maxDistance << " (goats to move "
+              << s.maxDistanceBySide[0] << ", tigers to move " << s.maxDistanceBySide[1] << ")\n";
+    return 0;
+}
+
+int dbverifyCommand(const Args& args) {
+    DbArgs a;
+    if (!readDbArgs(args, a, "dbverify [PATH] [--threads N] [--stride N]")) return 2;
+    const auto database = openDb(a.path);
+    if (!database) return 2;
+    const auto start = std::chrono::steady_clock::now();
+    const db::VerifyResult r = db::verify(
+        database->payload(), a.threads, static_cast<std::uint32_t>(a.stride),
+        [](const std::string& line) { std::cerr << line << std::endl; });
+    for (const std::string& e : r.examples) std::cerr << "mismatch: " << e << '\n';
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - start)
+                        .count();
+    std::cout << "dbverify checked " << r.checked << " mismatches " << r.mismatches << " time_ms "
+              << ms << std::endl;
+    return r.mismatches == 0 ? 0 : 1;
+}
+
+int dbbenchCommand(const Args& args) {
+    DbArgs a;
+    if (!readDbArgs(args, a, "dbbench [PATH]")) return 2;
+    const auto database = openDb(a.path);
+    if (!database) return 2;
+    const ProbeBench b = benchProbes(*database);
+    std::cout << "probes " << b.probes << " time_ms " << static_cast<long long>(b.seconds * 1000)
+              << " per_second " << static_cast<long long>(b.perSecond()) << std::endl;
+    return 0;
+}
+
+}  // namespace bagh::cli
