@@ -5,6 +5,7 @@
 
 #include "Commands.h"
 #include "PositionArg.h"
+#include "SearchProtocol.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
 #include "core/Tables.h"
@@ -115,9 +116,12 @@ void Protocol::perft(const Tokens& t) {
     send(text);
 }
 
+std::unique_ptr<Protocol> makeProtocol(std::istream& in, std::ostream& out) {
+    return std::make_unique<SearchProtocol>(in, out);
+}
+
 int protocolCommand(const Args&) {
-    Protocol protocol(std::cin, std::cout);
-    protocol.run();
+    makeProtocol(std::cin, std::cout)->run();
     return 0;
 }
 

@@ -52,6 +52,7 @@ struct Analysis {
     int score = 0;
     int depth = 0;
     std::vector<MoveValue> moves;  // every legal move, best first
+    bool final = false;            // set on the last report of an analysis
 };
 
 // Playing strengths, weakest first. Level names are what the protocol's Level option and the

@@ -1,0 +1,4 @@
+#include "Commands.h"
+namespace bagh::cli {
+int benchCommand(const Args&) { return 1; }
+}

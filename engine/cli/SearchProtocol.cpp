@@ -1,0 +1,141 @@
+#include "SearchProtocol.h"
+
+#include <sstream>
+
+#include "PositionArg.h"
+#include "search/Score.h"
+
+namespace bagh::cli {
+namespace {
+
+// "<win|draw|loss> <exact|estimate> [plies N] [score S]"; the score is left out when `score`
+// is null (an info line carries it already).
+std::string valueWords(GameValue v, bool exact, int plies, const int* score) {
+    std::string s = std::string(valueName(v == GameValue::Unknown ? GameValue::Draw : v)) +
+                    (exact ? " exact" : " estimate");
+    if (plies >= 0) s += " plies " + std::to_string(plies);
+    if (score && (!exact || plies < 0)) s += " score " + std::to_string(*score);
+    return s;
+}
+
+}  // namespace
+
+std::string formatInfo(const SearchInfo& info) {
+    std::ostringstream line;
+    line << "info depth " << info.depth << " score " << info.score << " value "
+         << valueWords(info.value, info.proven, info.plies, nullptr) << " nodes " << info.nodes
+         << " nps " << info.nps << " time " << info.timeMs << " hashfull "
+         << info.hashfullPermille << " pv";
+    for (Move m : info.pv) line << ' ' << m.toString();
+    return line.str();
+}
+
+std::vector<std::string> formatAnalysis(const Analysis& a) {
+    std::vector<std::string> lines;
+    lines.push_back("position " + valueWords(a.value, a.exact, a.plies, &a.score));
+    for (const MoveValue& mv : a.moves)
+        lines.push_back("move " + mv.move.toString() + ' ' +
+                        valueWords(mv.value, mv.exact, mv.plies, &mv.score));
+    return lines;
+}
+
+SearchProtocol::SearchProtocol(std::istream& in, std::ostream& out) : Protocol(in, out) {
+    addHandler("go", [this](const Tokens& t) { go(t); });
+    addHandler("analyse", [this](const Tokens& t) { analyse(t); });
+    addHandler("analyze", [this](const Tokens& t) { analyse(t); });
+    addHandler("stop", [this](const Tokens&) { engine_.stop(); });
+    addHandler("setoption", [this](const Tokens& t) { setOption(t); });
+    engine_.setGame(game());
+}
+
+SearchProtocol::~SearchProtocol() {
+    engine_.stop();
+    engine_.wait();
+}
+
+void SearchProtocol::onPositionChanged() {
+    engine_.stop();
+    engine_.setGame(game());  // waits for a running search to report first
+}
+
+void SearchProtocol::onQuit() {
+    engine_.stop();
+    engine_.wait();
+}
+
+bool SearchProtocol::parseLimits(const Tokens& t, const char* command, SearchLimits* limits) {
+    for (std::size_t i = 1; i < t.size(); ++i) {
+        if (t[i] == "infinite") {
+            limits->infinite = true;
+            continue;
+        }
+        const auto n = i + 1 < t.size() ? parseInteger(t[i + 1], 1, 1'000'000'000'000LL)
+                                        : std::nullopt;
+        if (!n) {
+            error(std::string(command) + ": expected '" + t[i] + "' followed by a positive integer");
+            return false;
+        }
+        if (t[i] == "movetime") limits->movetimeMs = *n;
+        else if (t[i] == "depth" && *n <= 100) limits->depth = static_cast<int>(*n);
+        else if (t[i] == "nodes") limits->nodes = static_cast<std::uint64_t>(*n);
+        else {
+            error(std::string(command) + ": unknown limit or value out of range '" + t[i] + "'");
+            return false;
+        }
+        ++i;
+    }
+    return true;
+}
+
+void SearchProtocol::go(const Tokens& t) {
+    SearchLimits limits;
+    if (!parseLimits(t, "go", &limits)) return;
+    engine_.go(
+        limits, [this](const SearchInfo& info) { send(formatInfo(info)); },
+        [this](Move best, const SearchInfo&) {
+            send("bestmove " + (best.isNull() ? std::string("(none)") : best.toString()));
+        });
+}
+
+void SearchProtocol::analyse(const Tokens& t) {
+    SearchLimits limits;
+    if (!parseLimits(t, "analyse", &limits)) return;
+    if (limits.nodes > 0) return error("analyse: takes movetime, depth or infinite");
+    // Intermediate rounds stay quiet; the final analysis goes out when the search ends.
+    engine_.analyse(limits, [this](const Analysis& a) {
+        if (!a.final) return;
+        std::string text;
+        for (const std::string& line : formatAnalysis(a)) text += line + '\n';
+        send(text + "analyse done");
+    });
+}
+
+void SearchProtocol::setOption(const Tokens& t) {
+    // setoption name <Name> value <V>
+    if (t.size() < 5 || t[1] != "name" || t[3] != "value")
+        return error("setoption: expected 'setoption name <Name> value <V>'");
+    std::string value = t[4];
+    for (std::size_t i = 5; i < t.size(); ++i) value += ' ' + t[i];
+    const std::string& name = t[2];
+    if (name == "Level") {
+        const int level = levelFromName(value);
+        if (level < 0) return error("setoption: Level: unknown level '" + value + "'");
+        engine_.setLevel(level);
+    } else if (name == "Hash") {
+        const auto mb = parseInteger(value, 1, 4096);
+        if (!mb) return error("setoption: Hash: expected megabytes from 1 to 4096");
+        engine_.setHashMb(static_cast<int>(*mb));
+    } else if (name == "Threads") {
+        const auto n = parseInteger(value, 1, 64);
+        if (!n) return error("setoption: Threads: expected 1 to 64");
+        engine_.setThreads(static_cast<int>(*n));
+    } else if (name == "DbPath") {
+        std::string why;
+        if (!engine_.setDatabasePath(value, &why))
+            return error("setoption: DbPath: " + why + "; playing by search alone");
+    } else {
+        error("setoption: unknown option '" + name + "' (Level, Hash, Threads, DbPath)");
+    }
+}
+
+}  // namespace bagh::cli

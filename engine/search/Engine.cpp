@@ -1,0 +1,218 @@
+// The facade: owns the table, the database and the one background thread a search runs on,
+// and turns a level plus caller limits into the search's parameters.
+#include "Engine.h"
+
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "Analyse.h"
+#include "Levels.h"
+#include "Score.h"
+#include "Think.h"
+#include "db/EndgameDb.h"
+
+namespace bagh {
+
+struct Engine::Impl {
+    Game game;
+    int level = kLevels;
+    int threads = 1;
+    Tt tt{16};
+    std::unique_ptr<EndgameDb> db;
+    bool dbResolved = false;  // a path was set, or the default search ran
+    std::thread worker;
+    std::atomic<bool> stop{false};
+    std::atomic<bool> running{false};
+    std::mt19937_64 rng{std::random_device{}()};
+
+    // Without an explicit path the database is looked for on first use (ENGINE-CLI.md's order).
+    void resolveDb() {
+        if (dbResolved) return;
+        dbResolved = true;
+        const std::string path = findEndgameDb("");
+        std::string error;
+        if (!path.empty()) db = EndgameDb::open(path, &error);
+        if (!db) {
+            static std::once_flag once;
+            std::call_once(once, [&] {
+                std::cerr << "info: no usable endgame database"
+                          << (error.empty() ? std::string() : " (" + error + ")")
+                          << "; playing by search alone\n";
+            });
+        }
+    }
+
+    SearchContext context(const SearchLimits& limits, std::int64_t ms, bool useDb,
+                          std::chrono::steady_clock::time_point start) {
+        SearchContext ctx;
+        ctx.tt = &tt;
+        ctx.db = useDb ? db.get() : nullptr;
+        ctx.stop = &stop;
+        ctx.nodeLimit = limits.nodes;
+        if (ms > 0) {
+            ctx.hasDeadline = true;
+            ctx.deadline = start + std::chrono::milliseconds(ms);
+        }
+        return ctx;
+    }
+
+    void join() {
+        if (worker.joinable()) worker.join();
+    }
+
+    void runGo(SearchLimits limits, const InfoCallback& onInfo, const BestMoveCallback& onBest);
+    void runAnalyse(SearchLimits limits, const AnalysisCallback& onAnalysis);
+};
+
+// Decides the thinking time: the caller's movetime, else none for explicit depth, node or
+// infinite limits, else the level's default.
+static std::int64_t thinkingMs(const SearchLimits& limits, const LevelSpec& spec) {
+    if (limits.infinite) return 0;
+    if (limits.movetimeMs > 0) return limits.movetimeMs;
+    if (limits.depth > 0 || limits.nodes > 0) return 0;
+    return spec.defaultMs;
+}
+
+static int depthCap(const SearchLimits& limits, const LevelSpec& spec) {
+    if (limits.depth > 0 && spec.maxDepth > 0) return std::min(limits.depth, spec.maxDepth);
+    return limits.depth > 0 ? limits.depth : spec.maxDepth;
+}
+
+void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
+                         const BestMoveCallback& onBest) {
+    const auto start = std::chrono::steady_clock::now();
+    const LevelSpec& spec = levelSpec(level);
+    MoveList rootMoves;
+    game.legalMoves(rootMoves);
+    SearchInfo info;
+    if (rootMoves.empty()) {
+        onBest(Move(), info);
+        return;
+    }
+    const Position root = game.current();
+    const std::int64_t ms = thinkingMs(limits, spec);
+    const SearchContext ctx = context(limits, ms, spec.useDatabase, start);
+    tt.newSearch();
+
+    // A database root: choose straight from the children's exact values.
+    std::vector<MoveValue> values;
+    const Move exact = ctx.db && EndgameDb::covers(root)
+                           ? exactBestMove(root, rootMoves, ctx.db, &values)
+                           : Move();
+    if (!exact.isNull()) {
+        info.score = values.front().score;
+        info.value = values.front().value;
+        info.proven = true;
+        info.plies = values.front().plies;
+        info.pv = {exact};
+        if (onInfo) onInfo(info);
+        if (limits.infinite)
+            while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        onBest(exact, info);
+        return;
+    }
+
+    if (spec.noise > 0) {  // a weaker level: rate every move, then choose like that player
+        const Analysis a = analyseMoves(ctx, game, depthCap(limits, spec), nullptr);
+        const Move choice = pickLevelMove(a.moves, spec, rng);
+        for (const MoveValue& mv : a.moves)
+            if (mv.move == choice) info.score = mv.score;
+        info.depth = a.depth;
+        info.value = valueOfScore(info.score);
+        info.pv = {choice};
+        if (onInfo) onInfo(info);
+        onBest(choice, info);
+        return;
+    }
+
+    ThinkParams params;
+    params.context = ctx;
+    params.maxDepth = depthCap(limits, spec);
+    params.threads = threads;
+    params.infinite = limits.infinite;
+    params.start = start;
+    params.softMs = limits.movetimeMs > 0 || (ms > 0 && limits.depth == 0) ? ms : 0;
+    const ThinkResult r = think(params, root, game.keys(), rootMoves, onInfo);
+    onBest(r.best, r.info);
+}
+
+void Engine::Impl::runAnalyse(SearchLimits limits, const AnalysisCallback& onAnalysis) {
+    const auto start = std::chrono::steady_clock::now();
+    const LevelSpec& spec = levelSpec(kLevels);  // analysis is always the full engine
+    const std::int64_t ms = thinkingMs(limits, spec);
+    SearchContext ctx = context(limits, ms, true, start);
+    tt.newSearch();
+    // The child searches count one ply less than the caller's depth from the root.
+    const int depth = limits.depth > 0 ? std::max(1, limits.depth - 1) : 0;
+    Analysis a = analyseMoves(ctx, game, depth, onAnalysis);
+    a.final = true;
+    onAnalysis(a);
+}
+
+Engine::Engine() : impl_(std::make_unique<Impl>()) {}
+
+Engine::~Engine() {
+    stop();
+    wait();
+}
+
+void Engine::setGame(const Game& game) {
+    wait();
+    impl_->game = game;
+}
+
+void Engine::setLevel(int level) { impl_->level = std::clamp(level, 1, kLevels); }
+
+void Engine::setHashMb(int mb) {
+    wait();
+    impl_->tt.resize(std::clamp(mb, 1, 4096));
+}
+
+void Engine::setThreads(int threads) { impl_->threads = std::clamp(threads, 1, 64); }
+
+bool Engine::setDatabasePath(const std::string& path, std::string* error) {
+    wait();
+    impl_->dbResolved = true;
+    impl_->db.reset();
+    const std::string found = findEndgameDb(path);
+    if (found.empty()) {
+        if (error) *error = "no database file at '" + path + "'";
+        return false;
+    }
+    impl_->db = EndgameDb::open(found, error);
+    return impl_->db != nullptr;
+}
+
+void Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
+    stop();
+    wait();
+    impl_->resolveDb();
+    impl_->stop = false;
+    impl_->running = true;
+    impl_->worker = std::thread([this, limits, onInfo = std::move(onInfo),
+                                 onBest = std::move(onBestMove)] {
+        impl_->runGo(limits, onInfo, onBest);
+        impl_->running = false;
+    });
+}
+
+void Engine::analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
+    stop();
+    wait();
+    impl_->resolveDb();
+    impl_->stop = false;
+    impl_->running = true;
+    impl_->worker = std::thread([this, limits, onAnalysis = std::move(onAnalysis)] {
+        impl_->runAnalyse(limits, onAnalysis);
+        impl_->running = false;
+    });
+}
+
+void Engine::stop() { impl_->stop = true; }
+
+void Engine::wait() { impl_->join(); }
+
+bool Engine::searching() const { return impl_->running.load(); }
+
+}  // namespace bagh

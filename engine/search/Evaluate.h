@@ -1,0 +1,55 @@
+// The placement-phase evaluation: a static estimate of a position from the game's own
+// features, in "centi-goats" (one captured goat is worth 100). Used at the search horizon
+// whenever the endgame database cannot answer exactly.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "core/Position.h"
+
+namespace bagh {
+
+// Counts the evaluation is built from. Threats are goats a tiger could take right now.
+struct EvalFeatures {
+    int captured = 0;       // goats captured so far
+    int attacked = 0;       // goats a tiger could jump now
+    int blocked = 0;        // tigers with no slide and no jump
+    int nearlyBlocked = 0;  // tigers with exactly one move
+    int mobility = 0;       // all tiger moves (slides and jumps)
+    int inHand = 0;         // goats still to place
+    int edgeGoats = 0;      // goats on the border (no tiger can jump them along the border's
+                            // normal, and they shut tigers out of the corners)
+    int cornerGoats = 0;    // goats on the four corners: unjumpable
+    bool tigersToMove = false;
+};
+
+EvalFeatures evalFeatures(const Position& pos);
+
+// Weights, all from the goats' point of view (positive favours the goats).
+struct EvalWeights {
+    int captured = 100;
+    int threatTigersToMove = 85;   // tigers to move with a goat en prise: it is as good as gone
+    int threatExtra = 15;          // each further goat en prise on top of that
+    int singleThreatGoatsToMove = 12;  // goats to move can usually cover one threat ...
+    int doubleThreatGoatsToMove = 70;  // ... but not two: one of them falls
+    int blocked = 45;
+    int nearlyBlocked = 12;
+    int mobility = 3;
+    int inHand = 0;
+    int edgeGoat = 4;
+    int cornerGoat = 4;
+
+    static constexpr int kCount = 11;
+    std::array<int*, kCount> fields();
+    static const char* fieldName(int i);
+};
+
+// The default weights the engine plays with (see Evaluate.cpp for how they were chosen).
+const EvalWeights& defaultWeights();
+
+// The estimate for the side to move, from features (terminal positions are the search's job).
+int evaluate(const EvalFeatures& f, const EvalWeights& w);
+inline int evaluate(const Position& pos) { return evaluate(evalFeatures(pos), defaultWeights()); }
+
+}  // namespace bagh

@@ -1,0 +1,64 @@
+#include "Levels.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace bagh {
+namespace {
+
+constexpr std::array<const char*, kLevels> kNames = {"beginner", "casual",  "intermediate",
+                                                     "advanced", "expert", "perfect"};
+
+// Depths are plies of full-width search. A beginner at 2 plies sees direct captures and
+// threats but nothing deeper, and with noise of half a goat sometimes prefers a move that is
+// merely reasonable; the "perfect" level is the full engine: no caps, database, no noise.
+constexpr std::array<LevelSpec, kLevels> kSpecs = {{
+    {2, 300, false, 45, 90},
+    {3, 400, false, 25, 60},
+    {5, 600, true, 10, 25},
+    {8, 1000, true, 0, 0},
+    {14, 2000, true, 0, 0},
+    {0, 3000, true, 0, 0},
+}};
+
+}  // namespace
+
+const char* levelName(int level) {
+    return kNames[std::clamp(level, 1, kLevels) - 1];
+}
+
+int levelFromName(const std::string& name) {
+    std::string lower;
+    for (char c : name) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (int i = 0; i < kLevels; ++i)
+        if (lower == kNames[i]) return i + 1;
+    if (lower.size() == 1 && lower[0] >= '1' && lower[0] < '1' + kLevels) return lower[0] - '0';
+    return -1;
+}
+
+const LevelSpec& levelSpec(int level) { return kSpecs[std::clamp(level, 1, kLevels) - 1]; }
+
+Move pickLevelMove(const std::vector<MoveValue>& moves, const LevelSpec& spec,
+                   std::mt19937_64& rng) {
+    if (moves.empty()) return Move();
+    if (spec.noise <= 0) return moves.front().move;
+    // Proven results are never blurred: a weak player still takes a win it can see and
+    // avoids a loss it can see; only among ordinary moves does its judgement waver.
+    const int best = moves.front().score;
+    std::normal_distribution<double> noise(0.0, spec.noise);
+    Move choice = moves.front().move;
+    double chosen = -1e18;
+    for (const MoveValue& mv : moves) {
+        if (mv.score < best - spec.margin) break;  // sorted best first
+        if (mv.exact && mv.value != moves.front().value) continue;
+        const double blurred = mv.exact ? mv.score : mv.score + noise(rng);
+        if (blurred > chosen) {
+            chosen = blurred;
+            choice = mv.move;
+        }
+    }
+    return choice;
+}
+
+}  // namespace bagh

@@ -1,0 +1,59 @@
+// Search scores. Negamax convention: every score is from the point of view of the side to move.
+// Game-theoretic results are encoded like mate scores in chess so that they carry a distance:
+// a win reached `n` plies after the root scores kWin - n, a loss -(kWin - n). Winning sooner and
+// losing later therefore both compare higher, which is exactly "win in fewest plies, lose in
+// most". Heuristic estimates stay far inside +-kEvalLimit, so the two ranges never meet.
+#pragma once
+
+#include <algorithm>
+
+#include "core/Types.h"
+
+namespace bagh {
+
+constexpr int kInfinity = 32000;
+constexpr int kWin = 30000;
+// Database distances in the sliding phase run to a few hundred plies; leave ample room.
+constexpr int kMaxResultPlies = 4000;
+constexpr int kWinBound = kWin - kMaxResultPlies;  // |score| >= this: a proven win or loss
+constexpr int kEvalLimit = 10000;
+constexpr int kDraw = 0;
+
+constexpr int winIn(int plies) { return kWin - plies; }
+constexpr int lossIn(int plies) { return -(kWin - plies); }
+constexpr bool isResultScore(int score) { return score >= kWinBound || score <= -kWinBound; }
+// Plies from the root to the end of the game for a result score.
+constexpr int resultPlies(int score) { return kWin - (score < 0 ? -score : score); }
+
+// The table stores result scores relative to the node, not the root, so that an entry stays
+// right when the same position is reached at another distance from the root.
+constexpr int scoreToTt(int score, int ply) {
+    return score >= kWinBound ? score + ply : score <= -kWinBound ? score - ply : score;
+}
+constexpr int scoreFromTt(int score, int ply) {
+    return score >= kWinBound ? score - ply : score <= -kWinBound ? score + ply : score;
+}
+
+// An estimate (not a proven result) counts as a win or loss for reports once it is worth more
+// than about one and a half goats: in our evaluation that much material or threat almost always
+// converts, while smaller edges are routinely held (the game is a draw with best play).
+constexpr int kEstimateDecisive = 150;
+
+inline GameValue valueOfScore(int score) {
+    if (score >= kWinBound) return GameValue::Win;
+    if (score <= -kWinBound) return GameValue::Loss;
+    if (score >= kEstimateDecisive) return GameValue::Win;
+    if (score <= -kEstimateDecisive) return GameValue::Loss;
+    return GameValue::Draw;
+}
+
+inline const char* valueName(GameValue v) {
+    switch (v) {
+        case GameValue::Win: return "win";
+        case GameValue::Draw: return "draw";
+        case GameValue::Loss: return "loss";
+        default: return "unknown";
+    }
+}
+
+}  // namespace bagh

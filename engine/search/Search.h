@@ -1,0 +1,84 @@
+// One search thread: iterative-deepening MTD(f) (Plaat et al., 1996) over zero-window
+// alpha-beta with memory, plus a plain full-window alpha-beta for `bench --compare`. Both use
+// the same evaluation, move ordering and table, so their node counts compare like for like.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "Evaluate.h"
+#include "Tt.h"
+#include "core/MoveGen.h"
+#include "core/Position.h"
+
+namespace bagh {
+
+class EndgameDb;
+
+constexpr int kMaxPly = 128;
+
+// What all threads of one search share. Read-only while searching, except the table.
+struct SearchContext {
+    Tt* tt = nullptr;
+    const EndgameDb* db = nullptr;  // null: play by search alone
+    const std::atomic<bool>* stop = nullptr;
+    bool hasDeadline = false;
+    std::chrono::steady_clock::time_point deadline;
+    std::uint64_t nodeLimit = 0;  // 0: none
+};
+
+class Search {
+public:
+    explicit Search(const SearchContext& context);
+
+    // The root, the keys of the game's earlier positions (repetition draws) and the moves the
+    // game allows at the root (the house rule already applied).
+    void setRoot(const Position& root, const std::vector<std::uint64_t>& history,
+                 const MoveList& rootMoves);
+    void setWeights(const EvalWeights& w) { weights_ = w; }
+
+    // One MTD(f) search to `depth`, starting from `firstGuess`. Returns the root score; check
+    // aborted() afterwards (an aborted search returns 0 and must be ignored).
+    int mtdf(int depth, int firstGuess);
+    // The same depth with one full-window alpha-beta search (the comparison baseline).
+    int alphaBeta(int depth);
+
+    // The best root move of the last completed mtdf()/alphaBeta() call.
+    Move bestMove() const { return bestMove_; }
+    // The principal variation read from the table, starting with bestMove().
+    std::vector<Move> pv(int maxLength = 32) const;
+    std::uint64_t nodes() const { return nodes_; }
+    bool aborted() const { return aborted_; }
+
+    // Exact score of a position for its side to move (ply 0) without searching: game over by
+    // the rules, or answered by the database. Returns false when neither applies.
+    static bool exactScore(const Position& pos, const EndgameDb* db, int* score);
+    // Plies until every line of play is in the database (all goats placed, tigers to move).
+    static int pliesToDatabase(const Position& pos);
+
+private:
+    int search(int alpha, int beta, int depth, int ply);
+    int leaf(int ply);
+    bool repetition(int ply) const;
+    void orderMoves(MoveList& moves, int* scores, Move ttMove, int ply) const;
+    void rewardCutoff(Move m, int depth, int ply);
+    bool timeUp() const;
+
+    SearchContext ctx_;
+    EvalWeights weights_;
+    Position pos_;
+    Position root_;
+    MoveList rootMoves_;
+    std::vector<std::uint64_t> history_;  // sorted
+    std::uint64_t keys_[kMaxPly + 1] = {};
+    Move killers_[kMaxPly][2] = {};
+    int historyScore_[2][26][kSquares] = {};
+    Move rootPassBest_;
+    Move bestMove_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+};
+
+}  // namespace bagh

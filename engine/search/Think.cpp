@@ -1,0 +1,113 @@
+// Lazy SMP. Helper threads run the same iterative deepening on the shared table, odd helpers
+// one ply ahead, so they fill the table with entries the main thread then finds; only the main
+// thread's result is used. MTD(f) is a good fit: its many zero-window re-searches read the
+// table constantly. Whether it gains depth on this machine's two cores is measured in the
+// closing note of issue 4 (`go --threads 2` against `--threads 1` for one second).
+#include "Think.h"
+
+#include <memory>
+#include <thread>
+
+#include "Score.h"
+#include "core/Types.h"
+
+namespace bagh {
+namespace {
+
+std::int64_t elapsedMs(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+bool settled(const SearchInfo& info, const Position& root, bool haveDb) {
+    if (!info.proven) return false;
+    // A result inside the horizon cannot get shorter; a tree that reaches the database
+    // everywhere is exact.
+    return (haveDb && info.depth >= Search::pliesToDatabase(root)) ||
+           (isResultScore(info.score) && resultPlies(info.score) <= info.depth);
+}
+
+}  // namespace
+
+void describeScore(SearchInfo& info, const Position& root, bool haveDb) {
+    const bool fullDepth = haveDb && info.depth >= Search::pliesToDatabase(root);
+    info.proven = isResultScore(info.score) || fullDepth;
+    info.value = valueOfScore(info.score);
+    if (fullDepth && !isResultScore(info.score)) info.value = GameValue::Draw;
+    info.plies = isResultScore(info.score) ? resultPlies(info.score) : -1;
+}
+
+ThinkResult think(const ThinkParams& params, const Position& root,
+                  const std::vector<std::uint64_t>& history, const MoveList& rootMoves,
+                  const std::function<void(const SearchInfo&)>& onInfo) {
+    const int maxDepth = params.maxDepth > 0 ? std::min(params.maxDepth, kMaxPly - 1)
+                                             : kMaxPly - 1;
+    const bool haveDb = params.context.db != nullptr;
+
+    // Helpers stop when the main thread is done (or stopped); they have no limits of their own.
+    std::atomic<bool> helpersStop{false};
+    std::vector<std::thread> helpers;
+    std::vector<std::unique_ptr<std::atomic<std::uint64_t>>> helperNodes;
+    for (int id = 1; id < params.threads; ++id) {
+        helperNodes.push_back(std::make_unique<std::atomic<std::uint64_t>>(0));
+        std::atomic<std::uint64_t>* counter = helperNodes.back().get();
+        helpers.emplace_back([&, id, counter] {
+            SearchContext ctx = params.context;
+            ctx.stop = &helpersStop;
+            ctx.nodeLimit = 0;
+            Search helper(ctx);
+            helper.setRoot(root, history, rootMoves);
+            int guess = 0;
+            for (int depth = 1 + id % 2; depth <= maxDepth; ++depth) {
+                guess = helper.mtdf(depth, guess);
+                if (helper.aborted()) break;
+                counter->store(helper.nodes(), std::memory_order_relaxed);
+            }
+            counter->store(helper.nodes(), std::memory_order_relaxed);
+        });
+    }
+    auto allNodes = [&](const Search& main) {
+        std::uint64_t n = main.nodes();
+        for (const auto& c : helperNodes) n += c->load(std::memory_order_relaxed);
+        return n;
+    };
+
+    Search search(params.context);
+    search.setRoot(root, history, rootMoves);
+    ThinkResult result;
+    result.best = rootMoves[0];
+    int guess = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        const int score = search.mtdf(depth, guess);
+        if (search.aborted()) break;
+        guess = score;
+        SearchInfo& info = result.info;
+        info.depth = depth;
+        info.score = score;
+        describeScore(info, root, haveDb);
+        info.pv = search.pv();
+        result.best = search.bestMove();
+        info.timeMs = elapsedMs(params.start);
+        info.nodes = allNodes(search);
+        info.nps = info.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.timeMs));
+        info.hashfullPermille = params.context.tt->hashfullPermille();
+        if (onInfo) onInfo(info);
+        if (!params.infinite && settled(info, root, haveDb)) break;
+        if (params.softMs > 0 && info.timeMs * 2 > params.softMs) break;
+    }
+    if (params.infinite)  // the caller wants the move only after stop()
+        while (!params.context.stop->load())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+
+    helpersStop = true;
+    for (std::thread& t : helpers) t.join();
+    result.info.timeMs = elapsedMs(params.start);
+    result.info.nodes = allNodes(search);
+    result.info.nps = result.info.nodes * 1000 /
+                      static_cast<std::uint64_t>(std::max<std::int64_t>(1, result.info.timeMs));
+    if (result.info.pv.empty()) result.info.pv = {result.best};
+    return result;
+}
+
+}  // namespace bagh
