@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Configures a Release build in build/ and builds it on all cores. Sourced by run and test.
+# Configures a Release build and builds it on all cores. Sourced by run and test.
+# BUILD_DIR (default build/) and EXTRA_CMAKE_ARGS may be set by the caller.
 set -euo pipefail
-cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release
-cmake --build "$ROOT/build" -j "$(nproc)"
+BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
+cmake -S "$ROOT" -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=Release ${EXTRA_CMAKE_ARGS:-}
+cmake --build "$BUILD_DIR" -j "$(nproc)"
