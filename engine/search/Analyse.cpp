@@ -39,12 +39,6 @@ void summarise(Analysis& a) {
 
 }  // namespace
 
-int scoreFromChild(int childScore) {
-    if (childScore >= kWinBound) return -(childScore - 1);
-    if (childScore <= -kWinBound) return -(childScore + 1);
-    return -childScore;
-}
-
 Move exactBestMove(const Position& root, const MoveList& moves, const EndgameDb* db,
                    std::vector<MoveValue>* values) {
     values->clear();

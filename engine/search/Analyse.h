@@ -11,10 +11,6 @@
 
 namespace bagh {
 
-// The score of a move for the side making it, from its child's score for the side to move
-// there: the sign flips and a result is one ply further away.
-int scoreFromChild(int childScore);
-
 // Analyses the root moves of `game` (the moves its house rule allows). `maxDepth` caps the
 // child search depth (0: none). `onUpdate` (may be empty) receives each completed round.
 Analysis analyseMoves(const SearchContext& context, const Game& game, int maxDepth,

@@ -105,7 +105,12 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
         info.value = values.front().value;
         info.proven = true;
         info.plies = values.front().plies;
-        info.pv = {exact};
+        SearchContext lineCtx = ctx;
+        Search line(lineCtx);
+        MoveList first;
+        first.push(exact);
+        line.setRoot(root, {}, first);  // the rest of the line is read from the database
+        info.pv = line.pv(40);
         if (onInfo) onInfo(info);
         if (limits.infinite)
             while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));

@@ -34,6 +34,14 @@ constexpr int scoreFromTt(int score, int ply) {
     return score >= kWinBound ? score - ply : score <= -kWinBound ? score + ply : score;
 }
 
+// The score of a move for the side making it, from its child's score for the side to move
+// there: the sign flips and a result is one ply further away.
+constexpr int scoreFromChild(int childScore) {
+    return childScore >= kWinBound    ? -(childScore - 1)
+           : childScore <= -kWinBound ? -(childScore + 1)
+                                      : -childScore;
+}
+
 // An estimate (not a proven result) counts as a win or loss for reports once it is worth more
 // than about one and a half goats: in our evaluation that much material or threat almost always
 // converts, while smaller edges are routinely held (the game is a draw with best play).

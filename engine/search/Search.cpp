@@ -44,6 +44,25 @@ bool Search::exactScore(const Position& pos, const EndgameDb* db, int* score) {
     return false;
 }
 
+Move Search::exactBestMove(const Position& pos, const EndgameDb* db, int* score) {
+    MoveList moves;
+    generateMoves(pos, moves);
+    Move best;
+    int bestScore = -kInfinity;
+    for (Move m : moves) {
+        Position child = pos;
+        child.makeMove(m);
+        int childScore = 0;
+        if (!exactScore(child, db, &childScore)) return Move();
+        if (scoreFromChild(childScore) > bestScore) {
+            bestScore = scoreFromChild(childScore);
+            best = m;
+        }
+    }
+    if (score) *score = bestScore;
+    return best;
+}
+
 int Search::pliesToDatabase(const Position& pos) {
     const int h = pos.goatsInHand();
     if (h == 0) return 0;
@@ -189,6 +208,7 @@ int Search::search(int alpha, int beta, int depth, int ply) {
 
         pos_.makeMove(m);
         keys_[ply + 1] = pos_.key();
+        if (depth > 1) ctx_.tt->prefetch(keys_[ply + 1]);
         const int score = -search(-beta, -alpha, depth - 1, ply + 1);
         pos_.unmakeMove(m);
         if (aborted_) return 0;
@@ -219,7 +239,8 @@ std::vector<Move> Search::pv(int maxLength) const {
     std::vector<Move> line;
     Position p = root_;
     std::vector<std::uint64_t> seen{p.key()};
-    Move next = bestMove_;
+    Move next = bestMove_.isNull() && ctx_.db && EndgameDb::covers(p)
+                    ? exactBestMove(p, ctx_.db) : bestMove_;
     while (!next.isNull() && static_cast<int>(line.size()) < maxLength) {
         MoveList legal;
         generateMoves(p, legal);
@@ -228,9 +249,11 @@ std::vector<Move> Search::pv(int maxLength) const {
         p.makeMove(next);
         if (std::find(seen.begin(), seen.end(), p.key()) != seen.end()) break;
         seen.push_back(p.key());
-        if (ctx_.db && EndgameDb::covers(p)) break;  // the database knows the rest
         TtHit hit;
-        next = ctx_.tt->probe(p.key(), &hit) ? hit.move : Move();
+        if (ctx_.db && EndgameDb::covers(p))  // the database knows the rest
+            next = exactBestMove(p, ctx_.db);
+        else
+            next = ctx_.tt->probe(p.key(), &hit) ? hit.move : Move();
     }
     return line;
 }

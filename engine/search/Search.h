@@ -55,6 +55,9 @@ public:
     // Exact score of a position for its side to move (ply 0) without searching: game over by
     // the rules, or answered by the database. Returns false when neither applies.
     static bool exactScore(const Position& pos, const EndgameDb* db, int* score);
+    // The best move by exact child values (rules or database), or a null move if some child
+    // is not exact. Ties go to the first in generation order, so the choice is reproducible.
+    static Move exactBestMove(const Position& pos, const EndgameDb* db, int* score = nullptr);
     // Plies until every line of play is in the database (all goats placed, tigers to move).
     static int pliesToDatabase(const Position& pos);
 

@@ -44,13 +44,6 @@ void Tt::clear() {
     generation_ = 0;
 }
 
-Tt::Bucket& Tt::bucketOf(std::uint64_t key) const {
-    // The key is perfect but highly structured (raw bitboards); mix it before indexing.
-    std::uint64_t h = key * 0x9E3779B97F4A7C15ull;
-    h ^= h >> 29;
-    return buckets_[h & bucketMask_];
-}
-
 bool Tt::probe(std::uint64_t key, TtHit* hit) const {
     // Key 0 would match an empty slot, but no position has key 0 (there are always 4 tigers).
     for (const Entry& e : bucketOf(key).entries) {
