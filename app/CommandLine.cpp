@@ -1,0 +1,38 @@
+#include "CommandLine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+CommandLine CommandLine::parse(const QCoreApplication& app) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "Bagh-Chal, the game of tigers and goats."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine", "Save a picture of the window to FILE, then exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption delay(
+        QStringLiteral("screenshot-delay"),
+        QCoreApplication::translate("CommandLine", "Wait MS milliseconds before the screenshot."),
+        QStringLiteral("MS"), QStringLiteral("400"));
+    const QCommandLineOption position(
+        QStringLiteral("position"),
+        QCoreApplication::translate("CommandLine", "Start from the OBX position record OBX."),
+        QStringLiteral("OBX"));
+    parser.addOption(screenshot);
+    parser.addOption(delay);
+    parser.addOption(position);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("CommandLine", "A game to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    CommandLine cl;
+    cl.screenshot = parser.value(screenshot);
+    cl.screenshotDelayMs = parser.value(delay).toInt();
+    cl.position = parser.value(position);
+    cl.files = parser.positionalArguments();
+    return cl;
+}

@@ -1,0 +1,52 @@
+#include "EngineClient.h"
+
+EngineClient::EngineClient(QObject* parent) : QObject(parent) {
+    thread_.setObjectName(QStringLiteral("engine"));
+    worker_ = new EngineWorker;
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(this, &EngineClient::searchRequested, worker_, &EngineWorker::search,
+            Qt::QueuedConnection);
+    connect(this, &EngineClient::stopRequested, worker_, &EngineWorker::stop, Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::info, this, &EngineClient::onInfo, Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::bestMove, this, &EngineClient::onBestMove,
+            Qt::QueuedConnection);
+    thread_.start();
+}
+
+EngineClient::~EngineClient() {
+    // The worker's destructor (run on its thread via deleteLater when the thread finishes)
+    // stops and joins the search; answers still in flight then go to a dead connection.
+    cancel();
+    thread_.quit();
+    thread_.wait();
+}
+
+quint64 EngineClient::request(const bagh::Game& game, int level, int movetimeMs) {
+    EngineRequest r;
+    r.id = nextId_++;
+    r.game = game;
+    r.level = level;
+    r.movetimeMs = movetimeMs;
+    pending_ = r.id;
+    emit searchRequested(r);
+    return r.id;
+}
+
+void EngineClient::cancel() {
+    if (pending_ == 0) return;
+    pending_ = 0;
+    emit stopRequested();
+}
+
+void EngineClient::onInfo(quint64 id, const EngineInfo& info) {
+    if (id == pending_) emit thinking(id, info);
+}
+
+void EngineClient::onBestMove(quint64 id, quint16 move, const EngineInfo& info) {
+    const bool stale = id != pending_ || pending_ == 0;
+    emit answerArrived(id, stale);
+    if (stale) return;
+    pending_ = 0;
+    emit moveFound(id, bagh::Move::fromRaw(move), info);
+}

@@ -1,0 +1,48 @@
+// The GUI thread's handle on the engine: owns the worker thread, numbers the requests, and
+// passes on only the answer to the latest one. Everything crosses to the worker through
+// queued signals; nothing here ever blocks on the search (except the destructor, which joins
+// the thread once the search has been told to stop).
+#pragma once
+
+#include <QObject>
+#include <QThread>
+
+#include "EngineWorker.h"
+#include "core/Game.h"
+
+class EngineClient : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EngineClient(QObject* parent = nullptr);
+    ~EngineClient() override;
+
+    // Starts a search of `game` and returns its id; any earlier request becomes stale.
+    quint64 request(const bagh::Game& game, int level, int movetimeMs);
+    // Makes the current request stale and tells the worker to stop.
+    void cancel();
+    // The id of the request whose answer is still awaited, or 0.
+    quint64 pending() const { return pending_; }
+    bool busy() const { return pending_ != 0; }
+
+signals:
+    // Progress and the final answer of the current request; answers to stale requests are
+    // dropped here and never reach the game.
+    void thinking(quint64 id, const EngineInfo& info);
+    void moveFound(quint64 id, bagh::Move move, const EngineInfo& info);
+    // Every answer that arrived, stale or not (for tests and diagnostics).
+    void answerArrived(quint64 id, bool stale);
+
+    // To the worker (queued).
+    void searchRequested(const EngineRequest& request);
+    void stopRequested();
+
+private:
+    void onInfo(quint64 id, const EngineInfo& info);
+    void onBestMove(quint64 id, quint16 move, const EngineInfo& info);
+
+    QThread thread_;
+    EngineWorker* worker_ = nullptr;
+    quint64 nextId_ = 1;
+    quint64 pending_ = 0;
+};

@@ -1,0 +1,80 @@
+// The engine's seat in the app: a QObject that lives in its own QThread and is reached only
+// through queued signals. It wraps the engine facade (engine/search/Engine.h); every request
+// carries an id that comes back with every answer, so the GUI can drop answers to questions
+// it no longer asks (new game, undo, window closing). Until the search library exists, a
+// stand-in that plays greedy one-ply moves answers instead, so the window stays usable.
+#pragma once
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <memory>
+
+#include "core/Game.h"
+#include "MetaTypes.h"
+#include "core/Move.h"
+
+namespace bagh {
+class Engine;
+}
+
+struct EngineRequest {
+    quint64 id = 0;
+    bagh::Game game;
+    int level = 3;
+    int movetimeMs = 1000;  // upper bound on thinking time
+};
+
+// One progress report, already in text form for the side panel.
+struct EngineInfo {
+    int depth = 0;
+    int score = 0;  // for the side to move at the root
+    bagh::GameValue value = bagh::GameValue::Unknown;
+    bool proven = false;
+    int plies = -1;
+    bagh::Side sideToMove = bagh::Side::Goats;
+    QString pv;  // "C1 A1B2 …"
+    quint64 nodes = 0;
+    qint64 timeMs = 0;
+};
+
+
+Q_DECLARE_METATYPE(EngineRequest)
+Q_DECLARE_METATYPE(EngineInfo)
+
+class EngineWorker : public QObject {
+    Q_OBJECT
+
+public:
+    EngineWorker();
+    ~EngineWorker() override;
+
+    // The playing levels the engine offers, 1..levelCount(), and their display names.
+    static int levelCount();
+    static QString levelName(int level);
+    // True when the real search is built in (false: the greedy stand-in plays).
+    static bool hasSearch();
+
+public slots:
+    // Starts thinking about `request.game`; a search already running is stopped first (its
+    // answer still arrives, with its own id). Answers with bestMove exactly once per request.
+    void search(const EngineRequest& request);
+    // Asks the running search to answer now.
+    void stop();
+
+signals:
+    void info(quint64 id, const EngineInfo& info);
+    // `move` is a bagh::Move raw value; 0 (null) when the position has no legal move.
+    void bestMove(quint64 id, quint16 move, const EngineInfo& final);
+
+private:
+    void finishStandIn();
+
+    std::unique_ptr<bagh::Engine> engine_;
+    // Stand-in state: the answer is held until its think time ends or stop() arrives.
+    QTimer standInTimer_;
+    quint64 standInId_ = 0;
+    quint16 standInMove_ = 0;
+    EngineInfo standInInfo_;
+};

@@ -1,0 +1,30 @@
+// What the new-game dialog decides and QSettings remembers: who plays which side, how strong
+// the computer is, the repetition house rule, single game or traditional match.
+#pragma once
+
+#include <QString>
+
+#include "core/Game.h"
+#include "core/Types.h"
+
+class QSettings;
+
+enum class GameMode { HumanVsComputer, TwoPlayers, ComputerVsComputer };
+
+struct GameSetup {
+    GameMode mode = GameMode::HumanVsComputer;
+    bagh::Side humanSide = bagh::Side::Goats;  // HumanVsComputer: the player's side (game 1)
+    int level = 3;                             // 1..kLevels
+    bagh::RepetitionRule rule = bagh::RepetitionRule::ThirdOccurrenceDraws;
+    bool match = false;       // traditional match: two games, sides swapped
+    int cvcDelayMs = 800;     // ComputerVsComputer: least time between moves
+
+    // True if the computer plays `side` in match game `gameIndex` (0 or 1; sides swap in 1).
+    bool computerPlays(bagh::Side side, int gameIndex = 0) const;
+
+    // Reads the setup saved by save(); missing or bad values fall back to the defaults.
+    static GameSetup load(QSettings& settings);
+    void save(QSettings& settings) const;
+
+    bool operator==(const GameSetup&) const = default;
+};

@@ -1,0 +1,297 @@
+#include "MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "AppStyle.h"
+#include "BoardView.h"
+#include "GameController.h"
+#include "NewGameDialog.h"
+#include "ResultBanner.h"
+#include "SidePanel.h"
+
+using namespace bagh;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), controller_(new GameController(this)) {
+    setWindowTitle(tr("Bagh-Chal — Tigers and Goats"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
+    setStyleSheet(AppStyle::styleSheet());
+
+    auto* central = new QWidget;
+    auto* row = new QHBoxLayout(central);
+    row->setContentsMargins(14, 8, 14, 14);
+    row->setSpacing(16);
+    board_ = new BoardView;
+    board_->installEventFilter(this);
+    banner_ = new ResultBanner(board_);
+    panel_ = new SidePanel;
+    panel_->setFixedWidth(300);
+    row->addWidget(board_, 1);
+    row->addWidget(panel_);
+    setCentralWidget(central);
+
+    setupLabel_ = new QLabel;
+    statusBar()->addPermanentWidget(setupLabel_);
+    createActions();
+
+    connect(board_, &BoardView::moveChosen, this, [this](Move m) {
+        QString why;
+        if (!controller_->playHumanMove(m, &why)) statusBar()->showMessage(why, 5000);
+    });
+    connect(board_, &BoardView::clickRejected, this,
+            [this](const QString& why) { statusBar()->showMessage(why, 5000); });
+    connect(board_, &BoardView::selectionChanged, this, [this](Square) { statusBar()->clearMessage(); });
+    connect(panel_, &SidePanel::moveEntered, this, [this](const QString& text) {
+        QString why;
+        if (controller_->playTypedMove(text, &why)) panel_->moveEntry()->clear();
+        else statusBar()->showMessage(why, 6000);
+    });
+    connect(controller_, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(controller_, &GameController::stateChanged, this, [this] {
+        updateActions();
+        updateBoardInput();
+        panel_->refresh(*controller_);
+    });
+    connect(controller_, &GameController::engineThinking, panel_, &SidePanel::showEngineInfo);
+    connect(controller_, &GameController::thinkingChanged, panel_, &SidePanel::setThinking);
+    connect(controller_, &GameController::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(controller_, &GameController::hintReady, this, [this](Move m) {
+        board_->setHint(m);
+        statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(m.toString())), 8000);
+    });
+    connect(banner_, &ResultBanner::playAgainClicked, controller_, &GameController::playAgain);
+    connect(banner_, &ResultBanner::nextClicked, controller_, &GameController::startNextMatchGame);
+
+    QSettings settings;
+    animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
+    board_->setAnimationsEnabled(animations_->isChecked());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1040, 760);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    startNewGame(GameSetup::load(settings));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* newGame = game->addAction(tr("&New Game…"), this, &MainWindow::showNewGameDialog);
+    newGame->setShortcut(QKeySequence::New);
+    QAction* again = game->addAction(tr("&Play Again"), controller_, &GameController::playAgain);
+    again->setShortcut(QKeySequence(Qt::Key_F5));
+    game->addSeparator();
+    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* move = menuBar()->addMenu(tr("&Move"));
+    undo_ = move->addAction(tr("&Undo"), controller_, &GameController::undoTurn);
+    undo_->setShortcut(QKeySequence::Undo);
+    redo_ = move->addAction(tr("&Redo"), controller_, &GameController::redoTurn);
+    redo_->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    hint_ = move->addAction(tr("&Hint"), controller_, &GameController::requestHint);
+    hint_->setShortcut(QKeySequence(Qt::Key_H));
+    move->addSeparator();
+    QAction* typeMove = move->addAction(tr("&Type a Move"), this, [this] {
+        panel_->moveEntry()->setFocus();
+        panel_->moveEntry()->selectAll();
+    });
+    typeMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    animations_ = view->addAction(tr("&Animate Moves"));
+    animations_->setCheckable(true);
+    animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
+    // Issue 6 adds analysis mode, position setup and files here and in the Game menu.
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Bagh-Chal"), this, &MainWindow::showAbout)
+        ->setMenuRole(QAction::AboutRole);
+
+    QToolBar* bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addAction(newGame);
+    bar->addSeparator();
+    bar->addAction(undo_);
+    bar->addAction(redo_);
+    bar->addAction(hint_);
+}
+
+void MainWindow::startNewGame(const GameSetup& setup) {
+    controller_->newGame(setup);
+}
+
+void MainWindow::setGame(const Game& game) { controller_->setGame(game); }
+
+bool MainWindow::loadPosition(const QString& obx, QString* error) {
+    return controller_->loadPosition(obx, error);
+}
+
+void MainWindow::showNewGameDialog() {
+    NewGameDialog dialog(controller_->setup(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const GameSetup setup = dialog.setup();
+    QSettings settings;
+    setup.save(settings);
+    startNewGame(setup);
+}
+
+void MainWindow::onPositionChanged(Move lastMove, bool animate) {
+    banner_->hide();
+    board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove, animate);
+    updateBoardInput();
+    panel_->refresh(*controller_);
+    const GameSetup& s = controller_->setup();
+    QString rule = s.rule == RepetitionRule::NoRecurrence ? tr("no repeated positions")
+                                                          : tr("third repetition draws");
+    QString who = s.mode == GameMode::TwoPlayers ? tr("Two players")
+                  : tr("Level %1 (%2)").arg(s.level).arg(EngineWorker::levelName(s.level));
+    setupLabel_->setText(tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString()));
+}
+
+void MainWindow::updateBoardInput() {
+    const GameResult r = controller_->result();
+    QString blocked;
+    if (r.over()) blocked = tr("The game is over. Start a new one with Game ▸ New Game.");
+    else if (controller_->isComputerTurn()) blocked = tr("Wait: it is the computer's move.");
+    board_->setInputBlocked(blocked);
+}
+
+void MainWindow::updateActions() {
+    undo_->setEnabled(controller_->canUndoTurn());
+    redo_->setEnabled(controller_->canRedoTurn());
+    hint_->setEnabled(!controller_->result().over() && !controller_->isComputerTurn());
+}
+
+QString MainWindow::resultTitle(GameResult r) {
+    switch (r.outcome) {
+    case Outcome::TigersWin: return tr("Tigers win");
+    case Outcome::GoatsWin: return tr("Goats win");
+    case Outcome::Draw: return tr("Draw");
+    case Outcome::None: break;
+    }
+    return {};
+}
+
+QString MainWindow::resultReason(GameResult r) {
+    switch (r.reason) {
+    case EndReason::FiveCaptured: return tr("Five goats have been captured.");
+    case EndReason::TigersBlocked: return tr("The tigers are surrounded: no tiger can move.");
+    case EndReason::GoatsBlocked: return tr("The goats are hemmed in: no goat can move.");
+    case EndReason::Repetition: return tr("The same position has occurred three times.");
+    case EndReason::NoNewPosition:
+        return r.outcome == Outcome::GoatsWin
+                   ? tr("Every move left to the tigers would repeat an earlier position.")
+                   : tr("Every move left to the goats would repeat an earlier position.");
+    case EndReason::None: break;
+    }
+    return {};
+}
+
+void MainWindow::onGameOver(GameResult r) {
+    QString title = resultTitle(r);
+    QString detail = resultReason(r);
+    const GameSetup& s = controller_->setup();
+    if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
+        const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
+        title = controller_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
+        detail = tr("%1 %2").arg(resultTitle(r) + QLatin1Char('.'), detail);
+    }
+    QString next;
+    if (s.match) {
+        const auto games = controller_->matchGames();
+        const int a = matchWins(games, true), b = matchWins(games, false);
+        const QString score = tr("Match: %1 %2 – %3 %4")
+                                  .arg(controller_->matchPlayerName(true)).arg(a).arg(b)
+                                  .arg(controller_->matchPlayerName(false));
+        if (controller_->canStartNextMatchGame()) {
+            next = tr("Game 2: swap sides");
+        } else {
+            const MatchWinner w = scoreMatch(games);
+            const QString verdict = w == MatchWinner::Drawn ? tr("The match is drawn.")
+                                    : tr("%1 take%2 the match.")
+                                          .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer))
+                                          .arg(s.mode == GameMode::HumanVsComputer &&
+                                                       w == MatchWinner::FirstPlayer
+                                                   ? QString() : QStringLiteral("s"));
+            detail += QLatin1Char('\n') + score + QLatin1Char('\n') + verdict;
+            banner_->showResult(title, detail, next);
+            placeBanner();
+            statusBar()->showMessage(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+            return;
+        }
+        detail += QLatin1Char('\n') + score;
+    }
+    banner_->showResult(title, detail, next);
+    placeBanner();
+    statusBar()->showMessage(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+}
+
+void MainWindow::placeBanner() {
+    banner_->adjustSize();
+    const QSize s = banner_->sizeHint().expandedTo(QSize(320, 0));
+    banner_->setGeometry(QRect(QPoint((board_->width() - s.width()) / 2,
+                                      (board_->height() - s.height()) / 2),
+                               s));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == board_ && event->type() == QEvent::Resize && banner_->isVisible()) placeBanner();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::showRules() {
+    QMessageBox::information(
+        this, tr("How to play"),
+        tr("<h3>Bagh-Chal — Tigers and Goats</h3>"
+           "<p>Four tigers start on the corners; twenty goats wait in hand. The goats move "
+           "first.</p>"
+           "<p><b>Goats</b> first place one goat per turn on any empty point. When all twenty "
+           "are on the board they slide one step along a line. Goats never jump.</p>"
+           "<p><b>Tigers</b> slide one step along a line, or jump over a single goat to the "
+           "empty point right behind it, capturing it.</p>"
+           "<p>The tigers win by capturing five goats. The goats win by leaving no tiger a "
+           "move.</p>"
+           "<p>Click an empty point to place a goat. Click a piece to see where it may go, "
+           "then click the target. You can also type moves such as <tt>C1</tt> or "
+           "<tt>E1D1</tt>.</p>"));
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About Bagh-Chal"),
+                       tr("<h3>Bagh-Chal %1</h3><p>The traditional game of tigers and goats "
+                          "from Nepal.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    controller_->setup().save(settings);
+    settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    // Drop any search now so no answer arrives while the window goes away.
+    controller_->engine()->cancel();
+    event->accept();
+}

@@ -1,0 +1,11 @@
+// Engine value types that travel through signals. Include before declaring any signal that
+// carries them, so moc and queued connections know them.
+#pragma once
+
+#include <QMetaType>
+
+#include "core/Move.h"
+#include "core/Position.h"
+
+Q_DECLARE_METATYPE(bagh::Move)
+Q_DECLARE_METATYPE(bagh::GameResult)

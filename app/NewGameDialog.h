@@ -1,0 +1,35 @@
+// Asks how the next game is played: against the computer (side and level), two players at one
+// screen, or the computer against itself (with a speed); the repetition house rule; a single
+// game or a traditional match of two games with sides swapped.
+#pragma once
+
+#include <QDialog>
+
+#include "GameSetup.h"
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QSlider;
+class QLabel;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(const GameSetup& initial, QWidget* parent = nullptr);
+
+    // The setup as the dialog's controls show it now.
+    GameSetup setup() const;
+
+private:
+    void updateEnabled();
+
+    QButtonGroup* mode_;
+    QComboBox* side_;
+    QComboBox* level_;
+    QComboBox* rule_;
+    QCheckBox* match_;
+    QSlider* speed_;
+    QLabel* speedLabel_;
+};

@@ -1,0 +1,23 @@
+// Undo-stack commands. Each holds the real move it played, so undo and redo replay exactly
+// that move on the game record (never a copy of a board that could drift from the record).
+#pragma once
+
+#include <QUndoCommand>
+
+#include "core/Move.h"
+
+class GameController;
+
+class MoveCommand : public QUndoCommand {
+public:
+    // `byComputer` only changes the text shown in an undo view.
+    MoveCommand(GameController* controller, bagh::Move move, bool byComputer);
+
+    void redo() override;
+    void undo() override;
+    bagh::Move move() const { return move_; }
+
+private:
+    GameController* controller_;
+    bagh::Move move_;
+};
