@@ -1,0 +1,256 @@
+// The search: determinism, perfect play from the database, distances along the PV, stop
+// latency, and strength ordering between levels.
+#include <QtTest>
+
+#include <chrono>
+#include <random>
+
+#include "core/MoveGen.h"
+#include "core/Obx.h"
+#include "db/EndgameDb.h"
+#include "search/Engine.h"
+#include "search/Score.h"
+
+using namespace bagh;
+
+namespace {
+
+struct Result {
+    Move best;
+    SearchInfo info;
+};
+
+Position pos(const char* obx) {
+    const ObxParseResult r = parseObx(obx);
+    if (!r.ok) qFatal("bad test position %s", obx);
+    return r.record.position;
+}
+
+Result think(Engine& engine, const Game& game, const SearchLimits& limits) {
+    engine.setGame(game);
+    Result r;
+    engine.go(limits, nullptr, [&r](Move m, const SearchInfo& info) {
+        r.best = m;
+        r.info = info;
+    });
+    engine.wait();
+    return r;
+}
+
+SearchLimits depthLimit(int d) {
+    SearchLimits l;
+    l.depth = d;
+    return l;
+}
+
+// The database beside the engine binary (the build generates it there), or none.
+std::string databasePath() {
+    const QByteArray engine = qgetenv("BAGHCHAL_ENGINE");
+    std::string path = findEndgameDb("");
+    if (path.empty() && !engine.isEmpty()) {
+        const QString beside = QFileInfo(QString::fromLocal8Bit(engine)).absolutePath() +
+                               "/baghchal-endgame.db";
+        if (QFileInfo::exists(beside)) path = beside.toStdString();
+    }
+    return path;
+}
+
+// The score of each move by the database, for the side to move; false if some child is not
+// covered and not over.
+bool childScores(const EndgameDb& db, const Position& p, std::vector<std::pair<Move, int>>* out) {
+    MoveList moves;
+    generateMoves(p, moves);
+    for (Move m : moves) {
+        Position c = p;
+        c.makeMove(m);
+        int s;
+        if (c.goatsCaptured() >= kCapturesToWin || c.result().over()) {
+            s = winIn(1);
+        } else {
+            const DbProbe probe = db.probe(c);
+            if (probe.value == GameValue::Unknown) return false;
+            s = scoreFromChild(probe.value == GameValue::Win    ? winIn(probe.plies)
+                               : probe.value == GameValue::Loss ? lossIn(probe.plies)
+                                                                : 0);
+        }
+        out->push_back({m, s});
+    }
+    return true;
+}
+
+}  // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void levelNames();
+    void deterministic_data();
+    void deterministic();
+    void databaseOptimal();
+    void winDistanceShrinks();
+    void stopIsPrompt();
+    void strongBeatsWeak();
+};
+
+void TestSearch::levelNames() {
+    for (int l = 1; l <= kLevels; ++l) QCOMPARE(levelFromName(levelName(l)), l);
+    QCOMPARE(levelFromName("3"), 3);
+    QCOMPARE(levelFromName("nonsense"), -1);
+}
+
+void TestSearch::deterministic_data() {
+    QTest::addColumn<QString>("obx");
+    QTest::addColumn<int>("depth");
+    QTest::newRow("start") << "T3T/5/5/5/T3T g g20 c0" << 8;
+    QTest::newRow("middle") << "TG1GT/GG1G1/2G2/1G3/T2GT g g11 c1" << 8;
+    QTest::newRow("tigers") << "T1GGT/1GTG1/GG1GG/1G1G1/T2G1 t g8 c1" << 8;
+}
+
+void TestSearch::deterministic() {
+    QFETCH(QString, obx);
+    QFETCH(int, depth);
+    const Game game(pos(obx.toLatin1().constData()));
+    Engine a, b;
+    const Result ra = think(a, game, depthLimit(depth));
+    const Result rb = think(b, game, depthLimit(depth));
+    QCOMPARE(ra.info.nodes, rb.info.nodes);
+    QVERIFY(ra.best == rb.best);
+    QCOMPARE(ra.info.score, rb.info.score);
+    QVERIFY(ra.info.nodes > 0);
+}
+
+void TestSearch::databaseOptimal() {
+    const std::string path = databasePath();
+    if (path.empty()) QSKIP("no endgame database beside the engine");
+    std::string error;
+    const auto db = EndgameDb::open(path, &error);
+    QVERIFY2(db, error.c_str());
+    Engine engine;
+    QVERIFY(engine.setDatabasePath(path, &error));
+
+    // Database roots from random walks out of a few real positions, and late-placement roots
+    // (one goat in hand) whose children are all in the database.
+    std::vector<Position> roots = {pos("GGGGG/TGGGG/G2TG/GTTGG/GGGGG g g1 c0"),
+                                   pos("TGGGT/GGGGG/GG1GG/GTG1G/3T1 g g1 c4"),
+                                   pos("GGGGG/1GGTG/T1GTG/GT2G/GGGGG g g1 c2")};
+    std::mt19937 rng(12345);
+    for (const char* seed : {"TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g0 c4",
+                             "GGGGT/GTGGG/GGGG1/1GG1T/TG1GG t g0 c3",
+                             "TGGGG/GGGGG/GGTGG/GGGG1/1GT1T t g0 c2",
+                             "TTGGG/TTGGG/GGGGG/GGGG1/GGG2 g g0 c2",
+                             "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"}) {
+        Position p = pos(seed);
+        for (int step = 0; step < 12 && !p.result().over(); ++step) {
+            roots.push_back(p);
+            MoveList moves;
+            generateMoves(p, moves);
+            p.makeMove(moves[static_cast<int>(rng() % moves.size())]);
+            if (p.goatsCaptured() >= kCapturesToWin) break;
+        }
+    }
+    int checked = 0;
+    for (const Position& root : roots) {
+        if (root.result().over()) continue;
+        std::vector<std::pair<Move, int>> scores;
+        QVERIFY(childScores(*db, root, &scores));
+        int best = -kInfinity;
+        for (const auto& [m, s] : scores) best = std::max(best, s);
+        const Result r = think(engine, Game(root), depthLimit(6));
+        int chosen = -kInfinity - 1;
+        for (const auto& [m, s] : scores)
+            if (m == r.best) chosen = s;
+        QVERIFY2(chosen == best, (writeObx(root) + " played " + r.best.toString()).c_str());
+        QVERIFY(r.info.proven);
+        ++checked;
+    }
+    QVERIFY(checked >= 30);
+}
+
+void TestSearch::winDistanceShrinks() {
+    // Tigers to move win by force within the horizon (two captures to go), found by search
+    // alone: along the PV the distance must drop by one each ply and the winner alternate.
+    Engine engine;
+    engine.setDatabasePath("/nonexistent/none.db");  // search only: the proof is the search's
+    Game game(pos("GT1GT/1G1G1/2T2/1G3/T3G t g12 c2"));
+    Result r = think(engine, game, depthLimit(9));
+    QVERIFY(r.info.proven);
+    QCOMPARE(r.info.value, GameValue::Win);
+    int plies = r.info.plies;
+    QVERIFY(plies > 1);
+    bool winnerToMove = true;
+    while (!game.result().over()) {
+        QVERIFY(game.play(r.best));
+        winnerToMove = !winnerToMove;
+        --plies;
+        if (game.result().over()) break;
+        r = think(engine, game, depthLimit(9));
+        QVERIFY(r.info.proven);
+        QCOMPARE(r.info.plies, plies);
+        QCOMPARE(r.info.value, winnerToMove ? GameValue::Win : GameValue::Loss);
+        QCOMPARE(r.info.score, winnerToMove ? winIn(plies) : lossIn(plies));
+    }
+    QCOMPARE(plies, 0);
+}
+
+void TestSearch::stopIsPrompt() {
+    // The worst of five tries must be under 50 ms and the median under 10 ms: the machine is
+    // shared, so a single try can lose its core for a moment.
+    std::vector<double> latencies;
+    for (int i = 0; i < 5; ++i) {
+        Engine engine;
+        engine.setGame(Game());
+        SearchLimits limits;
+        limits.infinite = true;
+        std::chrono::steady_clock::time_point reported;
+        engine.go(limits, nullptr,
+                  [&](Move, const SearchInfo&) { reported = std::chrono::steady_clock::now(); });
+        QTest::qSleep(150);
+        QVERIFY(engine.searching());
+        const auto asked = std::chrono::steady_clock::now();
+        engine.stop();
+        engine.wait();
+        latencies.push_back(std::chrono::duration<double, std::milli>(reported - asked).count());
+    }
+    std::sort(latencies.begin(), latencies.end());
+    qInfo("stop latency ms: median %.3f worst %.3f", latencies[2], latencies.back());
+    QVERIFY(latencies[2] < 10.0);
+    QVERIFY(latencies.back() < 50.0);
+}
+
+void TestSearch::strongBeatsWeak() {
+    // Openings: the first goat move, then the level-5 engine takes each side against level 1.
+    const char* openings[] = {"C1", "A3", "B2", "C3"};
+    for (const char* first : openings) {
+        for (Side strongSide : {Side::Goats, Side::Tigers}) {
+            Engine strong, weak;
+            strong.setLevel(5);
+            weak.setLevel(1);
+            Game game;
+            const auto text = parseMoveText(first);
+            QVERIFY(game.play(findLegalMove(game.current(), *text)));
+            SearchLimits fast;
+            fast.movetimeMs = 40;
+            while (!game.result().over() && game.length() < 300) {
+                const bool strongToMove = game.current().sideToMove() == strongSide;
+                const Result r = think(strongToMove ? strong : weak, game, fast);
+                QVERIFY(game.play(r.best));
+            }
+            const GameResult res = game.result();
+            const bool strongLost =
+                (res.outcome == Outcome::GoatsWin && strongSide == Side::Tigers) ||
+                (res.outcome == Outcome::TigersWin && strongSide == Side::Goats);
+            qInfo("opening %s, strong plays %s: %s after %d plies", first,
+                  strongSide == Side::Goats ? "goats" : "tigers",
+                  res.outcome == Outcome::GoatsWin    ? "goats win"
+                  : res.outcome == Outcome::TigersWin ? "tigers win"
+                  : res.outcome == Outcome::Draw      ? "draw"
+                                                      : "unfinished",
+                  game.length());
+            QVERIFY(!strongLost);
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "tst_search.moc"
