@@ -64,17 +64,22 @@ inline int uniqueSlots(std::uint32_t* s, int n) {
     return static_cast<int>(std::unique(s, s + n) - s);
 }
 
-// Distinct canonical slots reached by one slide of the movers; written to out.
+// Distinct canonical slots reached by one slide of the movers; written to out. Goat slides
+// keep the tigers, so their part of the encoding is worked out once.
 inline int slideSlots(Bitboard tigers, Bitboard empties, bool tigersMove, std::uint32_t* out) {
+    const IndexTables& t = indexTables();
+    const int captured = popcount(empties) - 1;
     int n = 0;
-    const Bitboard movers = tigersMove ? tigers : kFullBoard & ~tigers & ~empties;
-    forEachSlide(tigers, empties, movers, tigersMove,
-                 [&](Bitboard t, Bitboard e) { out[n++] = canonicalSlotOf(t, e); });
+    if (tigersMove) {
+        forEachSlide(tigers, empties, tigers, true, [&](Bitboard tg, Bitboard e) {
+            out[n++] = TigerFrame(t, tg, captured).canonicalSlot(t, e);
+        });
+    } else {
+        const TigerFrame frame(t, tigers, captured);
+        forEachSlide(tigers, empties, kFullBoard & ~tigers & ~empties, false,
+                     [&](Bitboard, Bitboard e) { out[n++] = frame.canonicalSlot(t, e); });
+    }
     return uniqueSlots(out, n);
-}
-
-inline std::uint8_t loadByte(std::uint8_t* p) {
-    return std::atomic_ref<std::uint8_t>(*p).load(std::memory_order_relaxed);
 }
 
 class SubspaceSolver {

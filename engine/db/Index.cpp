@@ -37,33 +37,6 @@
 namespace bagh::db {
 namespace {
 
-constexpr std::uint16_t kNoClass = 0xFFFF;
-
-struct TigerInfo {
-    std::uint16_t cls;
-    std::uint8_t sym;
-};
-
-struct IndexTables {
-    std::array<std::array<std::uint32_t, 5>, 26> binom{};  // binom[n][k] = C(n, k), k <= 4
-    std::array<std::array<std::uint32_t, 6>, 22> binom21{};  // C(n, k), k <= 5, n <= 21
-    std::vector<TigerInfo> tiger;                      // by tiger-set rank, 12,650 entries
-    std::vector<Bitboard> classTigers;                 // representative per class
-    std::vector<std::array<std::uint8_t, kSquares>> freeIndex;  // point -> 0..20 (tigers 255)
-    std::vector<std::array<std::uint8_t, kFreePoints>> freeSquare;  // 0..20 -> point
-    std::vector<std::array<std::uint8_t, 8>> stabiliser;  // non-identity symmetries per class
-    std::vector<std::uint8_t> stabiliserCount;
-    std::array<std::vector<std::uint32_t>, 6> unrank;  // [k][rank] -> 21-bit mask of free indices
-    std::array<std::uint32_t, kSubspaces> goatSets{};
-    std::array<std::uint64_t, kSubspaces + 1> subspaceOffset{};
-};
-
-std::uint32_t tigerRank(const IndexTables& t, Bitboard tigers) {
-    std::uint32_t r = 0;
-    for (int i = 1; i <= kTigers; ++i) r += t.binom[popLsb(tigers)][i];
-    return r;
-}
-
 IndexTables buildTables() {
     IndexTables t;
     for (int n = 0; n <= 25; ++n) {
@@ -98,6 +71,7 @@ IndexTables buildTables() {
             if (!(b & bit(s))) fs[n++] = static_cast<std::uint8_t>(s);
         }
         t.freeIndex.push_back(fi);
+        t.freeIndexFlat.insert(t.freeIndexFlat.end(), fi.begin(), fi.end());
         t.freeSquare.push_back(fs);
         std::array<std::uint8_t, 8> st{};
         std::uint8_t count = 0;
@@ -123,6 +97,10 @@ IndexTables buildTables() {
             m = ripple | (((m ^ ripple) >> 2) / low);
         }
     }
+    for (int sym = 0; sym < 8; ++sym)
+        for (int row = 0; row < 5; ++row)
+            for (Bitboard pattern = 0; pattern < 32; ++pattern)
+                t.rowImage[sym][row][pattern] = transformBitboard(pattern << (5 * row), sym);
     for (int c = 0; c < kSubspaces; ++c) {
         t.goatSets[c] = t.binom21[kFreePoints][emptiesOf(c)];
         t.subspaceOffset[c + 1] =
@@ -131,19 +109,16 @@ IndexTables buildTables() {
     return t;
 }
 
-const IndexTables& tables() {
+
+}  // namespace
+
+const IndexTables& indexTables() {
     static const IndexTables t = buildTables();
     return t;
 }
 
-// Rank of a set of empty points (board bitboard) around the tigers of class `cls`.
-inline std::uint32_t emptyRank(const IndexTables& t, int cls, Bitboard empties) {
-    const auto& fi = t.freeIndex[cls];
-    std::uint32_t r = 0;
-    for (int i = 1; empties; ++i) r += t.binom21[fi[popLsb(empties)]][i];
-    return r;
-}
-
+namespace {
+const IndexTables& tables() { return indexTables(); }
 }  // namespace
 
 std::uint32_t goatSetsOf(int captured) { return tables().goatSets[captured]; }
@@ -156,19 +131,12 @@ std::uint64_t payloadSize() { return tables().subspaceOffset[kSubspaces]; }
 
 std::uint32_t slotOf(Bitboard tigers, Bitboard empties) {
     const IndexTables& t = tables();
-    const TigerInfo info = t.tiger[tigerRank(t, tigers)];
-    const Bitboard e = transformBitboard(empties, info.sym);
-    return info.cls * t.goatSets[popcount(empties) - 1] + emptyRank(t, info.cls, e);
+    return TigerFrame(t, tigers, popcount(empties) - 1).slot(t, empties);
 }
 
 std::uint32_t canonicalSlotOf(Bitboard tigers, Bitboard empties) {
     const IndexTables& t = tables();
-    const TigerInfo info = t.tiger[tigerRank(t, tigers)];
-    const Bitboard e = transformBitboard(empties, info.sym);
-    std::uint32_t r = emptyRank(t, info.cls, e);
-    for (int i = 0; i < t.stabiliserCount[info.cls]; ++i)
-        r = std::min(r, emptyRank(t, info.cls, transformBitboard(e, t.stabiliser[info.cls][i])));
-    return info.cls * t.goatSets[popcount(empties) - 1] + r;
+    return TigerFrame(t, tigers, popcount(empties) - 1).canonicalSlot(t, empties);
 }
 
 Board boardOf(int captured, std::uint32_t slot) {
