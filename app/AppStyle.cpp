@@ -37,6 +37,8 @@ QTableView {
   background: rgba(0, 0, 0, 40); alternate-background-color: rgba(255, 236, 210, 10);
   border: none; border-radius: 6px; color: #efe2cc; gridline-color: transparent;
 }
+QHeaderView { background: transparent; }
+QToolBar::separator { background: rgba(255, 220, 170, 40); width: 1px; margin: 6px 8px; }
 QHeaderView::section {
   background: transparent; color: #c9a878; border: none; padding: 3px; font-weight: bold;
 }

@@ -1,14 +1,12 @@
 // The engine's seat in the app: a QObject that lives in its own QThread and is reached only
 // through queued signals. It wraps the engine facade (engine/search/Engine.h); every request
 // carries an id that comes back with every answer, so the GUI can drop answers to questions
-// it no longer asks (new game, undo, window closing). Until the search library exists, a
-// stand-in that plays greedy one-ply moves answers instead, so the window stays usable.
+// it no longer asks (new game, undo, window closing).
 #pragma once
 
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 #include <memory>
 
 #include "core/Game.h"
@@ -23,7 +21,7 @@ struct EngineRequest {
     quint64 id = 0;
     bagh::Game game;
     int level = 3;
-    int movetimeMs = 1000;  // upper bound on thinking time
+    int movetimeMs = 0;  // thinking time; 0: the level's own
 };
 
 // One progress report, already in text form for the side panel.
@@ -53,8 +51,6 @@ public:
     // The playing levels the engine offers, 1..levelCount(), and their display names.
     static int levelCount();
     static QString levelName(int level);
-    // True when the real search is built in (false: the greedy stand-in plays).
-    static bool hasSearch();
 
 public slots:
     // Starts thinking about `request.game`; a search already running is stopped first (its
@@ -69,12 +65,5 @@ signals:
     void bestMove(quint64 id, quint16 move, const EngineInfo& final);
 
 private:
-    void finishStandIn();
-
     std::unique_ptr<bagh::Engine> engine_;
-    // Stand-in state: the answer is held until its think time ends or stop() arrives.
-    QTimer standInTimer_;
-    quint64 standInId_ = 0;
-    quint16 standInMove_ = 0;
-    EngineInfo standInInfo_;
 };

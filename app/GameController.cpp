@@ -9,8 +9,6 @@
 using namespace bagh;
 
 namespace {
-// Thinking time by level: the weak levels answer quickly so a casual game flows.
-constexpr int kMovetimeByLevel[] = {250, 400, 700, 1000, 1500, 2500};
 // Least time between a move and the computer's reply, so the reply is seen as a reply.
 constexpr int kMinReplyMs = 450;
 }  // namespace
@@ -171,8 +169,8 @@ void GameController::settle(bool) {
 }
 
 int GameController::movetime() const {
-    if (movetimeOverride_ > 0) return movetimeOverride_;
-    return kMovetimeByLevel[std::clamp(setup_.level, 1, 6) - 1];
+    // 0 lets the engine use the level's own thinking time.
+    return movetimeOverride_;
 }
 
 void GameController::startComputer() {

@@ -59,6 +59,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
     playerLabel_ = new QLabel;
     playerLabel_->setObjectName(QStringLiteral("dimLabel"));
+    playerLabel_->setWordWrap(true);
     auto* turnText = new QVBoxLayout;
     turnText->addWidget(turnLabel_);
     turnText->addWidget(playerLabel_);

@@ -2,8 +2,8 @@
 
 #include <QPainter>
 
-SlotRow::SlotRow(bagh::Side side, int slots, Style style, QWidget* parent)
-    : QWidget(parent), side_(side), slots_(slots), style_(style) {
+SlotRow::SlotRow(bagh::Side side, int count, Style style, QWidget* parent)
+    : QWidget(parent), side_(side), slots_(count), style_(style) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 

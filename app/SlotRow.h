@@ -14,7 +14,7 @@ public:
         Captured,  // filled slots show a taken goat, crossed out
         Blocked,   // all slots show a tiger; marked ones are ringed in red, others dimmed
     };
-    SlotRow(bagh::Side side, int slots, Style style, QWidget* parent = nullptr);
+    SlotRow(bagh::Side side, int count, Style style, QWidget* parent = nullptr);
 
     void setMarked(int count);
     int marked() const { return marked_; }
