@@ -13,6 +13,7 @@ const std::vector<CommandEntry>& commandTable() {
         {"go", goCommand, "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--threads N] [--hash MB]"},
         {"analyse", analyseCommand, "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH]   value every legal move"},
         {"bench", benchCommand, "bench [--compare] [--db PATH]   fixed searches: node signature and speed"},
+        {"evaltune", evalTuneCommand, "evaltune [--db PATH] [--positions N] [--tune]  evaluation vs database"},
         {"protocol", protocolCommand, "protocol                 the line protocol (same as no subcommand)"},
     };
     return table;

@@ -16,6 +16,7 @@ int protocolCommand(const Args& args);
 int goCommand(const Args& args);
 int analyseCommand(const Args& args);
 int benchCommand(const Args& args);
+int evalTuneCommand(const Args& args);
 // The endgame database (DbCommands.cpp).
 int dbgenCommand(const Args& args);
 int dbstatsCommand(const Args& args);

@@ -127,6 +127,8 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
         info.value = valueOfScore(info.score);
         info.pv = {choice};
         if (onInfo) onInfo(info);
+        if (limits.infinite)  // the move goes out only after stop()
+            while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         onBest(choice, info);
         return;
     }

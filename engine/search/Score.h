@@ -42,10 +42,11 @@ constexpr int scoreFromChild(int childScore) {
                                       : -childScore;
 }
 
-// An estimate (not a proven result) counts as a win or loss for reports once it is worth more
-// than about one and a half goats: in our evaluation that much material or threat almost always
-// converts, while smaller edges are routinely held (the game is a draw with best play).
-constexpr int kEstimateDecisive = 150;
+// An estimate (not a proven result) counts as a win or loss for reports once it is worth about
+// two and a half goats. Measured with `evaltune` (5000 positions right after the last placement,
+// children judged by the database): a threshold of 150 classified 65.5% of positions right,
+// 250 classifies 80.8% (300: 80.4%). Smaller edges are routinely held: the game is a draw.
+constexpr int kEstimateDecisive = 250;
 
 inline GameValue valueOfScore(int score) {
     if (score >= kWinBound) return GameValue::Win;
