@@ -60,7 +60,8 @@ inline void forEachSlide(Bitboard tigers, Bitboard empties, Bitboard movers, boo
 
 // Sorts a handful of slots and returns how many distinct ones lead the array.
 inline int uniqueSlots(std::uint32_t* s, int n) {
-    std::sort(s, s + n);
+    for (int i = 1; i < n; ++i)  // insertion sort: a few dozen entries at most
+        for (int j = i; j > 0 && s[j - 1] > s[j]; --j) std::swap(s[j - 1], s[j]);
     return static_cast<int>(std::unique(s, s + n) - s);
 }
 

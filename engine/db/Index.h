@@ -101,10 +101,11 @@ struct TigerFrame {
         return r;
     }
     std::uint32_t slot(const IndexTables& t, Bitboard empties) const {
-        return base + rank(t, transformFast(t, empties, sym));
+        return base + rank(t, sym ? transformFast(t, empties, sym) : empties);
     }
+    // Decoded slots already stand on the representative (sym 0), hence the shortcut.
     std::uint32_t canonicalSlot(const IndexTables& t, Bitboard empties) const {
-        const Bitboard e = transformFast(t, empties, sym);
+        const Bitboard e = sym ? transformFast(t, empties, sym) : empties;
         std::uint32_t r = rank(t, e);
         for (int i = 0; i < stabiliserCount; ++i)
             r = std::min(r, rank(t, transformFast(t, e, stabiliser[i])));
