@@ -142,9 +142,9 @@ int dbverifyCommand(const Args& args) {
     const auto database = openDb(a.path);
     if (!database) return 2;
     const auto start = std::chrono::steady_clock::now();
-    const db::VerifyResult r = db::verify(
-        database->payload(), a.threads, static_cast<std::uint32_t>(a.stride),
-        [](const std::string& line) { std::cerr << line << std::endl; });
+    const db::VerifyResult r =
+        db::verify(database->payload(), a.threads, static_cast<std::uint32_t>(a.stride),
+                   [](const std::string& line) { std::cerr << line << std::endl; });
     for (const std::string& e : r.examples) std::cerr << "mismatch: " << e << '\n';
     const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                         std::chrono::steady_clock::now() - start)

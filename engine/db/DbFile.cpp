@@ -39,10 +39,12 @@ FileHeader makeHeader(std::uint64_t payloadChecksum) {
 }
 
 std::string validateFile(const std::uint8_t* data, std::size_t size) {
-    if (size < kHeaderSize) return "file too short for a header (" + std::to_string(size) + " bytes)";
+    if (size < kHeaderSize)
+        return "file too short for a header (" + std::to_string(size) + " bytes)";
     FileHeader h;
     std::memcpy(&h, data, kHeaderSize);
-    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0) return "not an endgame database (bad magic)";
+    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0)
+        return "not an endgame database (bad magic)";
     if (h.formatVersion != kFormatVersion)
         return "format version " + std::to_string(h.formatVersion) + ", expected " +
                std::to_string(kFormatVersion);

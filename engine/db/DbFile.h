@@ -11,14 +11,14 @@ namespace bagh::db {
 // Little-endian, 128 bytes. Bump kFormatVersion when the layout or the index changes, and
 // kRulesVersion when the rules (hence the values) change.
 struct FileHeader {
-    char magic[8];                // "BAGHEGDB"
+    char magic[8];  // "BAGHEGDB"
     std::uint32_t formatVersion;
     std::uint32_t rulesVersion;
-    std::uint32_t subspaces;      // 5
-    std::uint32_t tigerClasses;   // 1666
-    std::uint64_t sideSlots[5];   // slots per side to move, captured 0..4
+    std::uint32_t subspaces;     // 5
+    std::uint32_t tigerClasses;  // 1666
+    std::uint64_t sideSlots[5];  // slots per side to move, captured 0..4
     std::uint64_t payloadSize;
-    std::uint64_t checksum;       // checksum() of the payload
+    std::uint64_t checksum;  // checksum() of the payload
     std::uint8_t reserved[128 - 8 - 16 - 40 - 16];
 };
 static_assert(sizeof(FileHeader) == 128);

@@ -40,7 +40,8 @@ std::unique_ptr<EndgameDb> EndgameDb::open(const std::string& path, std::string*
     }
     const auto size = static_cast<std::size_t>(st.st_size);
     if (size < db::kHeaderSize) {
-        setError(error, path + ": file too short for a header (" + std::to_string(size) + " bytes)");
+        setError(error,
+                 path + ": file too short for a header (" + std::to_string(size) + " bytes)");
         ::close(fd);
         return nullptr;
     }
@@ -78,8 +79,8 @@ bool EndgameDb::covers(const Position& pos) {
 DbProbe EndgameDb::probe(const Position& pos) const {
     if (!covers(pos)) return {};
     const int c = pos.goatsCaptured();
-    const std::uint8_t v = payload_[db::payloadOffset(c, pos.sideToMove()) +
-                                    db::slotOf(pos.tigers(), pos.empty())];
+    const std::uint8_t v =
+        payload_[db::payloadOffset(c, pos.sideToMove()) + db::slotOf(pos.tigers(), pos.empty())];
     if (v == db::kDrawByte) return {GameValue::Draw, -1};
     const int plies = v - 1;
     return {plies % 2 ? GameValue::Win : GameValue::Loss, plies};
@@ -118,7 +119,8 @@ ProbeBench benchProbes(const EndgameDb& db) {
     for (int i = 0; i < 4096; ++i) {
         x ^= x << 13, x ^= x >> 7, x ^= x << 17;
         const int c = static_cast<int>(x % db::kSubspaces);
-        const db::Board b = db::boardOf(c, static_cast<std::uint32_t>((x >> 8) % db::sideSlotsOf(c)));
+        const db::Board b =
+            db::boardOf(c, static_cast<std::uint32_t>((x >> 8) % db::sideSlotsOf(c)));
         // A random symmetry so the probes exercise the tiger canonicalisation too.
         const Position p = Position::fromParts(b.tigers, b.goats, 0, c,
                                                (x >> 40) & 1 ? Side::Tigers : Side::Goats);
@@ -129,11 +131,14 @@ ProbeBench benchProbes(const EndgameDb& db) {
     unsigned sink = 0;
     for (int r = 0; r < kRounds; ++r)
         for (const Position& p : positions) sink += static_cast<unsigned>(db.probe(p).plies);
-    const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (sink == 0x12345678u) std::fputs("", stderr);  // keeps the probes from being optimised away
     return {static_cast<long long>(kRounds) * static_cast<long long>(positions.size()), s};
 }
 
-double measureProbeRate(const EndgameDb& db) { return benchProbes(db).perSecond(); }
+double measureProbeRate(const EndgameDb& db) {
+    return benchProbes(db).perSecond();
+}
 
 }  // namespace bagh

@@ -162,8 +162,9 @@ private:
                     neverLoses = true;
                     continue;
                 }
-                const std::uint8_t v = nextGtm_[slotOf(board.tigers ^ bit(from) ^ bit(j.land),
-                                                       empties ^ bit(j.land) ^ bit(from) ^ bit(j.over))];
+                const std::uint8_t v =
+                    nextGtm_[slotOf(board.tigers ^ bit(from) ^ bit(j.land),
+                                    empties ^ bit(j.land) ^ bit(from) ^ bit(j.over))];
                 if (v == kDrawByte) {
                     neverLoses = true;
                 } else if ((v - 1) % 2 == 0) {  // goats lose: tigers win one ply later

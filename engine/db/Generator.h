@@ -9,7 +9,7 @@
 namespace bagh::db {
 
 struct GenOptions {
-    int threads = 0;                                  // 0: all hardware threads
+    int threads = 0;                                   // 0: all hardware threads
     std::function<void(const std::string&)> progress;  // one line per step, may be empty
 };
 

@@ -1,8 +1,8 @@
 // The symmetry-reduced index of the sliding-phase endgame database.
 #pragma once
 
-#include <array>
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -10,12 +10,14 @@
 
 namespace bagh::db {
 
-constexpr int kSubspaces = 5;          // captured 0..4; subspace c holds 20 - c goats
-constexpr int kTigerClasses = 1666;    // tiger placements modulo the 8 symmetries (RULES.md)
+constexpr int kSubspaces = 5;        // captured 0..4; subspace c holds 20 - c goats
+constexpr int kTigerClasses = 1666;  // tiger placements modulo the 8 symmetries (RULES.md)
 constexpr int kFreePoints = kSquares - kTigers;  // 21 points around the tigers
 
 // The empty points of subspace c: c + 1 (the board has 25 points, 4 tigers, 20 - c goats).
-constexpr int emptiesOf(int captured) { return captured + 1; }
+constexpr int emptiesOf(int captured) {
+    return captured + 1;
+}
 
 // Slots of one side to move in subspace c: kTigerClasses * C(21, c + 1).
 std::uint32_t goatSetsOf(int captured);
@@ -52,10 +54,10 @@ struct TigerInfo {
 };
 
 struct IndexTables {
-    std::array<std::array<std::uint32_t, 5>, 26> binom{};  // binom[n][k] = C(n, k), k <= 4
-    std::array<std::array<std::uint32_t, 6>, 22> binom21{};  // C(n, k), k <= 5, n <= 21
-    std::vector<TigerInfo> tiger;                      // by tiger-set rank, 12,650 entries
-    std::vector<Bitboard> classTigers;                 // representative per class
+    std::array<std::array<std::uint32_t, 5>, 26> binom{};       // binom[n][k] = C(n, k), k <= 4
+    std::array<std::array<std::uint32_t, 6>, 22> binom21{};     // C(n, k), k <= 5, n <= 21
+    std::vector<TigerInfo> tiger;                               // by tiger-set rank, 12,650 entries
+    std::vector<Bitboard> classTigers;                          // representative per class
     std::vector<std::array<std::uint8_t, kSquares>> freeIndex;  // point -> 0..20 (tigers 255)
     std::vector<std::uint8_t> freeIndexFlat;  // freeIndex, class-major, for the hot path
     std::vector<std::array<std::uint8_t, kFreePoints>> freeSquare;  // 0..20 -> point
@@ -72,7 +74,6 @@ inline std::uint32_t tigerRank(const IndexTables& t, Bitboard tigers) {
     for (int i = 1; i <= kTigers; ++i) r += t.binom[popLsb(tigers)][i];
     return r;
 }
-
 
 // The tables behind the index, built once on first use (thread-safe).
 const IndexTables& indexTables();

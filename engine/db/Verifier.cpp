@@ -36,8 +36,9 @@ std::uint8_t deriveByte(const std::uint8_t* payload, int captured, bool tigersTo
             child.result().reason == EndReason::FiveCaptured) {
             d = 0;  // the game is over: the goats, to move, have lost
         } else {
-            const std::uint8_t v = payload[payloadOffset(child.goatsCaptured(), child.sideToMove()) +
-                                           slotOf(child.tigers(), child.empty())];
+            const std::uint8_t v =
+                payload[payloadOffset(child.goatsCaptured(), child.sideToMove()) +
+                        slotOf(child.tigers(), child.empty())];
             if (v == kDrawByte) {
                 draw = true;
                 continue;

@@ -28,8 +28,8 @@ namespace {
 std::string databasePath() {
     const QString engine = qEnvironmentVariable("BAGHCHAL_ENGINE");
     if (!engine.isEmpty()) {
-        const auto p = std::filesystem::path(engine.toStdString()).parent_path() /
-                       "baghchal-endgame.db";
+        const auto p =
+            std::filesystem::path(engine.toStdString()).parent_path() / "baghchal-endgame.db";
         if (std::filesystem::exists(p)) return p.string();
     }
     return findEndgameDb("");
@@ -159,14 +159,22 @@ private slots:
     void refusesDamagedFiles_data() {
         QTest::addColumn<QString>("damage");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("payload byte") << "flip" << "checksum";
-        QTest::newRow("truncated") << "truncate" << "truncated";
-        QTest::newRow("header only") << "header" << "truncated";
-        QTest::newRow("too short") << "short" << "too short";
-        QTest::newRow("empty") << "empty" << "too short";
-        QTest::newRow("format version") << "version" << "format version";
-        QTest::newRow("rules version") << "rules" << "rules version";
-        QTest::newRow("garbage") << "garbage" << "magic";
+        QTest::newRow("payload byte") << "flip"
+                                      << "checksum";
+        QTest::newRow("truncated") << "truncate"
+                                   << "truncated";
+        QTest::newRow("header only") << "header"
+                                     << "truncated";
+        QTest::newRow("too short") << "short"
+                                   << "too short";
+        QTest::newRow("empty") << "empty"
+                               << "too short";
+        QTest::newRow("format version") << "version"
+                                        << "format version";
+        QTest::newRow("rules version") << "rules"
+                                       << "rules version";
+        QTest::newRow("garbage") << "garbage"
+                                 << "magic";
     }
     void refusesDamagedFiles() {
         QFETCH(QString, damage);
@@ -205,7 +213,8 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        QVERIFY(out.contains("captured 4 gtm 913153 8045787 23229230 ttm 30469634 1569409 149127\n"));
+        QVERIFY(
+            out.contains("captured 4 gtm 913153 8045787 23229230 ttm 30469634 1569409 149127\n"));
         QVERIFY(out.contains("captured 0 gtm 30609 2812 60 ttm 146 9468 23867\n"));
         const std::string bad =
             (std::filesystem::temp_directory_path() / "tst_endgamedb_cli.db").string();
@@ -226,8 +235,10 @@ private slots:
 
     void covers() {
         QVERIFY(!EndgameDb::covers(Position::start()));
-        QVERIFY(EndgameDb::covers(parseObx("TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g0 c4").record.position));
-        QVERIFY(!EndgameDb::covers(parseObx("TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g1 c3").record.position));
+        QVERIFY(
+            EndgameDb::covers(parseObx("TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g0 c4").record.position));
+        QVERIFY(
+            !EndgameDb::covers(parseObx("TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g1 c3").record.position));
     }
 
     // Every image of a position probes the same, whatever slot of its orbit it lands on.
@@ -253,8 +264,8 @@ private slots:
         // Four tigers packed into the top-left corner: no slide, no jump.
         QTest::newRow("tigers blocked")
             << "TTGGG/TTGGG/GGGGG/GGGG1/GGG2 t g0 c2" << int(GameValue::Loss) << 0;
-        QTest::newRow("fifth capture") << "TG1GT/GGGGG/GGGGG/GG1GG/T3T t g0 c4"
-                                       << int(GameValue::Win) << 1;
+        QTest::newRow("fifth capture")
+            << "TG1GT/GGGGG/GGGGG/GG1GG/T3T t g0 c4" << int(GameValue::Win) << 1;
     }
     void handPicked() {
         QFETCH(QString, obx);
@@ -279,7 +290,9 @@ private slots:
             const int c = 3 + static_cast<int>(rng() % 2);
             const Position p = slotPosition(c, rng() & 1, rng() % db::sideSlotsOf(c));
             const DbProbe probe = db_->probe(p);
-            const int kind = probe.value == GameValue::Win ? 0 : probe.value == GameValue::Loss ? 1 : 2;
+            const int kind = probe.value == GameValue::Win    ? 0
+                             : probe.value == GameValue::Loss ? 1
+                                                              : 2;
             if (kind < 2 && probe.plies > 9) continue;
             if (checked[kind] >= (kind == 2 ? 40 : 150)) continue;
             ++checked[kind];
