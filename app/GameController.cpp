@@ -20,6 +20,9 @@ GameController::GameController(QObject* parent)
                 if (id == moveRequest_ || id == hintRequest_) emit engineThinking(info);
             });
     connect(engine_, &EngineClient::moveFound, this, &GameController::onMoveFound);
+    // After a push the stack drops the redo branch only once the command has run; re-read
+    // undo/redo availability when the index settles.
+    connect(&undo_, &QUndoStack::indexChanged, this, &GameController::stateChanged);
     startGame();
 }
 

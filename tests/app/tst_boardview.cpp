@@ -1,0 +1,179 @@
+// The board widget on its own: geometry, and what clicks on it mean.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "BoardView.h"
+#include "ClickInterpreter.h"
+#include "core/Game.h"
+#include "core/Obx.h"
+#include "core/Tables.h"
+
+using namespace bagh;
+
+namespace {
+Square sq(const char* name) { return parseSquare(name); }
+
+Position fromObx(const char* obx) {
+    const ObxParseResult r = parseObx(obx);
+    if (!r.ok) qFatal("bad test OBX %s: %s", obx, r.error.message().c_str());
+    return r.record.position;
+}
+
+MoveList legalOf(const Position& pos) {
+    Game g(pos);
+    MoveList list;
+    g.legalMoves(list);
+    return list;
+}
+}  // namespace
+
+class TestBoardView : public QObject {
+    Q_OBJECT
+
+private:
+    BoardView* view_ = nullptr;
+
+    void show(const Position& pos) {
+        view_->setPosition(pos, legalOf(pos), Move(), false);
+    }
+    void click(Square s) {
+        QTest::mouseClick(view_, Qt::LeftButton, {}, view_->pointCenter(s).toPoint());
+    }
+
+private slots:
+    void init() {
+        view_ = new BoardView;
+        view_->resize(500, 500);
+        view_->setAnimationsEnabled(false);
+        view_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view_));
+    }
+    void cleanup() { delete view_; }
+
+    void geometryRoundTrip_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("square") << QSize(500, 500);
+        QTest::newRow("wide") << QSize(900, 400);
+        QTest::newRow("tall") << QSize(300, 800);
+        QTest::newRow("tiny") << QSize(120, 120);
+    }
+    void geometryRoundTrip() {
+        QFETCH(QSize, size);
+        view_->resize(size);
+        for (Square s = 0; s < kSquares; ++s) {
+            const QPointF c = view_->pointCenter(s);
+            QVERIFY(view_->rect().contains(c.toPoint()));
+            QCOMPARE(view_->pointAt(c), s);
+            QCOMPARE(view_->pointAt(c + QPointF(2, -2)), s);
+        }
+        // Rows go top to bottom, columns left to right: A1 top-left, E5 bottom-right.
+        QVERIFY(view_->pointCenter(sq("A1")).y() < view_->pointCenter(sq("A5")).y());
+        QVERIFY(view_->pointCenter(sq("A1")).x() < view_->pointCenter(sq("E1")).x());
+        // Midway between two points is no point.
+        const QPointF mid = (view_->pointCenter(0) + view_->pointCenter(1)) / 2;
+        QCOMPARE(view_->pointAt(mid), -1);
+        QCOMPARE(view_->pointAt(QPointF(-10, -10)), -1);
+    }
+
+    void clickEmptyPointPlacesGoat() {
+        show(Position::start());
+        QSignalSpy chosen(view_, &BoardView::moveChosen);
+        click(sq("C1"));
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(sq("C1")));
+    }
+
+    void illegalClicksDoNothing_data() {
+        QTest::addColumn<QString>("obx");
+        QTest::addColumn<QString>("point");
+        QTest::newRow("tiger on the goats' turn") << "T3T/5/5/5/T3T g g20 c0" << "A1";
+        QTest::newRow("goat in placement phase") << "T1G1T/5/5/5/T3T g g19 c0" << "C1";
+        QTest::newRow("goat on the tigers' turn") << "T1G1T/5/5/5/T3T t g19 c0" << "C1";
+        QTest::newRow("empty point, nothing selected")
+            << "TGGGT/GGGGG/GG1GG/GGGG1/T3T t g0 c4" << "C3";
+    }
+    void illegalClicksDoNothing() {
+        QFETCH(QString, obx);
+        QFETCH(QString, point);
+        const Position pos = fromObx(obx.toLatin1().constData());
+        show(pos);
+        QSignalSpy chosen(view_, &BoardView::moveChosen);
+        QSignalSpy rejected(view_, &BoardView::clickRejected);
+        click(sq(point.toLatin1().constData()));
+        QCOMPARE(chosen.count(), 0);
+        QCOMPARE(rejected.count(), 1);
+        QVERIFY(!rejected.at(0).at(0).toString().isEmpty());
+        QCOMPARE(view_->selectedPoint(), kNoSquare);
+        QCOMPARE(view_->position().key(), pos.key());
+    }
+
+    void selectThenSlideAndJump() {
+        // Tigers to move; the tiger on C3 can jump the goat on C2 to C1, or slide to B3.
+        const Position pos = fromObx("T4/2G2/2T2/5/T3T t g19 c0");
+        show(pos);
+        QSignalSpy chosen(view_, &BoardView::moveChosen);
+        QSignalSpy rejected(view_, &BoardView::clickRejected);
+        click(sq("C3"));
+        QCOMPARE(view_->selectedPoint(), sq("C3"));
+        click(sq("A5") + 2);  // C5: two steps down, no goat in between: refused
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(view_->selectedPoint(), sq("C3"));
+        click(sq("C1"));
+        QCOMPARE(chosen.count(), 1);
+        const Move jump = chosen.at(0).at(0).value<Move>();
+        QVERIFY(jump.isJump());
+        QCOMPARE(jump.from(), sq("C3"));
+        QCOMPARE(jump.to(), sq("C1"));
+        QCOMPARE(view_->selectedPoint(), kNoSquare);
+
+        click(sq("C3"));
+        click(sq("B3"));
+        QCOMPARE(chosen.count(), 2);
+        QCOMPARE(chosen.at(1).at(0).value<Move>(), Move::slide(sq("C3"), sq("B3")));
+    }
+
+    void clickSelectedAgainDeselects() {
+        show(fromObx("T4/2G2/2T2/5/T3T t g19 c0"));
+        click(sq("C3"));
+        QCOMPARE(view_->selectedPoint(), sq("C3"));
+        click(sq("C3"));
+        QCOMPARE(view_->selectedPoint(), kNoSquare);
+    }
+
+    void blockedInputSaysWhy() {
+        show(Position::start());
+        view_->setInputBlocked(QStringLiteral("The computer is thinking"));
+        QSignalSpy chosen(view_, &BoardView::moveChosen);
+        QSignalSpy rejected(view_, &BoardView::clickRejected);
+        click(sq("C1"));
+        QCOMPARE(chosen.count(), 0);
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.at(0).at(0).toString(), QStringLiteral("The computer is thinking"));
+    }
+
+    void targetsComeFromLegalMoves() {
+        const Position pos = fromObx("T4/2G2/2T2/5/T3T t g19 c0");
+        const Bitboard t = ClickInterpreter::targets(legalOf(pos), sq("C3"));
+        QVERIFY(t & bit(sq("C1")));   // the jump
+        QVERIFY(t & bit(sq("B2")));   // a diagonal slide
+        QVERIFY(!(t & bit(sq("C2"))));  // occupied
+        QCOMPARE(popcount(t), 8);     // 7 slides + 1 jump
+    }
+
+    void animationRuns() {
+        view_->setAnimationsEnabled(true);
+        Position pos = Position::start();
+        show(pos);
+        const Move m = Move::placement(sq("C1"));
+        pos.makeMove(m);
+        QSignalSpy done(view_, &BoardView::animationFinished);
+        view_->setPosition(pos, legalOf(pos), m, true);
+        QVERIFY(view_->isAnimating());
+        QVERIFY(done.wait(2000));
+        QVERIFY(!view_->isAnimating());
+        view_->grab();  // paints the final picture without trouble
+    }
+};
+
+QTEST_MAIN(TestBoardView)
+#include "tst_boardview.moc"
