@@ -164,7 +164,9 @@ Engine::~Engine() {
     wait();
 }
 
+// A new position makes any running search moot: stop it rather than wait for an infinite one.
 void Engine::setGame(const Game& game) {
+    stop();
     wait();
     impl_->game = game;
 }
