@@ -155,6 +155,7 @@ void MainWindow::showNewGameDialog() {
 
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     banner_->hide();
+    if (controller_->game().length() == 0 && !controller_->isThinking()) panel_->resetEngine();
     board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove, animate);
     updateBoardInput();
     panel_->refresh(*controller_);

@@ -200,7 +200,15 @@ void SidePanel::setThinking(bool thinking) {
     if (thinking) {
         engineHead_->setText(tr("Thinking…"));
         enginePv_->clear();
+    } else if (enginePv_->text().isEmpty()) {
+        // Stopped before the first report: nothing worth keeping on screen.
+        engineHead_->setText(tr("Idle"));
     }
+}
+
+void SidePanel::resetEngine() {
+    engineHead_->setText(tr("Idle"));
+    enginePv_->clear();
 }
 
 QString SidePanel::turnText() const { return turnLabel_->text(); }

@@ -24,7 +24,10 @@ public:
     // Redraws every field from the controller's game.
     void refresh(const GameController& controller);
     void showEngineInfo(const EngineInfo& info);
+    // While thinking the last line gives way to "Thinking…"; once done the final report stays.
     void setThinking(bool thinking);
+    // Back to "Idle", for a new game.
+    void resetEngine();
 
     QLineEdit* moveEntry() const { return entry_; }
     MoveListModel* moveList() const { return moves_; }

@@ -47,6 +47,12 @@ Move blunderingGame(const Game& game, bool carefulGoats = false) {
 
 }  // namespace
 
+// With BAGHCHAL_SHOTS=DIR set, tests leave pictures of what they saw there (for review).
+void shot(QWidget* w, const char* name) {
+    const QByteArray dir = qgetenv("BAGHCHAL_SHOTS");
+    if (!dir.isEmpty()) w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
+}
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -139,6 +145,7 @@ private slots:
         QCOMPARE(window_->sidePanel()->capturedShown(), 5);
         QVERIFY(window_->resultBanner()->isVisible());
         QCOMPARE(window_->resultBanner()->title(), QStringLiteral("Tigers win"));
+        shot(window_, "tigers-win.png");
         // Clicks after the end play nothing.
         const std::uint64_t key = game()->game().current().key();
         click(sq("C3"));
@@ -153,6 +160,7 @@ private slots:
                  qPrintable(error));
         click(sq("E5"));
         click(sq("B2"));
+        shot(window_, "selected.png");
         click(sq("C3"));
         QCOMPARE(game()->game().length(), 2);
         click(sq("E4"));
@@ -167,6 +175,7 @@ private slots:
         QCOMPARE(window_->sidePanel()->blockedShown(), 4);
         QVERIFY(window_->resultBanner()->isVisible());
         QCOMPARE(window_->resultBanner()->title(), QStringLiteral("Goats win"));
+        shot(window_, "goats-win.png");
         // Play again from the banner starts afresh.
         window_->resultBanner()->playAgainClicked();
         QCOMPARE(game()->game().length(), 0);
