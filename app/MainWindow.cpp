@@ -219,7 +219,7 @@ void MainWindow::onGameOver(GameResult r) {
     if (s.match) {
         const auto games = controller_->matchGames();
         const int a = matchWins(games, true), b = matchWins(games, false);
-        const QString score = tr("Match: %1 %2 – %3 %4")
+        const QString score = tr("Match: %1 %2 · %4 %3")
                                   .arg(controller_->matchPlayerName(true)).arg(a).arg(b)
                                   .arg(controller_->matchPlayerName(false));
         if (controller_->canStartNextMatchGame()) {

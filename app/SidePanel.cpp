@@ -178,7 +178,7 @@ void SidePanel::refresh(const GameController& c) {
     if (s.match) {
         const auto games = c.matchGames();
         const int a = matchWins(games, true), b = matchWins(games, false);
-        QString text = tr("Game %1 of 2 · %2 %3 – %4 %5")
+        QString text = tr("Game %1 of 2 · %2: %3 · %5: %4")
                            .arg(c.matchGameIndex() + 1)
                            .arg(c.matchPlayerName(true))
                            .arg(a)

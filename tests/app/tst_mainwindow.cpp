@@ -2,6 +2,7 @@
 // tiger win and a goat win, undo and redo, play against the computer, and stale answers.
 #include <QAction>
 #include <QSignalSpy>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -180,6 +181,45 @@ private slots:
         window_->resultBanner()->playAgainClicked();
         QCOMPARE(game()->game().length(), 0);
         QVERIFY(!window_->resultBanner()->isVisible());
+    }
+
+    void traditionalMatch() {
+        GameSetup s = twoPlayers();
+        s.match = true;
+        window_->startNewGame(s);
+        QCOMPARE(game()->playerName(Side::Goats), QStringLiteral("Player 1"));
+        auto playOut = [this] {
+            for (int ply = 0; ply < 200 && !game()->result().over(); ++ply)
+                clickMove(blunderingGame(game()->game()));
+        };
+        playOut();
+        QCOMPARE(game()->result().outcome, Outcome::TigersWin);  // Player 2 wins game 1
+        QVERIFY(game()->canStartNextMatchGame());
+        QVERIFY(window_->resultBanner()->isVisible());
+        QVERIFY(window_->resultBanner()->detail().contains(QStringLiteral("Match: Player 1 0 · Player 2 1")));
+        window_->resultBanner()->nextClicked();
+        QCOMPARE(game()->matchGameIndex(), 1);
+        QCOMPARE(game()->game().length(), 0);
+        QCOMPARE(game()->playerName(Side::Goats), QStringLiteral("Player 2"));
+        playOut();
+        QCOMPARE(game()->result().outcome, Outcome::TigersWin);  // Player 1 wins game 2
+        QVERIFY(!game()->canStartNextMatchGame());
+        QCOMPARE(scoreMatch(game()->matchGames()), MatchWinner::Drawn);
+        QVERIFY(window_->resultBanner()->detail().contains(QStringLiteral("drawn")));
+        shot(window_, "match-over.png");
+    }
+
+    void setupSurvivesSettings() {
+        GameSetup s;
+        s.mode = GameMode::ComputerVsComputer;
+        s.humanSide = Side::Tigers;
+        s.level = 2;
+        s.rule = RepetitionRule::NoRecurrence;
+        s.match = true;
+        s.cvcDelayMs = 1200;
+        QSettings settings;
+        s.save(settings);
+        QCOMPARE(GameSetup::load(settings), s);
     }
 
     void undoRedoRestoreExactly() {
