@@ -86,7 +86,7 @@ inline int slideSlots(Bitboard tigers, Bitboard empties, bool tigersMove, std::u
 class SubspaceSolver {
 public:
     SubspaceSolver(int captured, std::vector<std::uint8_t>& payload, int threads)
-        : c_(captured), n_(sideSlotsOf(captured)), threads_(threads), payload_(payload) {
+        : c_(captured), n_(sideSlotsOf(captured)), threads_(threads) {
         val_[0] = payload.data() + payloadOffset(c_, Side::Goats);
         val_[1] = payload.data() + payloadOffset(c_, Side::Tigers);
         if (c_ + 1 < kSubspaces) nextGtm_ = payload.data() + payloadOffset(c_ + 1, Side::Goats);
@@ -263,7 +263,6 @@ private:
     int c_;
     std::uint32_t n_;
     int threads_;
-    std::vector<std::uint8_t>& payload_;
     std::uint8_t* val_[2]{};
     const std::uint8_t* nextGtm_ = nullptr;
     std::vector<std::uint8_t> count_[2];
