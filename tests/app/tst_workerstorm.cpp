@@ -1,0 +1,75 @@
+// A start/stop storm through the Qt engine worker: a thousand rapid requests, cancels and
+// new positions. Every request is answered exactly once; only the latest one ever reaches the
+// game, always with a move legal in its own position. Run it under ThreadSanitizer with
+// `scripts/test --sanitize thread -R storm`.
+#include <QSignalSpy>
+#include <QTest>
+
+#include <map>
+#include <random>
+
+#include "EngineClient.h"
+#include "core/Game.h"
+
+using namespace bagh;
+
+namespace {
+
+Game randomGame(std::mt19937& rng) {
+    Game game;
+    const int plies = std::uniform_int_distribution<int>(0, 60)(rng);
+    for (int i = 0; i < plies; ++i) {
+        MoveList list;
+        game.legalMoves(list);
+        if (list.empty()) break;
+        game.play(list[std::uniform_int_distribution<int>(0, list.size() - 1)(rng)]);
+    }
+    if (game.result().over()) game.undo();
+    return game;
+}
+
+}  // namespace
+
+class TestWorkerStorm : public QObject {
+    Q_OBJECT
+private slots:
+    void requestCancelStorm() {
+        EngineClient client;
+        std::mt19937 rng(3);
+        std::map<quint64, Game> games;
+        quint64 latest = 0;
+        int applied = 0, answered = 0;
+        bool allFresh = true, allLegal = true;
+        connect(&client, &EngineClient::moveFound, this,
+                [&](quint64 id, Move move, const EngineInfo&) {
+                    ++applied;
+                    allFresh = allFresh && id == latest;
+                    allLegal = allLegal && games.count(id) && games[id].isLegal(move);
+                });
+        connect(&client, &EngineClient::answerArrived, this, [&](quint64, bool) { ++answered; });
+
+        constexpr int kCycles = 1000;
+        for (int cycle = 0; cycle < kCycles; ++cycle) {
+            Game game = randomGame(rng);
+            const quint64 id = client.request(game, 1 + rng() % 6, 1 + rng() % 4);
+            games.emplace(id, std::move(game));
+            latest = id;
+            switch (rng() % 3) {
+                case 0:
+                    client.cancel();
+                    latest = 0;
+                    break;
+                case 1: QTest::qWait(int(rng() % 3)); break;
+                default: break;  // the next request overtakes this one
+            }
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, 60000);
+        QVERIFY(allFresh);
+        QVERIFY(allLegal);
+        QVERIFY(applied > 0);
+        QVERIFY(applied < kCycles);  // overtaken and cancelled requests never applied
+    }
+};
+
+QTEST_MAIN(TestWorkerStorm)
+#include "tst_workerstorm.moc"
