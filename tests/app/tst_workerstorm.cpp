@@ -9,26 +9,10 @@
 #include <random>
 
 #include "EngineClient.h"
+#include "RandomGames.h"
 #include "core/Game.h"
 
 using namespace bagh;
-
-namespace {
-
-Game randomGame(std::mt19937& rng) {
-    Game game;
-    const int plies = std::uniform_int_distribution<int>(0, 60)(rng);
-    for (int i = 0; i < plies; ++i) {
-        MoveList list;
-        game.legalMoves(list);
-        if (list.empty()) break;
-        game.play(list[std::uniform_int_distribution<int>(0, list.size() - 1)(rng)]);
-    }
-    if (game.result().over()) game.undo();
-    return game;
-}
-
-}  // namespace
 
 class TestWorkerStorm : public QObject {
     Q_OBJECT
@@ -50,7 +34,7 @@ private slots:
 
         constexpr int kCycles = 1000;
         for (int cycle = 0; cycle < kCycles; ++cycle) {
-            Game game = randomGame(rng);
+            Game game = testgames::randomGame(rng, 60);
             const quint64 id = client.request(game, 1 + rng() % 6, 1 + rng() % 4);
             games.emplace(id, std::move(game));
             latest = id;

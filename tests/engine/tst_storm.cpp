@@ -9,26 +9,13 @@
 #include <thread>
 #include <vector>
 
+#include "RandomGames.h"
 #include "core/Game.h"
 #include "search/Engine.h"
 
 using namespace bagh;
 
 namespace {
-
-// A game record reached by random play, between 0 and maxPlies long.
-Game randomGame(std::mt19937& rng, int maxPlies) {
-    Game game;
-    const int plies = std::uniform_int_distribution<int>(0, maxPlies)(rng);
-    for (int i = 0; i < plies; ++i) {
-        MoveList list;
-        game.legalMoves(list);
-        if (list.empty()) break;
-        game.play(list[std::uniform_int_distribution<int>(0, list.size() - 1)(rng)]);
-    }
-    if (game.result().over()) game.undo();
-    return game;
-}
 
 struct Report {
     int cycle;
@@ -50,7 +37,7 @@ private slots:
         std::atomic<int> analyses{0};
         constexpr int kCycles = 1000;
         for (int cycle = 0; cycle < kCycles; ++cycle) {
-            games.push_back(randomGame(rng, 60));
+            games.push_back(testgames::randomGame(rng, 60));
             engine.setGame(games.back());
             if (cycle % 10 == 9) {
                 engine.analyse(SearchLimits{.movetimeMs = 2},
