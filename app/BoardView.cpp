@@ -45,6 +45,7 @@ void BoardView::setPosition(const Position& pos, const MoveList& legal, Move las
     legal_ = legal;
     lastMove_ = lastMove;
     hint_ = Move();
+    marks_.clear();
     if (selected_ != kNoSquare) {
         selected_ = kNoSquare;
         emit selectionChanged(selected_);
@@ -70,6 +71,11 @@ void BoardView::setInputBlocked(const QString& reason) {
 
 void BoardView::setHint(Move move) {
     hint_ = move;
+    update();
+}
+
+void BoardView::setMoveMarks(const QVector<MoveMark>& marks) {
+    marks_ = marks;
     update();
 }
 
@@ -246,7 +252,12 @@ void BoardView::paintTargets(QPainter& p, const BoardGeometry& geo) {
     if (!hint_.isNull() && !hint_.isPlacement())
         paintArrow(p, geo.pointCenter(hint_.from()), geo.pointCenter(hint_.to()), BoardTheme::kHint,
                    geo.cell() * 0.09);
-    if (selected_ == kNoSquare || !animMove_.isNull()) return;
+    if (!animMove_.isNull()) return;
+    if (!marks_.isEmpty()) {
+        MoveMarks::paint(p, geo, marks_, selected_);
+        return;
+    }
+    if (selected_ == kNoSquare) return;
     for (Move m : legal_) {
         if (m.isPlacement() || m.from() != selected_) continue;
         const QPointF c = geo.pointCenter(m.to());

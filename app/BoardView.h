@@ -10,6 +10,7 @@
 
 #include "BoardGeometry.h"
 #include "MetaTypes.h"
+#include "MoveMarks.h"
 #include "PieceRenderer.h"
 #include "core/MoveGen.h"
 #include "core/Position.h"
@@ -36,6 +37,11 @@ public:
     // Marks a suggested move with an arrow (a ring for a placement); null clears it.
     void setHint(bagh::Move move);
     bagh::Move hint() const { return hint_; }
+
+    // Analysis mode: a value tag per legal move of the shown position (MoveMarks); empty hides
+    // them. setPosition() clears them, since they belong to one position.
+    void setMoveMarks(const QVector<MoveMark>& marks);
+    const QVector<MoveMark>& moveMarks() const { return marks_; }
 
     void setAnimationsEnabled(bool on);
     bool animationsEnabled() const { return animationsEnabled_; }
@@ -82,6 +88,7 @@ private:
     bagh::MoveList legal_;
     bagh::Move lastMove_;
     bagh::Move hint_;
+    QVector<MoveMark> marks_;
     bagh::Square selected_ = bagh::kNoSquare;
     bagh::Square hover_ = bagh::kNoSquare;
     QString blocked_;

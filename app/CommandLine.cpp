@@ -21,11 +21,16 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         QStringLiteral("position"),
         QCoreApplication::translate("CommandLine", "Start from the OBX position record OBX."),
         QStringLiteral("OBX"));
+    const QCommandLineOption analysis(
+        QStringLiteral("analysis"),
+        QCoreApplication::translate("CommandLine",
+                                    "Start in analysis mode: the value of every legal move."));
     parser.addOption(screenshot);
+    parser.addOption(analysis);
     parser.addOption(delay);
     parser.addOption(position);
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("CommandLine", "A game to open."),
+                                 QCoreApplication::translate("CommandLine", "A saved game to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
 
@@ -33,6 +38,7 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     cl.screenshot = parser.value(screenshot);
     cl.screenshotDelayMs = parser.value(delay).toInt();
     cl.position = parser.value(position);
+    cl.analysis = parser.isSet(analysis);
     cl.files = parser.positionalArguments();
     return cl;
 }

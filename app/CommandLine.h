@@ -1,5 +1,4 @@
 // The game's command line. Parsed with QCommandLineParser; main.cpp only acts on the result.
-// Issue 6 adds --analysis, makes --position public, and reads a game FILE argument here.
 #pragma once
 
 #include <QString>
@@ -11,7 +10,8 @@ struct CommandLine {
     QString screenshot;  // --screenshot FILE: save a picture of the window and exit
     QString position;    // --position OBX: start from this position
     int screenshotDelayMs = 400;
-    QStringList files;   // positional arguments (game files, issue 6)
+    bool analysis = false;  // --analysis: start in analysis mode
+    QStringList files;   // positional arguments: a saved game to open (GameFile.h)
 
     // Parses the application's arguments; exits with usage text on --help or errors.
     static CommandLine parse(const QCoreApplication& app);

@@ -7,6 +7,10 @@ EngineClient::EngineClient(QObject* parent) : QObject(parent) {
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
     connect(this, &EngineClient::searchRequested, worker_, &EngineWorker::search,
             Qt::QueuedConnection);
+    connect(this, &EngineClient::analysisRequested, worker_, &EngineWorker::analyse,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::analysis, this, &EngineClient::onAnalysis,
+            Qt::QueuedConnection);
     connect(this, &EngineClient::stopRequested, worker_, &EngineWorker::stop, Qt::QueuedConnection);
     connect(worker_, &EngineWorker::info, this, &EngineClient::onInfo, Qt::QueuedConnection);
     connect(worker_, &EngineWorker::bestMove, this, &EngineClient::onBestMove,
@@ -33,6 +37,16 @@ quint64 EngineClient::request(const bagh::Game& game, int level, int movetimeMs)
     return r.id;
 }
 
+quint64 EngineClient::requestAnalysis(const bagh::Game& game, int capMs) {
+    EngineRequest r;
+    r.id = nextId_++;
+    r.game = game;
+    r.movetimeMs = capMs;
+    pending_ = r.id;
+    emit analysisRequested(r);
+    return r.id;
+}
+
 void EngineClient::cancel() {
     if (pending_ == 0) return;
     pending_ = 0;
@@ -49,4 +63,16 @@ void EngineClient::onBestMove(quint64 id, quint16 move, const EngineInfo& info) 
     if (stale) return;
     pending_ = 0;
     emit moveFound(id, bagh::Move::fromRaw(move), info);
+}
+
+void EngineClient::onAnalysis(quint64 id, const AnalysisReport& report) {
+    if (id != pending_ || pending_ == 0) {
+        if (report.analysis.final) emit answerArrived(id, true);
+        return;
+    }
+    if (report.analysis.final) {
+        pending_ = 0;
+        emit answerArrived(id, false);
+    }
+    emit analysed(id, report);
 }

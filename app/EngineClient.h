@@ -19,6 +19,9 @@ public:
 
     // Starts a search of `game` and returns its id; any earlier request becomes stale.
     quint64 request(const bagh::Game& game, int level, int movetimeMs);
+    // Starts analysing every legal move of `game` (analysis mode), for at most `capMs`
+    // (0: until cancelled); returns its id. Any earlier request becomes stale.
+    quint64 requestAnalysis(const bagh::Game& game, int capMs);
     // Makes the current request stale and tells the worker to stop.
     void cancel();
     // The id of the request whose answer is still awaited, or 0.
@@ -30,16 +33,20 @@ signals:
     // dropped here and never reach the game.
     void thinking(quint64 id, const EngineInfo& info);
     void moveFound(quint64 id, bagh::Move move, const EngineInfo& info);
+    // Analysis reports of the current request; the one with analysis.final ends it.
+    void analysed(quint64 id, const AnalysisReport& report);
     // Every answer that arrived, stale or not (for tests and diagnostics).
     void answerArrived(quint64 id, bool stale);
 
     // To the worker (queued).
     void searchRequested(const EngineRequest& request);
+    void analysisRequested(const EngineRequest& request);
     void stopRequested();
 
 private:
     void onInfo(quint64 id, const EngineInfo& info);
     void onBestMove(quint64 id, quint16 move, const EngineInfo& info);
+    void onAnalysis(quint64 id, const AnalysisReport& report);
 
     QThread thread_;
     EngineWorker* worker_ = nullptr;

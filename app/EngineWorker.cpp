@@ -4,7 +4,9 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "db/EndgameDb.h"
 #include "search/Engine.h"
+#include "search/Search.h"
 
 using namespace bagh;
 
@@ -30,12 +32,31 @@ EngineInfo toInfo(const SearchInfo& s, Side side) {
     return i;
 }
 
+// The line of best play after `first`, as far as the rules and the database decide every
+// reply (the sliding phase); only `first` where they do not.
+std::vector<Move> provenLine(Position pos, Move first, const EndgameDb* db) {
+    constexpr int kMaxLine = 12;
+    std::vector<Move> line{first};
+    pos.makeMove(first);
+    while (db && static_cast<int>(line.size()) < kMaxLine) {
+        const Move next = Search::exactBestMove(pos, db);
+        if (next.isNull()) break;
+        line.push_back(next);
+        pos.makeMove(next);
+    }
+    return line;
+}
+
 }  // namespace
 
 EngineWorker::EngineWorker() {
     qRegisterMetaType<EngineRequest>();
     qRegisterMetaType<EngineInfo>();
+    qRegisterMetaType<AnalysisReport>();
     engine_ = std::make_unique<Engine>();
+    std::string error;
+    const std::string path = findEndgameDb("");
+    if (!path.empty()) db_ = EndgameDb::open(path, &error);
 }
 
 EngineWorker::~EngineWorker() {
@@ -49,16 +70,28 @@ int EngineWorker::levelCount() {
 }
 
 QString EngineWorker::levelName(int level) {
+    // The engine's names are lower-case protocol words; these are their menu forms, listed
+    // here so lupdate sees them (engine/search/Levels.cpp has the same six, in order).
+    static const char* const kMenuNames[] = {
+        QT_TRANSLATE_NOOP("EngineWorker", "Beginner"), QT_TRANSLATE_NOOP("EngineWorker", "Casual"),
+        QT_TRANSLATE_NOOP("EngineWorker", "Intermediate"),
+        QT_TRANSLATE_NOOP("EngineWorker", "Advanced"), QT_TRANSLATE_NOOP("EngineWorker", "Expert"),
+        QT_TRANSLATE_NOOP("EngineWorker", "Perfect")};
+    static_assert(std::size(kMenuNames) == bagh::kLevels);
     const QString name = QString::fromUtf8(bagh::levelName(level));
-    // Capitalised for menus; the engine's names are lower-case protocol words.
-    return name.isEmpty() ? name : name.left(1).toUpper() + name.mid(1);
+    const QString menuName = name.isEmpty() ? name : name.left(1).toUpper() + name.mid(1);
+    return QCoreApplication::translate("EngineWorker", menuName.toUtf8().constData());
 }
 
-void EngineWorker::search(const EngineRequest& request) {
+void EngineWorker::stopRunning() {
     if (engine_->searching()) {
         engine_->stop();
         engine_->wait();
     }
+}
+
+void EngineWorker::search(const EngineRequest& request) {
+    stopRunning();
     const Side side = request.game.current().sideToMove();
     const quint64 id = request.id;
     engine_->setGame(request.game);
@@ -72,6 +105,28 @@ void EngineWorker::search(const EngineRequest& request) {
         [this, id, side](Move best, const SearchInfo& s) {
             emit bestMove(id, best.raw(), toInfo(s, side));
         });
+}
+
+void EngineWorker::analyse(const EngineRequest& request) {
+    stopRunning();
+    const Position root = request.game.current();
+    const quint64 id = request.id;
+    engine_->setGame(request.game);
+    SearchLimits limits;
+    limits.movetimeMs = request.movetimeMs;
+    if (limits.movetimeMs == 0) limits.infinite = true;
+    const EndgameDb* db = db_.get();
+    // Runs on the engine's thread, like the search callbacks; the lines are read there too, so
+    // the GUI thread never touches the database.
+    engine_->analyse(limits, [this, id, root, db](const Analysis& a) {
+        AnalysisReport r;
+        r.analysis = a;
+        r.sideToMove = root.sideToMove();
+        r.positionKey = root.key();
+        for (const MoveValue& mv : a.moves)
+            r.lines.push_back(mv.exact ? provenLine(root, mv.move, db) : std::vector<Move>{mv.move});
+        emit analysis(id, r);
+    });
 }
 
 void EngineWorker::stop() {

@@ -12,9 +12,10 @@
 #include "core/Game.h"
 #include "MetaTypes.h"
 #include "core/Move.h"
+#include "search/Engine.h"
 
 namespace bagh {
-class Engine;
+class EndgameDb;
 }
 
 struct EngineRequest {
@@ -36,10 +37,19 @@ struct EngineInfo {
     quint64 nodes = 0;
     qint64 timeMs = 0;
 };
-
+// One analysis report (analysis mode): the engine's values for every legal move, best first,
+// and for each move the line of best play that follows it where the database proves it
+// (lines[i] belongs to analysis.moves[i] and starts with that move).
+struct AnalysisReport {
+    bagh::Analysis analysis;
+    std::vector<std::vector<bagh::Move>> lines;
+    bagh::Side sideToMove = bagh::Side::Goats;
+    std::uint64_t positionKey = 0;  // of the analysed position, to match it with the board
+};
 
 Q_DECLARE_METATYPE(EngineRequest)
 Q_DECLARE_METATYPE(EngineInfo)
+Q_DECLARE_METATYPE(AnalysisReport)
 
 class EngineWorker : public QObject {
     Q_OBJECT
@@ -56,6 +66,10 @@ public slots:
     // Starts thinking about `request.game`; a search already running is stopped first (its
     // answer still arrives, with its own id). Answers with bestMove exactly once per request.
     void search(const EngineRequest& request);
+    // Analyses every legal move of `request.game` (Engine::analyse), for at most
+    // request.movetimeMs (0: until stopped or everything is proven). Reports with analysis();
+    // the last report of a request has analysis.final set.
+    void analyse(const EngineRequest& request);
     // Asks the running search to answer now.
     void stop();
 
@@ -63,7 +77,12 @@ signals:
     void info(quint64 id, const EngineInfo& info);
     // `move` is a bagh::Move raw value; 0 (null) when the position has no legal move.
     void bestMove(quint64 id, quint16 move, const EngineInfo& final);
+    void analysis(quint64 id, const AnalysisReport& report);
 
 private:
+    void stopRunning();
+
     std::unique_ptr<bagh::Engine> engine_;
+    // Our own read handle on the endgame database, for the lines of analysis reports.
+    std::unique_ptr<bagh::EndgameDb> db_;
 };

@@ -33,7 +33,7 @@ MoveList GameController::legalMoves() const {
 }
 
 Move GameController::lastMove() const {
-    return game_.length() > 0 ? game_.moves().back() : Move();
+    return game_.length() > 0 ? game_.moves().back() : startLastMove_;
 }
 
 void GameController::newGame(const GameSetup& setup) {
@@ -49,17 +49,25 @@ void GameController::startGame() {
     cancelEngine();
     game_ = Game(Position::start(), setup_.rule);
     baseLength_ = 0;
+    startLastMove_ = Move();
+    navigated_ = false;
     undo_.clear();
+    markSaved();
     emit positionChanged(Move(), false);
     settle(false);
 }
 
-void GameController::setGame(const Game& game) {
+void GameController::setGame(const Game& game) { resetTo(game, Move()); }
+
+void GameController::resetTo(const Game& game, Move startLastMove) {
     cancelEngine();
     game_ = game;
     game_.setRule(setup_.rule);
     baseLength_ = game_.length();
+    startLastMove_ = startLastMove;
+    navigated_ = false;
     undo_.clear();
+    markSaved();
     emit positionChanged(lastMove(), false);
     settle(false);
 }
@@ -70,8 +78,61 @@ bool GameController::loadPosition(const QString& obx, QString* error) {
         if (error) *error = QString::fromStdString(r.error.message());
         return false;
     }
-    setGame(Game(r.record.position, setup_.rule));
+    resetTo(Game(r.record.position, setup_.rule), r.record.lastMove);
     return true;
+}
+
+void GameController::loadGame(const Game& game) {
+    cancelEngine();
+    setup_.rule = game.rule();
+    game_ = Game(game.startPosition(), game.rule());
+    baseLength_ = 0;
+    startLastMove_ = Move();
+    navigated_ = false;
+    undo_.clear();
+    batch_ = true;
+    for (Move m : game.moves()) undo_.push(new MoveCommand(this, m, false));
+    batch_ = false;
+    markSaved();
+    emit positionChanged(lastMove(), false);
+    settle(false);
+}
+
+Game GameController::fullGame() const {
+    Game g = game_;
+    for (int i = undo_.index(); i < undo_.count(); ++i)
+        g.play(static_cast<const MoveCommand*>(undo_.command(i))->move());
+    return g;
+}
+
+void GameController::markSaved() {
+    const Game g = fullGame();
+    savedStart_ = g.startPosition().key();
+    savedMoves_ = g.moves();
+}
+
+bool GameController::isModified() const {
+    const Game g = fullGame();
+    return g.startPosition().key() != savedStart_ || g.moves() != savedMoves_;
+}
+
+void GameController::goToPly(int ply) {
+    const int target = std::clamp(ply, baseLength_, lastPly()) - baseLength_;
+    if (target == undo_.index()) return;
+    cancelEngine();
+    batch_ = true;
+    undo_.setIndex(target);
+    batch_ = false;
+    navigated_ = undo_.index() < undo_.count();
+    emit positionChanged(lastMove(), false);
+    settle(false);
+}
+
+void GameController::setComputerPaused(bool paused) {
+    if (paused == paused_) return;
+    paused_ = paused;
+    cancelEngine();
+    settle(false);
 }
 
 Side GameController::humanSide() const {
@@ -83,6 +144,8 @@ bool GameController::computerPlays(Side side) const {
 }
 
 bool GameController::isComputerTurn() const {
+    // Not while an earlier position is shown: the computer would drop the later moves.
+    if (paused_ || undo_.index() < undo_.count()) return false;
     return !game_.result().over() && computerPlays(game_.current().sideToMove());
 }
 
@@ -123,6 +186,13 @@ bool GameController::playHumanMove(Move move, QString* why) {
         if (why) *why = tr("%1 is not a legal move here.").arg(QString::fromStdString(move.toString()));
         return false;
     }
+    if (navigated_ && undo_.index() < undo_.count()) {
+        if (confirmDrop_ && !confirmDrop_(undo_.count() - undo_.index())) {
+            if (why) *why = tr("The later moves were kept.");
+            return false;
+        }
+    }
+    navigated_ = false;
     cancelEngine();  // a hint being worked out is now stale
     undo_.push(new MoveCommand(this, move, false));
     return true;
@@ -268,6 +338,7 @@ void GameController::undoTurn() {
     const int target = undoTarget();
     if (target < 0) return;
     cancelEngine();
+    navigated_ = false;
     batch_ = true;
     undo_.setIndex(target);
     batch_ = false;

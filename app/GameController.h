@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QUndoStack>
+#include <functional>
 #include <vector>
 
 #include "EngineClient.h"
@@ -37,9 +38,35 @@ public:
     // Continues from `game` (its start position and moves) with the current setup; the undo
     // history starts here. Used for loaded positions and by tests.
     void setGame(const bagh::Game& game);
-    // Loads an OBX record as a new game's start; on error returns false, fills *error, and
-    // changes nothing.
+    // Loads an OBX record as a new game's start (its last move, if any, is marked on the
+    // board); on error returns false, fills *error, and changes nothing.
     bool loadPosition(const QString& obx, QString* error = nullptr);
+    // Loads a whole game (a saved game file): its start, then every move on the undo stack, so
+    // the move list can step through all of it. Shows the last position; takes its house rule.
+    void loadGame(const bagh::Game& game);
+    // The whole game: the moves up to the shown position and those after it that navigation
+    // or undo stepped back over (what a save writes).
+    bagh::Game fullGame() const;
+    // True if the whole game differs from the one last loaded, started or marked saved.
+    bool isModified() const;
+    void markSaved();
+
+    // Navigation (move list, arrow keys): shows the position after `ply` plies of the whole
+    // game, clamped to what the undo history holds. The computer does not move while an
+    // earlier position is shown.
+    void goToPly(int ply);
+    int currentPly() const { return game_.length(); }
+    int firstPly() const { return baseLength_; }
+    int lastPly() const { return baseLength_ + undo_.count(); }
+    // Asked before a move from an earlier, navigated-to position drops the later moves;
+    // `dropped` is how many. Without a hook the moves are dropped.
+    void setConfirmDropMoves(std::function<bool(int dropped)> confirm) {
+        confirmDrop_ = std::move(confirm);
+    }
+
+    // Analysis mode: the computer makes no moves, either side may be played by hand.
+    void setComputerPaused(bool paused);
+    bool computerPaused() const { return paused_; }
 
     // True if the computer plays `side` in the current game.
     bool computerPlays(bagh::Side side) const;
@@ -93,6 +120,7 @@ signals:
 
 private:
     void startGame();
+    void resetTo(const bagh::Game& game, bagh::Move startLastMove);
     void settle(bool animate);
     void startComputer();
     void onMoveFound(quint64 id, bagh::Move move, const EngineInfo& info);
@@ -115,6 +143,12 @@ private:
     quint64 hintRequest_ = 0;
     QElapsedTimer requestClock_;
     int movetimeOverride_ = 0;
+    bool paused_ = false;
+    bool navigated_ = false;  // an earlier position was chosen by navigation
+    bagh::Move startLastMove_;  // the loaded record's last move, marked at its start
+    std::uint64_t savedStart_ = 0;
+    std::vector<bagh::Move> savedMoves_;
+    std::function<bool(int)> confirmDrop_;
     int matchIndex_ = 0;
     std::vector<MatchGame> finishedMatchGames_;
 };

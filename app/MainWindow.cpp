@@ -12,9 +12,12 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "AnalysisMode.h"
+#include "AnalysisPanel.h"
 #include "AppStyle.h"
 #include "BoardView.h"
 #include "GameController.h"
+#include "GameFiles.h"
 #include "NewGameDialog.h"
 #include "ResultBanner.h"
 #include "SidePanel.h"
@@ -36,12 +39,23 @@ MainWindow::MainWindow(QWidget* parent)
     banner_ = new ResultBanner(board_);
     panel_ = new SidePanel;
     panel_->setFixedWidth(300);
+    analysis_ = new AnalysisMode(controller_, board_, this);
+    analysis_->panel()->setFixedWidth(360);
     row->addWidget(board_, 1);
+    row->addWidget(analysis_->panel());
     row->addWidget(panel_);
     setCentralWidget(central);
+    connect(analysis_, &AnalysisMode::activeChanged, this, [this](bool on) {
+        // Room for the list without squeezing the board.
+        if (on && !isMaximized() && !isFullScreen() && width() < 1400)
+            resize(width() + analysis_->panel()->width() + 16, height());
+        updateBoardInput();
+        updateActions();
+    });
 
     setupLabel_ = new QLabel;
     statusBar()->addPermanentWidget(setupLabel_);
+    createStudyWidgets();
     createActions();
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
@@ -109,13 +123,14 @@ void MainWindow::createActions() {
         panel_->moveEntry()->selectAll();
     });
     typeMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    createStudyActions(game, move);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     animations_ = view->addAction(tr("&Animate Moves"));
     animations_->setCheckable(true);
     animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
-    // Issue 6 adds analysis mode, position setup and files here and in the Game menu.
+    view->addAction(analysis_->action());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
@@ -132,6 +147,8 @@ void MainWindow::createActions() {
     bar->addAction(undo_);
     bar->addAction(redo_);
     bar->addAction(hint_);
+    bar->addSeparator();
+    bar->addAction(analysis_->action());
 }
 
 void MainWindow::startNewGame(const GameSetup& setup) {
@@ -145,6 +162,7 @@ bool MainWindow::loadPosition(const QString& obx, QString* error) {
 }
 
 void MainWindow::showNewGameDialog() {
+    if (!files_->maybeDiscard()) return;
     NewGameDialog dialog(controller_->setup(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     const GameSetup setup = dialog.setup();
@@ -291,6 +309,10 @@ void MainWindow::saveSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!files_->maybeDiscard()) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     // Drop any search now so no answer arrives while the window goes away.
     controller_->engine()->cancel();

@@ -8,10 +8,14 @@
 #include "GameSetup.h"
 #include "core/Game.h"
 
+class AnalysisMode;
 class BoardView;
+class GameFiles;
+class ObxBox;
 class GameController;
 class QAction;
 class QLabel;
+class QMenu;
 class ResultBanner;
 class SidePanel;
 
@@ -26,6 +30,17 @@ public:
     BoardView* boardView() const { return board_; }
     SidePanel* sidePanel() const { return panel_; }
     ResultBanner* resultBanner() const { return banner_; }
+    AnalysisMode* analysisMode() const { return analysis_; }
+    GameFiles* gameFiles() const { return files_; }
+    ObxBox* obxBox() const { return obx_; }
+
+    // Opens a saved game (GameFile.h) without asking; on failure fills *error and changes
+    // nothing.
+    bool openGameFile(const QString& path, QString* error = nullptr);
+    // Off: never ask before dropping an unsaved game or later moves (tests, scripts).
+    void setAskQuestions(bool ask);
+    // Opens the position setup dialog; its result starts a game or an analysis.
+    void showPositionSetup();
 
     // Starts a game with `setup` without asking (the dialog's Start does the same).
     void startNewGame(const GameSetup& setup);
@@ -46,6 +61,9 @@ protected:
 
 private:
     void createActions();
+    // MainWindowStudy.cpp: files, navigation, OBX, position setup (issue 6).
+    void createStudyWidgets();
+    void createStudyActions(QMenu* game, QMenu* move);
     void onPositionChanged(bagh::Move lastMove, bool animate);
     void onGameOver(bagh::GameResult result);
     void updateActions();
@@ -60,6 +78,10 @@ private:
     SidePanel* panel_;
     ResultBanner* banner_;
     QLabel* setupLabel_;
+    AnalysisMode* analysis_;
+    GameFiles* files_ = nullptr;
+    ObxBox* obx_ = nullptr;
+    bool ask_ = true;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;

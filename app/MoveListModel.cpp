@@ -1,14 +1,16 @@
 #include "MoveListModel.h"
 
+#include <QColor>
 #include <QFont>
 
 #include "core/Tables.h"
 
 using namespace bagh;
 
-void MoveListModel::setGame(const Game& game) {
+void MoveListModel::setGame(const Game& game, int shownPly) {
     beginResetModel();
     moves_ = game.moves();
+    shown_ = shownPly < 0 ? static_cast<int>(moves_.size()) : shownPly;
     tigersFirst_ = game.startPosition().sideToMove() == Side::Tigers;
     endResetModel();
 }
@@ -40,11 +42,14 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole: return ply >= 0 ? moveText(moves_[ply]) : QString();
     case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
     case Qt::FontRole:
-        if (ply >= 0 && ply == static_cast<int>(moves_.size()) - 1) {
+        if (ply >= 0 && ply == shown_ - 1) {
             QFont f;
             f.setBold(true);
             return f;
         }
+        return {};
+    case Qt::ForegroundRole:
+        if (ply >= shown_) return QColor(239, 226, 204, 110);  // after the shown position
         return {};
     case Qt::ToolTipRole:
         return ply >= 0 && moves_[ply].isJump() ? tr("Capture") : QVariant();
@@ -59,7 +64,7 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
 }
 
 QModelIndex MoveListModel::lastMoveIndex() const {
-    if (moves_.empty()) return {};
-    const int cell = static_cast<int>(moves_.size()) - 1 + (tigersFirst_ ? 1 : 0);
+    if (moves_.empty() || shown_ == 0) return {};
+    const int cell = shown_ - 1 + (tigersFirst_ ? 1 : 0);
     return index(cell / 2, cell % 2);
 }

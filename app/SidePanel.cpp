@@ -104,6 +104,11 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     moveView_->setShowGrid(false);
     moveView_->setAlternatingRowColors(true);
     moveView_->setMinimumHeight(120);
+    moveView_->setToolTip(tr("Click a move to see the position after it"));
+    connect(moveView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        const int ply = moves_->plyAt(index.row(), index.column());
+        if (ply >= 0) emit plyClicked(ply + 1);
+    });
     entry_ = new QLineEdit;
     entry_->setPlaceholderText(tr("Type a move: C1 or E1D1"));
     entry_->setClearButtonEnabled(true);
@@ -187,7 +192,9 @@ void SidePanel::refresh(const GameController& c) {
         matchLabel_->setText(text);
     }
 
-    moves_->setGame(game);
+    // The whole game, so moves stepped back over stay in the list (dimmed).
+    const Game full = c.fullGame();
+    moves_->setGame(full, c.currentPly());
     if (const QModelIndex last = moves_->lastMoveIndex(); last.isValid()) moveView_->scrollTo(last);
 }
 
@@ -210,6 +217,8 @@ void SidePanel::resetEngine() {
     engineHead_->setText(tr("Idle"));
     enginePv_->clear();
 }
+
+void SidePanel::addCard(QWidget* card) { layout()->addWidget(card); }
 
 QString SidePanel::turnText() const { return turnLabel_->text(); }
 int SidePanel::capturedShown() const { return captured_->marked(); }

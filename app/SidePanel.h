@@ -31,6 +31,9 @@ public:
 
     QLineEdit* moveEntry() const { return entry_; }
     MoveListModel* moveList() const { return moves_; }
+    // Adds a card at the foot of the panel (the OBX box).
+    void addCard(QWidget* card);
+    QTableView* moveView() const { return moveView_; }
     // For tests and screenshots: the texts shown.
     QString turnText() const;
     int capturedShown() const;
@@ -38,6 +41,8 @@ public:
 
 signals:
     void moveEntered(const QString& text);
+    // A move in the list was clicked: show the position after `plies` plies.
+    void plyClicked(int plies);
 
 private:
     QWidget* card(const QString& title, QWidget* body);

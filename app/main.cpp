@@ -1,10 +1,11 @@
 // Starts the game window. Options are parsed by CommandLine; this file only wires them up.
 #include <QApplication>
-#include <QTimer>
 #include <cstdio>
 
 #include "CommandLine.h"
+#include "AnalysisMode.h"
 #include "MainWindow.h"
+#include "Screenshot.h"
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -23,16 +24,15 @@ int main(int argc, char* argv[]) {
             return 2;
         }
     }
-    // Issue 6: --analysis and game files (cl.files) are handled here.
-    window.show();
-
-    if (!cl.screenshot.isEmpty()) {
-        // Once the event loop has laid the window out and painted it.
-        QTimer::singleShot(cl.screenshotDelayMs, &window, [&window, &cl] {
-            const bool ok = window.grab().save(cl.screenshot);
-            if (!ok) std::fprintf(stderr, "error: cannot write %s\n", qPrintable(cl.screenshot));
-            QApplication::exit(ok ? 0 : 1);
-        });
+    if (!cl.files.isEmpty()) {
+        QString error;
+        if (!window.openGameFile(cl.files.first(), &error)) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(error));
+            return 2;
+        }
     }
+    window.show();
+    if (cl.analysis) window.analysisMode()->setActive(true);
+    if (!cl.screenshot.isEmpty()) Screenshot::schedule(&window, cl.screenshot, cl.screenshotDelayMs);
     return app.exec();
 }

@@ -1,0 +1,56 @@
+// The File side of the window: open and save games (GameFile format, saved atomically through
+// QSaveFile), a recent-files menu kept in QSettings, and the question before an unsaved game
+// is dropped. A file that cannot be read or parsed is reported with its line and reason and
+// leaves the open game untouched.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+class GameController;
+class QAction;
+class QMenu;
+class QWidget;
+
+class GameFiles : public QObject {
+    Q_OBJECT
+
+public:
+    GameFiles(GameController* controller, QWidget* window);
+
+    // Adds Open…, Open Recent, Save, Save As… to `menu`.
+    void addActions(QMenu* menu);
+
+    // Loads the game in `path`; on failure fills *error ("file: line 3: …") and changes nothing.
+    bool open(const QString& path, QString* error = nullptr);
+    // Writes the whole game to `path`; on failure fills *error.
+    bool save(const QString& path, QString* error = nullptr);
+
+    // Returns true if the current game may be dropped: it is saved, or the player agreed. With
+    // askBeforeDiscard off (tests, scripts) it always may.
+    bool maybeDiscard();
+    void setAskBeforeDiscard(bool ask) { ask_ = ask; }
+
+    QString currentPath() const { return path_; }
+    QStringList recentFiles() const;
+
+    static constexpr int kMaxRecent = 8;
+
+signals:
+    void currentPathChanged(const QString& path);
+
+private:
+    void openDialog();
+    void saveCurrent();
+    void saveAsDialog();
+    void rememberRecent(const QString& path);
+    void fillRecentMenu();
+    void setPath(const QString& path);
+
+    GameController* controller_;
+    QWidget* window_;
+    QMenu* recentMenu_ = nullptr;
+    QString path_;
+    bool ask_ = true;
+};

@@ -1,0 +1,45 @@
+// The shown position as an OBX record (RULES.md), always in view: copy it, switch the dialect
+// (seed or OBX 2.0) for export, or type / paste a record and press Enter to load it. A record
+// the engine's reader refuses is reported under the box with the field at fault.
+#pragma once
+
+#include <QFrame>
+
+#include "core/Move.h"
+#include "core/Position.h"
+
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+class ObxBox : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit ObxBox(QWidget* parent = nullptr);
+
+    // Shows `pos` (with its last move) unless the player is editing the box.
+    void setPosition(const bagh::Position& pos, bagh::Move lastMove);
+    // The record for the shown position in the chosen dialect.
+    QString record() const;
+    void showError(const QString& error);
+    void clearError();
+    QString errorText() const;
+
+    QLineEdit* edit() const { return edit_; }
+    QToolButton* dialectButton() const { return v2_; }
+
+signals:
+    // The player asks to load `text` as the new position.
+    void loadRequested(const QString& text);
+
+private:
+    void refresh();
+
+    QLineEdit* edit_;
+    QToolButton* copy_;
+    QToolButton* v2_;
+    QLabel* error_;
+    bagh::Position pos_;
+    bagh::Move lastMove_;
+};
