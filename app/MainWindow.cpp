@@ -12,14 +12,17 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include "AboutBox.h"
 #include "AnalysisMode.h"
 #include "AnalysisPanel.h"
 #include "AppStyle.h"
 #include "BoardView.h"
 #include "GameController.h"
 #include "GameFiles.h"
+#include "Language.h"
 #include "NewGameDialog.h"
 #include "ResultBanner.h"
+#include "RulesDialog.h"
 #include "SidePanel.h"
 
 using namespace bagh;
@@ -130,6 +133,7 @@ void MainWindow::createActions() {
     animations_->setCheckable(true);
     animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
+    view->addMenu(Language::createMenu(this));
     view->addAction(analysis_->action());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -244,12 +248,13 @@ void MainWindow::onGameOver(GameResult r) {
             next = tr("Game 2: swap sides");
         } else {
             const MatchWinner w = scoreMatch(games);
-            const QString verdict = w == MatchWinner::Drawn ? tr("The match is drawn.")
-                                    : tr("%1 take%2 the match.")
-                                          .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer))
-                                          .arg(s.mode == GameMode::HumanVsComputer &&
-                                                       w == MatchWinner::FirstPlayer
-                                                   ? QString() : QStringLiteral("s"));
+            // Whole sentences, not an English "s" glued on, so every language can say it.
+            const bool you = s.mode == GameMode::HumanVsComputer && w == MatchWinner::FirstPlayer;
+            const QString verdict =
+                w == MatchWinner::Drawn ? tr("The match is drawn.")
+                : you                   ? tr("You take the match.")
+                                        : tr("%1 takes the match.")
+                                  .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer));
             detail += QLatin1Char('\n') + score + QLatin1Char('\n') + verdict;
             banner_->showResult(title, detail, next);
             placeBanner();
@@ -277,28 +282,13 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
 }
 
 void MainWindow::showRules() {
-    QMessageBox::information(
-        this, tr("How to play"),
-        tr("<h3>Bagh-Chal — Tigers and Goats</h3>"
-           "<p>Four tigers start on the corners; twenty goats wait in hand. The goats move "
-           "first.</p>"
-           "<p><b>Goats</b> first place one goat per turn on any empty point. When all twenty "
-           "are on the board they slide one step along a line. Goats never jump.</p>"
-           "<p><b>Tigers</b> slide one step along a line, or jump over a single goat to the "
-           "empty point right behind it, capturing it.</p>"
-           "<p>The tigers win by capturing five goats. The goats win by leaving no tiger a "
-           "move.</p>"
-           "<p>Click an empty point to place a goat. Click a piece to see where it may go, "
-           "then click the target. You can also type moves such as <tt>C1</tt> or "
-           "<tt>E1D1</tt>.</p>"));
+    auto* rules = findChild<RulesDialog*>();
+    if (!rules) rules = new RulesDialog(this);
+    rules->show();
+    rules->raise();
 }
 
-void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About Bagh-Chal"),
-                       tr("<h3>Bagh-Chal %1</h3><p>The traditional game of tigers and goats "
-                          "from Nepal.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
-}
+void MainWindow::showAbout() { AboutBox::show(this); }
 
 void MainWindow::saveSettings() const {
     QSettings settings;

@@ -1,8 +1,10 @@
 // Starts the game window. Options are parsed by CommandLine; this file only wires them up.
 #include <QApplication>
+#include <QLocale>
 #include <cstdio>
 
 #include "CommandLine.h"
+#include "Language.h"
 #include "AnalysisMode.h"
 #include "MainWindow.h"
 #include "Screenshot.h"
@@ -12,8 +14,10 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("baghchal"));
     QApplication::setApplicationName(QStringLiteral("baghchal"));
     QApplication::setApplicationDisplayName(QStringLiteral("Bagh-Chal"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(BAGHCHAL_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
+    // Before any widget or the --help text is made: texts are translated once, when built.
+    Language::install(app, Language::resolve(Language::stored(), QLocale::system().uiLanguages()));
 
     const CommandLine cl = CommandLine::parse(app);
     MainWindow window;

@@ -98,7 +98,12 @@ std::string findEndgameDb(const std::string& explicitPath) {
     if (const char* env = std::getenv("BAGHCHAL_DB"); env && *env) candidates.emplace_back(env);
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) candidates.push_back(exe.parent_path() / kFileName);
+    if (!ec) {
+        candidates.push_back(exe.parent_path() / kFileName);
+        // An installed tree (bin/ beside share/), wherever it was installed: a package built
+        // from a build configured for /usr/local still finds /usr/share/baghchal.
+        candidates.push_back(exe.parent_path().parent_path() / "share/baghchal" / kFileName);
+    }
 #ifdef BAGHCHAL_DATA_DIR
     candidates.push_back(fs::path(BAGHCHAL_DATA_DIR) / kFileName);
 #endif

@@ -51,7 +51,8 @@ private:
 };
 
 // The database path per ENGINE-CLI.md: explicit (non-empty), else $BAGHCHAL_DB, else beside the
-// executable (file name baghchal-endgame.db), else BAGHCHAL_DATA_DIR, else
+// executable (file name baghchal-endgame.db), else ../share/baghchal from the executable's
+// directory, else BAGHCHAL_DATA_DIR, else
 // $XDG_DATA_HOME/baghchal (else ~/.local/share/baghchal). Returns the first existing file, or ""
 // if none.
 std::string findEndgameDb(const std::string& explicitPath);

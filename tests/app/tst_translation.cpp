@@ -1,0 +1,127 @@
+// The Nepali translation: it is compiled into the program, it loads, it translates, and
+// translations/baghchal_ne.ts has no unfinished or empty entries and keeps every placeholder
+// (%1, %n) of its source. A new tr() string without a Nepali text fails here: run
+// `cmake --build <dir> --target update_translations` and translate it.
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include "AboutBox.h"
+#include "Language.h"
+#include "RulesDialog.h"
+
+namespace {
+
+struct TsMessage {
+    QString context, source;
+    QStringList translations;  // one, or one per plural form
+    bool unfinished = false;
+};
+
+QList<TsMessage> readTs(const QString& path) {
+    QList<TsMessage> out;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return out;
+    QXmlStreamReader xml(&f);
+    QString context;
+    TsMessage m;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement()) continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) context = xml.readElementText();
+        else if (name == QLatin1String("message")) m = TsMessage{context, {}, {}, false};
+        else if (name == QLatin1String("source")) m.source = xml.readElementText();
+        else if (name == QLatin1String("translation")) {
+            const auto type = xml.attributes().value(QLatin1String("type"));
+            m.unfinished = type == QLatin1String("unfinished");
+            const bool gone = type == QLatin1String("obsolete") || type == QLatin1String("vanished");
+            QString text;
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation"))) {
+                xml.readNext();
+                if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
+                    m.translations << xml.readElementText();
+                else if (xml.isCharacters())
+                    text += xml.text();
+            }
+            if (m.translations.isEmpty()) m.translations << text.trimmed();
+            if (!gone) out << m;
+        }
+    }
+    return out;
+}
+
+QSet<QString> placeholders(const QString& s) {
+    static const QRegularExpression re(QStringLiteral("%(\\d+|n)"));
+    QSet<QString> found;
+    for (auto it = re.globalMatch(s); it.hasNext();) found << it.next().captured(0);
+    return found;
+}
+
+}  // namespace
+
+class TestTranslation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tsFileIsComplete() {
+        const QString ts = QFINDTESTDATA("../../translations/baghchal_ne.ts");
+        QVERIFY2(!ts.isEmpty(), "translations/baghchal_ne.ts not found");
+        const QList<TsMessage> messages = readTs(ts);
+        QVERIFY(messages.size() > 100);
+        QStringList problems;
+        for (const TsMessage& m : messages) {
+            const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
+            if (m.unfinished) problems << QStringLiteral("unfinished: ") + where;
+            for (const QString& t : m.translations) {
+                if (t.isEmpty()) problems << QStringLiteral("empty: ") + where;
+                else if (placeholders(t) != placeholders(m.source))
+                    problems << QStringLiteral("placeholders differ: ") + where;
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void compiledTranslationLoads() {
+        QTranslator t;
+        QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_ne.qm")));
+        QCOMPARE(t.translate("MainWindow", "&Game"), QStringLiteral("खेल (&G)"));
+        QCOMPARE(t.translate("SidePanel", "Goats in hand"), QStringLiteral("राख्न बाँकी बाख्रा"));
+        QCOMPARE(t.translate("SidePanel", " in %n plies", nullptr, 7), QStringLiteral(" %n चालमा"));
+    }
+
+    void installTranslatesTheProgram() {
+        auto& app = *QCoreApplication::instance();
+        QVERIFY(Language::install(app, QStringLiteral("ne")));
+        QVERIFY(RulesDialog::html().contains(QStringLiteral("बाघ")));
+        QVERIFY(AboutBox::text().contains(QStringLiteral("GPL-3.0-or-later")));
+        QVERIFY(AboutBox::text().contains(QStringLiteral("बाघचाल")));
+        QVERIFY(!Language::install(app, QStringLiteral("xx")));
+    }
+
+    void resolve_data() {
+        QTest::addColumn<QString>("choice");
+        QTest::addColumn<QStringList>("ui");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("nepali system") << QString() << QStringList{"ne-NP", "en"} << "ne";
+        QTest::newRow("english first") << QString() << QStringList{"en-GB", "ne"} << "en";
+        QTest::newRow("unknown then nepali") << QString() << QStringList{"fr-FR", "ne"} << "ne";
+        QTest::newRow("nothing we speak") << QString() << QStringList{"de-DE"} << "en";
+        QTest::newRow("chosen english") << "en" << QStringList{"ne-NP"} << "en";
+        QTest::newRow("chosen nepali") << "ne" << QStringList{"en-US"} << "ne";
+        QTest::newRow("stale choice") << "xx" << QStringList{"ne"} << "en";
+    }
+    void resolve() {
+        QFETCH(QString, choice);
+        QFETCH(QStringList, ui);
+        QFETCH(QString, expected);
+        QCOMPARE(Language::resolve(choice, ui), expected);
+    }
+};
+
+QTEST_MAIN(TestTranslation)
+#include "tst_translation.moc"

@@ -1,0 +1,966 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ne_NP">
+<context>
+    <name>AboutBox</name>
+    <message>
+        <source>&lt;h3&gt;Bagh-Chal %1&lt;/h3&gt;&lt;p&gt;Tigers and Goats, the national board game of Nepal.&lt;/p&gt;&lt;p&gt;The computer plays the sliding phase perfectly from an endgame database computed by retrograde analysis, following the results of Yew Jin Lim and Jürg Nievergelt (&lt;i&gt;Computing Tigers and Goats&lt;/i&gt;, ICGA Journal 27(3), 2004; &lt;i&gt;Tigers and Goats is a draw&lt;/i&gt;, 2005).&lt;/p&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later). This program comes with no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;बाघचाल %1&lt;/h3&gt;&lt;p&gt;बाघ र बाख्रा, नेपालको राष्ट्रिय खेल।&lt;/p&gt;&lt;p&gt;सबै बाख्रा राखिसकेपछिको खेलमा कम्प्युटरले उल्टो विश्लेषणद्वारा गणना गरिएको अन्त्यखेल डाटाबेसबाट सिद्ध चाल खेल्छ। यो काम यु जिन लिम र युर्ग नीभरगेल्टका नतिजामा आधारित छ (&lt;i&gt;Computing Tigers and Goats&lt;/i&gt;, ICGA Journal 27(3), 2004; &lt;i&gt;Tigers and Goats is a draw&lt;/i&gt;, 2005)।&lt;/p&gt;&lt;p&gt;इजाजतपत्र: GNU General Public License, संस्करण ३ वा पछिको (GPL-3.0-or-later)। यो प्रोग्रामको कुनै वारेन्टी छैन।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Bagh-Chal</source>
+        <translation>बाघचालको बारेमा</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisMode</name>
+    <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>विश्लेषण मोड</translation>
+    </message>
+    <message>
+        <source>Show the engine&apos;s value of every legal move</source>
+        <translation>हरेक नियमसम्मत चालको इन्जिनले दिएको मान देखाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <translation>खेल सकियो: विश्लेषण गर्ने चाल छैन।</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>विश्लेषण गर्दै…</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisModel</name>
+    <message>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>जित</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>हार</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in %n</source>
+        <translation>
+            <numerusform>%n चालमा जित</numerusform>
+            <numerusform>%n चालमा जित</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in %n</source>
+        <translation>
+            <numerusform>%n चालमा हार</numerusform>
+            <numerusform>%n चालमा हार</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 (%2)</source>
+        <translation>≈ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Proven: %1</source>
+        <translation>प्रमाणित: %1</translation>
+    </message>
+    <message>
+        <source>Estimate: %1</source>
+        <translation>अनुमान: %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <source>Best play after it</source>
+        <translation>त्यसपछिको उत्तम खेल</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>विश्लेषण</translation>
+    </message>
+    <message>
+        <source>Evaluation over the game</source>
+        <translation>खेलभरिको मूल्याङ्कन</translation>
+    </message>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>अन्तिम</translation>
+    </message>
+    <message>
+        <source>analysing…</source>
+        <translation>विश्लेषण गर्दै…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s), %1 proven · depth %2 · %3</source>
+        <translation>
+            <numerusform>%n नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
+            <numerusform>%n नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClickInterpreter</name>
+    <message>
+        <source>goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Click on a point of the board.</source>
+        <translation>बोर्डको कुनै बिन्दुमा क्लिक गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The game is over: no more moves.</source>
+        <translation>खेल सकियो: अब कुनै चाल छैन।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goats still in hand must be placed first (%n left): click an empty point.</source>
+        <translation>
+            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%n बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%n बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tiger on %1 cannot move.</source>
+        <translation>%1 मा रहेको बाघ चल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>The goat on %1 cannot move.</source>
+        <translation>%1 मा रहेको बाख्रा चल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>It is the %1&apos; turn; that is one of the %2.</source>
+        <translation>अहिले %1को पालो हो; त्यो %2 मध्ये एउटा हो।</translation>
+    </message>
+    <message>
+        <source>A goat on %1 would repeat an earlier position.</source>
+        <translation>%1 मा बाख्रा राख्दा पहिलेकै स्थिति दोहोरिन्छ।</translation>
+    </message>
+    <message>
+        <source>A goat cannot be placed on %1.</source>
+        <translation>%1 मा बाख्रा राख्न मिल्दैन।</translation>
+    </message>
+    <message>
+        <source>Select a tiger first, then where it goes.</source>
+        <translation>पहिले बाघ छान्नुहोस्, अनि त्यो जाने ठाउँ।</translation>
+    </message>
+    <message>
+        <source>Select a goat first, then where it goes.</source>
+        <translation>पहिले बाख्रा छान्नुहोस्, अनि त्यो जाने ठाउँ।</translation>
+    </message>
+    <message>
+        <source>%1 to %2 would repeat an earlier position.</source>
+        <translation>%1 बाट %2 मा सार्दा पहिलेकै स्थिति दोहोरिन्छ।</translation>
+    </message>
+    <message>
+        <source>A goat moves one step along a line to an empty point; %1 is not one step from %2.</source>
+        <translation>बाख्रा रेखामा एक पाइला सरेर खाली बिन्दुमा मात्र जान्छ; %1, %2 बाट एक पाइलामा छैन।</translation>
+    </message>
+    <message>
+        <source>A tiger moves one step along a line or jumps over one goat to the empty point right behind it; it cannot reach %1 from %2.</source>
+        <translation>बाघ रेखामा एक पाइला सर्छ, वा एउटा बाख्रामाथि फड्केर त्यसको ठीक पछाडिको खाली बिन्दुमा पुग्छ; त्यो %2 बाट %1 मा पुग्न सक्दैन।</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Bagh-Chal, the game of tigers and goats.</source>
+        <translation>बाघचाल, बाघ र बाख्राको खेल।</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE, then exit.</source>
+        <translation>सञ्झ्यालको तस्बिर FILE मा सुरक्षित गरेर बन्द गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Wait MS milliseconds before the screenshot.</source>
+        <translation>तस्बिर लिनुअघि MS मिलिसेकेन्ड पर्खनुहोस्।</translation>
+    </message>
+    <message>
+        <source>Start from the OBX position record OBX.</source>
+        <translation>OBX स्थिति अभिलेख OBX बाट सुरु गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Start in analysis mode: the value of every legal move.</source>
+        <translation>विश्लेषण मोडमा सुरु गर्नुहोस्: हरेक नियमसम्मत चालको मान।</translation>
+    </message>
+    <message>
+        <source>A saved game to open.</source>
+        <translation>खोल्ने सुरक्षित खेल।</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWorker</name>
+    <message>
+        <source>Beginner</source>
+        <translation>सुरुवाती</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <source>Intermediate</source>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>उन्नत</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>विशेषज्ञ</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>सिद्ध</translation>
+    </message>
+</context>
+<context>
+    <name>EvalGraph</name>
+    <message>
+        <source>goats win</source>
+        <translation>बाख्रा जित्छन्</translation>
+    </message>
+    <message>
+        <source>tigers win</source>
+        <translation>बाघ जित्छन्</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>कम्प्युटर (%1)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>तपाईं</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>कम्प्युटर</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>खेलाडी १</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>खेलाडी २</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>कम्प्युटर १</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>कम्प्युटर २</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>खेल सकियो।</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>अहिले कम्प्युटरको पालो हो।</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 यहाँ नियमसम्मत चाल होइन।</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move: type a point to place a goat (C1), or two points to move a piece (E1D1).</source>
+        <translation>&quot;%1&quot; चाल होइन: बाख्रा राख्न एउटा बिन्दु (C1), वा गोटी सार्न दुई बिन्दु (E1D1) लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The engine returned no legal move.</source>
+        <translation>इन्जिनले कुनै नियमसम्मत चाल दिएन।</translation>
+    </message>
+    <message>
+        <source>The computer is to move.</source>
+        <translation>अब कम्प्युटरको चाल।</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>राम्रो चाल खोज्दै…</translation>
+    </message>
+    <message>
+        <source>The later moves were kept.</source>
+        <translation>पछिका चालहरू राखिए।</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>खेल खोल्नुहोस्… (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>हालैका खेल (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game</source>
+        <translation>खेल सुरक्षित गर्नुहोस् (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Game &amp;As…</source>
+        <translation>खेल यस रूपमा सुरक्षित गर्नुहोस्… (&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>सुरक्षित नगरिएको खेल</translation>
+    </message>
+    <message>
+        <source>The current game has not been saved. Save it first?</source>
+        <translation>हालको खेल सुरक्षित गरिएको छैन। पहिले सुरक्षित गर्ने?</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>खेल खोल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal games (*.bgc);;All files (*)</source>
+        <translation>बाघचाल खेलहरू (*.bgc);;सबै फाइल (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>खेल खोल्न सकिएन</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>खेल सुरक्षित गर्न सकिएन</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>खेल सुरक्षित गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>game.bgc</source>
+        <translation>game.bgc</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>हालैका खेल छैनन्</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>भाषा (&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>प्रणालीको भाषा</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>भाषा</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when you next start Bagh-Chal.</source>
+        <translation>नयाँ भाषा बाघचाल अर्को पटक सुरु गर्दा लागू हुन्छ।</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Bagh-Chal — Tigers and Goats</source>
+        <translation>बाघचाल — बाघ र बाख्रा</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>सङ्केत: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेल (&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>नयाँ खेल…</translation>
+    </message>
+    <message>
+        <source>&amp;Play Again</source>
+        <translation>फेरि खेल्नुहोस् (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>बन्द गर्नुहोस् (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>चाल (&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>पूर्ववत्</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>पुनः गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>सङ्केत</translation>
+    </message>
+    <message>
+        <source>&amp;Type a Move</source>
+        <translation>चाल टाइप गर्नुहोस् (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>दृश्य (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moves</source>
+        <translation>चाल सजीव देखाउनुहोस् (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>सहायता (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>कसरी खेल्ने (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Bagh-Chal</source>
+        <translation>बाघचालको बारेमा (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>no repeated positions</source>
+        <translation>स्थिति दोहोर्‍याउन नपाइने</translation>
+    </message>
+    <message>
+        <source>third repetition draws</source>
+        <translation>तेस्रो दोहोरोमा बराबरी</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>दुई खेलाडी</translation>
+    </message>
+    <message>
+        <source>Level %1 (%2)</source>
+        <translation>स्तर %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2%3</source>
+        <translation>%1 · %2%3</translation>
+    </message>
+    <message>
+        <source> · match</source>
+        <translation> · म्याच</translation>
+    </message>
+    <message>
+        <source>The game is over. Start a new one with Game ▸ New Game.</source>
+        <translation>खेल सकियो। खेल ▸ नयाँ खेलबाट नयाँ खेल सुरु गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Wait: it is the computer&apos;s move.</source>
+        <translation>पर्खनुहोस्: अहिले कम्प्युटरको चाल हो।</translation>
+    </message>
+    <message>
+        <source>Tigers win</source>
+        <translation>बाघ जिते</translation>
+    </message>
+    <message>
+        <source>Goats win</source>
+        <translation>बाख्रा जिते</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <source>Five goats have been captured.</source>
+        <translation>पाँचवटा बाख्रा मारिए।</translation>
+    </message>
+    <message>
+        <source>The tigers are surrounded: no tiger can move.</source>
+        <translation>बाघहरू घेरिए: कुनै बाघ चल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>The goats are hemmed in: no goat can move.</source>
+        <translation>बाख्राहरू थुनिए: कुनै बाख्रा चल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>The same position has occurred three times.</source>
+        <translation>एउटै स्थिति तीन पटक आयो।</translation>
+    </message>
+    <message>
+        <source>Every move left to the tigers would repeat an earlier position.</source>
+        <translation>बाघका बाँकी सबै चालले पहिलेकै स्थिति दोहोर्‍याउँछन्।</translation>
+    </message>
+    <message>
+        <source>Every move left to the goats would repeat an earlier position.</source>
+        <translation>बाख्राका बाँकी सबै चालले पहिलेकै स्थिति दोहोर्‍याउँछन्।</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>कम्प्युटर जित्यो</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>तपाईं जित्नुभयो!</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Match: %1 %2 · %4 %3</source>
+        <translation>म्याच: %1 %2 · %4 %3</translation>
+    </message>
+    <message>
+        <source>Game 2: swap sides</source>
+        <translation>खेल २: पक्ष साट्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The match is drawn.</source>
+        <translation>म्याच बराबरी भयो।</translation>
+    </message>
+    <message>
+        <source>You take the match.</source>
+        <translation>तपाईंले म्याच जित्नुभयो।</translation>
+    </message>
+    <message>
+        <source>%1 takes the match.</source>
+        <translation>%1 ले म्याच जित्यो।</translation>
+    </message>
+    <message>
+        <source>Position loaded.</source>
+        <translation>स्थिति लोड भयो।</translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation>यहाँबाट खेल्ने?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a move here drops the %n later move(s) of this game.</source>
+        <translation>
+            <numerusform>यहाँ चाल चाल्दा यो खेलको पछिको %n चाल हट्छ।</numerusform>
+            <numerusform>यहाँ चाल चाल्दा यो खेलका पछिका %n चाल हट्छन्।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>स्थिति मिलाउनुहोस्… (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>पछाडि (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>अगाडि (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>पहिलो स्थिति (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>अन्तिम स्थिति (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Position not loaded</source>
+        <translation>स्थिति लोड भएन</translation>
+    </message>
+</context>
+<context>
+    <name>MoveCommand</name>
+    <message>
+        <source>Computer: %1</source>
+        <translation>कम्प्युटर: %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>चाल %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListModel</name>
+    <message>
+        <source>Capture</source>
+        <translation>मार्‍यो</translation>
+    </message>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>नयाँ खेल</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>खेलाडी</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>कम्प्युटरसँग खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Two players at this screen</source>
+        <translation>यही स्क्रिनमा दुई खेलाडी</translation>
+    </message>
+    <message>
+        <source>Watch the computer play itself</source>
+        <translation>कम्प्युटर आफैँसँग खेलेको हेर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Goats (move first)</source>
+        <translation>बाख्रा (पहिले चाल्ने)</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>तपाईंको पक्ष</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>कम्प्युटरको स्तर</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <translation>प्रति चाल समय</translation>
+    </message>
+    <message>
+        <source>Third repetition of a position is a draw</source>
+        <translation>एउटै स्थिति तेस्रो पटक आए बराबरी</translation>
+    </message>
+    <message>
+        <source>Traditional: no move may repeat a position</source>
+        <translation>परम्परागत: कुनै चालले स्थिति दोहोर्‍याउन पाइँदैन</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>दोहोरो</translation>
+    </message>
+    <message>
+        <source>Traditional match: two games, sides swapped</source>
+        <translation>परम्परागत म्याच: पक्ष साटेर दुई खेल</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>सुरु गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 सेकेन्ड</translation>
+    </message>
+</context>
+<context>
+    <name>ObxBox</name>
+    <message>
+        <source>Position (OBX)</source>
+        <translation>स्थिति (OBX)</translation>
+    </message>
+    <message>
+        <source>The position as an OBX record. Paste or type one and press Enter to load it.</source>
+        <translation>OBX अभिलेखका रूपमा स्थिति। लोड गर्न अभिलेख टाँस्नुहोस् वा टाइप गरेर Enter थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>प्रतिलिपि</translation>
+    </message>
+    <message>
+        <source>Copy the record to the clipboard</source>
+        <translation>अभिलेख क्लिपबोर्डमा प्रतिलिपि गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>2.0</source>
+        <translation>2.0</translation>
+    </message>
+    <message>
+        <source>Write the record in baghchal.net&apos;s OBX 2.0 dialect</source>
+        <translation>अभिलेख baghchal.net को OBX 2.0 शैलीमा लेख्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Not loaded — %1</source>
+        <translation>लोड भएन — %1</translation>
+    </message>
+</context>
+<context>
+    <name>PositionSetupDialog</name>
+    <message>
+        <source>Set Up Position</source>
+        <translation>स्थिति मिलाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Goat</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>खाली</translation>
+    </message>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Type or paste an OBX record and press Enter to load it</source>
+        <translation>OBX अभिलेख टाइप गर्नुहोस् वा टाँस्नुहोस् र लोड गर्न Enter थिच्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Analyse this position (analysis mode)</source>
+        <translation>यो स्थितिको विश्लेषण गर्नुहोस् (विश्लेषण मोड)</translation>
+    </message>
+    <message>
+        <source>Start Position</source>
+        <translation>सुरुको स्थिति</translation>
+    </message>
+    <message>
+        <source>Clear Goats</source>
+        <translation>बाख्रा हटाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>चाल्ने पक्ष</translation>
+    </message>
+    <message>
+        <source>Goats in hand</source>
+        <translation>राख्न बाँकी बाख्रा</translation>
+    </message>
+    <message>
+        <source>Goats captured</source>
+        <translation>मारिएका बाख्रा</translation>
+    </message>
+    <message>
+        <source>Click a point to put the chosen piece there; click it again or right-click to clear it.</source>
+        <translation>छानिएको गोटी राख्न बिन्दुमा क्लिक गर्नुहोस्; हटाउन फेरि क्लिक गर्नुहोस् वा दायाँ-क्लिक गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>OBX record</source>
+        <translation>OBX अभिलेख</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>सुरु गर्नुहोस्</translation>
+    </message>
+</context>
+<context>
+    <name>ResultBanner</name>
+    <message>
+        <source>Play again</source>
+        <translation>फेरि खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>New match</source>
+        <translation>नयाँ म्याच</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>कसरी खेल्ने</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Bagh-Chal — Tigers and Goats&lt;/h2&gt;&lt;p&gt;Bagh-Chal is played on a board of 5 × 5 points joined by lines. Every point is joined to its neighbours across and up and down; the diagonal lines run only through the corners, the centre and the points in between them. Columns are named A to E from the left, rows 1 to 5 from the top, so A1 is the top-left corner.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;बाघचाल — बाघ र बाख्रा&lt;/h2&gt;&lt;p&gt;बाघचाल रेखाले जोडिएका ५ × ५ बिन्दुको बोर्डमा खेलिन्छ। हरेक बिन्दु आफ्ना दायाँ-बायाँ र माथि-तलका छिमेकी बिन्दुसँग जोडिएको हुन्छ; छड्के रेखाहरू कुना, बीचको बिन्दु र तिनका बीचका बिन्दुहरू भएर मात्र जान्छन्। स्तम्भहरूलाई बायाँबाट A देखि E र पङ्क्तिहरूलाई माथिबाट १ देखि ५ भनिन्छ, त्यसैले A1 माथिल्लो बायाँ कुना हो।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The pieces&lt;/h3&gt;&lt;p&gt;Four tigers start on the four corners. Twenty goats start off the board, in hand. The goats move first, then the players take turns.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;गोटीहरू&lt;/h3&gt;&lt;p&gt;चारवटा बाघ चारै कुनामा बसेर सुरु गर्छन्। बीसवटा बाख्रा सुरुमा बोर्डबाहिर, हातमा हुन्छन्। पहिलो चाल बाख्राको हुन्छ, त्यसपछि दुवै खेलाडी पालैपालो चाल्छन्।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Goats&lt;/h3&gt;&lt;p&gt;While goats remain in hand, the goats&apos; move is to place one goat on any empty point. When all twenty have been placed, a move slides one goat along a line to a neighbouring empty point. Goats never jump and never capture.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;बाख्रा&lt;/h3&gt;&lt;p&gt;हातमा बाख्रा बाँकी रहुन्जेल, बाख्राको चाल भनेको कुनै पनि खाली बिन्दुमा एउटा बाख्रा राख्नु हो। बीसै वटा राखिसकेपछि, एउटा बाख्रालाई रेखामा छेउको खाली बिन्दुमा सारिन्छ। बाख्रा कहिल्यै फड्कँदैन र कसैलाई मार्दैन।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tigers&lt;/h3&gt;&lt;p&gt;A tiger slides along a line to a neighbouring empty point, or jumps in a straight line over one goat next to it to the empty point right behind, capturing that goat. Only one goat can be captured in a move, and tigers never jump over tigers.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;बाघ&lt;/h3&gt;&lt;p&gt;बाघ रेखामा छेउको खाली बिन्दुमा सर्छ, वा सीधा रेखामा छेउको एउटा बाख्रामाथि फड्केर ठीक पछाडिको खाली बिन्दुमा पुग्छ र त्यो बाख्रा मार्छ। एक चालमा एउटा मात्र बाख्रा मार्न सकिन्छ, र बाघ अर्को बाघमाथि कहिल्यै फड्कँदैन।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Winning&lt;/h3&gt;&lt;p&gt;The tigers win when they have captured five goats. The goats win when no tiger can move. The tigers also win if the goats, after all of them are placed, have no move left.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;जित&lt;/h3&gt;&lt;p&gt;पाँचवटा बाख्रा मारेपछि बाघ जित्छन्। कुनै पनि बाघ चल्न नसक्ने गरी थुनेपछि बाख्रा जित्छन्। सबै बाख्रा राखिसकेपछि बाख्राको कुनै चाल बाँकी नरहे पनि बाघ जित्छन्।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Repeated positions&lt;/h3&gt;&lt;p&gt;A game that could go on for ever is a draw. Choose one of two house rules in the New Game dialog:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Third repetition draws&lt;/b&gt; (the default): the game is drawn when the same position — board, side to move and goats in hand — occurs for the third time.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Traditional&lt;/b&gt;: no move may recreate a position that has already occurred in the game. A side left without any such move loses, as if it were blocked.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;दोहोरिएका स्थिति&lt;/h3&gt;&lt;p&gt;कहिल्यै नटुङ्गिने खेल बराबरी हो। नयाँ खेल संवादमा यी दुईमध्ये एउटा घरेलु नियम छान्नुहोस्:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;तेस्रो दोहोरोमा बराबरी&lt;/b&gt; (पूर्वनिर्धारित): एउटै स्थिति — बोर्ड, चाल्ने पक्ष र हातका बाख्रा — तेस्रो पटक आएमा खेल बराबरी हुन्छ।&lt;/li&gt;&lt;li&gt;&lt;b&gt;परम्परागत&lt;/b&gt;: खेलमा पहिले आइसकेको स्थिति फेरि बनाउने चाल चाल्न पाइँदैन। त्यस्तो चाल नबाँकी रहेको पक्ष थुनिएझैँ हार्छ।&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;A traditional match&lt;/h3&gt;&lt;p&gt;A match is two games with the sides swapped. The player who won more of the two games wins the match. If each player won one game and both wins were won with the goats, the player who had more goats left on the board in their win takes the match; any other tie is a drawn match.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;परम्परागत म्याच&lt;/h3&gt;&lt;p&gt;म्याचमा पक्ष साटेर दुई खेल खेलिन्छ। दुई खेलमध्ये धेरै जित्ने खेलाडीले म्याच जित्छ। दुवैले एक-एक खेल जितेका छन् र दुवै जित बाख्राबाट भएका छन् भने, आफ्नो जितमा बोर्डमा धेरै बाख्रा बचाउने खेलाडीले म्याच जित्छ; अरू सबै बराबरीमा म्याच बराबरी हुन्छ।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing in this program&lt;/h3&gt;&lt;p&gt;Click an empty point to place a goat. Click a piece to see where it can go, then click its destination. You can also type a move in the side panel: &lt;tt&gt;C1&lt;/tt&gt; places a goat on C1, &lt;tt&gt;E1D1&lt;/tt&gt; moves the piece on E1 to D1. Undo with Ctrl+Z, ask for a hint with H.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;यो प्रोग्राममा कसरी खेल्ने&lt;/h3&gt;&lt;p&gt;बाख्रा राख्न खाली बिन्दुमा क्लिक गर्नुहोस्। गोटी कहाँ जान सक्छ हेर्न त्यसमा क्लिक गर्नुहोस्, अनि गन्तव्यमा क्लिक गर्नुहोस्। छेउको प्यानलमा चाल टाइप पनि गर्न सकिन्छ: &lt;tt&gt;C1&lt;/tt&gt; ले C1 मा बाख्रा राख्छ, &lt;tt&gt;E1D1&lt;/tt&gt; ले E1 को गोटी D1 मा सार्छ। Ctrl+Z ले पूर्ववत् गर्छ, H ले सङ्केत दिन्छ।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n plies</source>
+        <translation>
+            <numerusform> %n चालमा</numerusform>
+            <numerusform> %n चालमा</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 win%2</source>
+        <translation>%1%2 जित्छन्</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <source>%1%2 for the %3</source>
+        <translation>%3का लागि %1%2</translation>
+    </message>
+    <message>
+        <source>Goats in hand</source>
+        <translation>राख्न बाँकी बाख्रा</translation>
+    </message>
+    <message>
+        <source>Goats captured</source>
+        <translation>मारिएका बाख्रा</translation>
+    </message>
+    <message>
+        <source>Blocked tigers</source>
+        <translation>थुनिएका बाघ</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>म्याच</translation>
+    </message>
+    <message>
+        <source>Type a move: C1 or E1D1</source>
+        <translation>चाल टाइप गर्नुहोस्: C1 वा E1D1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>चालहरू</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <translation>निष्क्रिय</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>इन्जिन</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <source>Tigers win</source>
+        <translation>बाघ जिते</translation>
+    </message>
+    <message>
+        <source>Goats win</source>
+        <translation>बाख्रा जिते</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>खेल सकियो</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1को चाल</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 सोच्दै छ…</translation>
+    </message>
+    <message>
+        <source>%1 of 4</source>
+        <translation>४ मध्ये %1</translation>
+    </message>
+    <message>
+        <source>Game %1 of 2 · %2: %3 · %5: %4</source>
+        <translation>२ मध्ये खेल %1 · %2: %3 · %5: %4</translation>
+    </message>
+    <message>
+        <source>Depth %1 · %2</source>
+        <translation>गहिराइ %1 · %2</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>चालक्रम: %1</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>सोच्दै…</translation>
+    </message>
+    <message>
+        <source>Click a move to see the position after it</source>
+        <translation>चालपछिको स्थिति हेर्न चालमा क्लिक गर्नुहोस्</translation>
+    </message>
+</context>
+</TS>
