@@ -4,10 +4,13 @@
 set -euo pipefail
 
 BAGHCHAL_PACKAGES=(
-  cmake g++ make pkg-config
+  cmake g++ make pkg-config zlib1g-dev
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools libqt6svg6 qt6-qpa-plugins libgl-dev
   xvfb xauth
+  # The Debian package and its checks (cpack -G DEB, packaging/): dpkg-shlibdeps, the
+  # .desktop and AppStream validators, and a Devanagari font for the Nepali translation.
+  dpkg-dev desktop-file-utils appstream fonts-lohit-deva
 )
 
 missing=()

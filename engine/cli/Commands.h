@@ -22,6 +22,9 @@ int dbgenCommand(const Args& args);
 int dbstatsCommand(const Args& args);
 int dbverifyCommand(const Args& args);
 int dbbenchCommand(const Args& args);
+// The placement-phase tables (SolveCommands.cpp).
+int solveCommand(const Args& args);
+int solveprobeCommand(const Args& args);
 
 // Registered by other modules' command files.
 struct CommandEntry {

@@ -1,0 +1,31 @@
+// One placement layer in memory: 2-bit values packed 32 to a 64-bit word, in the slot order of
+// PlacementIndex.h.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "PlacementIndex.h"
+
+namespace bagh::solve {
+
+struct Layer {
+    LayerShape shape;
+    std::vector<std::uint64_t> words;
+
+    explicit Layer(int layer) : shape(layerShape(layer)), words((shape.slots + 31) / 32, 0) {}
+    Layer() = default;
+
+    unsigned get(std::uint64_t slot) const {
+        return static_cast<unsigned>(words[slot >> 5] >> ((slot & 31) * 2)) & 3u;
+    }
+    std::uint64_t bytes() const { return words.size() * sizeof(std::uint64_t); }
+};
+
+// Value counts of a layer (win, draw, loss for the side to move), padding excluded.
+struct LayerCounts {
+    std::uint64_t win = 0, draw = 0, loss = 0;
+};
+LayerCounts countValues(const Layer& layer);
+
+}  // namespace bagh::solve

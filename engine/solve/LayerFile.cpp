@@ -1,0 +1,159 @@
+#include "LayerFile.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include "BlockCodec.h"
+#include "LayerSolver.h"
+#include "db/DbFile.h"
+
+namespace bagh::solve {
+namespace {
+
+constexpr char kMagic[8] = {'B', 'A', 'G', 'H', 'P', 'L', 'A', 'C'};
+
+std::uint64_t blocksOf(const LayerShape& s) {
+    return (s.slots + kBlockSlots - 1) / kBlockSlots;
+}
+
+std::size_t wordsInBlock(const Layer& layer, std::uint64_t b) {
+    const std::size_t first = b * kBlockWords;
+    return std::min<std::size_t>(kBlockWords, layer.words.size() - first);
+}
+
+std::string errnoText() {
+    return std::strerror(errno);
+}
+
+}  // namespace
+
+std::uint64_t checksum64(const std::uint8_t* data, std::size_t size) {
+    return db::checksum(data, size);
+}
+
+std::string layerFileName(int layer) {
+    char name[32];
+    std::snprintf(name, sizeof name, "placement-%02d.bct", layer);
+    return name;
+}
+
+std::string writeLayerFile(const std::string& path, const Layer& layer, int threads) {
+    const std::uint64_t blocks = blocksOf(layer.shape);
+    std::vector<std::vector<std::uint8_t>> packed(blocks);
+    forEachItem(static_cast<int>(blocks), threads, [&](int b) {
+        compressBlock(layer.words.data() + std::size_t(b) * kBlockWords, wordsInBlock(layer, b),
+                      packed[b]);
+    });
+    std::vector<BlockEntry> table(blocks + 1);
+    std::uint64_t offset = 0, payloadSum = 0xcbf29ce484222325ull;
+    for (std::uint64_t b = 0; b < blocks; ++b) {
+        table[b] = {offset, checksum64(packed[b].data(), packed[b].size())};
+        // The payload checksum chains the block checksums: the same bytes give the same sum,
+        // and no second pass over the payload is needed.
+        payloadSum = (payloadSum ^ table[b].checksum) * 0x100000001b3ull;
+        offset += packed[b].size();
+    }
+    table[blocks] = {offset, 0};
+    const LayerCounts counts = countValues(layer);
+    LayerFileHeader h{};
+    std::memcpy(h.magic, kMagic, sizeof kMagic);
+    h.formatVersion = kLayerFormatVersion;
+    h.rulesVersion = db::kRulesVersion;
+    h.layer = static_cast<std::uint32_t>(layer.shape.layer);
+    h.blockSlots = kBlockSlots;
+    h.slots = layer.shape.slots;
+    h.positions = layer.shape.positions;
+    h.blocks = blocks;
+    h.payloadSize = offset;
+    h.tableChecksum = checksum64(reinterpret_cast<const std::uint8_t*>(table.data()),
+                                 table.size() * sizeof(BlockEntry));
+    h.payloadChecksum = payloadSum;
+    h.win = counts.win, h.draw = counts.draw, h.loss = counts.loss;
+
+    const std::string tmp = path + ".tmp";
+    std::FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) return "cannot write " + tmp + ": " + errnoText();
+    bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 &&
+              std::fwrite(table.data(), sizeof(BlockEntry), table.size(), f) == table.size();
+    for (const auto& p : packed) ok = ok && std::fwrite(p.data(), 1, p.size(), f) == p.size();
+    ok = (std::fclose(f) == 0) && ok;
+    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+        const std::string why = errnoText();
+        std::remove(tmp.c_str());
+        return "cannot write " + path + ": " + why;
+    }
+    return "";
+}
+
+std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int layer, bool full) {
+    if (size < sizeof(LayerFileHeader))
+        return "file too short for a header (" + std::to_string(size) + " bytes)";
+    LayerFileHeader h;
+    std::memcpy(&h, data, sizeof h);
+    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0) return "not a placement table (bad magic)";
+    if (h.formatVersion != kLayerFormatVersion)
+        return "format version " + std::to_string(h.formatVersion) + ", expected " +
+               std::to_string(kLayerFormatVersion);
+    if (h.rulesVersion != db::kRulesVersion)
+        return "rules version " + std::to_string(h.rulesVersion) + ", expected " +
+               std::to_string(db::kRulesVersion);
+    const LayerShape s = layerShape(layer);
+    if (h.layer != std::uint32_t(layer) || h.blockSlots != kBlockSlots || h.slots != s.slots ||
+        h.positions != s.positions || h.blocks != blocksOf(s))
+        return "layer " + std::to_string(h.layer) + " sizes do not match layer " +
+               std::to_string(layer) + " of this engine's index";
+    const std::size_t tableBytes = (h.blocks + 1) * sizeof(BlockEntry);
+    if (size < sizeof h + tableBytes || size - sizeof h - tableBytes != h.payloadSize)
+        return "truncated or padded: " + std::to_string(size) + " bytes";
+    const std::uint8_t* table = data + sizeof h;
+    if (checksum64(table, tableBytes) != h.tableChecksum) return "block table checksum mismatch";
+    const auto* entries = reinterpret_cast<const BlockEntry*>(table);
+    for (std::uint64_t b = 0; b < h.blocks; ++b)
+        if (entries[b].offset > entries[b + 1].offset) return "block table out of order";
+    if (entries[h.blocks].offset != h.payloadSize) return "block table does not end the payload";
+    if (!full) return "";
+    const std::uint8_t* payload = table + tableBytes;
+    std::uint64_t sum = 0xcbf29ce484222325ull;
+    for (std::uint64_t b = 0; b < h.blocks; ++b) {
+        const std::uint64_t c = checksum64(payload + entries[b].offset,
+                                           entries[b + 1].offset - entries[b].offset);
+        if (c != entries[b].checksum)
+            return "checksum mismatch in block " + std::to_string(b) + " (damaged file)";
+        sum = (sum ^ c) * 0x100000001b3ull;
+    }
+    if (sum != h.payloadChecksum) return "payload checksum mismatch (damaged file)";
+    return "";
+}
+
+std::string readLayerFile(const std::string& path, int layer, Layer* out, int threads) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return path + ": " + errnoText();
+    std::vector<std::uint8_t> bytes;
+    std::fseek(f, 0, SEEK_END);
+    const long size = std::ftell(f);
+    std::fseek(f, 0, SEEK_SET);
+    if (size > 0) {
+        bytes.resize(static_cast<std::size_t>(size));
+        if (std::fread(bytes.data(), 1, bytes.size(), f) != bytes.size()) bytes.clear();
+    }
+    std::fclose(f);
+    const std::string problem = validateLayerFile(bytes.data(), bytes.size(), layer, true);
+    if (!problem.empty()) return path + ": " + problem;
+    *out = Layer(layer);
+    const auto* entries = reinterpret_cast<const BlockEntry*>(bytes.data() + sizeof(LayerFileHeader));
+    const std::uint64_t blocks = blocksOf(out->shape);
+    const std::uint8_t* payload = bytes.data() + sizeof(LayerFileHeader) + (blocks + 1) * sizeof(BlockEntry);
+    std::atomic<bool> ok{true};
+    forEachItem(static_cast<int>(blocks), threads, [&](int b) {
+        if (!decompressBlock(payload + entries[b].offset, entries[b + 1].offset - entries[b].offset,
+                             out->words.data() + std::size_t(b) * kBlockWords, wordsInBlock(*out, b)))
+            ok = false;
+    });
+    return ok ? "" : path + ": a block does not decompress (damaged file)";
+}
+
+}  // namespace bagh::solve

@@ -1,0 +1,28 @@
+// The passes of backward induction over the placement layers. Each pass fills one layer from
+// the layer after it; no iteration is needed because placement never repeats a position (the
+// goats in hand only go down).
+#pragma once
+
+#include <functional>
+
+#include "Layer.h"
+#include "db/EndgameDb.h"
+
+namespace bagh::solve {
+
+// Layer 40 (goats to move, all placed) copied out of the endgame database into this index, so
+// that layer 39 is solved like any other.
+Layer loadDbLayer(const EndgameDb& db, int threads);
+
+// Fills `out` (a goats-to-move layer 2p) from `child` (layer 2p + 1): a goat drop keeps the
+// tigers, so every child is in the same class row, re-ranked with one more goat.
+void solveGoatsLayer(Layer& out, const Layer& child, int threads);
+
+// Fills `out` (a tigers-to-move layer 2p - 1) from `child` (layer 2p): slides stay in the same
+// capture block, jumps go one block up, the fifth capture wins outright.
+void solveTigersLayer(Layer& out, const Layer& child, int threads);
+
+// Calls fn(item) for item in [0, n) on `threads` threads, handing items out in increasing order.
+void forEachItem(int n, int threads, const std::function<void(int)>& fn);
+
+}  // namespace bagh::solve

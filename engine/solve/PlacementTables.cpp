@@ -1,0 +1,130 @@
+#include "PlacementTables.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstring>
+#include <filesystem>
+
+#include "BlockCodec.h"
+#include "LayerFile.h"
+#include "Solver.h"
+
+namespace bagh::solve {
+namespace {
+
+// Maps a file read-only; nullptr on failure.
+const std::uint8_t* mapFile(const std::string& path, std::size_t* size) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return nullptr;
+    struct stat st {};
+    void* map = MAP_FAILED;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        *size = static_cast<std::size_t>(st.st_size);
+        map = ::mmap(nullptr, *size, PROT_READ, MAP_SHARED, fd, 0);
+    }
+    ::close(fd);
+    return map == MAP_FAILED ? nullptr : static_cast<const std::uint8_t*>(map);
+}
+
+}  // namespace
+
+std::vector<std::string> tableSearchPath(const std::string& explicitDir) {
+    namespace fs = std::filesystem;
+    std::vector<std::string> dirs{findTablesDir(explicitDir)};
+    std::error_code ec;
+    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+    if (!ec) dirs.push_back((exe.parent_path() / "book").string());
+#ifdef BAGHCHAL_DATA_DIR
+    dirs.push_back((fs::path(BAGHCHAL_DATA_DIR) / "book").string());
+#endif
+#ifdef BAGHCHAL_SOURCE_BOOK_DIR
+    dirs.push_back(BAGHCHAL_SOURCE_BOOK_DIR);
+#endif
+    return dirs;
+}
+
+std::unique_ptr<PlacementTables> PlacementTables::open(const std::vector<std::string>& dirs,
+                                                       std::string* error,
+                                                       std::vector<std::string>* warnings) {
+    namespace fs = std::filesystem;
+    std::unique_ptr<PlacementTables> t(new PlacementTables());
+    for (int layer = 0; layer < kLayers; ++layer) {
+        for (const std::string& dir : dirs) {
+            const std::string path = (fs::path(dir) / layerFileName(layer)).string();
+            std::error_code ec;
+            if (!fs::is_regular_file(path, ec)) continue;
+            File f;
+            f.map = mapFile(path, &f.size);
+            const std::string problem =
+                f.map ? validateLayerFile(f.map, f.size, layer, false) : "cannot map the file";
+            if (!problem.empty()) {
+                if (f.map) ::munmap(const_cast<std::uint8_t*>(f.map), f.size);
+                if (warnings) warnings->push_back(path + ": " + problem);
+                continue;
+            }
+            LayerFileHeader h;
+            std::memcpy(&h, f.map, sizeof h);
+            f.blocks = h.blocks;
+            f.slots = h.slots;
+            f.table = reinterpret_cast<const std::uint64_t*>(f.map + sizeof h);
+            f.payload = f.map + sizeof h + (h.blocks + 1) * sizeof(BlockEntry);
+            t->files_[layer] = f;
+            break;
+        }
+    }
+    if (t->layerCount() == 0) {
+        if (error) *error = "no placement tables found in " + dirs.front();
+        return nullptr;
+    }
+    return t;
+}
+
+PlacementTables::~PlacementTables() {
+    for (File& f : files_)
+        if (f.map) ::munmap(const_cast<std::uint8_t*>(f.map), f.size);
+}
+
+bool PlacementTables::complete() const {
+    return layerCount() == kLayers;
+}
+
+int PlacementTables::layerCount() const {
+    int n = 0;
+    for (const File& f : files_) n += f.map != nullptr;
+    return n;
+}
+
+GameValue PlacementTables::probe(const Position& pos) const {
+    const PlacementSlot s = placementSlotOf(pos);
+    if (s.layer < 0) return GameValue::Unknown;
+    return probeSlot(s.layer, s.slot);
+}
+
+GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
+    if (!hasLayer(layer) || slot >= files_[layer].slots) return GameValue::Unknown;
+    const File& f = files_[layer];
+    const std::uint64_t block = slot / kBlockSlots;
+    const std::uint64_t key = std::uint64_t(layer) << 40 | block;
+    // Spread neighbouring blocks and layers over the cache.
+    CacheEntry& e = cache_[(block * 0x9E3779B1u + std::uint64_t(layer) * 40503u) % kCacheEntries];
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (e.key != key) {
+        const std::uint64_t first = block * kBlockWords;
+        const std::uint64_t words = std::min<std::uint64_t>(kBlockWords, (f.slots + 31) / 32 - first);
+        e.words.resize(words);
+        const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
+        if (checksum64(f.payload + from, to - from) != f.table[2 * block + 1] ||
+            !decompressBlock(f.payload + from, to - from, e.words.data(), words)) {
+            e.key = ~std::uint64_t{0};
+            return GameValue::Unknown;
+        }
+        e.key = key;
+    }
+    const std::uint64_t i = slot % kBlockSlots;
+    return static_cast<GameValue>((e.words[i >> 5] >> ((i & 31) * 2)) & 3u);
+}
+
+}  // namespace bagh::solve

@@ -1,0 +1,71 @@
+// The read side of the placement tables: open the layer files of a directory, map them, and
+// answer the exact value of any placement-phase position whose layer is present.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "PlacementIndex.h"
+#include "core/Position.h"
+
+namespace bagh::solve {
+
+class PlacementTables {
+public:
+    // Maps every valid layer file found in the directories (earlier directories win; a layer
+    // missing from all is simply absent). Damaged or foreign files are refused, each with a
+    // line in *warnings. Returns nullptr, with *error set, when no layer at all was found.
+    static std::unique_ptr<PlacementTables> open(const std::vector<std::string>& dirs,
+                                                 std::string* error,
+                                                 std::vector<std::string>* warnings = nullptr);
+
+    bool hasLayer(int layer) const { return layer >= 0 && layer < kLayers && files_[layer].map; }
+    // True when all 40 layers are present.
+    bool complete() const;
+    int layerCount() const;
+
+    // The exact value for the side to move, or Unknown when the position is not a placement
+    // position (or the tigers' move that follows the last placement), its layer is absent, or
+    // its block is damaged. Thread-safe; a cold probe decompresses one 16 KB block.
+    GameValue probe(const Position& pos) const;
+    // The same for a raw slot of a layer (tests, statistics).
+    GameValue probeSlot(int layer, std::uint64_t slot) const;
+
+    ~PlacementTables();
+    PlacementTables(const PlacementTables&) = delete;
+    PlacementTables& operator=(const PlacementTables&) = delete;
+
+private:
+    PlacementTables() = default;
+
+    struct File {
+        const std::uint8_t* map = nullptr;
+        std::size_t size = 0;
+        const std::uint64_t* table = nullptr;  // BlockEntry pairs
+        const std::uint8_t* payload = nullptr;
+        std::uint64_t blocks = 0;
+        std::uint64_t slots = 0;
+    };
+    std::array<File, kLayers> files_{};
+
+    // A direct-mapped cache of decompressed blocks: a warm probe is a lock, a compare and a
+    // shift. 256 blocks of 16 KB (4 MB) hold the neighbourhood of a game comfortably.
+    static constexpr int kCacheEntries = 256;
+    struct CacheEntry {
+        std::uint64_t key = ~std::uint64_t{0};
+        std::vector<std::uint64_t> words;
+    };
+    mutable std::mutex mutex_;
+    mutable std::array<CacheEntry, kCacheEntries> cache_;
+};
+
+// The directories searched for the tables: `explicitDir` (if given), else $BAGHCHAL_TABLES,
+// else the user's data dir; then the shipped opening book beside the executable, in the
+// installed data dir and in the source tree.
+std::vector<std::string> tableSearchPath(const std::string& explicitDir);
+
+}  // namespace bagh::solve

@@ -1,0 +1,40 @@
+// The placement-phase solve (issue 9): backward induction from layer 39 down to layer 0, each
+// layer written to its own file as soon as it is done, so a stopped solve resumes from the last
+// layer written (--from-layer).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <string>
+
+#include "db/EndgameDb.h"
+
+namespace bagh::solve {
+
+struct SolveOptions {
+    std::string dir;              // where the layer files go (created if missing)
+    int threads = 0;              // 0: all cores
+    int fromLayer = 39;           // first layer to solve; reads layer fromLayer + 1 from `dir`
+    int toLayer = 0;              // last layer to solve
+    const EndgameDb* db = nullptr;  // needed when fromLayer is 39
+    std::function<void(const std::string&)> progress;  // one line per step, may be empty
+    const std::atomic<bool>* cancel = nullptr;  // checked between layers
+};
+
+struct SolveResult {
+    bool ok = false;
+    std::string error;
+    double seconds = 0;
+    std::uint64_t positions = 0;
+    int lastLayer = -1;  // the lowest layer written
+};
+
+SolveResult solvePlacement(const SolveOptions& options);
+
+// The default table directory: $XDG_DATA_HOME/baghchal, else ~/.local/share/baghchal.
+std::string defaultTablesDir();
+// The table directory per ENGINE-CLI.md: explicit (non-empty), else $BAGHCHAL_TABLES, else
+// defaultTablesDir().
+std::string findTablesDir(const std::string& explicitDir);
+
+}  // namespace bagh::solve
