@@ -1,6 +1,7 @@
 // The study side of the window (issue 6), kept apart from the play side in MainWindow.cpp:
 // saved games, move-list navigation, the OBX box, and position setup.
 #include <QAction>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -23,8 +24,13 @@ void MainWindow::createStudyWidgets() {
     connect(obx_, &ObxBox::loadRequested, this, [this](const QString& text) {
         QString error;
         if (!files_->maybeDiscard()) return;
-        if (!controller_->loadPosition(text, &error)) obx_->showError(error);
-        else statusBar()->showMessage(tr("Position loaded."), 4000);
+        if (!controller_->loadPosition(text, &error)) {
+            obx_->showError(error);
+            return;
+        }
+        obx_->edit()->setModified(false);  // the box shows the loaded record from now on
+        obx_->setPosition(controller_->game().current(), controller_->lastMove());
+        statusBar()->showMessage(tr("Position loaded."), 4000);
     });
     connect(controller_, &GameController::positionChanged, this,
             [this] { obx_->setPosition(controller_->game().current(), controller_->lastMove()); });

@@ -165,6 +165,6 @@ bool PositionSetupDialog::isValid() const {
     return buttons_->button(QDialogButtonBox::Ok)->isEnabled();
 }
 
-QString PositionSetupDialog::errorText() const { return error_->isVisible() ? error_->text() : QString(); }
+QString PositionSetupDialog::errorText() const { return error_->text(); }
 
 bool PositionSetupDialog::startAnalysis() const { return analyse_->isChecked(); }

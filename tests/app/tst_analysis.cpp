@@ -1,0 +1,241 @@
+// Analysis mode: the values on the board and in the list are the engine's. For database
+// positions every mark equals the database value of the child position, and every list line
+// equals what `baghchal-engine analyse` prints for the same position. Also the value text
+// helper, and navigation with the arrow keys.
+#include <QProcess>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "AnalysisMode.h"
+#include "AnalysisModel.h"
+#include "AnalysisPanel.h"
+#include "AnalysisText.h"
+#include "BoardView.h"
+#include "GameController.h"
+#include "MainWindow.h"
+#include "core/MoveGen.h"
+#include "core/Obx.h"
+#include "db/EndgameDb.h"
+#include "search/Score.h"
+
+using namespace bagh;
+
+namespace {
+
+Position parse(const char* obx) {
+    const ObxParseResult r = parseObx(obx);
+    if (!r.ok) qFatal("bad OBX %s", obx);
+    return r.record.position;
+}
+
+GameSetup twoPlayers() {
+    GameSetup s;
+    s.mode = GameMode::TwoPlayers;
+    return s;
+}
+
+}  // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private:
+    MainWindow* window_ = nullptr;
+    std::unique_ptr<EndgameDb> db_;
+
+    // Turns analysis on for `obx` and waits for the final report.
+    void analyse(const char* obx) {
+        QString error;
+        QVERIFY2(window_->loadPosition(QString::fromLatin1(obx), &error), qPrintable(error));
+        window_->analysisMode()->setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->analysisMode()->isSettled(), 30000);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        std::string error;
+        db_ = EndgameDb::open(findEndgameDb(""), &error);
+        QVERIFY2(db_, error.c_str());
+    }
+
+    void init() {
+        window_ = new MainWindow;
+        window_->setAskQuestions(false);
+        window_->startNewGame(twoPlayers());
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+    }
+
+    void cleanup() {
+        delete window_;
+        window_ = nullptr;
+    }
+
+    void engineWordsMatchTheCli_data() {
+        QTest::addColumn<int>("value");
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<int>("plies");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<QString>("words");
+        QTest::addColumn<QString>("tag");
+        QTest::newRow("win") << int(GameValue::Win) << true << 7 << winIn(7)
+                             << "win exact plies 7" << "W7";
+        QTest::newRow("draw") << int(GameValue::Draw) << true << -1 << 0 << "draw exact score 0"
+                              << "D";
+        QTest::newRow("loss") << int(GameValue::Loss) << true << 30 << lossIn(30)
+                              << "loss exact plies 30" << "L30";
+        QTest::newRow("estimate") << int(GameValue::Draw) << false << -1 << -35
+                                  << "draw estimate score -35" << "D?";
+        QTest::newRow("unknown") << int(GameValue::Unknown) << false << -1 << 12
+                                 << "draw estimate score 12" << "D?";
+    }
+
+    void engineWordsMatchTheCli() {
+        QFETCH(int, value);
+        QFETCH(bool, exact);
+        QFETCH(int, plies);
+        QFETCH(int, score);
+        QFETCH(QString, words);
+        QFETCH(QString, tag);
+        MoveValue mv;
+        mv.move = Move::slide(0, 1);
+        mv.value = GameValue(value);
+        mv.exact = exact;
+        mv.plies = plies;
+        mv.score = score;
+        QCOMPARE(QString::fromStdString(AnalysisText::engineWords(mv.value, exact, plies, score)),
+                 words);
+        QCOMPARE(QString::fromStdString(AnalysisText::moveLine(mv)), "move A1B1 " + words);
+        QCOMPARE(QString::fromStdString(AnalysisText::boardTag(mv)), tag);
+    }
+
+    // Every legal move has a mark, and each mark is the database value of its child, seen
+    // from the side to move (the child's value flipped, one ply further).
+    void marksEqualTheDatabase_data() {
+        QTest::addColumn<QString>("obx");
+        QTest::newRow("goats to move") << "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1";
+        QTest::newRow("tigers to move") << "T1G1T/GGGGG/GG1GG/GGGGG/T1G1T t g0 c4";
+        QTest::newRow("four captured") << "TGGGT/G1G1G/GG1GG/G1G1G/TGGGT g g0 c4";
+    }
+
+    void marksEqualTheDatabase() {
+        QFETCH(QString, obx);
+        analyse(obx.toLatin1().constData());
+        const Position pos = parse(obx.toLatin1().constData());
+        QVERIFY(EndgameDb::covers(pos));
+        MoveList legal;
+        generateMoves(pos, legal);
+        const QVector<MoveMark> marks = window_->boardView()->moveMarks();
+        QCOMPARE(marks.size(), legal.size());
+        for (Move m : legal) {
+            Position child = pos;
+            child.makeMove(m);
+            // The fifth capture leaves the database: then the rules give the value.
+            DbProbe probe = db_->probe(child);
+            if (!EndgameDb::covers(child)) {
+                QVERIFY(child.result().over());
+                probe = DbProbe{GameValue::Loss, 0};
+            }
+            MoveValue expected;
+            expected.move = m;
+            expected.exact = true;
+            expected.value = probe.value == GameValue::Win    ? GameValue::Loss
+                             : probe.value == GameValue::Loss ? GameValue::Win
+                                                              : GameValue::Draw;
+            expected.plies = probe.value == GameValue::Draw ? -1 : probe.plies + 1;
+            const auto it = std::find_if(marks.begin(), marks.end(),
+                                         [m](const MoveMark& k) { return k.move == m; });
+            QVERIFY2(it != marks.end(), m.toString().c_str());
+            QCOMPARE(it->tag, QString::fromStdString(AnalysisText::boardTag(expected)));
+            QCOMPARE(it->value, expected.value);
+            QVERIFY(it->exact);
+        }
+    }
+
+    // The list says, line for line, what the command-line engine says.
+    void listEqualsCliAnalyse() {
+        const char* obx = "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1";
+        analyse(obx);
+        const QByteArray engine = qgetenv("BAGHCHAL_ENGINE");
+        if (engine.isEmpty()) QSKIP("BAGHCHAL_ENGINE is not set");
+        QProcess cli;
+        cli.start(QString::fromLocal8Bit(engine), {QStringLiteral("analyse"), QString::fromLatin1(obx)});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QStringList expected = QString::fromLatin1(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(expected.size() > 1);
+        const AnalysisModel* model = window_->analysisMode()->panel()->model();
+        QCOMPARE(QString::fromStdString(AnalysisText::positionLine(model->report().analysis)),
+                 expected.takeFirst());
+        QStringList shown;
+        for (int row = 0; row < model->rowCount(); ++row)
+            shown << model->data(model->index(row, 0), AnalysisModel::EngineLineRole).toString();
+        QCOMPARE(shown, expected);
+    }
+
+    // A placement position: one mark per empty point, every one a placement.
+    void placementMarksCoverEveryEmptyPoint() {
+        QString error;
+        QVERIFY(window_->loadPosition(QStringLiteral("T1G1T/5/2G2/5/T3T g g18 c0"), &error));
+        window_->analysisMode()->setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->boardView()->moveMarks().size() == 19, 20000);
+        for (const MoveMark& m : window_->boardView()->moveMarks()) QVERIFY(m.move.isPlacement());
+        window_->analysisMode()->setActive(false);
+        QVERIFY(window_->boardView()->moveMarks().isEmpty());
+    }
+
+    // The analysis follows the board: a move played restarts it on the new position.
+    void restartsWhenThePositionChanges() {
+        analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1");
+        QVERIFY(window_->controller()->playTypedMove(QStringLiteral("E3D4")));
+        QTRY_VERIFY_WITH_TIMEOUT(window_->analysisMode()->isSettled(), 30000);
+        const AnalysisReport& r = window_->analysisMode()->panel()->model()->report();
+        QCOMPARE(r.positionKey, window_->controller()->game().current().key());
+        QCOMPARE(r.sideToMove, Side::Tigers);
+    }
+
+    void navigationKeys() {
+        GameController* c = window_->controller();
+        for (const char* m : {"C1", "A1B1", "C2", "B1A1"})
+            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        window_->activateWindow();
+        QCOMPARE(c->currentPly(), 4);
+        QTest::keyClick(window_, Qt::Key_Left);
+        QCOMPARE(c->currentPly(), 3);
+        QTest::keyClick(window_, Qt::Key_Home);
+        QCOMPARE(c->currentPly(), 0);
+        QTest::keyClick(window_, Qt::Key_Right);
+        QCOMPARE(c->currentPly(), 1);
+        QCOMPARE(window_->boardView()->lastMove().toString(), std::string("C1"));
+        QTest::keyClick(window_, Qt::Key_End);
+        QCOMPARE(c->currentPly(), 4);
+        // Playing on from an earlier position drops the later moves (asked, here agreed).
+        c->goToPly(2);
+        QCOMPARE(c->fullGame().length(), 4);
+        QVERIFY(c->playTypedMove(QStringLiteral("D1")));
+        QCOMPARE(c->fullGame().length(), 3);
+        QCOMPARE(c->lastPly(), 3);
+    }
+
+    void refusingKeepsTheLaterMoves() {
+        GameController* c = window_->controller();
+        for (const char* m : {"C1", "A1B1", "C2"}) QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        c->setConfirmDropMoves([](int dropped) { return dropped == 0; });
+        c->goToPly(1);
+        QString why;
+        QVERIFY(!c->playTypedMove(QStringLiteral("E1D1"), &why));
+        QCOMPARE(c->fullGame().length(), 3);
+    }
+
+    void positionOptionMarksTheLastMove() {
+        QString error;
+        QVERIFY(window_->loadPosition(QStringLiteral("T1G1T/5/5/5/T3T t g19 c0 mC1 1"), &error));
+        QCOMPARE(window_->boardView()->lastMove().toString(), std::string("C1"));
+    }
+};
+
+QTEST_MAIN(TestAnalysis)
+#include "tst_analysis.moc"

@@ -1,0 +1,174 @@
+// Saved games: the format round-trips, bad files are refused with their line and reason, and
+// a refused file leaves the open game exactly as it was.
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "GameController.h"
+#include "GameFile.h"
+#include "GameFiles.h"
+#include "MainWindow.h"
+#include "core/MoveGen.h"
+#include "core/Obx.h"
+
+using namespace bagh;
+
+namespace {
+
+// A finished game: goats blunder, a greedy tiger captures five (deterministic).
+Game tigerWin() {
+    Game g;
+    while (!g.result().over() && g.length() < 400) {
+        MoveList list;
+        g.legalMoves(list);
+        Move best = list[0];
+        for (Move m : list)
+            if (m.isJump()) best = m;
+        g.play(best);
+    }
+    return g;
+}
+
+Game shortGame(const char* obx, std::initializer_list<const char*> moves) {
+    const ObxParseResult r = parseObx(obx);
+    Game g(r.record.position);
+    for (const char* m : moves) {
+        const Move mv = findLegalMove(g.current(), *parseMoveText(m));
+        if (mv.isNull() || !g.play(mv)) qFatal("illegal %s", m);
+    }
+    return g;
+}
+
+bool sameGame(const Game& a, const Game& b) {
+    return a.startPosition() == b.startPosition() && a.moves() == b.moves() && a.rule() == b.rule();
+}
+
+}  // namespace
+
+class TestGameFile : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+
+    QString write(const char* name, const QByteArray& text) {
+        const QString path = dir_.filePath(QString::fromLatin1(name));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write");
+        f.write(text);
+        return path;
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QVERIFY(dir_.isValid());
+    }
+
+    void roundTrip_data() {
+        QTest::addColumn<int>("which");
+        QTest::newRow("empty") << 0;
+        QTest::newRow("finished") << 1;
+        QTest::newRow("tigers first, no recurrence") << 2;
+    }
+
+    void roundTrip() {
+        QFETCH(int, which);
+        GameFile::Record rec;
+        if (which == 0) rec.game = Game();
+        if (which == 1) rec.game = tigerWin();
+        if (which == 2) {
+            rec.game = shortGame("T1G1T/5/5/5/T3T t g19 c0", {"A1B1", "D1", "B1A1"});
+            rec.game.setRule(RepetitionRule::NoRecurrence);
+        }
+        rec.tags = {{"Event", "Test \"quoted\""}, {"Date", "2025-01-31"}};
+        const std::string text = GameFile::write(rec);
+        const GameFile::ParseResult r = GameFile::parse(text);
+        QVERIFY2(r.ok, r.error.message().c_str());
+        QVERIFY(sameGame(r.record.game, rec.game));
+        QCOMPARE(r.record.result, GameFile::resultToken(rec.game));
+        QCOMPARE(GameFile::tag(r.record, "Event"), std::string("Test \"quoted\""));
+        QCOMPARE(GameFile::write(r.record), text);  // stable
+    }
+
+    void refused_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error");
+        const QByteArray head = "[Start \"T3T/5/5/5/T3T g g20 c0\"]\n[Result \"*\"]\n\n";
+        QTest::newRow("truncated") << head + "1. C1 E1D1 2. B2" << "line 4: the game text ends without its result";
+        QTest::newRow("no result header") << QByteArray("1. C1 *\n") << "line 1: the Result header is missing";
+        QTest::newRow("garbage") << QByteArray("\x01\x02 nonsense\n") << "line 1: the Result header is missing";
+        QTest::newRow("bad header") << QByteArray("[Result *]\n") << "line 1: expected a header";
+        QTest::newRow("illegal move") << head + "1. C1 C1 *\n" << "line 4: move 2 \"C1\" is not legal there";
+        QTest::newRow("not a move") << head + "1. C1 Z9 *\n" << "line 4: move 2 \"Z9\" is not a move";
+        QTest::newRow("bad start") << QByteArray("[Start \"T3T/5/5/5/T3T g g20 c9\"]\n[Result \"*\"]\n*\n")
+                                   << "Start position: captured";
+        QTest::newRow("wrong result") << QByteArray("[Result \"draw\"]\n\n1. C1 draw\n")
+                                      << "the game is not over";
+        QTest::newRow("result mismatch") << head + "1. C1 draw\n" << "line 4: the game text ends in \"draw\"";
+        QTest::newRow("text after result") << head + "1. C1 * E1D1\n" << "line 4: text after the result";
+    }
+
+    void refused() {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        const GameFile::ParseResult r = GameFile::parse(std::string_view(text.constData(),
+                                                                         std::size_t(text.size())));
+        QVERIFY(!r.ok);
+        QVERIFY2(QString::fromStdString(r.error.message()).startsWith(error),
+                 r.error.message().c_str());
+    }
+
+    // Through the window: save, change the game, load, and get the saved game back; then a
+    // truncated and a garbage file leave the open game as it was.
+    void saveLoadThroughTheWindow() {
+        MainWindow window;
+        window.setAskQuestions(false);
+        GameSetup s;
+        s.mode = GameMode::TwoPlayers;
+        window.startNewGame(s);
+        GameController* c = window.controller();
+        for (const char* m : {"C1", "A1B1", "C2", "B1A1", "C3"})
+            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        c->goToPly(2);  // the save holds the whole game, not just up to the shown position
+        QVERIFY(c->isModified());
+        const QString path = dir_.filePath(QStringLiteral("game.bgc"));
+        QString error;
+        QVERIFY2(window.gameFiles()->save(path, &error), qPrintable(error));
+        QVERIFY(!c->isModified());
+        const Game saved = c->fullGame();
+        QCOMPARE(saved.length(), 5);
+        QVERIFY(window.gameFiles()->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
+
+        window.startNewGame(s);
+        QVERIFY(c->playTypedMove(QStringLiteral("C3")));
+        QVERIFY2(window.openGameFile(path, &error), qPrintable(error));
+        QVERIFY(sameGame(c->fullGame(), saved));
+        QCOMPARE(c->currentPly(), 5);
+        QVERIFY(!c->isModified());
+        c->goToPly(0);  // every move of a loaded game can be stepped through
+        QCOMPARE(c->currentPly(), 0);
+        c->goToPly(5);
+
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray whole = f.readAll();
+        const std::uint64_t key = c->game().current().key();
+        for (const QByteArray& bad : {whole.left(whole.size() - 4), QByteArray("\xff\xfe garbage"),
+                                      QByteArray()}) {
+            const QString badPath = write("bad.bgc", bad);
+            QVERIFY(!window.openGameFile(badPath, &error));
+            QVERIFY2(error.startsWith(QStringLiteral("bad.bgc: ")), qPrintable(error));
+            QVERIFY(sameGame(c->fullGame(), saved));
+            QCOMPARE(c->game().current().key(), key);
+        }
+        QVERIFY(!window.openGameFile(dir_.filePath(QStringLiteral("missing.bgc")), &error));
+        QVERIFY(sameGame(c->fullGame(), saved));
+    }
+};
+
+QTEST_MAIN(TestGameFile)
+#include "tst_gamefile.moc"
