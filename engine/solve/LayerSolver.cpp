@@ -1,5 +1,6 @@
 #include "LayerSolver.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <bit>
@@ -140,29 +141,22 @@ Layer loadDbLayer(const EndgameDb& db, int threads) {
 
 void solveGoatsLayer(Layer& out, const Layer& child, int threads) {
     const LayerShape& s = out.shape;
-    const auto& binom = rankTables().binom;
+    const RankTables& rt = rankTables();
     forEachItem((s.maxCaptured + 1) * db::kTigerClasses, threads, [&](int item) {
         const int c = item / db::kTigerClasses, cls = item % db::kTigerClasses;
         const std::uint64_t base = child.shape.slotOf(c, cls, 0);
+        const std::uint64_t* words = child.words.data();
         fillRow(out, s.slotOf(c, cls, 0), s.sets[c], s.goats[c], [&](std::uint32_t set) {
-            // rank(set + e) = (goats below e as ranked before) + C(e, j + 1) + (goats above e,
-            // each one place higher in the set): two running sums over the set, one pass.
-            std::uint32_t above = 0;
-            int i = 0;
-            for (std::uint32_t m = set; m; ++i) above += binom[popLsb(m)][i + 2];
-            std::uint32_t below = 0, belowShifted = 0;
+            // Each drop is ranked from scratch by the chunk tables: three loads and no
+            // data-dependent branch, which beats an incremental walk over all 21 points whose
+            // "goat or empty" branch mispredicts half the time. A child lost for the tigers
+            // (3) is a win for the goats (1): the parent is min(4 - child) over the drops.
             unsigned result = kLoss;
-            int j = 0;
-            for (int e = 0; e < kFreePoints; ++e) {
-                if (set >> e & 1) {
-                    below += binom[e][j + 1];
-                    belowShifted += binom[e][j + 2];
-                    ++j;
-                    continue;
-                }
-                const unsigned v = child.get(base + below + binom[e][j + 1] + above - belowShifted);
-                if (v == kLoss) return unsigned{kWin};
-                if (v == kDraw) result = kDraw;
+            for (std::uint32_t empty = kAllFree & ~set; empty; empty &= empty - 1) {
+                const std::uint64_t slot = base + rankOf(rt, set | (empty & (0u - empty)));
+                const unsigned v = static_cast<unsigned>(words[slot >> 5] >> ((slot & 31) * 2)) & 3u;
+                result = std::min(result, 4 - v);
+                if (result == kWin) break;
             }
             return result;
         });
@@ -192,8 +186,8 @@ void solveTigersLayer(Layer& out, const Layer& child, int threads) {
                 const std::uint32_t img = m.image[0][set & 127] | m.image[1][(set >> 7) & 127] |
                                           m.image[2][set >> 14];
                 const unsigned v = child.get(m.base + rankOf(rt, img));
-                if (v == kLoss) return unsigned{kWin};
-                if (v == kDraw) result = kDraw;
+                result = std::min(result, 4 - v);
+                if (result == kWin) break;
             }
             return result;
         });
