@@ -16,11 +16,17 @@ const QString kKey = QStringLiteral("ui/language");
 
 namespace Language {
 
-QStringList translated() { return {QStringLiteral("ne")}; }
+QStringList translated() {
+    return {QStringLiteral("ne")};
+}
 
-QString stored() { return QSettings().value(kKey).toString(); }
+QString stored() {
+    return QSettings().value(kKey).toString();
+}
 
-void store(const QString& code) { QSettings().setValue(kKey, code); }
+void store(const QString& code) {
+    QSettings().setValue(kKey, code);
+}
 
 QString resolve(const QString& choice, const QStringList& uiLanguages) {
     if (!choice.isEmpty()) return translated().contains(choice) ? choice : QStringLiteral("en");
@@ -71,9 +77,11 @@ QMenu* createMenu(QWidget* parent) {
     QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction* a) {
         if (a->data().toString() == stored()) return;
         store(a->data().toString());
-        QMessageBox::information(parent, QCoreApplication::translate("Language", "Language"),
-                                 QCoreApplication::translate("Language", "The new language takes effect when you next start "
-                                    "Bagh-Chal."));
+        QMessageBox::information(
+            parent, QCoreApplication::translate("Language", "Language"),
+            QCoreApplication::translate("Language",
+                                        "The new language takes effect when you next start "
+                                        "Bagh-Chal."));
     });
     return menu;
 }

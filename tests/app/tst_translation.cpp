@@ -33,13 +33,17 @@ QList<TsMessage> readTs(const QString& path) {
         xml.readNext();
         if (!xml.isStartElement()) continue;
         const auto name = xml.name();
-        if (name == QLatin1String("name")) context = xml.readElementText();
-        else if (name == QLatin1String("message")) m = TsMessage{context, {}, {}, false};
-        else if (name == QLatin1String("source")) m.source = xml.readElementText();
+        if (name == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (name == QLatin1String("message"))
+            m = TsMessage{context, {}, {}, false};
+        else if (name == QLatin1String("source"))
+            m.source = xml.readElementText();
         else if (name == QLatin1String("translation")) {
             const auto type = xml.attributes().value(QLatin1String("type"));
             m.unfinished = type == QLatin1String("unfinished");
-            const bool gone = type == QLatin1String("obsolete") || type == QLatin1String("vanished");
+            const bool gone =
+                type == QLatin1String("obsolete") || type == QLatin1String("vanished");
             QString text;
             while (!(xml.isEndElement() && xml.name() == QLatin1String("translation"))) {
                 xml.readNext();
@@ -78,7 +82,8 @@ private slots:
             const QString where = m.context + QStringLiteral(": ") + m.source.left(60);
             if (m.unfinished) problems << QStringLiteral("unfinished: ") + where;
             for (const QString& t : m.translations) {
-                if (t.isEmpty()) problems << QStringLiteral("empty: ") + where;
+                if (t.isEmpty())
+                    problems << QStringLiteral("empty: ") + where;
                 else if (placeholders(t) != placeholders(m.source))
                     problems << QStringLiteral("placeholders differ: ") + where;
             }
