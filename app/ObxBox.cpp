@@ -34,13 +34,18 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
     error_->setWordWrap(true);
     error_->setStyleSheet(QStringLiteral("color: #ff8a70;"));
     error_->hide();
+    // The title shares its row with the buttons, so the record gets the panel's full width.
     auto* row = new QHBoxLayout;
     row->setSpacing(6);
-    row->addWidget(edit_, 1);
+    row->addWidget(title, 1);
     row->addWidget(copy_);
     row->addWidget(v2_);
-    layout->addWidget(title);
+    copy_->setObjectName(QStringLiteral("smallButton"));
+    v2_->setObjectName(QStringLiteral("smallButton"));
+    copy_->setStyleSheet(QStringLiteral("padding: 2px 10px;"));
+    v2_->setStyleSheet(QStringLiteral("padding: 2px 10px;"));
     layout->addLayout(row);
+    layout->addWidget(edit_);
     layout->addWidget(error_);
 
     connect(copy_, &QToolButton::clicked, this,

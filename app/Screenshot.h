@@ -9,7 +9,7 @@ class MainWindow;
 
 namespace Screenshot {
 
-constexpr int kMaxWaitMs = 20000;
+constexpr int kMaxWaitMs = 8000;
 
 // Arranges the picture; the application exits with 0 once it is written, 1 if it cannot be.
 void schedule(MainWindow* window, const QString& path, int delayMs);

@@ -77,6 +77,12 @@ private slots:
         dialog.capturedBox()->setValue(2);
         QCOMPARE(dialog.inHandBox()->value(), 17);
         QCOMPARE(dialog.record(), QStringLiteral("T3T/5/2G2/5/T3T g g17 c2 - 0"));
+        // With BAGHCHAL_SHOTS=DIR set, leave a picture of the dialog there (for review).
+        if (const QByteArray dir = qgetenv("BAGHCHAL_SHOTS"); !dir.isEmpty()) {
+            board->setTool(SetupBoard::Tool::Tiger);
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(parseSquare("B2")).toPoint());
+            dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/setup.png"));
+        }
     }
 
     void obxBoxLoadsAndRefuses() {
