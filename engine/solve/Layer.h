@@ -13,7 +13,7 @@ struct Layer {
     LayerShape shape;
     std::vector<std::uint64_t> words;
 
-    explicit Layer(int layer) : shape(layerShape(layer)), words((shape.slots + 31) / 32, 0) {}
+    explicit Layer(int layer) : shape(layerShape(layer)), words((shape.slotCount + 31) / 32, 0) {}
     Layer() = default;
 
     unsigned get(std::uint64_t slot) const {

@@ -17,7 +17,7 @@ namespace {
 constexpr char kMagic[8] = {'B', 'A', 'G', 'H', 'P', 'L', 'A', 'C'};
 
 std::uint64_t blocksOf(const LayerShape& s) {
-    return (s.slots + kBlockSlots - 1) / kBlockSlots;
+    return (s.slotCount + kBlockSlots - 1) / kBlockSlots;
 }
 
 std::size_t wordsInBlock(const Layer& layer, std::uint64_t b) {
@@ -65,7 +65,7 @@ std::string writeLayerFile(const std::string& path, const Layer& layer, int thre
     h.rulesVersion = db::kRulesVersion;
     h.layer = static_cast<std::uint32_t>(layer.shape.layer);
     h.blockSlots = kBlockSlots;
-    h.slots = layer.shape.slots;
+    h.slotCount = layer.shape.slotCount;
     h.positions = layer.shape.positions;
     h.blocks = blocks;
     h.payloadSize = offset;
@@ -102,7 +102,7 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
         return "rules version " + std::to_string(h.rulesVersion) + ", expected " +
                std::to_string(db::kRulesVersion);
     const LayerShape s = layerShape(layer);
-    if (h.layer != std::uint32_t(layer) || h.blockSlots != kBlockSlots || h.slots != s.slots ||
+    if (h.layer != std::uint32_t(layer) || h.blockSlots != kBlockSlots || h.slotCount != s.slotCount ||
         h.positions != s.positions || h.blocks != blocksOf(s))
         return "layer " + std::to_string(h.layer) + " sizes do not match layer " +
                std::to_string(layer) + " of this engine's index";

@@ -80,7 +80,7 @@ LayerShape layerShape(int layer) {
         s.offset[c + 1] += std::uint64_t(s.stride[c]) * db::kTigerClasses;
         s.positions += std::uint64_t(s.sets[c]) * db::kTigerClasses;
     }
-    s.slots = s.offset[5];
+    s.slotCount = s.offset[5];
     return s;
 }
 
@@ -122,7 +122,7 @@ PlacementSlot placementSlotOf(const Position& pos) {
 }
 
 bool positionOfSlot(const LayerShape& shape, std::uint64_t slot, Position* pos) {
-    if (slot >= shape.slots) return false;
+    if (slot >= shape.slotCount) return false;
     int c = 0;
     while (slot >= shape.offset[c + 1]) ++c;
     const std::uint64_t inBlock = slot - shape.offset[c];

@@ -41,7 +41,7 @@ struct LayerShape {
     std::array<std::uint32_t, 5> sets{};    // C(21, goats)
     std::array<std::uint32_t, 5> stride{};  // sets rounded up to a multiple of 32
     std::array<std::uint64_t, 6> offset{};  // first slot of each capture block
-    std::uint64_t slots = 0;                // padded total
+    std::uint64_t slotCount = 0;                // padded total
     std::uint64_t positions = 0;            // unpadded total
     std::uint64_t slotOf(int captured, int cls, std::uint32_t rank) const {
         return offset[captured] + std::uint64_t(cls) * stride[captured] + rank;

@@ -40,9 +40,6 @@ std::vector<std::string> tableSearchPath(const std::string& explicitDir) {
 #ifdef BAGHCHAL_DATA_DIR
     dirs.push_back((fs::path(BAGHCHAL_DATA_DIR) / "book").string());
 #endif
-#ifdef BAGHCHAL_SOURCE_BOOK_DIR
-    dirs.push_back(BAGHCHAL_SOURCE_BOOK_DIR);
-#endif
     return dirs;
 }
 
@@ -68,7 +65,7 @@ std::unique_ptr<PlacementTables> PlacementTables::open(const std::vector<std::st
             LayerFileHeader h;
             std::memcpy(&h, f.map, sizeof h);
             f.blocks = h.blocks;
-            f.slots = h.slots;
+            f.slotCount = h.slotCount;
             f.table = reinterpret_cast<const std::uint64_t*>(f.map + sizeof h);
             f.payload = f.map + sizeof h + (h.blocks + 1) * sizeof(BlockEntry);
             t->files_[layer] = f;
@@ -104,7 +101,7 @@ GameValue PlacementTables::probe(const Position& pos) const {
 }
 
 GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
-    if (!hasLayer(layer) || slot >= files_[layer].slots) return GameValue::Unknown;
+    if (!hasLayer(layer) || slot >= files_[layer].slotCount) return GameValue::Unknown;
     const File& f = files_[layer];
     const std::uint64_t block = slot / kBlockSlots;
     const std::uint64_t key = std::uint64_t(layer) << 40 | block;
@@ -113,7 +110,7 @@ GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
     std::lock_guard<std::mutex> lock(mutex_);
     if (e.key != key) {
         const std::uint64_t first = block * kBlockWords;
-        const std::uint64_t words = std::min<std::uint64_t>(kBlockWords, (f.slots + 31) / 32 - first);
+        const std::uint64_t words = std::min<std::uint64_t>(kBlockWords, (f.slotCount + 31) / 32 - first);
         e.words.resize(words);
         const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
         if (checksum64(f.payload + from, to - from) != f.table[2 * block + 1] ||

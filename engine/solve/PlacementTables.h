@@ -48,7 +48,7 @@ private:
         const std::uint64_t* table = nullptr;  // BlockEntry pairs
         const std::uint8_t* payload = nullptr;
         std::uint64_t blocks = 0;
-        std::uint64_t slots = 0;
+        std::uint64_t slotCount = 0;
     };
     std::array<File, kLayers> files_{};
 
@@ -64,8 +64,8 @@ private:
 };
 
 // The directories searched for the tables: `explicitDir` (if given), else $BAGHCHAL_TABLES,
-// else the user's data dir; then the shipped opening book beside the executable, in the
-// installed data dir and in the source tree.
+// else the user's data dir; then the shipped opening book: `book/` beside the executable (the
+// build copies it there), then in the installed data dir.
 std::vector<std::string> tableSearchPath(const std::string& explicitDir);
 
 }  // namespace bagh::solve

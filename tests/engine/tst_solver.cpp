@@ -1,0 +1,275 @@
+// The placement-phase solver (issue 9): the last layers solved into a temporary directory and
+// checked, through the stored files, against an independent minimax down to the endgame
+// database; same bytes on every run; damaged files refused; the start position is a draw
+// (from the full tables when present, and from the shipped opening book).
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <unordered_map>
+
+#include "core/MoveGen.h"
+#include "core/Symmetry.h"
+#include "db/EndgameDb.h"
+#include "solve/LayerFile.h"
+#include "solve/PlacementIndex.h"
+#include "solve/PlacementTables.h"
+#include "solve/Solver.h"
+
+using namespace bagh;
+
+namespace {
+
+constexpr int kFirstLayer = 35;  // layers 39..35: placed 18..20, a few seconds to solve
+
+QString enginePath() {
+    return qEnvironmentVariable("BAGHCHAL_ENGINE");
+}
+
+std::string databasePath() {
+    const QString engine = enginePath();
+    if (!engine.isEmpty()) {
+        const auto p =
+            std::filesystem::path(engine.toStdString()).parent_path() / "baghchal-endgame.db";
+        if (std::filesystem::exists(p)) return p.string();
+    }
+    return findEndgameDb("");
+}
+
+// Runs the engine; returns its exit code, stdout into *out, stderr into *err.
+int runEngine(const QStringList& args, QString* out = nullptr, QString* err = nullptr) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("BAGHCHAL_DB", QString::fromStdString(databasePath()));
+    p.setProcessEnvironment(env);
+    p.start(enginePath(), args);
+    if (!p.waitForFinished(600000)) return -1;
+    if (out) *out = QString::fromUtf8(p.readAllStandardOutput());
+    if (err) *err = QString::fromUtf8(p.readAllStandardError());
+    return p.exitCode();
+}
+
+// The independent solver: plain negamax with alpha-beta over {-1, 0, 1} using the core's move
+// generator and rules, memoised, down to positions the endgame database covers (all goats
+// placed, either side to move). It shares nothing with the solver but the database.
+class Minimax {
+public:
+    explicit Minimax(const EndgameDb& db) : db_(db) {}
+
+    int value(const Position& p, int alpha = -1, int beta = 1) {
+        if (p.goatsCaptured() >= kCapturesToWin) return -1;  // the goats to move have lost
+        if (EndgameDb::covers(p)) {
+            const GameValue v = db_.probe(p).value;
+            return v == GameValue::Win ? 1 : v == GameValue::Loss ? -1 : 0;
+        }
+        const std::uint64_t key = p.key();
+        if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+        MoveList moves;
+        generateMoves(p, moves);
+        int best = -1;  // no move: blocked, lost
+        const int alpha0 = alpha;
+        for (Move m : moves) {
+            Position c = p;
+            c.makeMove(m);
+            best = std::max(best, -value(c, -beta, -alpha));
+            alpha = std::max(alpha, best);
+            if (alpha >= beta) break;
+        }
+        // Only exact values are memoised (a cut-off bound is not the value).
+        if (best > alpha0 && best < beta) memo_[key] = best;
+        if (best == 1 || (best == -1 && alpha0 == -1)) memo_[key] = best;
+        return best;
+    }
+
+private:
+    const EndgameDb& db_;
+    std::unordered_map<std::uint64_t, int> memo_;
+};
+
+// The opening book in the source tree (resources/book), found from this file's path.
+std::string sourceBookDir() {
+    return (std::filesystem::path(__FILE__).parent_path() / "../../resources/book").string();
+}
+
+GameValue fromScore(int s) {
+    return s > 0 ? GameValue::Win : s < 0 ? GameValue::Loss : GameValue::Draw;
+}
+
+}  // namespace
+
+class TestSolver : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<EndgameDb> db_;
+
+private slots:
+    void initTestCase() {
+        QVERIFY2(!enginePath().isEmpty(), "BAGHCHAL_ENGINE is not set");
+        std::string error;
+        db_ = EndgameDb::open(databasePath(), &error);
+        QVERIFY2(db_, error.c_str());
+        QVERIFY(dir_.isValid());
+        QString out, err;
+        const int rc = runEngine({"solve", "--out", dir_.path(), "--from-layer", "39",
+                                  "--to-layer", QString::number(kFirstLayer)},
+                                 &out, &err);
+        QVERIFY2(rc == 0, qPrintable(err));
+        QVERIFY(err.contains("M/s"));  // progress and rate per layer on stderr
+    }
+
+    void indexRoundTrip() {
+        // Decode a slot, move it by a symmetry, encode it: the same layer and (for classes
+        // without a stabiliser) the same slot; for any class the decoded board is the same.
+        std::mt19937_64 rng(7);
+        for (int layer = 0; layer < solve::kLayers; ++layer) {
+            const solve::LayerShape s = solve::layerShape(layer);
+            for (int i = 0; i < 200; ++i) {
+                const std::uint64_t slot = rng() % s.slotCount;
+                Position p;
+                if (!solve::positionOfSlot(s, slot, &p)) continue;
+                const Position q = transformPosition(p, static_cast<int>(rng() % kSymmetries));
+                const solve::PlacementSlot back = solve::placementSlotOf(q);
+                QCOMPARE(back.layer, layer);
+                Position r;
+                QVERIFY(solve::positionOfSlot(s, back.slot, &r));
+                QCOMPARE(canonicalPosition(r).key(), canonicalPosition(p).key());
+            }
+        }
+    }
+
+    void valuesAgreeWithMinimax_data() {
+        QTest::addColumn<int>("layer");
+        for (int layer = 39; layer >= kFirstLayer; --layer)
+            QTest::newRow(qPrintable(QString("layer %1").arg(layer))) << layer;
+    }
+
+    void valuesAgreeWithMinimax() {
+        QFETCH(int, layer);
+        std::string error;
+        auto tables = solve::PlacementTables::open({dir_.path().toStdString()}, &error);
+        QVERIFY2(tables, error.c_str());
+        QVERIFY(tables->hasLayer(layer));
+        const solve::LayerShape s = solve::layerShape(layer);
+        Minimax minimax(*db_);
+        std::mt19937_64 rng(1000 + layer);
+        int checked = 0;
+        int byValue[4] = {};
+        while (checked < 400) {
+            Position p;
+            if (!solve::positionOfSlot(s, rng() % s.slotCount, &p)) continue;
+            // Probe through an arbitrary image so the encoder's symmetry map is exercised.
+            const Position q = transformPosition(p, static_cast<int>(rng() % kSymmetries));
+            const GameValue stored = tables->probe(q);
+            const GameValue expected = fromScore(minimax.value(p));
+            if (stored != expected)
+                QFAIL(qPrintable(QString("layer %1 slot value %2, minimax %3")
+                                     .arg(layer)
+                                     .arg(int(stored))
+                                     .arg(int(expected))));
+            ++byValue[int(stored)];
+            ++checked;
+        }
+        qInfo("layer %d: %d positions agree (win %d draw %d loss %d)", layer, checked,
+              byValue[1], byValue[2], byValue[3]);
+    }
+
+    void sameBytesEveryRun() {
+        QTemporaryDir again;
+        QString err;
+        QCOMPARE(runEngine({"solve", "--out", again.path(), "--threads", "1", "--from-layer",
+                            "39", "--to-layer", "38"},
+                           nullptr, &err),
+                 0);
+        for (int layer : {39, 38}) {
+            const std::string name = solve::layerFileName(layer);
+            std::ifstream a(dir_.path().toStdString() + "/" + name, std::ios::binary);
+            std::ifstream b(again.path().toStdString() + "/" + name, std::ios::binary);
+            const std::string x(std::istreambuf_iterator<char>(a), {});
+            const std::string y(std::istreambuf_iterator<char>(b), {});
+            QVERIFY(!x.empty());
+            QVERIFY2(x == y, name.c_str());
+        }
+    }
+
+    void resumesFromLayer() {
+        // Layer 37 solved again from the stored layer 38 gives the same file.
+        QTemporaryDir resumed;
+        const std::string name38 = solve::layerFileName(38);
+        std::filesystem::copy_file(dir_.path().toStdString() + "/" + name38,
+                                   resumed.path().toStdString() + "/" + name38);
+        QCOMPARE(runEngine({"solve", "--out", resumed.path(), "--from-layer", "37", "--to-layer",
+                            "37"}),
+                 0);
+        const std::string name = solve::layerFileName(37);
+        std::ifstream a(dir_.path().toStdString() + "/" + name, std::ios::binary);
+        std::ifstream b(resumed.path().toStdString() + "/" + name, std::ios::binary);
+        QVERIFY(std::string(std::istreambuf_iterator<char>(a), {}) ==
+                std::string(std::istreambuf_iterator<char>(b), {}));
+    }
+
+    void damagedFilesRefused() {
+        QTemporaryDir damaged;
+        const std::string name = solve::layerFileName(38);
+        const std::string path = damaged.path().toStdString() + "/" + name;
+        std::filesystem::copy_file(dir_.path().toStdString() + "/" + name, path);
+        {
+            std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+            f.seekp(-100, std::ios::end);
+            f.put('\x5a');
+        }
+        QString err;
+        QVERIFY(runEngine({"solve", "--out", damaged.path(), "--from-layer", "37", "--to-layer",
+                           "37"},
+                          nullptr, &err) != 0);
+        QVERIFY2(err.contains("damaged") || err.contains("checksum"), qPrintable(err));
+        {
+            std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+            f.seekp(0);
+            f.put('X');  // bad magic: the tables refuse the file at open
+        }
+        std::string error;
+        std::vector<std::string> warnings;
+        auto tables = solve::PlacementTables::open({damaged.path().toStdString()}, &error,
+                                                   &warnings);
+        QVERIFY(!tables);
+        QCOMPARE(warnings.size(), std::size_t{1});
+        QVERIFY(warnings[0].find("bad magic") != std::string::npos);
+    }
+
+    void startIsDrawFromBook() {
+        // The CI-sized check: the shipped opening book (layers 0..10) says the start is a draw.
+        std::string error;
+        auto tables = solve::PlacementTables::open({sourceBookDir()}, &error);
+        QVERIFY2(tables, error.c_str());
+        QVERIFY(tables->hasLayer(0));
+        QCOMPARE(tables->probe(Position::start()), GameValue::Draw);
+    }
+
+    void startIsDrawFromFullTables() {
+        std::string error;
+        auto tables = solve::PlacementTables::open({solve::findTablesDir("")}, &error);
+        if (!tables || !tables->complete())
+            QSKIP("full placement tables not present (run baghchal-engine solve)");
+        QCOMPARE(tables->probe(Position::start()), GameValue::Draw);
+        // The book agrees with the tables wherever both exist.
+        auto book = solve::PlacementTables::open({sourceBookDir()}, &error);
+        if (!book) QSKIP("no opening book in the source tree");
+        std::mt19937_64 rng(3);
+        for (int layer = 0; layer < solve::kLayers; ++layer) {
+            if (!book->hasLayer(layer)) continue;
+            const solve::LayerShape s = solve::layerShape(layer);
+            for (int i = 0; i < 20000; ++i) {
+                const std::uint64_t slot = rng() % s.slotCount;
+                QCOMPARE(book->probeSlot(layer, slot), tables->probeSlot(layer, slot));
+            }
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSolver)
+#include "tst_solver.moc"
