@@ -12,6 +12,7 @@ const std::vector<CommandEntry>& commandTable() {
         {"dbbench", dbbenchCommand, "dbbench [PATH]           endgame database probes per second"},
         {"solve", solveCommand, "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement phase"},
         {"solveprobe", solveprobeCommand, "solveprobe \"<OBX>\" [--tables DIR]  exact value from the placement tables"},
+        {"solveverify", solveverifyCommand, "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
         {"go", goCommand, "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--threads N] [--hash MB]"},
         {"analyse", analyseCommand, "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH]   value every legal move"},
         {"bench", benchCommand, "bench [--compare] [--db PATH]   fixed searches: node signature and speed"},

@@ -25,6 +25,7 @@ int dbbenchCommand(const Args& args);
 // The placement-phase tables (SolveCommands.cpp).
 int solveCommand(const Args& args);
 int solveprobeCommand(const Args& args);
+int solveverifyCommand(const Args& args);
 
 // Registered by other modules' command files.
 struct CommandEntry {

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "Analyse.h"
+#include "Exact.h"
 #include "Levels.h"
 #include "Score.h"
 #include "Think.h"
@@ -21,6 +22,10 @@ struct Engine::Impl {
     Tt tt{16};
     std::unique_ptr<EndgameDb> db;
     bool dbResolved = false;  // a path was set, or the default search ran
+    // The placement tables (engine/solve): the full solve, or just the shipped opening book.
+    // Absent tables change nothing.
+    std::unique_ptr<solve::PlacementTables> tables;
+    bool tablesResolved = false;
     std::thread worker;
     std::atomic<bool> stop{false};
     std::atomic<bool> running{false};
@@ -42,6 +47,14 @@ struct Engine::Impl {
             });
         }
     }
+
+    void resolveTables() {
+        if (tablesResolved) return;
+        tablesResolved = true;
+        tables = solve::PlacementTables::open(solve::tableSearchPath(""), nullptr);
+    }
+
+    ExactSources exactSources() const { return {db.get(), tables.get()}; }
 
     SearchContext context(const SearchLimits& limits, std::int64_t ms, bool useDb,
                           std::chrono::steady_clock::time_point start) {
@@ -118,6 +131,27 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
         return;
     }
 
+    // Full strength in the placement phase with tables: only moves that keep the exact value,
+    // and among those the ones that leave the opponent the fewest good replies; the search
+    // breaks the remaining ties.
+    GameValue exactValue = GameValue::Unknown;
+    if (level == kLevels) {
+        const std::vector<Move> keep = perfectCandidates(root, rootMoves, exactSources(), &exactValue);
+        if (keep.size() == 1) {
+            info.value = exactValue;
+            info.proven = true;
+            info.pv = keep;
+            if (onInfo) onInfo(info);
+            if (limits.infinite)
+                while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            onBest(keep.front(), info);
+            return;
+        }
+        if (!keep.empty()) {
+            rootMoves.clear();
+            for (Move m : keep) rootMoves.push(m);
+        }
+    }
     if (spec.noise > 0) {  // a weaker level: rate every move, then choose like that player
         const Analysis a = analyseMoves(ctx, game, depthCap(limits, spec), nullptr);
         const Move choice = pickLevelMove(a.moves, spec, rng);
@@ -140,7 +174,12 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     params.infinite = limits.infinite;
     params.start = start;
     params.softMs = limits.movetimeMs > 0 || (ms > 0 && limits.depth == 0) ? ms : 0;
-    const ThinkResult r = think(params, root, game.keys(), rootMoves, onInfo);
+    ThinkResult r = think(params, root, game.keys(), rootMoves, onInfo);
+    if (exactValue != GameValue::Unknown) {
+        r.info.value = exactValue;
+        r.info.proven = true;
+        r.info.plies = -1;
+    }
     onBest(r.best, r.info);
 }
 
@@ -152,7 +191,16 @@ void Engine::Impl::runAnalyse(SearchLimits limits, const AnalysisCallback& onAna
     tt.newSearch();
     // The child searches count one ply less than the caller's depth from the root.
     const int depth = limits.depth > 0 ? std::max(1, limits.depth - 1) : 0;
-    Analysis a = analyseMoves(ctx, game, depth, onAnalysis);
+    // Placement-phase values come from the tables where they reach; the search still orders
+    // moves of equal value and fills in what the tables leave open.
+    const Position root = game.current();
+    const ExactSources src = exactSources();
+    Analysis a = analyseMoves(ctx, game, depth, [&](const Analysis& update) {
+        Analysis exact = update;
+        applyTables(exact, root, src);
+        onAnalysis(exact);
+    });
+    applyTables(a, root, src);
     a.final = true;
     onAnalysis(a);
 }
@@ -197,6 +245,7 @@ void Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallbac
     stop();
     wait();
     impl_->resolveDb();
+    impl_->resolveTables();
     impl_->stop = false;
     impl_->running = true;
     impl_->worker = std::thread([this, limits, onInfo = std::move(onInfo),
@@ -210,6 +259,7 @@ void Engine::analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
     stop();
     wait();
     impl_->resolveDb();
+    impl_->resolveTables();
     impl_->stop = false;
     impl_->running = true;
     impl_->worker = std::thread([this, limits, onAnalysis = std::move(onAnalysis)] {

@@ -1,0 +1,96 @@
+#include "Exact.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace bagh {
+namespace {
+
+GameValue invert(GameValue v) {
+    switch (v) {
+        case GameValue::Win: return GameValue::Loss;
+        case GameValue::Loss: return GameValue::Win;
+        default: return v;
+    }
+}
+
+int rankOfValue(GameValue v) {
+    return v == GameValue::Win ? 0 : v == GameValue::Draw ? 1 : v == GameValue::Loss ? 2 : 3;
+}
+
+// The value of playing `m` from `root`, for the side to move at the root.
+DbProbe moveValue(const Position& root, Move m, const ExactSources& src) {
+    Position child = root;
+    child.makeMove(m);
+    const DbProbe e = exactValue(child, src);
+    return {invert(e.value), e.plies >= 0 ? e.plies + 1 : -1};
+}
+
+}  // namespace
+
+DbProbe exactValue(const Position& pos, const ExactSources& src) {
+    if (pos.goatsCaptured() >= kCapturesToWin) return {GameValue::Loss, 0};
+    if (EndgameDb::covers(pos)) return src.db ? src.db->probe(pos) : DbProbe{};
+    if (!src.tables) return {};
+    return {src.tables->probe(pos), -1};
+}
+
+void applyTables(Analysis& a, const Position& root, const ExactSources& src) {
+    if (!src.tables || EndgameDb::covers(root) || a.moves.empty()) return;
+    for (MoveValue& mv : a.moves) {
+        const DbProbe e = moveValue(root, mv.move, src);
+        if (e.value == GameValue::Unknown) continue;
+        mv.value = e.value;
+        mv.exact = true;
+        mv.plies = e.plies;
+    }
+    std::stable_sort(a.moves.begin(), a.moves.end(), [](const MoveValue& x, const MoveValue& y) {
+        const int rx = x.exact ? rankOfValue(x.value) : 3, ry = y.exact ? rankOfValue(y.value) : 3;
+        if (rx != ry) return rx < ry;
+        if (x.exact && y.exact && x.plies >= 0 && y.plies >= 0 && x.plies != y.plies)
+            return x.value == GameValue::Loss ? x.plies > y.plies : x.plies < y.plies;
+        return x.score > y.score;
+    });
+    if (!std::all_of(a.moves.begin(), a.moves.end(), [](const MoveValue& m) { return m.exact; }))
+        return;  // an undecided move: keep the search's verdict on the position
+    a.value = a.moves.front().value;
+    a.exact = true;
+    a.plies = a.moves.front().plies;
+}
+
+std::vector<Move> perfectCandidates(const Position& root, const MoveList& moves,
+                                    const ExactSources& src, GameValue* value) {
+    if (!src.tables || EndgameDb::covers(root)) return {};
+    std::vector<Move> best;
+    int bestRank = 3;
+    for (Move m : moves) {
+        const int r = rankOfValue(moveValue(root, m, src).value);
+        if (r == 3) return {};
+        if (r < bestRank) bestRank = r, best.clear();
+        if (r == bestRank) best.push_back(m);
+    }
+    static constexpr GameValue kByRank[] = {GameValue::Win, GameValue::Draw, GameValue::Loss};
+    *value = kByRank[bestRank];
+    if (best.size() < 2) return best;
+    // The opponent keeps its value only with a reply whose value for it equals its value in
+    // the child; the fewer such replies, the likelier a fallible opponent slips.
+    std::vector<Move> narrowed;
+    int fewest = INT_MAX;
+    for (Move m : best) {
+        Position child = root;
+        child.makeMove(m);
+        const GameValue keep = invert(*value);
+        MoveList replies;
+        generateMoves(child, replies);
+        int good = 0;
+        for (Move r : replies) {
+            const GameValue v = moveValue(child, r, src).value;
+            good += v == keep || v == GameValue::Unknown;
+        }
+        if (good < fewest) fewest = good, narrowed.clear();
+        if (good == fewest) narrowed.push_back(m);
+    }
+    return narrowed;
+}
+
+}  // namespace bagh

@@ -1,0 +1,36 @@
+// Exact values in the placement phase from the solved tables (engine/solve), joined with the
+// endgame database for the sliding phase. Used by the facade when tables are present; without
+// them nothing here is called and the search works as before.
+#pragma once
+
+#include <vector>
+
+#include "Engine.h"
+#include "core/MoveGen.h"
+#include "db/EndgameDb.h"
+#include "solve/PlacementTables.h"
+
+namespace bagh {
+
+struct ExactSources {
+    const EndgameDb* db = nullptr;
+    const solve::PlacementTables* tables = nullptr;
+};
+
+// The exact value of a position for its side to move: five captures (lost, 0 plies), the
+// database (with plies), the placement tables (plies -1), else Unknown.
+DbProbe exactValue(const Position& pos, const ExactSources& src);
+
+// Replaces the values of root moves whose child the tables decide (root in the placement phase
+// only): exact win/draw/loss, plies only where the database gives them; then sorts best first
+// (value, then distance, then the search's score) and sets the position's value.
+void applyTables(Analysis& a, const Position& root, const ExactSources& src);
+
+// The root moves `go` may choose from at full strength: those of the best exact value, narrowed
+// to the ones that leave the opponent the fewest replies keeping its value (the most ways to go
+// wrong). Empty when some child is not decided (then the search plays as without tables).
+// *value receives the root's value.
+std::vector<Move> perfectCandidates(const Position& root, const MoveList& moves,
+                                    const ExactSources& src, GameValue* value);
+
+}  // namespace bagh
