@@ -13,6 +13,7 @@ const std::vector<CommandEntry>& commandTable() {
         {"solve", solveCommand, "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement phase"},
         {"solveprobe", solveprobeCommand, "solveprobe \"<OBX>\" [--tables DIR]  exact value from the placement tables"},
         {"solveverify", solveverifyCommand, "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
+        {"solverepack", solverepackCommand, "solverepack [--tables DIR]  rewrite the tables in the current block layout"},
         {"go", goCommand, "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--threads N] [--hash MB]"},
         {"analyse", analyseCommand, "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH]   value every legal move"},
         {"bench", benchCommand, "bench [--compare] [--db PATH]   fixed searches: node signature and speed"},

@@ -26,6 +26,7 @@ int dbbenchCommand(const Args& args);
 int solveCommand(const Args& args);
 int solveprobeCommand(const Args& args);
 int solveverifyCommand(const Args& args);
+int solverepackCommand(const Args& args);
 
 // Registered by other modules' command files.
 struct CommandEntry {

@@ -1,5 +1,6 @@
 // solve, solveprobe, solvestats: building and reading the placement-phase tables (issue 9).
 #include <chrono>
+#include <filesystem>
 #include <iostream>
 
 #include "Commands.h"
@@ -9,6 +10,7 @@
 #include "core/Symmetry.h"
 #include "db/EndgameDb.h"
 #include "search/Exact.h"
+#include "solve/LayerFile.h"
 #include "solve/PlacementTables.h"
 #include "solve/Solver.h"
 
@@ -201,6 +203,36 @@ int solveverifyCommand(const Args& args) {
     }
     std::cout << "solveverify checked " << checked << " mismatches " << mismatches << '\n';
     return mismatches == 0 ? 0 : 1;
+}
+
+// Rewrites every layer file of a directory in the current block layout (after a change of the
+// block size or codec), one layer in memory at a time. The values are unchanged.
+int solverepackCommand(const Args& args) {
+    SolveArgs a;
+    if (!readSolveArgs(args, a, "solverepack [--tables DIR] [--threads N]")) return 2;
+    namespace fs = std::filesystem;
+    const std::string dir = solve::findTablesDir(a.tables);
+    const int threads = a.threads > 0 ? a.threads : 2;
+    for (int layer = 0; layer < solve::kLayers; ++layer) {
+        const std::string path = (fs::path(dir) / solve::layerFileName(layer)).string();
+        std::error_code ec;
+        if (!fs::is_regular_file(path, ec)) continue;
+        const auto t = std::chrono::steady_clock::now();
+        const auto before = fs::file_size(path, ec);
+        solve::Layer l;
+        if (std::string e = solve::readLayerFile(path, layer, &l, threads); !e.empty()) {
+            std::cerr << "error: " << e << '\n';
+            return 1;
+        }
+        if (std::string e = solve::writeLayerFile(path, l, threads); !e.empty()) {
+            std::cerr << "error: " << e << '\n';
+            return 1;
+        }
+        std::cerr << "layer " << layer << " bytes " << before << " -> " << fs::file_size(path, ec)
+                  << " in " << std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count()
+                  << " s" << std::endl;
+    }
+    return 0;
 }
 
 }  // namespace bagh::cli

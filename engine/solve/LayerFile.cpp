@@ -16,13 +16,20 @@ namespace {
 
 constexpr char kMagic[8] = {'B', 'A', 'G', 'H', 'P', 'L', 'A', 'C'};
 
-std::uint64_t blocksOf(const LayerShape& s) {
-    return (s.slotCount + kBlockSlots - 1) / kBlockSlots;
+std::uint64_t blocksOf(const LayerShape& s, std::uint32_t blockSlots) {
+    return (s.slotCount + blockSlots - 1) / blockSlots;
 }
 
-std::size_t wordsInBlock(const Layer& layer, std::uint64_t b) {
-    const std::size_t first = b * kBlockWords;
-    return std::min<std::size_t>(kBlockWords, layer.words.size() - first);
+std::size_t wordsInBlock(const Layer& layer, std::uint64_t b, std::uint32_t blockSlots) {
+    const std::size_t first = b * (blockSlots / 32);
+    return std::min<std::size_t>(blockSlots / 32, layer.words.size() - first);
+}
+
+// Block sizes a reader accepts: powers of two from 2,048 to 1,048,576 slots. Files record
+// theirs, so a change of the writer's size (16 KB blocks first, 64 KB now) keeps old files
+// readable and repackable.
+bool validBlockSlots(std::uint32_t n) {
+    return n >= 2048 && n <= (1u << 20) && (n & (n - 1)) == 0;
 }
 
 std::string errnoText() {
@@ -42,11 +49,11 @@ std::string layerFileName(int layer) {
 }
 
 std::string writeLayerFile(const std::string& path, const Layer& layer, int threads) {
-    const std::uint64_t blocks = blocksOf(layer.shape);
+    const std::uint64_t blocks = blocksOf(layer.shape, kBlockSlots);
     std::vector<std::vector<std::uint8_t>> packed(blocks);
     forEachItem(static_cast<int>(blocks), threads, [&](int b) {
-        compressBlock(layer.words.data() + std::size_t(b) * kBlockWords, wordsInBlock(layer, b),
-                      packed[b]);
+        compressBlock(layer.words.data() + std::size_t(b) * kBlockWords,
+                      wordsInBlock(layer, b, kBlockSlots), packed[b]);
     });
     std::vector<BlockEntry> table(blocks + 1);
     std::uint64_t offset = 0, payloadSum = 0xcbf29ce484222325ull;
@@ -102,8 +109,9 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
         return "rules version " + std::to_string(h.rulesVersion) + ", expected " +
                std::to_string(db::kRulesVersion);
     const LayerShape s = layerShape(layer);
-    if (h.layer != std::uint32_t(layer) || h.blockSlots != kBlockSlots || h.slotCount != s.slotCount ||
-        h.positions != s.positions || h.blocks != blocksOf(s))
+    if (h.layer != std::uint32_t(layer) || !validBlockSlots(h.blockSlots) ||
+        h.slotCount != s.slotCount || h.positions != s.positions ||
+        h.blocks != blocksOf(s, h.blockSlots))
         return "layer " + std::to_string(h.layer) + " sizes do not match layer " +
                std::to_string(layer) + " of this engine's index";
     const std::size_t tableBytes = (h.blocks + 1) * sizeof(BlockEntry);
@@ -145,12 +153,16 @@ std::string readLayerFile(const std::string& path, int layer, Layer* out, int th
     if (!problem.empty()) return path + ": " + problem;
     *out = Layer(layer);
     const auto* entries = reinterpret_cast<const BlockEntry*>(bytes.data() + sizeof(LayerFileHeader));
-    const std::uint64_t blocks = blocksOf(out->shape);
+    LayerFileHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    const std::uint64_t blocks = h.blocks;
+    const std::uint32_t blockSlots = h.blockSlots;
     const std::uint8_t* payload = bytes.data() + sizeof(LayerFileHeader) + (blocks + 1) * sizeof(BlockEntry);
     std::atomic<bool> ok{true};
     forEachItem(static_cast<int>(blocks), threads, [&](int b) {
         if (!decompressBlock(payload + entries[b].offset, entries[b + 1].offset - entries[b].offset,
-                             out->words.data() + std::size_t(b) * kBlockWords, wordsInBlock(*out, b)))
+                             out->words.data() + std::size_t(b) * (blockSlots / 32),
+                             wordsInBlock(*out, b, blockSlots)))
             ok = false;
     });
     return ok ? "" : path + ": a block does not decompress (damaged file)";

@@ -65,6 +65,7 @@ std::unique_ptr<PlacementTables> PlacementTables::open(const std::vector<std::st
             LayerFileHeader h;
             std::memcpy(&h, f.map, sizeof h);
             f.blocks = h.blocks;
+            f.blockSlots = h.blockSlots;
             f.slotCount = h.slotCount;
             f.table = reinterpret_cast<const std::uint64_t*>(f.map + sizeof h);
             f.payload = f.map + sizeof h + (h.blocks + 1) * sizeof(BlockEntry);
@@ -103,14 +104,15 @@ GameValue PlacementTables::probe(const Position& pos) const {
 GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
     if (!hasLayer(layer) || slot >= files_[layer].slotCount) return GameValue::Unknown;
     const File& f = files_[layer];
-    const std::uint64_t block = slot / kBlockSlots;
+    const std::uint64_t block = slot / f.blockSlots;
     const std::uint64_t key = std::uint64_t(layer) << 40 | block;
     // Spread neighbouring blocks and layers over the cache.
     CacheEntry& e = cache_[(block * 0x9E3779B1u + std::uint64_t(layer) * 40503u) % kCacheEntries];
     std::lock_guard<std::mutex> lock(mutex_);
     if (e.key != key) {
-        const std::uint64_t first = block * kBlockWords;
-        const std::uint64_t words = std::min<std::uint64_t>(kBlockWords, (f.slotCount + 31) / 32 - first);
+        const std::uint64_t first = block * (f.blockSlots / 32);
+        const std::uint64_t words =
+            std::min<std::uint64_t>(f.blockSlots / 32, (f.slotCount + 31) / 32 - first);
         e.words.resize(words);
         const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
         if (checksum64(f.payload + from, to - from) != f.table[2 * block + 1] ||
@@ -120,7 +122,7 @@ GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
         }
         e.key = key;
     }
-    const std::uint64_t i = slot % kBlockSlots;
+    const std::uint64_t i = slot % f.blockSlots;
     return static_cast<GameValue>((e.words[i >> 5] >> ((i & 31) * 2)) & 3u);
 }
 

@@ -30,7 +30,7 @@ public:
 
     // The exact value for the side to move, or Unknown when the position is not a placement
     // position (or the tigers' move that follows the last placement), its layer is absent, or
-    // its block is damaged. Thread-safe; a cold probe decompresses one 16 KB block.
+    // its block is damaged. Thread-safe; a cold probe decompresses one 64 KB block.
     GameValue probe(const Position& pos) const;
     // The same for a raw slot of a layer (tests, statistics).
     GameValue probeSlot(int layer, std::uint64_t slot) const;
@@ -48,13 +48,14 @@ private:
         const std::uint64_t* table = nullptr;  // BlockEntry pairs
         const std::uint8_t* payload = nullptr;
         std::uint64_t blocks = 0;
+        std::uint32_t blockSlots = 0;
         std::uint64_t slotCount = 0;
     };
     std::array<File, kLayers> files_{};
 
     // A direct-mapped cache of decompressed blocks: a warm probe is a lock, a compare and a
-    // shift. 256 blocks of 16 KB (4 MB) hold the neighbourhood of a game comfortably.
-    static constexpr int kCacheEntries = 256;
+    // shift. 64 blocks of 64 KB (4 MB) hold the neighbourhood of a game comfortably.
+    static constexpr int kCacheEntries = 64;
     struct CacheEntry {
         std::uint64_t key = ~std::uint64_t{0};
         std::vector<std::uint64_t> words;
