@@ -120,9 +120,8 @@ void AnalysisMode::onReport(quint64 id, const AnalysisReport& r) {
 
 void AnalysisMode::onThinking(const EngineInfo& info) {
     const Game& game = controller_->game();
-    panel_->graph()->record(game.current().key(),
-                            pointFor(info.sideToMove, info.score, info.proven, info.value,
-                                     info.plies));
+    panel_->graph()->record(game.current().key(), pointFor(info.sideToMove, info.score, info.proven,
+                                                           info.value, info.plies));
 }
 
 void AnalysisMode::updateGraphLine() {

@@ -34,7 +34,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
                                                     QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::ValueColumn,
                                                     QHeaderView::ResizeToContents);
-    view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::LineColumn, QHeaderView::Stretch);
+    view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::LineColumn,
+                                                    QHeaderView::Stretch);
     view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -64,16 +65,16 @@ void AnalysisPanel::showReport(const AnalysisReport& r, bool final) {
     model_->setReport(r);
     const Analysis& a = r.analysis;
     const QString side = r.sideToMove == Side::Goats ? tr("Goats") : tr("Tigers");
-    head_->setText(tr("%1: %2").arg(side, AnalysisModel::valueText(a.value, a.exact, a.plies,
-                                                                      a.score)));
-    const int exact = static_cast<int>(std::count_if(a.moves.begin(), a.moves.end(),
-                                                     [](const MoveValue& m) { return m.exact; }));
+    head_->setText(
+        tr("%1: %2").arg(side, AnalysisModel::valueText(a.value, a.exact, a.plies, a.score)));
+    const int exact = static_cast<int>(
+        std::count_if(a.moves.begin(), a.moves.end(), [](const MoveValue& m) { return m.exact; }));
     const QString state = final ? tr("final") : tr("analysing…");
-    status_->setText(tr("%n legal move(s), %1 proven · depth %2 · %3", nullptr,
-                        static_cast<int>(a.moves.size()))
-                         .arg(exact)
-                         .arg(a.depth)
-                         .arg(state));
+    status_->setText(
+        tr("%n legal move(s), %1 proven · depth %2 · %3", nullptr, static_cast<int>(a.moves.size()))
+            .arg(exact)
+            .arg(a.depth)
+            .arg(state));
 }
 
 void AnalysisPanel::showMessage(const QString& text) {

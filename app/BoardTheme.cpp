@@ -34,8 +34,10 @@ void paintGrain(QPainter& p, const QRectF& r) {
             const qreal x = r.left() + r.width() * k / steps;
             const qreal t = qreal(k) / steps;
             const qreal y = y0 + amp * std::sin(x * freq + phase) + tilt * t;
-            if (k == 0) path.moveTo(x, y);
-            else path.lineTo(x, y);
+            if (k == 0)
+                path.moveTo(x, y);
+            else
+                path.lineTo(x, y);
         }
         const bool dark = rng.bounded(4) != 0;
         QColor c = dark ? QColor(92, 48, 16) : QColor(255, 214, 160);

@@ -55,7 +55,9 @@ void BoardView::setPosition(const Position& pos, const MoveList& legal, Move las
         // The mover is the side that is not to move now.
         animSide_ = opponent(pos.sideToMove());
         animT_ = 0.0;
-        anim_.setDuration(lastMove.isPlacement() ? kDropMs : lastMove.isJump() ? kJumpMs : kSlideMs);
+        anim_.setDuration(lastMove.isPlacement() ? kDropMs
+                          : lastMove.isJump()    ? kJumpMs
+                                                 : kSlideMs);
         anim_.start();
     }
     updateCursor();
@@ -119,13 +121,19 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     finishAnimation();
     const ClickOutcome out = ClickInterpreter::interpret(pos_, legal_, selected_, sq);
     switch (out.kind) {
-    case ClickOutcome::Kind::Select: select(out.square); break;
-    case ClickOutcome::Kind::Deselect: select(kNoSquare); break;
-    case ClickOutcome::Kind::Play:
-        select(kNoSquare);
-        emit moveChosen(out.move);
-        break;
-    case ClickOutcome::Kind::Reject: emit clickRejected(out.reason); break;
+        case ClickOutcome::Kind::Select:
+            select(out.square);
+            break;
+        case ClickOutcome::Kind::Deselect:
+            select(kNoSquare);
+            break;
+        case ClickOutcome::Kind::Play:
+            select(kNoSquare);
+            emit moveChosen(out.move);
+            break;
+        case ClickOutcome::Kind::Reject:
+            emit clickRejected(out.reason);
+            break;
     }
 }
 
@@ -200,7 +208,8 @@ void BoardView::paintMarks(QPainter& p, const BoardGeometry& geo) {
             if (lastMove_.isJump()) {
                 QColor x = BoardTheme::kCaptureTarget;
                 x.setAlpha(190);
-                p.setPen(QPen(x, std::max<qreal>(1.5, geo.cell() * 0.04), Qt::SolidLine, Qt::RoundCap));
+                p.setPen(
+                    QPen(x, std::max<qreal>(1.5, geo.cell() * 0.04), Qt::SolidLine, Qt::RoundCap));
                 const QPointF o = geo.pointCenter(lastMove_.over());
                 const qreal d = r * 0.35;
                 p.drawLine(o + QPointF(-d, -d), o + QPointF(d, d));
@@ -220,8 +229,10 @@ void BoardView::paintPieces(QPainter& p, const BoardGeometry& geo) {
     const bool animating = !animMove_.isNull();
     for (Square s = 0; s < kSquares; ++s) {
         if (animating && s == animMove_.to()) continue;  // drawn in flight below
-        if (pos_.goats() & bit(s)) pieces_.paint(p, Side::Goats, geo.pointCenter(s), size);
-        else if (pos_.tigers() & bit(s)) pieces_.paint(p, Side::Tigers, geo.pointCenter(s), size);
+        if (pos_.goats() & bit(s))
+            pieces_.paint(p, Side::Goats, geo.pointCenter(s), size);
+        else if (pos_.tigers() & bit(s))
+            pieces_.paint(p, Side::Tigers, geo.pointCenter(s), size);
     }
     // Ghost goat where a placement would go, so the player sees the drop before clicking.
     if (!animating && blocked_.isEmpty() && hover_ >= 0 && hover_ < kSquares &&

@@ -46,8 +46,10 @@ ClickOutcome ClickInterpreter::interpret(const Position& pos, const MoveList& le
 
     if (occupied && who == mover) {
         if (mover == Side::Goats && pos.placementPhase())
-            return reject(tr("Goats still in hand must be placed first (%n left): click an "
-                             "empty point.", nullptr, pos.goatsInHand()));
+            return reject(
+                tr("Goats still in hand must be placed first (%n left): click an "
+                   "empty point.",
+                   nullptr, pos.goatsInHand()));
         if (clicked == selected) return {ClickOutcome::Kind::Deselect, kNoSquare, {}, {}};
         if (targets(legal, clicked) == 0)
             return reject(who == Side::Tigers
@@ -56,15 +58,16 @@ ClickOutcome ClickInterpreter::interpret(const Position& pos, const MoveList& le
         return {ClickOutcome::Kind::Select, clicked, {}, {}};
     }
     if (occupied)
-        return reject(tr("It is the %1' turn; that is one of the %2.")
-                          .arg(sideName(mover), sideName(who)));
+        return reject(
+            tr("It is the %1' turn; that is one of the %2.").arg(sideName(mover), sideName(who)));
 
     // An empty point: a placement, or the target of the selected piece.
     if (mover == Side::Goats && pos.placementPhase()) {
         const Move m = Move::placement(clicked);
         if (legal.contains(m)) return {ClickOutcome::Kind::Play, kNoSquare, m, {}};
         if (onlyRepetitionForbids(pos, m))
-            return reject(tr("A goat on %1 would repeat an earlier position.").arg(pointName(clicked)));
+            return reject(
+                tr("A goat on %1 would repeat an earlier position.").arg(pointName(clicked)));
         return reject(tr("A goat cannot be placed on %1.").arg(pointName(clicked)));
     }
     if (selected == kNoSquare)
@@ -80,7 +83,8 @@ ClickOutcome ClickInterpreter::interpret(const Position& pos, const MoveList& le
                           .arg(pointName(selected), pointName(clicked)));
     if (mover == Side::Goats)
         return reject(tr("A goat moves one step along a line to an empty point; %1 is not "
-                         "one step from %2.").arg(pointName(clicked), pointName(selected)));
+                         "one step from %2.")
+                          .arg(pointName(clicked), pointName(selected)));
     return reject(tr("A tiger moves one step along a line or jumps over one goat to the "
                      "empty point right behind it; it cannot reach %1 from %2.")
                       .arg(pointName(clicked), pointName(selected)));

@@ -11,7 +11,8 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     parser.addVersionOption();
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QCoreApplication::translate("CommandLine", "Save a picture of the window to FILE, then exit."),
+        QCoreApplication::translate("CommandLine",
+                                    "Save a picture of the window to FILE, then exit."),
         QStringLiteral("FILE"));
     const QCommandLineOption delay(
         QStringLiteral("screenshot-delay"),
@@ -29,9 +30,9 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     parser.addOption(analysis);
     parser.addOption(delay);
     parser.addOption(position);
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("CommandLine", "A saved game to open."),
-                                 QStringLiteral("[file]"));
+    parser.addPositionalArgument(
+        QStringLiteral("file"), QCoreApplication::translate("CommandLine", "A saved game to open."),
+        QStringLiteral("[file]"));
     parser.process(app);
 
     CommandLine cl;

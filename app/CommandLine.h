@@ -11,7 +11,7 @@ struct CommandLine {
     QString position;    // --position OBX: start from this position
     int screenshotDelayMs = 400;
     bool analysis = false;  // --analysis: start in analysis mode
-    QStringList files;   // positional arguments: a saved game to open (GameFile.h)
+    QStringList files;      // positional arguments: a saved game to open (GameFile.h)
 
     // Parses the application's arguments; exits with usage text on --help or errors.
     static CommandLine parse(const QCoreApplication& app);

@@ -65,18 +65,17 @@ EngineWorker::~EngineWorker() {
     engine_->wait();
 }
 
-int EngineWorker::levelCount() {
-    return kLevels;
-}
+int EngineWorker::levelCount() { return kLevels; }
 
 QString EngineWorker::levelName(int level) {
     // The engine's names are lower-case protocol words; these are their menu forms, listed
     // here so lupdate sees them (engine/search/Levels.cpp has the same six, in order).
-    static const char* const kMenuNames[] = {
-        QT_TRANSLATE_NOOP("EngineWorker", "Beginner"), QT_TRANSLATE_NOOP("EngineWorker", "Casual"),
-        QT_TRANSLATE_NOOP("EngineWorker", "Intermediate"),
-        QT_TRANSLATE_NOOP("EngineWorker", "Advanced"), QT_TRANSLATE_NOOP("EngineWorker", "Expert"),
-        QT_TRANSLATE_NOOP("EngineWorker", "Perfect")};
+    static const char* const kMenuNames[] = {QT_TRANSLATE_NOOP("EngineWorker", "Beginner"),
+                                             QT_TRANSLATE_NOOP("EngineWorker", "Casual"),
+                                             QT_TRANSLATE_NOOP("EngineWorker", "Intermediate"),
+                                             QT_TRANSLATE_NOOP("EngineWorker", "Advanced"),
+                                             QT_TRANSLATE_NOOP("EngineWorker", "Expert"),
+                                             QT_TRANSLATE_NOOP("EngineWorker", "Perfect")};
     static_assert(std::size(kMenuNames) == bagh::kLevels);
     const QString name = QString::fromUtf8(bagh::levelName(level));
     const QString menuName = name.isEmpty() ? name : name.left(1).toUpper() + name.mid(1);
@@ -124,11 +123,10 @@ void EngineWorker::analyse(const EngineRequest& request) {
         r.sideToMove = root.sideToMove();
         r.positionKey = root.key();
         for (const MoveValue& mv : a.moves)
-            r.lines.push_back(mv.exact ? provenLine(root, mv.move, db) : std::vector<Move>{mv.move});
+            r.lines.push_back(mv.exact ? provenLine(root, mv.move, db)
+                                       : std::vector<Move>{mv.move});
         emit analysis(id, r);
     });
 }
 
-void EngineWorker::stop() {
-    engine_->stop();
-}
+void EngineWorker::stop() { engine_->stop(); }

@@ -9,8 +9,8 @@
 #include <QString>
 #include <memory>
 
-#include "core/Game.h"
 #include "MetaTypes.h"
+#include "core/Game.h"
 #include "core/Move.h"
 #include "search/Engine.h"
 

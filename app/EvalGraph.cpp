@@ -65,7 +65,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.drawRoundedRect(rect(), 6, 6);
     // Proven bands: the goats' wins above, the tigers' below.
     const qreal band = r.height() / 2 * (1 - kEstimateSpan) * 0.85;
-    QColor goats = MoveMarks::valueColor(GameValue::Win), tigers = MoveMarks::valueColor(GameValue::Loss);
+    QColor goats = MoveMarks::valueColor(GameValue::Win),
+           tigers = MoveMarks::valueColor(GameValue::Loss);
     goats.setAlpha(45);
     tigers.setAlpha(45);
     p.setBrush(goats);
@@ -96,8 +97,10 @@ void EvalGraph::paintEvent(QPaintEvent*) {
             continue;
         }
         const QPointF at(xOf(i), yOf(*e));
-        if (open) curve.lineTo(at);
-        else curve.moveTo(at);
+        if (open)
+            curve.lineTo(at);
+        else
+            curve.moveTo(at);
         open = true;
     }
     p.setPen(QPen(QColor(239, 226, 204, 170), 1.6));

@@ -16,7 +16,7 @@ struct EvalPoint {
     int goatsScore = 0;  // engine score from the goats' side (Score.h units)
     bool proven = false;
     bagh::GameValue goatsValue = bagh::GameValue::Unknown;  // for the goats
-    int plies = -1;  // to the end, when proven
+    int plies = -1;                                         // to the end, when proven
 };
 
 class EvalGraph : public QWidget {

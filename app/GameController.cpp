@@ -13,12 +13,10 @@ namespace {
 constexpr int kMinReplyMs = 450;
 }  // namespace
 
-GameController::GameController(QObject* parent)
-    : QObject(parent), engine_(new EngineClient(this)) {
-    connect(engine_, &EngineClient::thinking, this,
-            [this](quint64 id, const EngineInfo& info) {
-                if (id == moveRequest_ || id == hintRequest_) emit engineThinking(info);
-            });
+GameController::GameController(QObject* parent) : QObject(parent), engine_(new EngineClient(this)) {
+    connect(engine_, &EngineClient::thinking, this, [this](quint64 id, const EngineInfo& info) {
+        if (id == moveRequest_ || id == hintRequest_) emit engineThinking(info);
+    });
     connect(engine_, &EngineClient::moveFound, this, &GameController::onMoveFound);
     // After a push the stack drops the redo branch only once the command has run; re-read
     // undo/redo availability when the index settles.
@@ -151,13 +149,14 @@ bool GameController::isComputerTurn() const {
 
 QString GameController::playerName(Side side) const {
     switch (setup_.mode) {
-    case GameMode::HumanVsComputer:
-        return computerPlays(side)
-                   ? tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level))
-                   : tr("You");
-    case GameMode::ComputerVsComputer:
-        return tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level));
-    case GameMode::TwoPlayers: break;
+        case GameMode::HumanVsComputer:
+            return computerPlays(side)
+                       ? tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level))
+                       : tr("You");
+        case GameMode::ComputerVsComputer:
+            return tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level));
+        case GameMode::TwoPlayers:
+            break;
     }
     // Player 1 has the goats in the first game and the tigers in the second.
     const bool first = (side == Side::Goats) == (matchIndex_ == 0);
@@ -166,9 +165,12 @@ QString GameController::playerName(Side side) const {
 
 QString GameController::matchPlayerName(bool first) const {
     switch (setup_.mode) {
-    case GameMode::HumanVsComputer: return first ? tr("You") : tr("Computer");
-    case GameMode::TwoPlayers: return first ? tr("Player 1") : tr("Player 2");
-    case GameMode::ComputerVsComputer: return first ? tr("Computer 1") : tr("Computer 2");
+        case GameMode::HumanVsComputer:
+            return first ? tr("You") : tr("Computer");
+        case GameMode::TwoPlayers:
+            return first ? tr("Player 1") : tr("Player 2");
+        case GameMode::ComputerVsComputer:
+            return first ? tr("Computer 1") : tr("Computer 2");
     }
     return {};
 }
@@ -183,7 +185,8 @@ bool GameController::playHumanMove(Move move, QString* why) {
         return false;
     }
     if (!game_.isLegal(move)) {
-        if (why) *why = tr("%1 is not a legal move here.").arg(QString::fromStdString(move.toString()));
+        if (why)
+            *why = tr("%1 is not a legal move here.").arg(QString::fromStdString(move.toString()));
         return false;
     }
     if (navigated_ && undo_.index() < undo_.count()) {
@@ -201,8 +204,10 @@ bool GameController::playHumanMove(Move move, QString* why) {
 bool GameController::playTypedMove(const QString& text, QString* why) {
     const auto parsed = parseMoveText(text.trimmed().toStdString());
     if (!parsed) {
-        if (why) *why = tr("\"%1\" is not a move: type a point to place a goat (C1), or two "
-                           "points to move a piece (E1D1).").arg(text.trimmed());
+        if (why)
+            *why = tr("\"%1\" is not a move: type a point to place a goat (C1), or two "
+                      "points to move a piece (E1D1).")
+                       .arg(text.trimmed());
         return false;
     }
     const Move m = findLegalMove(game_.current(), *parsed);
@@ -274,8 +279,10 @@ void GameController::onMoveFound(quint64 id, Move move, const EngineInfo&) {
     // when the timer fires drops it if the game moved on meanwhile.
     const int least = setup_.mode == GameMode::ComputerVsComputer ? setup_.cvcDelayMs : kMinReplyMs;
     const qint64 wait = std::max<qint64>(0, least - requestClock_.elapsed());
-    if (wait == 0) commitComputerMove(id, move);
-    else QTimer::singleShot(wait, this, [this, id, move] { commitComputerMove(id, move); });
+    if (wait == 0)
+        commitComputerMove(id, move);
+    else
+        QTimer::singleShot(wait, this, [this, id, move] { commitComputerMove(id, move); });
 }
 
 void GameController::commitComputerMove(quint64 id, Move move) {

@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "EngineClient.h"
-#include "MetaTypes.h"
 #include "GameSetup.h"
 #include "Match.h"
+#include "MetaTypes.h"
 #include "core/Game.h"
 
 class GameController : public QObject {
@@ -144,7 +144,7 @@ private:
     QElapsedTimer requestClock_;
     int movetimeOverride_ = 0;
     bool paused_ = false;
-    bool navigated_ = false;  // an earlier position was chosen by navigation
+    bool navigated_ = false;    // an earlier position was chosen by navigation
     bagh::Move startLastMove_;  // the loaded record's last move, marked at its start
     std::uint64_t savedStart_ = 0;
     std::vector<bagh::Move> savedMoves_;

@@ -68,10 +68,14 @@ std::string Error::message() const {
 
 std::string resultToken(const Game& game) {
     switch (game.result().outcome) {
-    case Outcome::GoatsWin: return "goats-win";
-    case Outcome::TigersWin: return "tigers-win";
-    case Outcome::Draw: return "draw";
-    case Outcome::None: break;
+        case Outcome::GoatsWin:
+            return "goats-win";
+        case Outcome::TigersWin:
+            return "tigers-win";
+        case Outcome::Draw:
+            return "draw";
+        case Outcome::None:
+            break;
     }
     return "*";
 }
@@ -126,7 +130,8 @@ ParseResult parse(std::string_view text) {
         } else if (name == "Rule") {
             if (!once(haveRule)) return error(fail(lineNo, "the Rule header appears twice"));
             if (value != kThird && value != kNoRecurrence)
-                return error(fail(lineNo, "Rule must be \"third-repetition\" or \"no-recurrence\""));
+                return error(
+                    fail(lineNo, "Rule must be \"third-repetition\" or \"no-recurrence\""));
             rule = value;
         } else if (name == "Result") {
             if (!once(haveResult)) return error(fail(lineNo, "the Result header appears twice"));
@@ -135,12 +140,14 @@ ParseResult parse(std::string_view text) {
             result = value;
         } else {
             for (const auto& t : out.record.tags)
-                if (t.first == name) return error(fail(lineNo, "the " + name + " header appears twice"));
+                if (t.first == name)
+                    return error(fail(lineNo, "the " + name + " header appears twice"));
             out.record.tags.emplace_back(name, value);
         }
     }
-    if (!haveResult) return error(fail(static_cast<int>(std::min(i + 1, lines.size())),
-                                       "the Result header is missing"));
+    if (!haveResult)
+        return error(
+            fail(static_cast<int>(std::min(i + 1, lines.size())), "the Result header is missing"));
 
     Position startPos = Position::start();
     if (haveStart) {
@@ -173,28 +180,31 @@ ParseResult parse(std::string_view text) {
             if (isResultToken(token)) {
                 if (token != result)
                     return error(fail(lineNo, "the game text ends in \"" + std::string(token) +
-                                                  "\" but the Result header says \"" + result + "\""));
+                                                  "\" but the Result header says \"" + result +
+                                                  "\""));
                 ended = true;
                 continue;
             }
-            const std::string what = "move " + std::to_string(game.length() + 1) + " \"" +
-                                     std::string(token) + "\"";
+            const std::string what =
+                "move " + std::to_string(game.length() + 1) + " \"" + std::string(token) + "\"";
             const auto parsed = parseMoveText(token);
             if (!parsed) return error(fail(lineNo, what + " is not a move"));
-            if (game.result().over()) return error(fail(lineNo, what + " comes after the game ended"));
+            if (game.result().over())
+                return error(fail(lineNo, what + " comes after the game ended"));
             const Move m = findLegalMove(game.current(), *parsed);
-            if (m.isNull() || !game.play(m)) return error(fail(lineNo, what + " is not legal there"));
+            if (m.isNull() || !game.play(m))
+                return error(fail(lineNo, what + " is not legal there"));
             if (game.length() > kMaxPlies) return error(fail(lineNo, "too many moves"));
         }
     }
     if (!ended)
-        return error(fail(lastLine ? lastLine : static_cast<int>(lines.size()),
-                          "the game text ends without its result \"" + result +
-                              "\" (is the file cut short?)"));
+        return error(fail(
+            lastLine ? lastLine : static_cast<int>(lines.size()),
+            "the game text ends without its result \"" + result + "\" (is the file cut short?)"));
     const std::string actual = resultToken(game);
     if (actual != "*" && actual != result)
-        return error(fail(0, "the moves end in \"" + actual + "\" but the result says \"" +
-                                 result + "\""));
+        return error(
+            fail(0, "the moves end in \"" + actual + "\" but the result says \"" + result + "\""));
     if (actual == "*" && result != "*")
         return error(fail(0, "the game is not over, so its result must be \"*\""));
     out.ok = true;
@@ -230,8 +240,10 @@ std::string write(const Record& record) {
     const bool tigersFirst = game.startPosition().sideToMove() == Side::Tigers;
     for (int ply = 0; ply < game.length(); ++ply) {
         const bool goatMove = game.positionAt(ply).sideToMove() == Side::Goats;
-        if (goatMove) put(std::to_string(number) + ".");
-        else if (ply == 0 && tigersFirst) put(std::to_string(number) + "...");
+        if (goatMove)
+            put(std::to_string(number) + ".");
+        else if (ply == 0 && tigersFirst)
+            put(std::to_string(number) + "...");
         if (!goatMove) ++number;
         put(game.moves()[static_cast<std::size_t>(ply)].toString());
     }

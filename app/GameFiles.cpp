@@ -42,8 +42,8 @@ bool GameFiles::open(const QString& path, QString* error) {
     }
     // One byte more than the limit, so an oversized file is recognised as such.
     const QByteArray bytes = file.read(static_cast<qint64>(GameFile::kMaxBytes) + 1);
-    const GameFile::ParseResult r = GameFile::parse(std::string_view(bytes.constData(),
-                                                                     static_cast<std::size_t>(bytes.size())));
+    const GameFile::ParseResult r = GameFile::parse(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!r.ok) {
         if (error) *error = tr("%1: %2").arg(name, QString::fromStdString(r.error.message()));
         return false;
@@ -66,7 +66,8 @@ bool GameFiles::save(const QString& path, QString* error) {
     // the old file as it was.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
         !file.commit()) {
         if (error) *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
         return false;
@@ -80,8 +81,7 @@ bool GameFiles::save(const QString& path, QString* error) {
 bool GameFiles::maybeDiscard() {
     if (!ask_ || !controller_->isModified()) return true;
     const auto answer = QMessageBox::question(
-        window_, tr("Unsaved game"),
-        tr("The current game has not been saved. Save it first?"),
+        window_, tr("Unsaved game"), tr("The current game has not been saved. Save it first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Discard) return true;
     if (answer != QMessageBox::Save) return false;
@@ -91,9 +91,9 @@ bool GameFiles::maybeDiscard() {
 
 void GameFiles::openDialog() {
     if (!maybeDiscard()) return;
-    const QString path = QFileDialog::getOpenFileName(
-        window_, tr("Open Game"), QFileInfo(path_).absolutePath(),
-        tr("Bagh-Chal games (*.bgc);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(window_, tr("Open Game"), QFileInfo(path_).absolutePath(),
+                                     tr("Bagh-Chal games (*.bgc);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
     if (!open(path, &error)) QMessageBox::warning(window_, tr("Cannot open the game"), error);
@@ -115,9 +115,7 @@ void GameFiles::saveAsDialog() {
     if (!save(path, &error)) QMessageBox::warning(window_, tr("Cannot save the game"), error);
 }
 
-QStringList GameFiles::recentFiles() const {
-    return QSettings().value(kRecentKey).toStringList();
-}
+QStringList GameFiles::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
 
 void GameFiles::rememberRecent(const QString& path) {
     QStringList list = recentFiles();
@@ -132,11 +130,15 @@ void GameFiles::fillRecentMenu() {
     recentMenu_->clear();
     const QStringList list = recentFiles();
     for (const QString& path : list) {
-        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] {
-            if (!maybeDiscard()) return;
-            QString error;
-            if (!open(path, &error)) QMessageBox::warning(window_, tr("Cannot open the game"), error);
-        })->setToolTip(path);
+        recentMenu_
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (!maybeDiscard()) return;
+                            QString error;
+                            if (!open(path, &error))
+                                QMessageBox::warning(window_, tr("Cannot open the game"), error);
+                        })
+            ->setToolTip(path);
     }
     if (list.isEmpty()) recentMenu_->addAction(tr("No recent games"))->setEnabled(false);
 }

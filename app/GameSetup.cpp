@@ -9,9 +9,12 @@ using bagh::Side;
 
 bool GameSetup::computerPlays(Side side, int gameIndex) const {
     switch (mode) {
-    case GameMode::TwoPlayers: return false;
-    case GameMode::ComputerVsComputer: return true;
-    case GameMode::HumanVsComputer: break;
+        case GameMode::TwoPlayers:
+            return false;
+        case GameMode::ComputerVsComputer:
+            return true;
+        case GameMode::HumanVsComputer:
+            break;
     }
     const Side human = gameIndex % 2 == 0 ? humanSide : bagh::opponent(humanSide);
     return side != human;
@@ -24,7 +27,7 @@ GameSetup GameSetup::load(QSettings& s) {
     g.humanSide = s.value("side", 0).toInt() == 1 ? Side::Tigers : Side::Goats;
     g.level = std::clamp(s.value("level", g.level).toInt(), 1, EngineWorker::levelCount());
     g.rule = s.value("rule", 0).toInt() == 1 ? bagh::RepetitionRule::NoRecurrence
-                                              : bagh::RepetitionRule::ThirdOccurrenceDraws;
+                                             : bagh::RepetitionRule::ThirdOccurrenceDraws;
     g.match = s.value("match", false).toBool();
     g.cvcDelayMs = std::clamp(s.value("cvcDelayMs", g.cvcDelayMs).toInt(), 0, 5000);
     s.endGroup();

@@ -16,8 +16,8 @@ struct GameSetup {
     bagh::Side humanSide = bagh::Side::Goats;  // HumanVsComputer: the player's side (game 1)
     int level = 3;                             // 1..kLevels
     bagh::RepetitionRule rule = bagh::RepetitionRule::ThirdOccurrenceDraws;
-    bool match = false;       // traditional match: two games, sides swapped
-    int cvcDelayMs = 800;     // ComputerVsComputer: least time between moves
+    bool match = false;    // traditional match: two games, sides swapped
+    int cvcDelayMs = 800;  // ComputerVsComputer: least time between moves
 
     // True if the computer plays `side` in match game `gameIndex` (0 or 1; sides swap in 1).
     bool computerPlays(bagh::Side side, int gameIndex = 0) const;

@@ -16,17 +16,11 @@ const QString kKey = QStringLiteral("ui/language");
 
 namespace Language {
 
-QStringList translated() {
-    return {QStringLiteral("ne")};
-}
+QStringList translated() { return {QStringLiteral("ne")}; }
 
-QString stored() {
-    return QSettings().value(kKey).toString();
-}
+QString stored() { return QSettings().value(kKey).toString(); }
 
-void store(const QString& code) {
-    QSettings().setValue(kKey, code);
-}
+void store(const QString& code) { QSettings().setValue(kKey, code); }
 
 QString resolve(const QString& choice, const QStringList& uiLanguages) {
     if (!choice.isEmpty()) return translated().contains(choice) ? choice : QStringLiteral("en");

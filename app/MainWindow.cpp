@@ -67,11 +67,14 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { statusBar()->showMessage(why, 5000); });
-    connect(board_, &BoardView::selectionChanged, this, [this](Square) { statusBar()->clearMessage(); });
+    connect(board_, &BoardView::selectionChanged, this,
+            [this](Square) { statusBar()->clearMessage(); });
     connect(panel_, &SidePanel::moveEntered, this, [this](const QString& text) {
         QString why;
-        if (controller_->playTypedMove(text, &why)) panel_->moveEntry()->clear();
-        else statusBar()->showMessage(why, 6000);
+        if (controller_->playTypedMove(text, &why))
+            panel_->moveEntry()->clear();
+        else
+            statusBar()->showMessage(why, 6000);
     });
     connect(controller_, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
     connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
@@ -155,9 +158,7 @@ void MainWindow::createActions() {
     bar->addAction(analysis_->action());
 }
 
-void MainWindow::startNewGame(const GameSetup& setup) {
-    controller_->newGame(setup);
-}
+void MainWindow::startNewGame(const GameSetup& setup) { controller_->newGame(setup); }
 
 void MainWindow::setGame(const Game& game) { controller_->setGame(game); }
 
@@ -178,22 +179,26 @@ void MainWindow::showNewGameDialog() {
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     banner_->hide();
     if (controller_->game().length() == 0 && !controller_->isThinking()) panel_->resetEngine();
-    board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove, animate);
+    board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove,
+                        animate);
     updateBoardInput();
     panel_->refresh(*controller_);
     const GameSetup& s = controller_->setup();
     QString rule = s.rule == RepetitionRule::NoRecurrence ? tr("no repeated positions")
                                                           : tr("third repetition draws");
-    QString who = s.mode == GameMode::TwoPlayers ? tr("Two players")
-                  : tr("Level %1 (%2)").arg(s.level).arg(EngineWorker::levelName(s.level));
+    QString who = s.mode == GameMode::TwoPlayers
+                      ? tr("Two players")
+                      : tr("Level %1 (%2)").arg(s.level).arg(EngineWorker::levelName(s.level));
     setupLabel_->setText(tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString()));
 }
 
 void MainWindow::updateBoardInput() {
     const GameResult r = controller_->result();
     QString blocked;
-    if (r.over()) blocked = tr("The game is over. Start a new one with Game ▸ New Game.");
-    else if (controller_->isComputerTurn()) blocked = tr("Wait: it is the computer's move.");
+    if (r.over())
+        blocked = tr("The game is over. Start a new one with Game ▸ New Game.");
+    else if (controller_->isComputerTurn())
+        blocked = tr("Wait: it is the computer's move.");
     board_->setInputBlocked(blocked);
 }
 
@@ -205,25 +210,34 @@ void MainWindow::updateActions() {
 
 QString MainWindow::resultTitle(GameResult r) {
     switch (r.outcome) {
-    case Outcome::TigersWin: return tr("Tigers win");
-    case Outcome::GoatsWin: return tr("Goats win");
-    case Outcome::Draw: return tr("Draw");
-    case Outcome::None: break;
+        case Outcome::TigersWin:
+            return tr("Tigers win");
+        case Outcome::GoatsWin:
+            return tr("Goats win");
+        case Outcome::Draw:
+            return tr("Draw");
+        case Outcome::None:
+            break;
     }
     return {};
 }
 
 QString MainWindow::resultReason(GameResult r) {
     switch (r.reason) {
-    case EndReason::FiveCaptured: return tr("Five goats have been captured.");
-    case EndReason::TigersBlocked: return tr("The tigers are surrounded: no tiger can move.");
-    case EndReason::GoatsBlocked: return tr("The goats are hemmed in: no goat can move.");
-    case EndReason::Repetition: return tr("The same position has occurred three times.");
-    case EndReason::NoNewPosition:
-        return r.outcome == Outcome::GoatsWin
-                   ? tr("Every move left to the tigers would repeat an earlier position.")
-                   : tr("Every move left to the goats would repeat an earlier position.");
-    case EndReason::None: break;
+        case EndReason::FiveCaptured:
+            return tr("Five goats have been captured.");
+        case EndReason::TigersBlocked:
+            return tr("The tigers are surrounded: no tiger can move.");
+        case EndReason::GoatsBlocked:
+            return tr("The goats are hemmed in: no goat can move.");
+        case EndReason::Repetition:
+            return tr("The same position has occurred three times.");
+        case EndReason::NoNewPosition:
+            return r.outcome == Outcome::GoatsWin
+                       ? tr("Every move left to the tigers would repeat an earlier position.")
+                       : tr("Every move left to the goats would repeat an earlier position.");
+        case EndReason::None:
+            break;
     }
     return {};
 }
@@ -242,7 +256,9 @@ void MainWindow::onGameOver(GameResult r) {
         const auto games = controller_->matchGames();
         const int a = matchWins(games, true), b = matchWins(games, false);
         const QString score = tr("Match: %1 %2 · %4 %3")
-                                  .arg(controller_->matchPlayerName(true)).arg(a).arg(b)
+                                  .arg(controller_->matchPlayerName(true))
+                                  .arg(a)
+                                  .arg(b)
                                   .arg(controller_->matchPlayerName(false));
         if (controller_->canStartNextMatchGame()) {
             next = tr("Game 2: swap sides");
@@ -254,7 +270,7 @@ void MainWindow::onGameOver(GameResult r) {
                 w == MatchWinner::Drawn ? tr("The match is drawn.")
                 : you                   ? tr("You take the match.")
                                         : tr("%1 takes the match.")
-                                  .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer));
+                            .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer));
             detail += QLatin1Char('\n') + score + QLatin1Char('\n') + verdict;
             banner_->showResult(title, detail, next);
             placeBanner();
@@ -271,9 +287,8 @@ void MainWindow::onGameOver(GameResult r) {
 void MainWindow::placeBanner() {
     banner_->adjustSize();
     const QSize s = banner_->sizeHint().expandedTo(QSize(320, 0));
-    banner_->setGeometry(QRect(QPoint((board_->width() - s.width()) / 2,
-                                      (board_->height() - s.height()) / 2),
-                               s));
+    banner_->setGeometry(
+        QRect(QPoint((board_->width() - s.width()) / 2, (board_->height() - s.height()) / 2), s));
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {

@@ -35,9 +35,8 @@ void MainWindow::createStudyWidgets() {
     connect(controller_, &GameController::positionChanged, this,
             [this] { obx_->setPosition(controller_->game().current(), controller_->lastMove()); });
     connect(panel_, &SidePanel::plyClicked, controller_, &GameController::goToPly);
-    connect(files_, &GameFiles::currentPathChanged, this, [this](const QString& path) {
-        setWindowFilePath(path);
-    });
+    connect(files_, &GameFiles::currentPathChanged, this,
+            [this](const QString& path) { setWindowFilePath(path); });
     // Playing from an earlier position drops the moves after it; ask first.
     controller_->setConfirmDropMoves([this](int dropped) {
         if (!ask_) return true;
@@ -69,7 +68,8 @@ void MainWindow::createStudyActions(QMenu* game, QMenu* move) {
     // first through ShortcutOverride).
     move->addSeparator();
     auto nav = [&](const QString& text, QKeySequence key, auto target) {
-        QAction* a = move->addAction(text, this, [this, target] { controller_->goToPly(target()); });
+        QAction* a =
+            move->addAction(text, this, [this, target] { controller_->goToPly(target()); });
         a->setShortcut(key);
         return a;
     };

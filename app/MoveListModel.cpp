@@ -39,21 +39,24 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const int ply = plyAt(index.row(), index.column());
     switch (role) {
-    case Qt::DisplayRole: return ply >= 0 ? moveText(moves_[ply]) : QString();
-    case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
-    case Qt::FontRole:
-        if (ply >= 0 && ply == shown_ - 1) {
-            QFont f;
-            f.setBold(true);
-            return f;
-        }
-        return {};
-    case Qt::ForegroundRole:
-        if (ply >= shown_) return QColor(239, 226, 204, 110);  // after the shown position
-        return {};
-    case Qt::ToolTipRole:
-        return ply >= 0 && moves_[ply].isJump() ? tr("Capture") : QVariant();
-    default: return {};
+        case Qt::DisplayRole:
+            return ply >= 0 ? moveText(moves_[ply]) : QString();
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignCenter);
+        case Qt::FontRole:
+            if (ply >= 0 && ply == shown_ - 1) {
+                QFont f;
+                f.setBold(true);
+                return f;
+            }
+            return {};
+        case Qt::ForegroundRole:
+            if (ply >= shown_) return QColor(239, 226, 204, 110);  // after the shown position
+            return {};
+        case Qt::ToolTipRole:
+            return ply >= 0 && moves_[ply].isJump() ? tr("Capture") : QVariant();
+        default:
+            return {};
     }
 }
 

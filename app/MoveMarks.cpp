@@ -14,9 +14,12 @@ namespace MoveMarks {
 
 QColor valueColor(GameValue value) {
     switch (value) {
-    case GameValue::Win: return {46, 160, 67};
-    case GameValue::Loss: return {214, 64, 52};
-    default: return {88, 124, 168};
+        case GameValue::Win:
+            return {46, 160, 67};
+        case GameValue::Loss:
+            return {214, 64, 52};
+        default:
+            return {88, 124, 168};
     }
 }
 
@@ -72,8 +75,7 @@ void paintStem(QPainter& p, QPointF from, QPointF to, const BoardGeometry& geo, 
 
 }  // namespace
 
-void paint(QPainter& p, const BoardGeometry& geo, const QVector<MoveMark>& marks,
-           Square selected) {
+void paint(QPainter& p, const BoardGeometry& geo, const QVector<MoveMark>& marks, Square selected) {
     const qreal cell = geo.cell();
     for (const MoveMark& m : marks) {
         if (m.move.isPlacement()) paintTag(p, geo.pointCenter(m.move.to()), m, cell * 0.2);

@@ -21,8 +21,9 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
     title->setObjectName(QStringLiteral("cardTitle"));
     edit_ = new QLineEdit;
     edit_->setObjectName(QStringLiteral("obxEdit"));
-    edit_->setToolTip(tr("The position as an OBX record. Paste or type one and press Enter to "
-                         "load it."));
+    edit_->setToolTip(
+        tr("The position as an OBX record. Paste or type one and press Enter to "
+           "load it."));
     copy_ = new QToolButton;
     copy_->setText(tr("Copy"));
     copy_->setToolTip(tr("Copy the record to the clipboard"));

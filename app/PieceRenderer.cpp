@@ -37,13 +37,13 @@ QPixmap PieceRenderer::pixmap(bagh::Side side, int size, qreal dpr) {
     return pm;
 }
 
-void PieceRenderer::paint(QPainter& p, bagh::Side side, QPointF center, qreal size,
-                          qreal opacity) {
-    const QPixmap pm = pixmap(side, static_cast<int>(std::lround(size)), p.device()->devicePixelRatioF());
+void PieceRenderer::paint(QPainter& p, bagh::Side side, QPointF center, qreal size, qreal opacity) {
+    const QPixmap pm =
+        pixmap(side, static_cast<int>(std::lround(size)), p.device()->devicePixelRatioF());
     const QSizeF logical = pm.deviceIndependentSize();
     const qreal old = p.opacity();
     p.setOpacity(old * opacity);
-    p.drawPixmap(QRectF(center - QPointF(logical.width() / 2, logical.height() / 2), logical),
-                 pm, QRectF(pm.rect()));
+    p.drawPixmap(QRectF(center - QPointF(logical.width() / 2, logical.height() / 2), logical), pm,
+                 QRectF(pm.rect()));
     p.setOpacity(old);
 }

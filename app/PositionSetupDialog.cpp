@@ -72,8 +72,9 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
     presets->addWidget(clear);
 
     auto* right = new QVBoxLayout;
-    right->addWidget(new QLabel(tr("Click a point to put the chosen piece there; click it again "
-                                   "or right-click to clear it.")));
+    right->addWidget(
+        new QLabel(tr("Click a point to put the chosen piece there; click it again "
+                      "or right-click to clear it.")));
     right->itemAt(0)->widget()->setProperty("wordWrap", true);
     right->addLayout(toolRow);
     right->addLayout(form);

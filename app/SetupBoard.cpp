@@ -55,7 +55,9 @@ void SetupBoard::paintEvent(QPaintEvent*) {
     const BoardGeometry geo{QSizeF(size())};
     p.drawPixmap(0, 0, BoardTheme::renderBoard(geo, size(), devicePixelRatioF()));
     for (Square s = 0; s < kSquares; ++s) {
-        if (goats_ & bit(s)) pieces_.paint(p, Side::Goats, geo.pointCenter(s), geo.pieceSize());
-        else if (tigers_ & bit(s)) pieces_.paint(p, Side::Tigers, geo.pointCenter(s), geo.pieceSize());
+        if (goats_ & bit(s))
+            pieces_.paint(p, Side::Goats, geo.pointCenter(s), geo.pieceSize());
+        else if (tigers_ & bit(s))
+            pieces_.paint(p, Side::Tigers, geo.pointCenter(s), geo.pieceSize());
     }
 }

@@ -21,18 +21,22 @@ QString sideText(Side s) {
 
 // "+1.35 for the goats", "Tigers win in 7", "Draw".
 QString valueText(const EngineInfo& info) {
-    const QString mover = info.sideToMove == Side::Goats ? SidePanel::tr("goats")
-                                                         : SidePanel::tr("tigers");
-    const QString other = info.sideToMove == Side::Goats ? SidePanel::tr("tigers")
-                                                         : SidePanel::tr("goats");
+    const QString mover =
+        info.sideToMove == Side::Goats ? SidePanel::tr("goats") : SidePanel::tr("tigers");
+    const QString other =
+        info.sideToMove == Side::Goats ? SidePanel::tr("tigers") : SidePanel::tr("goats");
     if (info.proven) {
-        const QString in = info.plies > 0 ? SidePanel::tr(" in %n plies", nullptr, info.plies)
-                                          : QString();
+        const QString in =
+            info.plies > 0 ? SidePanel::tr(" in %n plies", nullptr, info.plies) : QString();
         switch (info.value) {
-        case GameValue::Win: return SidePanel::tr("%1 win%2").arg(mover, in);
-        case GameValue::Loss: return SidePanel::tr("%1 win%2").arg(other, in);
-        case GameValue::Draw: return SidePanel::tr("draw");
-        case GameValue::Unknown: break;
+            case GameValue::Win:
+                return SidePanel::tr("%1 win%2").arg(mover, in);
+            case GameValue::Loss:
+                return SidePanel::tr("%1 win%2").arg(other, in);
+            case GameValue::Draw:
+                return SidePanel::tr("draw");
+            case GameValue::Unknown:
+                break;
         }
     }
     return SidePanel::tr("%1%2 for the %3")
@@ -156,15 +160,15 @@ void SidePanel::refresh(const GameController& c) {
     const Position& pos = game.current();
     const GameResult r = game.result();
     const Side mover = pos.sideToMove();
-    const Side shown = r.over() ? (r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats)
-                                : mover;
+    const Side shown =
+        r.over() ? (r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats) : mover;
     const qreal dpr = devicePixelRatioF();
     QPixmap icon = pieces_.pixmap(shown, 48, dpr);
     turnIcon_->setPixmap(r.outcome == Outcome::Draw ? QPixmap() : icon);
     if (r.over()) {
-        turnLabel_->setText(r.outcome == Outcome::Draw ? tr("Draw")
+        turnLabel_->setText(r.outcome == Outcome::Draw        ? tr("Draw")
                             : r.outcome == Outcome::TigersWin ? tr("Tigers win")
-                                                                : tr("Goats win"));
+                                                              : tr("Goats win"));
         playerLabel_->setText(tr("Game over"));
     } else {
         turnLabel_->setText(tr("%1 to move").arg(sideText(mover)));

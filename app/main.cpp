@@ -3,9 +3,9 @@
 #include <QLocale>
 #include <cstdio>
 
+#include "AnalysisMode.h"
 #include "CommandLine.h"
 #include "Language.h"
-#include "AnalysisMode.h"
 #include "MainWindow.h"
 #include "Screenshot.h"
 
@@ -37,6 +37,7 @@ int main(int argc, char* argv[]) {
     }
     window.show();
     if (cl.analysis) window.analysisMode()->setActive(true);
-    if (!cl.screenshot.isEmpty()) Screenshot::schedule(&window, cl.screenshot, cl.screenshotDelayMs);
+    if (!cl.screenshot.isEmpty())
+        Screenshot::schedule(&window, cl.screenshot, cl.screenshotDelayMs);
     return app.exec();
 }

@@ -12,8 +12,10 @@ int benchCommand(const Args& args) {
     bool compare = false;
     std::string dbPath;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--compare") compare = true;
-        else if (args[i] == "--db" && i + 1 < args.size()) dbPath = args[++i];
+        if (args[i] == "--compare")
+            compare = true;
+        else if (args[i] == "--db" && i + 1 < args.size())
+            dbPath = args[++i];
         else {
             std::cerr << "error: bench: unknown argument '" << args[i]
                       << "' (bench [--compare] [--db PATH])\n";
@@ -51,7 +53,8 @@ int benchCommand(const Args& args) {
     }
     const std::int64_t ms = mtdf.timeUs / 1000;
     std::cout << "bench nodes " << mtdf.nodes << " time_ms " << ms << " nps "
-              << mtdf.nodes * 1'000'000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, mtdf.timeUs))
+              << mtdf.nodes * 1'000'000 /
+                     static_cast<std::uint64_t>(std::max<std::int64_t>(1, mtdf.timeUs))
               << std::endl;
     return 0;
 }

@@ -85,13 +85,16 @@ int evalTuneCommand(const Args& args) {
     int count = 400;
     bool tune = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--db" && i + 1 < args.size()) dbPath = args[++i];
+        if (args[i] == "--db" && i + 1 < args.size())
+            dbPath = args[++i];
         else if (args[i] == "--positions" && i + 1 < args.size()) {
             const auto n = parseInteger(args[++i], 10, 100000);
             if (!n) return std::cerr << "error: evaltune: --positions 10..100000\n", 2;
             count = static_cast<int>(*n);
-        } else if (args[i] == "--tune") tune = true;
-        else return std::cerr << "error: evaltune: unknown argument '" << args[i] << "'\n", 2;
+        } else if (args[i] == "--tune")
+            tune = true;
+        else
+            return std::cerr << "error: evaltune: unknown argument '" << args[i] << "'\n", 2;
     }
     std::string error;
     const std::string path = findEndgameDb(dbPath);
@@ -122,8 +125,7 @@ int evalTuneCommand(const Args& args) {
             }
             std::cout << "  " << EvalWeights::fieldName(f) << ' ' << *field << '\n';
         }
-        std::cout << "round " << round + 1 << " pick " << a.pick << " class " << a.classify
-                  << '\n';
+        std::cout << "round " << round + 1 << " pick " << a.pick << " class " << a.classify << '\n';
         if (!improved) break;
     }
     return 0;

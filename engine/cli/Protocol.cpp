@@ -78,8 +78,8 @@ void Protocol::position(const Tokens& t) {
         const auto text = parseMoveText(t[i]);
         const Move m = text ? findLegalMove(game.current(), *text) : Move();
         if (m.isNull() || !game.play(m))
-            return error("position: illegal move '" + t[i] + "' in " +
-                         writeObx(game.current()) + " (position unchanged)");
+            return error("position: illegal move '" + t[i] + "' in " + writeObx(game.current()) +
+                         " (position unchanged)");
     }
     game_ = game;
     onPositionChanged();

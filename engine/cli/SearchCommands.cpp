@@ -46,12 +46,18 @@ bool parseSearchArgs(const Args& args, const char* command, bool allowPlayOption
         }
         const auto n = parseInteger(v, 1, 1'000'000'000'000LL);
         if (!n) return fail(a + ": expected a positive integer, got '" + v + "'");
-        if (a == "--movetime") out->limits.movetimeMs = *n;
-        else if (a == "--depth" && *n <= 100) out->limits.depth = static_cast<int>(*n);
-        else if (a == "--nodes" && allowPlayOptions) out->limits.nodes = static_cast<std::uint64_t>(*n);
-        else if (a == "--threads" && *n <= 64) out->threads = static_cast<int>(*n);
-        else if (a == "--hash" && *n <= 4096) out->hashMb = static_cast<int>(*n);
-        else return fail("unknown option or value out of range: " + a + " " + v);
+        if (a == "--movetime")
+            out->limits.movetimeMs = *n;
+        else if (a == "--depth" && *n <= 100)
+            out->limits.depth = static_cast<int>(*n);
+        else if (a == "--nodes" && allowPlayOptions)
+            out->limits.nodes = static_cast<std::uint64_t>(*n);
+        else if (a == "--threads" && *n <= 64)
+            out->threads = static_cast<int>(*n);
+        else if (a == "--hash" && *n <= 4096)
+            out->hashMb = static_cast<int>(*n);
+        else
+            return fail("unknown option or value out of range: " + a + " " + v);
     }
     if (out->obx.empty()) return fail("expected a position as \"<OBX>\"");
     return true;

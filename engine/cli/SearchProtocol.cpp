@@ -24,8 +24,8 @@ std::string formatInfo(const SearchInfo& info) {
     std::ostringstream line;
     line << "info depth " << info.depth << " score " << info.score << " value "
          << valueWords(info.value, info.proven, info.plies, nullptr) << " nodes " << info.nodes
-         << " nps " << info.nps << " time " << info.timeMs << " hashfull "
-         << info.hashfullPermille << " pv";
+         << " nps " << info.nps << " time " << info.timeMs << " hashfull " << info.hashfullPermille
+         << " pv";
     for (Move m : info.pv) line << ' ' << m.toString();
     return line.str();
 }
@@ -69,15 +69,19 @@ bool SearchProtocol::parseLimits(const Tokens& t, const char* command, SearchLim
             limits->infinite = true;
             continue;
         }
-        const auto n = i + 1 < t.size() ? parseInteger(t[i + 1], 1, 1'000'000'000'000LL)
-                                        : std::nullopt;
+        const auto n =
+            i + 1 < t.size() ? parseInteger(t[i + 1], 1, 1'000'000'000'000LL) : std::nullopt;
         if (!n) {
-            error(std::string(command) + ": expected '" + t[i] + "' followed by a positive integer");
+            error(std::string(command) + ": expected '" + t[i] +
+                  "' followed by a positive integer");
             return false;
         }
-        if (t[i] == "movetime") limits->movetimeMs = *n;
-        else if (t[i] == "depth" && *n <= 100) limits->depth = static_cast<int>(*n);
-        else if (t[i] == "nodes") limits->nodes = static_cast<std::uint64_t>(*n);
+        if (t[i] == "movetime")
+            limits->movetimeMs = *n;
+        else if (t[i] == "depth" && *n <= 100)
+            limits->depth = static_cast<int>(*n);
+        else if (t[i] == "nodes")
+            limits->nodes = static_cast<std::uint64_t>(*n);
         else {
             error(std::string(command) + ": unknown limit or value out of range '" + t[i] + "'");
             return false;

@@ -9,9 +9,7 @@ Game::Game(const Position& start, RepetitionRule rule) : positions_{start}, rule
 void Game::pseudoLegalMoves(MoveList& list) const {
     list.clear();
     if (current().result().over()) return;
-    if (rule_ == RepetitionRule::ThirdOccurrenceDraws &&
-        occurrences(current().key()) >= 3)
-        return;
+    if (rule_ == RepetitionRule::ThirdOccurrenceDraws && occurrences(current().key()) >= 3) return;
     generateMoves(current(), list);
 }
 
@@ -43,8 +41,8 @@ GameResult Game::result() const {
         MoveList list;
         legalMoves(list);
         if (list.empty()) {
-            const Outcome o = current().sideToMove() == Side::Goats ? Outcome::TigersWin
-                                                                     : Outcome::GoatsWin;
+            const Outcome o =
+                current().sideToMove() == Side::Goats ? Outcome::TigersWin : Outcome::GoatsWin;
             return {o, EndReason::NoNewPosition};
         }
     }

@@ -62,9 +62,9 @@ struct Board {
 std::optional<Fail> parsePieces(std::string_view text, Board& board) {
     int row = 0, col = 0;
     for (std::size_t i = 0; i <= text.size(); ++i) {
-        const char c = i < text.size() ? static_cast<char>(std::toupper(
-                                             static_cast<unsigned char>(text[i])))
-                                       : '/';
+        const char c = i < text.size()
+                           ? static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])))
+                           : '/';
         if (c == '/') {
             if (row >= 5) return Fail{{"pieces", "more than 5 rows"}};
             if (col != 5)
@@ -75,15 +75,17 @@ std::optional<Fail> parsePieces(std::string_view text, Board& board) {
             continue;
         }
         int width = 1;
-        if (c >= '1' && c <= '5') width = c - '0';
-        else if (c == 'X') board.usedX = true;
+        if (c >= '1' && c <= '5')
+            width = c - '0';
+        else if (c == 'X')
+            board.usedX = true;
         else if (c != 'T' && c != 'G')
             return Fail{{"pieces", "unexpected character " + quoted(text.substr(i, 1)) +
                                        " in row " + std::to_string(row + 1) +
                                        " (expected T, G, X or a digit 1-5)"}};
         if (col + width > 5)
-            return Fail{{"pieces", "row " + std::to_string(row + 1) +
-                                       " covers more than 5 points"}};
+            return Fail{
+                {"pieces", "row " + std::to_string(row + 1) + " covers more than 5 points"}};
         if (c == 'T') board.tigers |= bit(makeSquare(row, col));
         if (c == 'G') board.goats |= bit(makeSquare(row, col));
         col += width;
@@ -91,8 +93,8 @@ std::optional<Fail> parsePieces(std::string_view text, Board& board) {
     if (row != 5)
         return Fail{{"pieces", std::to_string(row) + " rows, expected 5 separated by '/'"}};
     if (popcount(board.tigers) != kTigers)
-        return Fail{{"pieces", std::to_string(popcount(board.tigers)) +
-                                   " tigers, expected exactly 4"}};
+        return Fail{
+            {"pieces", std::to_string(popcount(board.tigers)) + " tigers, expected exactly 4"}};
     if (popcount(board.goats) > kGoats)
         return Fail{{"pieces", std::to_string(popcount(board.goats)) +
                                    " goats on the board, at most 20 exist"}};
@@ -104,9 +106,8 @@ std::optional<Fail> parsePieces(std::string_view text, Board& board) {
 Move matchLastMove(const Position& pos, const MoveText& text, std::string& warning) {
     const Side mover = opponent(pos.sideToMove());
     const Bitboard movers = mover == Side::Goats ? pos.goats() : pos.tigers();
-    const std::string name = text.from == kNoSquare
-                                 ? squareName(text.to)
-                                 : squareName(text.from) + squareName(text.to);
+    const std::string name =
+        text.from == kNoSquare ? squareName(text.to) : squareName(text.from) + squareName(text.to);
     auto mismatch = [&](const std::string& why) {
         warning = "last move: " + name + " does not match the board (" + why +
                   "); imported without the highlight";
@@ -203,8 +204,8 @@ ObxParseResult parseObx(std::string_view text) {
     if (i < fields.size() && (fields[i][0] == 'm' || fields[i][0] == 'M')) {
         lastMove = parseMoveText(fields[i]);
         if (!lastMove)
-            return fail("last move", "cannot read " + quoted(fields[i]) +
-                                         " (expected mC1, mE1D1 or mA1C3(B2))");
+            return fail("last move",
+                        "cannot read " + quoted(fields[i]) + " (expected mC1, mE1D1 or mA1C3(B2))");
         ++i;
     } else if (i < fields.size() && fields[i] == "-" && i + 1 < fields.size()) {
         ++i;  // "-" as last move, followed by a move number
@@ -215,8 +216,8 @@ ObxParseResult parseObx(std::string_view text) {
             v2MoveNumber = f == "#";
         } else if (f[0] == '#') {
             v2MoveNumber = true;
-            const char who = static_cast<char>(std::tolower(static_cast<unsigned char>(
-                f.size() > 1 ? f[1] : ' ')));
+            const char who = static_cast<char>(
+                std::tolower(static_cast<unsigned char>(f.size() > 1 ? f[1] : ' ')));
             const auto n = parseNumber(f.size() > 2 ? f.substr(2) : std::string_view{});
             if ((who != 'g' && who != 't') || !n || *n == 0)
                 return fail("move number", "expected #gN or #tN with N >= 1, got " + quoted(f));
@@ -229,8 +230,7 @@ ObxParseResult parseObx(std::string_view text) {
         }
         ++i;
     }
-    if (i < fields.size())
-        return fail("record", "unexpected extra field " + quoted(fields[i]));
+    if (i < fields.size()) return fail("record", "unexpected extra field " + quoted(fields[i]));
 
     const int onBoard = popcount(board.goats);
     const bool v2 = board.usedX || atHand || v2MoveNumber;
@@ -243,14 +243,13 @@ ObxParseResult parseObx(std::string_view text) {
                                      std::to_string(*captured) + " captured exceeds 20");
     }
     if (atHand && *atHand != *inHand)
-        return fail("in hand", "@" + std::to_string(*atHand) + " disagrees with g" +
-                                   std::to_string(*inHand));
+        return fail("in hand",
+                    "@" + std::to_string(*atHand) + " disagrees with g" + std::to_string(*inHand));
     if (onBoard + *inHand + *captured != kGoats)
         return fail("goats", std::to_string(onBoard) + " on the board + " +
                                  std::to_string(*inHand) + " in hand + " +
                                  std::to_string(*captured) + " captured = " +
-                                 std::to_string(onBoard + *inHand + *captured) +
-                                 ", expected 20");
+                                 std::to_string(onBoard + *inHand + *captured) + ", expected 20");
 
     ObxRecord& rec = result.record;
     rec.position = Position::fromParts(board.tigers, board.goats, *inHand, *captured, side);

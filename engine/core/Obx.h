@@ -24,8 +24,8 @@ struct ObxError {
 };
 
 struct ObxRecord {
-    Position position;      // its ply is the move number (derived when the record has none)
-    Move lastMove;          // null when absent, "-", or not matching the board
+    Position position;  // its ply is the move number (derived when the record has none)
+    Move lastMove;      // null when absent, "-", or not matching the board
     bool hasMoveNumber = false;
     std::vector<std::string> warnings;  // legal but odd records: the import still happened
 };

@@ -14,11 +14,11 @@ enum class Outcome : std::uint8_t { None, TigersWin, GoatsWin, Draw };
 // Why a game ended. Repetition is decided by the game record (Game), not by a position alone.
 enum class EndReason : std::uint8_t {
     None,
-    FiveCaptured,    // tigers took their fifth goat
-    TigersBlocked,   // tigers to move and no tiger can slide or jump
-    GoatsBlocked,    // goats to move in the sliding phase and no goat can slide
-    Repetition,      // house rule 1: the same position for the third time
-    NoNewPosition,   // house rule 2: every legal move would recreate an earlier position
+    FiveCaptured,   // tigers took their fifth goat
+    TigersBlocked,  // tigers to move and no tiger can slide or jump
+    GoatsBlocked,   // goats to move in the sliding phase and no goat can slide
+    Repetition,     // house rule 1: the same position for the third time
+    NoNewPosition,  // house rule 2: every legal move would recreate an earlier position
 };
 
 struct GameResult {

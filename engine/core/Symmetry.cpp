@@ -8,14 +8,22 @@ namespace {
 constexpr Square mapSquare(Square s, int sym) {
     const int r = rowOf(s), c = colOf(s);
     switch (sym) {
-        case 0: return makeSquare(r, c);
-        case 1: return makeSquare(c, 4 - r);      // rotate 90 degrees clockwise
-        case 2: return makeSquare(4 - r, 4 - c);  // rotate 180
-        case 3: return makeSquare(4 - c, r);      // rotate 270
-        case 4: return makeSquare(r, 4 - c);      // mirror left-right
-        case 5: return makeSquare(4 - r, c);      // mirror top-bottom
-        case 6: return makeSquare(c, r);          // main diagonal
-        default: return makeSquare(4 - c, 4 - r); // anti-diagonal
+        case 0:
+            return makeSquare(r, c);
+        case 1:
+            return makeSquare(c, 4 - r);  // rotate 90 degrees clockwise
+        case 2:
+            return makeSquare(4 - r, 4 - c);  // rotate 180
+        case 3:
+            return makeSquare(4 - c, r);  // rotate 270
+        case 4:
+            return makeSquare(r, 4 - c);  // mirror left-right
+        case 5:
+            return makeSquare(4 - r, c);  // mirror top-bottom
+        case 6:
+            return makeSquare(c, r);  // main diagonal
+        default:
+            return makeSquare(4 - c, 4 - r);  // anti-diagonal
     }
 }
 

@@ -142,8 +142,6 @@ ProbeBench benchProbes(const EndgameDb& db) {
     return {static_cast<long long>(kRounds) * static_cast<long long>(positions.size()), s};
 }
 
-double measureProbeRate(const EndgameDb& db) {
-    return benchProbes(db).perSecond();
-}
+double measureProbeRate(const EndgameDb& db) { return benchProbes(db).perSecond(); }
 
 }  // namespace bagh

@@ -117,24 +117,16 @@ const IndexTables& indexTables() {
 }
 
 namespace {
-const IndexTables& tables() {
-    return indexTables();
-}
+const IndexTables& tables() { return indexTables(); }
 }  // namespace
 
-std::uint32_t goatSetsOf(int captured) {
-    return tables().goatSets[captured];
-}
-std::uint32_t sideSlotsOf(int captured) {
-    return goatSetsOf(captured) * kTigerClasses;
-}
+std::uint32_t goatSetsOf(int captured) { return tables().goatSets[captured]; }
+std::uint32_t sideSlotsOf(int captured) { return goatSetsOf(captured) * kTigerClasses; }
 std::uint64_t payloadOffset(int captured, Side side) {
     return tables().subspaceOffset[captured] +
            (side == Side::Tigers ? std::uint64_t{sideSlotsOf(captured)} : 0);
 }
-std::uint64_t payloadSize() {
-    return tables().subspaceOffset[kSubspaces];
-}
+std::uint64_t payloadSize() { return tables().subspaceOffset[kSubspaces]; }
 
 std::uint32_t slotOf(Bitboard tigers, Bitboard empties) {
     const IndexTables& t = tables();
@@ -163,8 +155,6 @@ bool isCanonicalSlot(int captured, std::uint32_t slot) {
     return canonicalSlotOf(b.tigers, kFullBoard & ~b.tigers & ~b.goats) == slot;
 }
 
-bool classIsSymmetric(int tigerClass) {
-    return tables().stabiliserCount[tigerClass] != 0;
-}
+bool classIsSymmetric(int tigerClass) { return tables().stabiliserCount[tigerClass] != 0; }
 
 }  // namespace bagh::db

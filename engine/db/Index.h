@@ -15,9 +15,7 @@ constexpr int kTigerClasses = 1666;  // tiger placements modulo the 8 symmetries
 constexpr int kFreePoints = kSquares - kTigers;  // 21 points around the tigers
 
 // The empty points of subspace c: c + 1 (the board has 25 points, 4 tigers, 20 - c goats).
-constexpr int emptiesOf(int captured) {
-    return captured + 1;
-}
+constexpr int emptiesOf(int captured) { return captured + 1; }
 
 // Slots of one side to move in subspace c: kTigerClasses * C(21, c + 1).
 std::uint32_t goatSetsOf(int captured);

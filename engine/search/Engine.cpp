@@ -174,7 +174,17 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     params.infinite = limits.infinite;
     params.start = start;
     params.softMs = limits.movetimeMs > 0 || (ms > 0 && limits.depth == 0) ? ms : 0;
-    ThinkResult r = think(params, root, game.keys(), rootMoves, onInfo);
+    // With an exact root value the reports carry it (the search only breaks ties).
+    InfoCallback exactInfo = onInfo;
+    if (exactValue != GameValue::Unknown && onInfo)
+        exactInfo = [&onInfo, exactValue](const SearchInfo& i) {
+            SearchInfo copy = i;
+            copy.value = exactValue;
+            copy.proven = true;
+            copy.plies = -1;
+            onInfo(copy);
+        };
+    ThinkResult r = think(params, root, game.keys(), rootMoves, exactInfo);
     if (exactValue != GameValue::Unknown) {
         r.info.value = exactValue;
         r.info.proven = true;

@@ -81,16 +81,19 @@ private slots:
         QTest::addColumn<int>("score");
         QTest::addColumn<QString>("words");
         QTest::addColumn<QString>("tag");
-        QTest::newRow("win") << int(GameValue::Win) << true << 7 << winIn(7)
-                             << "win exact plies 7" << "W7";
+        QTest::newRow("win") << int(GameValue::Win) << true << 7 << winIn(7) << "win exact plies 7"
+                             << "W7";
         QTest::newRow("draw") << int(GameValue::Draw) << true << -1 << 0 << "draw exact score 0"
                               << "D";
         QTest::newRow("loss") << int(GameValue::Loss) << true << 30 << lossIn(30)
-                              << "loss exact plies 30" << "L30";
+                              << "loss exact plies 30"
+                              << "L30";
         QTest::newRow("estimate") << int(GameValue::Draw) << false << -1 << -35
-                                  << "draw estimate score -35" << "D?";
+                                  << "draw estimate score -35"
+                                  << "D?";
         QTest::newRow("unknown") << int(GameValue::Unknown) << false << -1 << 12
-                                 << "draw estimate score 12" << "D?";
+                                 << "draw estimate score 12"
+                                 << "D?";
     }
 
     void engineWordsMatchTheCli() {
@@ -162,10 +165,12 @@ private slots:
         const QByteArray engine = qgetenv("BAGHCHAL_ENGINE");
         if (engine.isEmpty()) QSKIP("BAGHCHAL_ENGINE is not set");
         QProcess cli;
-        cli.start(QString::fromLocal8Bit(engine), {QStringLiteral("analyse"), QString::fromLatin1(obx)});
+        cli.start(QString::fromLocal8Bit(engine),
+                  {QStringLiteral("analyse"), QString::fromLatin1(obx)});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
-        QStringList expected = QString::fromLatin1(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
+        QStringList expected =
+            QString::fromLatin1(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
         QVERIFY(expected.size() > 1);
         const AnalysisModel* model = window_->analysisMode()->panel()->model();
         QCOMPARE(QString::fromStdString(AnalysisText::positionLine(model->report().analysis)),
@@ -222,7 +227,8 @@ private slots:
 
     void refusingKeepsTheLaterMoves() {
         GameController* c = window_->controller();
-        for (const char* m : {"C1", "A1B1", "C2"}) QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        for (const char* m : {"C1", "A1B1", "C2"})
+            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
         c->setConfirmDropMoves([](int dropped) { return dropped == 0; });
         c->goToPly(1);
         QString why;

@@ -33,9 +33,7 @@ class TestBoardView : public QObject {
 private:
     BoardView* view_ = nullptr;
 
-    void show(const Position& pos) {
-        view_->setPosition(pos, legalOf(pos), Move(), false);
-    }
+    void show(const Position& pos) { view_->setPosition(pos, legalOf(pos), Move(), false); }
     void click(Square s) {
         QTest::mouseClick(view_, Qt::LeftButton, {}, view_->pointCenter(s).toPoint());
     }
@@ -86,11 +84,14 @@ private slots:
     void illegalClicksDoNothing_data() {
         QTest::addColumn<QString>("obx");
         QTest::addColumn<QString>("point");
-        QTest::newRow("tiger on the goats' turn") << "T3T/5/5/5/T3T g g20 c0" << "A1";
-        QTest::newRow("goat in placement phase") << "T1G1T/5/5/5/T3T g g19 c0" << "C1";
-        QTest::newRow("goat on the tigers' turn") << "T1G1T/5/5/5/T3T t g19 c0" << "C1";
-        QTest::newRow("empty point, nothing selected")
-            << "TGGGT/GGGGG/GG1GG/GGGG1/T3T t g0 c4" << "C3";
+        QTest::newRow("tiger on the goats' turn") << "T3T/5/5/5/T3T g g20 c0"
+                                                  << "A1";
+        QTest::newRow("goat in placement phase") << "T1G1T/5/5/5/T3T g g19 c0"
+                                                 << "C1";
+        QTest::newRow("goat on the tigers' turn") << "T1G1T/5/5/5/T3T t g19 c0"
+                                                  << "C1";
+        QTest::newRow("empty point, nothing selected") << "TGGGT/GGGGG/GG1GG/GGGG1/T3T t g0 c4"
+                                                       << "C3";
     }
     void illegalClicksDoNothing() {
         QFETCH(QString, obx);
@@ -154,10 +155,10 @@ private slots:
     void targetsComeFromLegalMoves() {
         const Position pos = fromObx("T4/2G2/2T2/5/T3T t g19 c0");
         const Bitboard t = ClickInterpreter::targets(legalOf(pos), sq("C3"));
-        QVERIFY(t & bit(sq("C1")));   // the jump
-        QVERIFY(t & bit(sq("B2")));   // a diagonal slide
+        QVERIFY(t & bit(sq("C1")));     // the jump
+        QVERIFY(t & bit(sq("B2")));     // a diagonal slide
         QVERIFY(!(t & bit(sq("C2"))));  // occupied
-        QCOMPARE(popcount(t), 8);     // 7 slides + 1 jump
+        QCOMPARE(popcount(t), 8);       // 7 slides + 1 jump
     }
 
     void animationRuns() {

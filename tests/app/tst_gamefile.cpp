@@ -98,25 +98,33 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("error");
         const QByteArray head = "[Start \"T3T/5/5/5/T3T g g20 c0\"]\n[Result \"*\"]\n\n";
-        QTest::newRow("truncated") << head + "1. C1 E1D1 2. B2" << "line 4: the game text ends without its result";
-        QTest::newRow("no result header") << QByteArray("1. C1 *\n") << "line 1: the Result header is missing";
-        QTest::newRow("garbage") << QByteArray("\x01\x02 nonsense\n") << "line 1: the Result header is missing";
+        QTest::newRow("truncated") << head + "1. C1 E1D1 2. B2"
+                                   << "line 4: the game text ends without its result";
+        QTest::newRow("no result header")
+            << QByteArray("1. C1 *\n") << "line 1: the Result header is missing";
+        QTest::newRow("garbage") << QByteArray("\x01\x02 nonsense\n")
+                                 << "line 1: the Result header is missing";
         QTest::newRow("bad header") << QByteArray("[Result *]\n") << "line 1: expected a header";
-        QTest::newRow("illegal move") << head + "1. C1 C1 *\n" << "line 4: move 2 \"C1\" is not legal there";
-        QTest::newRow("not a move") << head + "1. C1 Z9 *\n" << "line 4: move 2 \"Z9\" is not a move";
-        QTest::newRow("bad start") << QByteArray("[Start \"T3T/5/5/5/T3T g g20 c9\"]\n[Result \"*\"]\n*\n")
-                                   << "Start position: captured";
-        QTest::newRow("wrong result") << QByteArray("[Result \"draw\"]\n\n1. C1 draw\n")
-                                      << "the game is not over";
-        QTest::newRow("result mismatch") << head + "1. C1 draw\n" << "line 4: the game text ends in \"draw\"";
-        QTest::newRow("text after result") << head + "1. C1 * E1D1\n" << "line 4: text after the result";
+        QTest::newRow("illegal move") << head + "1. C1 C1 *\n"
+                                      << "line 4: move 2 \"C1\" is not legal there";
+        QTest::newRow("not a move") << head + "1. C1 Z9 *\n"
+                                    << "line 4: move 2 \"Z9\" is not a move";
+        QTest::newRow("bad start")
+            << QByteArray("[Start \"T3T/5/5/5/T3T g g20 c9\"]\n[Result \"*\"]\n*\n")
+            << "Start position: captured";
+        QTest::newRow("wrong result")
+            << QByteArray("[Result \"draw\"]\n\n1. C1 draw\n") << "the game is not over";
+        QTest::newRow("result mismatch") << head + "1. C1 draw\n"
+                                         << "line 4: the game text ends in \"draw\"";
+        QTest::newRow("text after result") << head + "1. C1 * E1D1\n"
+                                           << "line 4: text after the result";
     }
 
     void refused() {
         QFETCH(QByteArray, text);
         QFETCH(QString, error);
-        const GameFile::ParseResult r = GameFile::parse(std::string_view(text.constData(),
-                                                                         std::size_t(text.size())));
+        const GameFile::ParseResult r =
+            GameFile::parse(std::string_view(text.constData(), std::size_t(text.size())));
         QVERIFY(!r.ok);
         QVERIFY2(QString::fromStdString(r.error.message()).startsWith(error),
                  r.error.message().c_str());
@@ -157,8 +165,8 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray whole = f.readAll();
         const std::uint64_t key = c->game().current().key();
-        for (const QByteArray& bad : {whole.left(whole.size() - 4), QByteArray("\xff\xfe garbage"),
-                                      QByteArray()}) {
+        for (const QByteArray& bad :
+             {whole.left(whole.size() - 4), QByteArray("\xff\xfe garbage"), QByteArray()}) {
             const QString badPath = write("bad.bgc", bad);
             QVERIFY(!window.openGameFile(badPath, &error));
             QVERIFY2(error.startsWith(QStringLiteral("bad.bgc: ")), qPrintable(error));

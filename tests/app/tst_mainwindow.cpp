@@ -1,8 +1,8 @@
 // The whole window driven by clicks on the board: play, illegal clicks, complete games to a
 // tiger win and a goat win, undo and redo, play against the computer, and stale answers.
 #include <QAction>
-#include <QSignalSpy>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -113,10 +113,10 @@ private slots:
         click(sq("C1"));
         const std::uint64_t before = game()->game().current().key();
         QSignalSpy rejected(board(), &BoardView::clickRejected);
-        click(sq("C1"));          // a goat on the tigers' turn
-        click(sq("C3"));          // empty, nothing selected
-        click(sq("A1"));          // select the tiger …
-        click(sq("A4"));          // … and ask for a point it cannot reach
+        click(sq("C1"));  // a goat on the tigers' turn
+        click(sq("C3"));  // empty, nothing selected
+        click(sq("A1"));  // select the tiger …
+        click(sq("A4"));  // … and ask for a point it cannot reach
         QCOMPARE(rejected.count(), 3);
         QCOMPARE(game()->game().current().key(), before);
         QCOMPARE(game()->game().length(), 1);
@@ -157,8 +157,9 @@ private slots:
         // Four tigers huddled in the corner; one goat on C3 shuts them all in. Before that the
         // goats place on E5 and a tiger steps B2-C3 and back, all by clicks.
         QString error;
-        QVERIFY2(window_->loadPosition(QStringLiteral("TTGG1/TTGG1/GG1G1/GG1G1/5 g g10 c0"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            window_->loadPosition(QStringLiteral("TTGG1/TTGG1/GG1G1/GG1G1/5 g g10 c0"), &error),
+            qPrintable(error));
         click(sq("E5"));
         click(sq("B2"));
         shot(window_, "selected.png");
@@ -196,7 +197,8 @@ private slots:
         QCOMPARE(game()->result().outcome, Outcome::TigersWin);  // Player 2 wins game 1
         QVERIFY(game()->canStartNextMatchGame());
         QVERIFY(window_->resultBanner()->isVisible());
-        QVERIFY(window_->resultBanner()->detail().contains(QStringLiteral("Match: Player 1 0 · Player 2 1")));
+        QVERIFY(window_->resultBanner()->detail().contains(
+            QStringLiteral("Match: Player 1 0 · Player 2 1")));
         window_->resultBanner()->nextClicked();
         QCOMPARE(game()->matchGameIndex(), 1);
         QCOMPARE(game()->game().length(), 0);
@@ -283,7 +285,7 @@ private slots:
     void newGameDuringSearchAppliesNoStaleMove() {
         GameSetup s;
         s.mode = GameMode::HumanVsComputer;
-        s.humanSide = Side::Tigers;  // the computer opens
+        s.humanSide = Side::Tigers;            // the computer opens
         s.level = EngineWorker::levelCount();  // no depth cap: thinks the full second
         game()->setMovetimeOverride(1000);
         QSignalSpy answers(game()->engine(), &EngineClient::answerArrived);

@@ -22,10 +22,10 @@ private slots:
         QTest::newRow("win and draw") << D << 17 << T << 15 << MatchWinner::FirstPlayer;
         QTest::newRow("second wins both") << T << 15 << G << 19 << MatchWinner::SecondPlayer;
         QTest::newRow("two draws") << D << 18 << D << 18 << MatchWinner::Drawn;
-        QTest::newRow("each a goat win, first more goats") << G << 19 << G << 17
-                                                           << MatchWinner::FirstPlayer;
-        QTest::newRow("each a goat win, second more goats") << G << 16 << G << 18
-                                                            << MatchWinner::SecondPlayer;
+        QTest::newRow("each a goat win, first more goats")
+            << G << 19 << G << 17 << MatchWinner::FirstPlayer;
+        QTest::newRow("each a goat win, second more goats")
+            << G << 16 << G << 18 << MatchWinner::SecondPlayer;
         QTest::newRow("each a goat win, equal goats") << G << 17 << G << 17 << MatchWinner::Drawn;
         QTest::newRow("each a tiger win") << T << 15 << T << 15 << MatchWinner::Drawn;
     }

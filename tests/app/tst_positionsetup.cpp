@@ -4,9 +4,9 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
-#include <QToolButton>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 
 #include "GameController.h"
 #include "MainWindow.h"
@@ -30,12 +30,18 @@ private slots:
     void typedRecords_data() {
         QTest::addColumn<QString>("obx");
         QTest::addColumn<QString>("field");  // empty: accepted
-        QTest::newRow("start") << "T3T/5/5/5/T3T g g20 c0" << "";
-        QTest::newRow("v2") << "TXXXT/XGXXX/XXXXX/XXXXX/TXXXT t c0 mB2 #g1" << "";
-        QTest::newRow("captured") << "T3T/5/5/5/T3T g g20 c9" << "captured";
-        QTest::newRow("turn") << "T3T/5/5/5/T3T x g20 c0" << "turn";
-        QTest::newRow("pieces") << "T3T/5/5/5 g g20 c0" << "pieces";
-        QTest::newRow("goats") << "T3T/5/5/5/T3T g g19 c0" << "goats";
+        QTest::newRow("start") << "T3T/5/5/5/T3T g g20 c0"
+                               << "";
+        QTest::newRow("v2") << "TXXXT/XGXXX/XXXXX/XXXXX/TXXXT t c0 mB2 #g1"
+                            << "";
+        QTest::newRow("captured") << "T3T/5/5/5/T3T g g20 c9"
+                                  << "captured";
+        QTest::newRow("turn") << "T3T/5/5/5/T3T x g20 c0"
+                              << "turn";
+        QTest::newRow("pieces") << "T3T/5/5/5 g g20 c0"
+                                << "pieces";
+        QTest::newRow("goats") << "T3T/5/5/5/T3T g g19 c0"
+                               << "goats";
     }
 
     void typedRecords() {
@@ -65,14 +71,18 @@ private slots:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         SetupBoard* board = dialog.board();
-        QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(parseSquare("C3")).toPoint());
+        QTest::mouseClick(board, Qt::LeftButton, {},
+                          board->pointCenter(parseSquare("C3")).toPoint());
         QCOMPARE(dialog.inHandBox()->value(), 19);
         QVERIFY(dialog.isValid());
         board->setTool(SetupBoard::Tool::Tiger);
-        QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(parseSquare("B2")).toPoint());
+        QTest::mouseClick(board, Qt::LeftButton, {},
+                          board->pointCenter(parseSquare("B2")).toPoint());
         QVERIFY(!dialog.isValid());
-        QVERIFY2(dialog.errorText().startsWith(QStringLiteral("pieces: ")), qPrintable(dialog.errorText()));
-        QTest::mouseClick(board, Qt::RightButton, {}, board->pointCenter(parseSquare("B2")).toPoint());
+        QVERIFY2(dialog.errorText().startsWith(QStringLiteral("pieces: ")),
+                 qPrintable(dialog.errorText()));
+        QTest::mouseClick(board, Qt::RightButton, {},
+                          board->pointCenter(parseSquare("B2")).toPoint());
         QVERIFY(dialog.isValid());
         dialog.capturedBox()->setValue(2);
         QCOMPARE(dialog.inHandBox()->value(), 17);
@@ -80,7 +90,8 @@ private slots:
         // With BAGHCHAL_SHOTS=DIR set, leave a picture of the dialog there (for review).
         if (const QByteArray dir = qgetenv("BAGHCHAL_SHOTS"); !dir.isEmpty()) {
             board->setTool(SetupBoard::Tool::Tiger);
-            QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(parseSquare("B2")).toPoint());
+            QTest::mouseClick(board, Qt::LeftButton, {},
+                              board->pointCenter(parseSquare("B2")).toPoint());
             dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/setup.png"));
         }
     }
@@ -102,7 +113,8 @@ private slots:
         box->edit()->selectAll();
         QTest::keyClicks(box->edit(), QStringLiteral("T3T/5/5/5/T3T g g20 c7"));
         QTest::keyClick(box->edit(), Qt::Key_Return);
-        QVERIFY2(box->errorText().contains(QStringLiteral("captured: ")), qPrintable(box->errorText()));
+        QVERIFY2(box->errorText().contains(QStringLiteral("captured: ")),
+                 qPrintable(box->errorText()));
         QCOMPARE(window.controller()->game().current().key(), key);
 
         box->edit()->selectAll();

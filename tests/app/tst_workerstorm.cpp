@@ -43,8 +43,11 @@ private slots:
                     client.cancel();
                     latest = 0;
                     break;
-                case 1: QTest::qWait(int(rng() % 3)); break;
-                default: break;  // the next request overtakes this one
+                case 1:
+                    QTest::qWait(int(rng() % 3));
+                    break;
+                default:
+                    break;  // the next request overtakes this one
             }
         }
         QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, 60000);

@@ -91,15 +91,16 @@ private slots:
     }
 
     void protocolSession() {
-        const Run r = runEngine({}, "isready\n"
-                                    "position startpos moves C1 E1D1\n"
-                                    "d\n"
-                                    "position startpos moves C1 C1\n"
-                                    "bogus\n"
-                                    "position obx T3T/5/5/5/T3T g g20 c0 moves B2\n"
-                                    "perft 2\n"
-                                    "quit\n"
-                                    "isready\n");
+        const Run r = runEngine({},
+                                "isready\n"
+                                "position startpos moves C1 E1D1\n"
+                                "d\n"
+                                "position startpos moves C1 C1\n"
+                                "bogus\n"
+                                "position obx T3T/5/5/5/T3T g g20 c0 moves B2\n"
+                                "perft 2\n"
+                                "quit\n"
+                                "isready\n");
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
@@ -117,22 +118,34 @@ private slots:
     void protocolSurvivesGarbage() {
         std::mt19937 rng(5);
         QByteArray input;
-        const char* prefixes[] = {"go depth ", "perft ", "position obx ", "setoption name Hash value ",
-                                  "position startpos moves ", "setoption name Level value ",
-                                  "go nodes ", "", "analyse ", "d "};
+        const char* prefixes[] = {"go depth ",
+                                  "perft ",
+                                  "position obx ",
+                                  "setoption name Hash value ",
+                                  "position startpos moves ",
+                                  "setoption name Level value ",
+                                  "go nodes ",
+                                  "",
+                                  "analyse ",
+                                  "d "};
         int lines = 0;
         for (; lines < 3000; ++lines) {
             QByteArray line = prefixes[rng() % 10];
             switch (rng() % 4) {
-                case 0: line += "99999999999999999999999999"; break;
-                case 1: line += QByteArray(2000 + rng() % 3000, 'x'); break;
+                case 0:
+                    line += "99999999999999999999999999";
+                    break;
+                case 1:
+                    line += QByteArray(2000 + rng() % 3000, 'x');
+                    break;
                 case 2:
                     for (int k = 0; k < 40; ++k) {
                         const char c = char(1 + rng() % 255);
                         if (c != '\n') line += c;
                     }
                     break;
-                default: line += "-1 +0 0x10 nan";
+                default:
+                    line += "-1 +0 0x10 nan";
             }
             input += line + "\nstop\n";
         }

@@ -73,11 +73,16 @@ private slots:
         QTest::addColumn<QString>("obx");
         QTest::addColumn<QString>("warningStart");
         // The published slip: a placement on B1 recorded as mB2.
-        QTest::newRow("wrong placement") << "TG2T/5/5/5/T3T t g19 c0 mB2 1" << "last move";
-        QTest::newRow("slide from occupied") << "T1GT1/5/5/5/T3T g g19 c0 mA1D1 2" << "last move";
-        QTest::newRow("goat moved by tigers") << "T1G1T/5/5/5/T3T g g19 c0 mC1 2" << "last move";
-        QTest::newRow("jump without capture") << "4T/G3G/2T2/1G3/T2GT g g16 c0 mA1C3 8" << "last move";
-        QTest::newRow("ply out of step") << "T1G1T/5/5/5/T3T t g19 c0 mC1 7" << "move number";
+        QTest::newRow("wrong placement") << "TG2T/5/5/5/T3T t g19 c0 mB2 1"
+                                         << "last move";
+        QTest::newRow("slide from occupied") << "T1GT1/5/5/5/T3T g g19 c0 mA1D1 2"
+                                             << "last move";
+        QTest::newRow("goat moved by tigers") << "T1G1T/5/5/5/T3T g g19 c0 mC1 2"
+                                              << "last move";
+        QTest::newRow("jump without capture") << "4T/G3G/2T2/1G3/T2GT g g16 c0 mA1C3 8"
+                                              << "last move";
+        QTest::newRow("ply out of step") << "T1G1T/5/5/5/T3T t g19 c0 mC1 7"
+                                         << "move number";
         QTest::newRow("ply parity") << "TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g0 c4 - 61"
                                     << "move number";
     }
@@ -164,9 +169,14 @@ private slots:
                 const std::size_t at = rng() % text.size();
                 const char c = alphabet[rng() % alphabet.size()];
                 switch (rng() % 3) {
-                    case 0: text[at] = c; break;
-                    case 1: text.insert(text.begin() + at, c); break;
-                    default: text.erase(at, 1);
+                    case 0:
+                        text[at] = c;
+                        break;
+                    case 1:
+                        text.insert(text.begin() + at, c);
+                        break;
+                    default:
+                        text.erase(at, 1);
                 }
             }
             const ObxParseResult r = parseObx(text);

@@ -171,8 +171,8 @@ private slots:
         // D2E2 E5D5 E2D2 its one move would recreate the start: under the traditional rule the
         // tigers have no legal move and lose; under the default rule the move is fine.
         const Position start = bridge::position("TTGG1/TGGG1/GGGGG/GGGGG/GGG1T g g0 c2 - 50");
-        for (RepetitionRule rule : {RepetitionRule::NoRecurrence,
-                                    RepetitionRule::ThirdOccurrenceDraws}) {
+        for (RepetitionRule rule :
+             {RepetitionRule::NoRecurrence, RepetitionRule::ThirdOccurrenceDraws}) {
             Game game(start, rule);
             for (const char* m : {"D2E2", "E5D5", "E2D2"})
                 QVERIFY2(game.play(move(m, game.current())), m);
@@ -180,8 +180,7 @@ private slots:
             generateMoves(game.current(), pseudo);
             QCOMPARE(pseudo.size(), 1);
             if (rule == RepetitionRule::NoRecurrence) {
-                QCOMPARE(game.result(),
-                         (GameResult{Outcome::GoatsWin, EndReason::NoNewPosition}));
+                QCOMPARE(game.result(), (GameResult{Outcome::GoatsWin, EndReason::NoNewPosition}));
             } else {
                 QVERIFY(!game.result().over());
                 QVERIFY(game.play(pseudo[0]));

@@ -48,8 +48,8 @@ std::string databasePath() {
     const QByteArray engine = qgetenv("BAGHCHAL_ENGINE");
     std::string path = findEndgameDb("");
     if (path.empty() && !engine.isEmpty()) {
-        const QString beside = QFileInfo(QString::fromLocal8Bit(engine)).absolutePath() +
-                               "/baghchal-endgame.db";
+        const QString beside =
+            QFileInfo(QString::fromLocal8Bit(engine)).absolutePath() + "/baghchal-endgame.db";
         if (QFileInfo::exists(beside)) path = beside.toStdString();
     }
     return path;
@@ -135,11 +135,10 @@ void TestSearch::databaseOptimal() {
                                    pos("TGGGT/GGGGG/GG1GG/GTG1G/3T1 g g1 c4"),
                                    pos("GGGGG/1GGTG/T1GTG/GT2G/GGGGG g g1 c2")};
     std::mt19937 rng(12345);
-    for (const char* seed : {"TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g0 c4",
-                             "GGGGT/GTGGG/GGGG1/1GG1T/TG1GG t g0 c3",
-                             "TGGGG/GGGGG/GGTGG/GGGG1/1GT1T t g0 c2",
-                             "TTGGG/TTGGG/GGGGG/GGGG1/GGG2 g g0 c2",
-                             "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"}) {
+    for (const char* seed :
+         {"TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g0 c4", "GGGGT/GTGGG/GGGG1/1GG1T/TG1GG t g0 c3",
+          "TGGGG/GGGGG/GGTGG/GGGG1/1GT1T t g0 c2", "TTGGG/TTGGG/GGGGG/GGGG1/GGG2 g g0 c2",
+          "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"}) {
         Position p = pos(seed);
         for (int step = 0; step < 12 && !p.result().over(); ++step) {
             roots.push_back(p);

@@ -11,7 +11,9 @@
 #include <random>
 #include <unordered_map>
 
+#include "core/Game.h"
 #include "core/MoveGen.h"
+#include "search/Engine.h"
 #include "core/Symmetry.h"
 #include "db/EndgameDb.h"
 #include "solve/LayerFile.h"
@@ -248,6 +250,56 @@ private slots:
         QVERIFY2(tables, error.c_str());
         QVERIFY(tables->hasLayer(0));
         QCOMPARE(tables->probe(Position::start()), GameValue::Draw);
+    }
+
+    void perfectNeverLosesValue() {
+        // Positions of layers 1..9 whose moves differ in value: the full level must keep the
+        // root's value (book values, found through $BAGHCHAL_TABLES).
+        qputenv("BAGHCHAL_TABLES", QByteArray::fromStdString(sourceBookDir()));
+        std::string error;
+        auto book = solve::PlacementTables::open({sourceBookDir()}, &error);
+        QVERIFY2(book, error.c_str());
+        std::mt19937_64 rng(11);
+        int tried = 0;
+        for (int attempt = 0; attempt < 20000 && tried < 12; ++attempt) {
+            const int layer = 1 + static_cast<int>(rng() % 9);
+            const solve::LayerShape s = solve::layerShape(layer);
+            Position p;
+            if (!solve::positionOfSlot(s, rng() % s.slotCount, &p)) continue;
+            const GameValue root = book->probe(p);
+            MoveList moves;
+            generateMoves(p, moves);
+            bool mixed = false;
+            for (Move m : moves) {
+                Position c = p;
+                c.makeMove(m);
+                const GameValue v = book->probe(c);
+                mixed = mixed || (v != GameValue::Unknown && v != (root == GameValue::Win
+                                                                     ? GameValue::Loss
+                                                                     : root == GameValue::Loss
+                                                                           ? GameValue::Win
+                                                                           : root));
+            }
+            if (!mixed) continue;
+            ++tried;
+            Engine engine;
+            engine.setDatabasePath(databasePath());
+            engine.setLevel(kLevels);
+            engine.setGame(Game(p));
+            SearchLimits limits;
+            limits.depth = 2;
+            Move chosen;
+            engine.go(limits, nullptr, [&](Move best, const SearchInfo&) { chosen = best; });
+            engine.wait();
+            Position c = p;
+            c.makeMove(chosen);
+            const GameValue after = book->probe(c);
+            const GameValue want = root == GameValue::Win    ? GameValue::Loss
+                                   : root == GameValue::Loss ? GameValue::Win
+                                                             : GameValue::Draw;
+            QCOMPARE(after, want);
+        }
+        QVERIFY(tried > 0);
     }
 
     void startIsDrawFromFullTables() {

@@ -45,15 +45,21 @@ private slots:
             } else {
                 SearchLimits limits;
                 switch (rng() % 3) {
-                    case 0: limits.infinite = true; break;
-                    case 1: limits.movetimeMs = 1 + rng() % 3; break;
-                    default: limits.depth = 1 + rng() % 6;
+                    case 0:
+                        limits.infinite = true;
+                        break;
+                    case 1:
+                        limits.movetimeMs = 1 + rng() % 3;
+                        break;
+                    default:
+                        limits.depth = 1 + rng() % 6;
                 }
-                engine.go(limits, [](const SearchInfo&) {},
-                          [&, cycle](Move best, const SearchInfo&) {
-                              std::lock_guard lock(mutex);
-                              reports.push_back({cycle, best});
-                          });
+                engine.go(
+                    limits, [](const SearchInfo&) {},
+                    [&, cycle](Move best, const SearchInfo&) {
+                        std::lock_guard lock(mutex);
+                        reports.push_back({cycle, best});
+                    });
             }
             if (rng() % 2) std::this_thread::sleep_for(std::chrono::microseconds(rng() % 800));
             // Sometimes stop, sometimes let the next setGame or go cut the search short.
@@ -70,8 +76,9 @@ private slots:
             QVERIFY(r.cycle > previous);  // in order, once each
             previous = r.cycle;
             QVERIFY2(games[r.cycle].isLegal(r.move),
-                     qPrintable(QString("cycle %1: %2").arg(r.cycle).arg(
-                         QString::fromStdString(r.move.toString()))));
+                     qPrintable(QString("cycle %1: %2")
+                                    .arg(r.cycle)
+                                    .arg(QString::fromStdString(r.move.toString()))));
         }
         QVERIFY(analyses.load() > 0);
     }
