@@ -15,18 +15,22 @@
 namespace bagh::solve {
 namespace {
 
-// Maps a file read-only; nullptr on failure.
-const std::uint8_t* mapFile(const std::string& path, std::size_t* size) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return nullptr;
+// Maps a file read-only and keeps its descriptor in *fd; nullptr on failure.
+const std::uint8_t* mapFile(const std::string& path, std::size_t* size, int* fd) {
+    *fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (*fd < 0) return nullptr;
     struct stat st {};
     void* map = MAP_FAILED;
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    if (::fstat(*fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
         *size = static_cast<std::size_t>(st.st_size);
-        map = ::mmap(nullptr, *size, PROT_READ, MAP_SHARED, fd, 0);
+        map = ::mmap(nullptr, *size, PROT_READ, MAP_SHARED, *fd, 0);
     }
-    ::close(fd);
-    return map == MAP_FAILED ? nullptr : static_cast<const std::uint8_t*>(map);
+    if (map == MAP_FAILED) {
+        ::close(*fd);
+        *fd = -1;
+        return nullptr;
+    }
+    return static_cast<const std::uint8_t*>(map);
 }
 
 }  // namespace
@@ -54,11 +58,12 @@ std::unique_ptr<PlacementTables> PlacementTables::open(const std::vector<std::st
             std::error_code ec;
             if (!fs::is_regular_file(path, ec)) continue;
             File f;
-            f.map = mapFile(path, &f.size);
+            f.map = mapFile(path, &f.size, &f.fd);
             const std::string problem =
                 f.map ? validateLayerFile(f.map, f.size, layer, false) : "cannot map the file";
             if (!problem.empty()) {
                 if (f.map) ::munmap(const_cast<std::uint8_t*>(f.map), f.size);
+                if (f.fd >= 0) ::close(f.fd);
                 if (warnings) warnings->push_back(path + ": " + problem);
                 continue;
             }
@@ -81,8 +86,10 @@ std::unique_ptr<PlacementTables> PlacementTables::open(const std::vector<std::st
 }
 
 PlacementTables::~PlacementTables() {
-    for (File& f : files_)
+    for (File& f : files_) {
         if (f.map) ::munmap(const_cast<std::uint8_t*>(f.map), f.size);
+        if (f.fd >= 0) ::close(f.fd);
+    }
 }
 
 bool PlacementTables::complete() const {
@@ -115,8 +122,14 @@ GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
             std::min<std::uint64_t>(f.blockSlots / 32, (f.slotCount + 31) / 32 - first);
         e.words.resize(words);
         const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
-        if (checksum64(f.payload + from, to - from) != f.table[2 * block + 1] ||
-            !decompressBlock(f.payload + from, to - from, e.words.data(), words)) {
+        // One pread of exactly the block's bytes: a page fault on the mapping would make the
+        // kernel read ahead far more than the block (measured 6 ms cold against 0.3 ms).
+        thread_local std::vector<std::uint8_t> packed;
+        packed.resize(to - from);
+        const auto at = static_cast<off_t>((f.payload - f.map) + from);
+        if (::pread(f.fd, packed.data(), packed.size(), at) != static_cast<ssize_t>(packed.size()) ||
+            checksum64(packed.data(), packed.size()) != f.table[2 * block + 1] ||
+            !decompressBlock(packed.data(), packed.size(), e.words.data(), words)) {
             e.key = ~std::uint64_t{0};
             return GameValue::Unknown;
         }
