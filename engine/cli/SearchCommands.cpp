@@ -17,6 +17,7 @@ struct SearchArgs {
     int threads = 1;
     int hashMb = 16;
     std::string dbPath;
+    std::string tablesDir;
 };
 
 // Reads "<OBX>" and the options; prints "error: ..." and returns false on bad input.
@@ -37,6 +38,10 @@ bool parseSearchArgs(const Args& args, const char* command, bool allowPlayOption
         const std::string& v = args[++i];
         if (a == "--db") {
             out->dbPath = v;
+            continue;
+        }
+        if (a == "--tables") {
+            out->tablesDir = v;
             continue;
         }
         if (a == "--level" && allowPlayOptions) {
@@ -70,6 +75,11 @@ bool setUp(Engine& engine, const SearchArgs& sa) {
     engine.setLevel(sa.level);
     engine.setThreads(sa.threads);
     engine.setHashMb(sa.hashMb);
+    if (!sa.tablesDir.empty()) {
+        std::string error;
+        if (!engine.setTablesPath(sa.tablesDir, &error))
+            std::cerr << "info: placement tables not used: " << error << '\n';
+    }
     if (!sa.dbPath.empty()) {
         std::string error;
         if (!engine.setDatabasePath(sa.dbPath, &error))

@@ -251,6 +251,13 @@ bool Engine::setDatabasePath(const std::string& path, std::string* error) {
     return impl_->db != nullptr;
 }
 
+bool Engine::setTablesPath(const std::string& dir, std::string* error) {
+    wait();
+    impl_->tablesResolved = true;
+    impl_->tables = solve::PlacementTables::open(solve::tableSearchPath(dir), error);
+    return impl_->tables != nullptr;
+}
+
 void Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
     stop();
     wait();

@@ -79,6 +79,10 @@ public:
     void setThreads(int threads);
     // Opens the endgame database; returns false and fills *error if it cannot be used.
     bool setDatabasePath(const std::string& path, std::string* error = nullptr);
+    // Opens the placement tables of `dir` (plus the shipped opening book); returns false and
+    // fills *error if none are found. Without a call they are looked for on first use
+    // ($BAGHCHAL_TABLES, the user's data dir, the book beside the executable).
+    bool setTablesPath(const std::string& dir, std::string* error = nullptr);
 
     // Starts searching in the background; returns at once. onBestMove is called exactly once.
     void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove);
