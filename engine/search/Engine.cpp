@@ -259,28 +259,28 @@ bool Engine::setTablesPath(const std::string& dir, std::string* error) {
 }
 
 void Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
-    stop();
-    wait();
-    impl_->resolveDb();
-    impl_->resolveTables();
-    impl_->stop = false;
-    impl_->running = true;
-    impl_->worker = std::thread([this, limits, onInfo = std::move(onInfo),
-                                 onBest = std::move(onBestMove)] {
+    startWorker([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
         impl_->runGo(limits, onInfo, onBest);
-        impl_->running = false;
     });
 }
 
 void Engine::analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
+    startWorker([this, limits, onAnalysis = std::move(onAnalysis)] {
+        impl_->runAnalyse(limits, onAnalysis);
+    });
+}
+
+// One search at a time: the previous one is stopped and joined before the next starts, so its
+// callbacks have all run by then.
+void Engine::startWorker(std::function<void()> job) {
     stop();
     wait();
     impl_->resolveDb();
     impl_->resolveTables();
     impl_->stop = false;
     impl_->running = true;
-    impl_->worker = std::thread([this, limits, onAnalysis = std::move(onAnalysis)] {
-        impl_->runAnalyse(limits, onAnalysis);
+    impl_->worker = std::thread([this, job = std::move(job)] {
+        job();
         impl_->running = false;
     });
 }

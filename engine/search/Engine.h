@@ -96,6 +96,8 @@ public:
     bool searching() const;
 
 private:
+    void startWorker(std::function<void()> job);
+
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
