@@ -137,8 +137,13 @@ void SearchProtocol::setOption(const Tokens& t) {
         std::string why;
         if (!engine_.setDatabasePath(value, &why))
             return error("setoption: DbPath: " + why + "; playing by search alone");
+    } else if (name == "TablesPath") {
+        std::string why;
+        if (!engine_.setTablesPath(value, &why))
+            return error("setoption: TablesPath: " + why + "; placement values are estimates");
     } else {
-        error("setoption: unknown option '" + name + "' (Level, Hash, Threads, DbPath)");
+        error("setoption: unknown option '" + name +
+              "' (Level, Hash, Threads, DbPath, TablesPath)");
     }
 }
 

@@ -113,6 +113,21 @@ private slots:
         QCOMPARE(r.out.count("readyok"), 1);  // nothing after quit
     }
 
+    // The placement tables (here the shipped opening book) make the start position exact.
+    void protocolTablesPath() {
+        const QString book = QFileInfo(enginePath()).absolutePath() + "/book";
+        if (!QFileInfo(book).isDir()) QSKIP("no opening book beside the engine");
+        const Run r = runEngine({}, "setoption name Bogus value 1\n"
+                                    "setoption name TablesPath value " +
+                                        book.toUtf8() +
+                                        "\nposition startpos\nanalyse depth 2\nisready\nquit\n");
+        QVERIFY(r.finished);
+        QVERIFY(r.out.contains("error: setoption: unknown option 'Bogus'"));
+        QVERIFY(r.out.contains("TablesPath"));
+        QVERIFY2(r.out.contains("position draw exact"), qPrintable(r.out));
+        QVERIFY(r.out.contains("analyse done"));
+    }
+
     // Thousands of garbage lines: unknown commands, huge numbers, binary bytes, very long
     // lines. Each gets an error, and the engine still answers isready at the end.
     void protocolSurvivesGarbage() {
