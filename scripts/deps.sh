@@ -4,7 +4,7 @@
 set -euo pipefail
 
 BAGHCHAL_PACKAGES=(
-  cmake g++ make pkg-config zlib1g-dev
+  cmake g++ make pkg-config zlib1g-dev libzstd-dev
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools libqt6svg6 qt6-qpa-plugins libgl-dev
   xvfb xauth

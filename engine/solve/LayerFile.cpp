@@ -102,8 +102,8 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
     LayerFileHeader h;
     std::memcpy(&h, data, sizeof h);
     if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0) return "not a placement table (bad magic)";
-    if (h.formatVersion != kLayerFormatVersion)
-        return "format version " + std::to_string(h.formatVersion) + ", expected " +
+    if (h.formatVersion != 1 && h.formatVersion != kLayerFormatVersion)
+        return "format version " + std::to_string(h.formatVersion) + ", expected 1 or " +
                std::to_string(kLayerFormatVersion);
     if (h.rulesVersion != db::kRulesVersion)
         return "rules version " + std::to_string(h.rulesVersion) + ", expected " +
@@ -160,7 +160,7 @@ std::string readLayerFile(const std::string& path, int layer, Layer* out, int th
     const std::uint8_t* payload = bytes.data() + sizeof(LayerFileHeader) + (blocks + 1) * sizeof(BlockEntry);
     std::atomic<bool> ok{true};
     forEachItem(static_cast<int>(blocks), threads, [&](int b) {
-        if (!decompressBlock(payload + entries[b].offset, entries[b + 1].offset - entries[b].offset,
+        if (!decompressBlock(codecOf(h.formatVersion), payload + entries[b].offset, entries[b + 1].offset - entries[b].offset,
                              out->words.data() + std::size_t(b) * (blockSlots / 32),
                              wordsInBlock(*out, b, blockSlots)))
             ok = false;

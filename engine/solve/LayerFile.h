@@ -1,8 +1,8 @@
 // The on-disk form of one placement layer: a header, a block table, compressed blocks.
 //
-// A layer's 2-bit values are cut into blocks of kBlockSlots slots (64 KB raw: deflate's 32 KB window then
-// always has history; 5-8% smaller than 16 KB blocks, still well under 1 ms to decompress) that are compressed
-// independently (BlockCodec.h), so a probe decompresses one block. The block table gives each
+// A layer's 2-bit values are cut into blocks of kBlockSlots slots (64 KB raw: 5-8% smaller than
+// 16 KB blocks, still well under 1 ms to decompress) that are compressed independently
+// (BlockCodec.h), so a probe decompresses one block. The block table gives each
 // block's start in the payload and a checksum of its compressed bytes; the header carries a
 // checksum of the block table and one of the whole payload (checked by `solveverify`, not at
 // every open, so opening 40 files stays cheap).
@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string>
 
+#include "BlockCodec.h"
 #include "Layer.h"
 
 namespace bagh::solve {
@@ -35,7 +36,11 @@ struct LayerFileHeader {
 };
 static_assert(sizeof(LayerFileHeader) == 128);
 
-constexpr std::uint32_t kLayerFormatVersion = 1;
+// Version 2: zstd blocks. Version 1 (deflate blocks) is still read.
+constexpr std::uint32_t kLayerFormatVersion = 2;
+constexpr Codec codecOf(std::uint32_t formatVersion) {
+    return formatVersion == 1 ? Codec::Deflate : Codec::Zstd;
+}
 
 // Block table entry: offset of the block in the payload (the next entry's offset ends it) and a
 // 32-bit checksum of its bytes. A final entry holds the payload size.

@@ -57,7 +57,28 @@ RankTables buildRankTables() {
     return t;
 }
 
+SplitRankTables buildSplitRankTables() {
+    const RankTables& r = rankTables();
+    SplitRankTables t;
+    std::array<std::uint32_t, 11> seen{};  // low parts met so far, by size
+    for (std::uint32_t a = 0; a < 1024; ++a) t.low[a] = seen[std::popcount(a)]++;
+    for (int goats = 0; goats <= kFreePoints; ++goats) {
+        std::uint32_t before = 0;
+        for (std::uint32_t b = 0; b < 2048; ++b) {
+            t.high[goats][b] = before;
+            const int rest = goats - std::popcount(b);
+            if (rest >= 0 && rest <= 10) before += r.binom[10][rest];
+        }
+    }
+    return t;
+}
+
 }  // namespace
+
+const SplitRankTables& splitRankTables() {
+    static const SplitRankTables t = buildSplitRankTables();
+    return t;
+}
 
 const RankTables& rankTables() {
     static const RankTables t = buildRankTables();
@@ -118,7 +139,8 @@ PlacementSlot placementSlotOf(const Position& pos) {
     const db::TigerInfo info = t.tiger[db::tigerRank(t, pos.tigers())];
     const Bitboard goats = info.sym ? db::transformFast(t, pos.goats(), info.sym) : pos.goats();
     const LayerShape shape = layerShape(layer);
-    return {layer, shape.slotOf(captured, info.cls, rankOf(rankTables(), freeMaskOf(info.cls, goats)))};
+    return {layer,
+            shape.slotOf(captured, info.cls, rankOf(rankTables(), freeMaskOf(info.cls, goats)))};
 }
 
 bool positionOfSlot(const LayerShape& shape, std::uint64_t slot, Position* pos) {

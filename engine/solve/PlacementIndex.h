@@ -41,7 +41,7 @@ struct LayerShape {
     std::array<std::uint32_t, 5> sets{};    // C(21, goats)
     std::array<std::uint32_t, 5> stride{};  // sets rounded up to a multiple of 32
     std::array<std::uint64_t, 6> offset{};  // first slot of each capture block
-    std::uint64_t slotCount = 0;                // padded total
+    std::uint64_t slotCount = 0;            // padded total
     std::uint64_t positions = 0;            // unpadded total
     std::uint64_t slotOf(int captured, int cls, std::uint32_t rank) const {
         return offset[captured] + std::uint64_t(cls) * stride[captured] + rank;
@@ -54,7 +54,7 @@ LayerShape layerShape(int layer);  // 0..kDbLayer
 struct RankTables {
     std::array<std::array<std::uint32_t, 23>, 23> binom{};  // binom[n][k] = C(n, k), n, k <= 22
     std::array<std::uint32_t, 128> lo{};
-    std::array<std::array<std::uint32_t, 8>, 128> mid{};   // [chunk][goats below the chunk]
+    std::array<std::array<std::uint32_t, 8>, 128> mid{};  // [chunk][goats below the chunk]
     std::array<std::array<std::uint32_t, 15>, 128> hi{};  // [chunk][goats below the chunk]
 };
 const RankTables& rankTables();
@@ -64,6 +64,23 @@ inline std::uint32_t rankOf(const RankTables& t, std::uint32_t mask) {
     const int na = std::popcount(a);
     return t.lo[a] + t.mid[b][na] + t.hi[c][na + std::popcount(b)];
 }
+// The same rank split at bit 10 of the mask, for the tiger pass's inner loop: masks compare as
+// integers in colex order, so the sets before S are those with a smaller high part (counted in
+// high[goats][S >> 10]) and those with S's high part and a smaller low part of the same size
+// (low[S & 1023]). Two loads and an add, no popcount.
+struct SplitRankTables {
+    std::array<std::uint32_t, 1024> low{};
+    std::array<std::array<std::uint32_t, 2048>, kFreePoints + 1> high{};
+};
+const SplitRankTables& splitRankTables();
+
+// The next set of the same size in rank order (Gosper's hack; the shift replaces its division
+// by the lowest bit). `m` must not be empty.
+inline std::uint32_t nextGoatSet(std::uint32_t m) {
+    const std::uint32_t low = m & (0u - m), ripple = m + low;
+    return ripple | (((m ^ ripple) >> 2) >> std::countr_zero(m));
+}
+
 // The goat mask of a rank among the sets of `goats` points (inverse of rankOf).
 std::uint32_t unrankOf(std::uint32_t rank, int goats);
 

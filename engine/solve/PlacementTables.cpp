@@ -72,6 +72,7 @@ std::unique_ptr<PlacementTables> PlacementTables::open(const std::vector<std::st
             f.blocks = h.blocks;
             f.blockSlots = h.blockSlots;
             f.slotCount = h.slotCount;
+            f.codec = codecOf(h.formatVersion);
             f.table = reinterpret_cast<const std::uint64_t*>(f.map + sizeof h);
             f.payload = f.map + sizeof h + (h.blocks + 1) * sizeof(BlockEntry);
             t->files_[layer] = f;
@@ -129,7 +130,7 @@ GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
         const auto at = static_cast<off_t>((f.payload - f.map) + from);
         if (::pread(f.fd, packed.data(), packed.size(), at) != static_cast<ssize_t>(packed.size()) ||
             checksum64(packed.data(), packed.size()) != f.table[2 * block + 1] ||
-            !decompressBlock(packed.data(), packed.size(), e.words.data(), words)) {
+            !decompressBlock(f.codec, packed.data(), packed.size(), e.words.data(), words)) {
             e.key = ~std::uint64_t{0};
             return GameValue::Unknown;
         }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "BlockCodec.h"
 #include "PlacementIndex.h"
 #include "core/Position.h"
 
@@ -51,6 +52,7 @@ private:
         std::uint64_t blocks = 0;
         std::uint32_t blockSlots = 0;
         std::uint64_t slotCount = 0;
+        Codec codec = Codec::Zstd;
     };
     std::array<File, kLayers> files_{};
 
