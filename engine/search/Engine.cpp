@@ -258,6 +258,21 @@ bool Engine::setTablesPath(const std::string& dir, std::string* error) {
     return impl_->tables != nullptr;
 }
 
+ExactCoverage Engine::coverage(const Position& pos) {
+    // Resolving here cannot race a search: one that started has resolved both already.
+    impl_->resolveDb();
+    impl_->resolveTables();
+    if (impl_->db && EndgameDb::covers(pos)) return ExactCoverage::Database;
+    const solve::PlacementTables* t = impl_->tables.get();
+    const solve::PlacementSlot s = solve::placementSlotOf(pos);
+    if (!t || s.layer < 0 || !t->hasLayer(s.layer)) return ExactCoverage::None;
+    // The moves' values are their children's, one layer on (the last layer's children are the
+    // database's).
+    const int next = s.layer + 1;
+    const bool children = next < solve::kLayers ? t->hasLayer(next) : impl_->db != nullptr;
+    return children ? ExactCoverage::Tables : ExactCoverage::None;
+}
+
 void Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
     startWorker([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
         impl_->runGo(limits, onInfo, onBest);

@@ -61,6 +61,11 @@ constexpr int kLevels = 6;
 const char* levelName(int level);       // e.g. "beginner" ... "perfect"
 int levelFromName(const std::string&);  // -1 if unknown; accepts names and numbers 1..kLevels
 
+// What makes the analysis of a position exact: every legal move's value read from the endgame
+// database (sliding phase), or from the placement tables (the position's layer and the next one
+// are present), or neither (the values are the search's estimates).
+enum class ExactCoverage { None, Database, Tables };
+
 class Engine {
 public:
     using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -83,6 +88,11 @@ public:
     // fills *error if none are found. Without a call they are looked for on first use
     // ($BAGHCHAL_TABLES, the user's data dir, the book beside the executable).
     bool setTablesPath(const std::string& dir, std::string* error = nullptr);
+
+    // Which exact source decides every move of `pos` (opens the database and the tables on first
+    // use, like a search). Cheap: no probe. Call it from the thread that owns the engine, like
+    // every other member; a running search does not disturb it.
+    ExactCoverage coverage(const Position& pos);
 
     // Starts searching in the background; returns at once. onBestMove is called exactly once.
     void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove);
