@@ -54,6 +54,14 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     });
     connect(controller_, &GameController::engineThinking, this, &AnalysisMode::onThinking);
     connect(controller_->engine(), &EngineClient::analysed, this, &AnalysisMode::onReport);
+    // New tables (a solve finished) may turn estimates into exact values: analyse again.
+    connect(controller_->engine(), &EngineClient::tablesReloaded, this, [this] {
+        settled_ = false;
+        if (request_ != 0 && controller_->engine()->pending() == request_)
+            controller_->engine()->cancel();
+        request_ = 0;
+        schedule();
+    });
     connect(panel_, &AnalysisPanel::movePicked, this,
             [this](Move m) { controller_->playHumanMove(m); });
 }

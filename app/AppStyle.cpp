@@ -54,6 +54,12 @@ QPushButton {
   font-weight: bold;
 }
 QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #d68a44, stop:1 #9a5626); }
+QPushButton:disabled { background: #3a2a1e; color: #7d6b58; border-color: #2a1d14; }
+QProgressBar {
+  background: rgba(0, 0, 0, 70); border: 1px solid rgba(255, 220, 170, 50); border-radius: 6px;
+  color: #fff4e2; text-align: center; min-height: 20px;
+}
+QProgressBar::chunk { background: #3d6b2a; border-radius: 5px; }
 QFrame#resultBanner {
   background: rgba(28, 18, 10, 235); border: 2px solid #d9a55f; border-radius: 16px;
 }

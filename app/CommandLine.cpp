@@ -26,7 +26,12 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         QStringLiteral("analysis"),
         QCoreApplication::translate("CommandLine",
                                     "Start in analysis mode: the value of every legal move."));
+    const QCommandLineOption solveDialog(
+        QStringLiteral("solve-dialog"),
+        QCoreApplication::translate(
+            "CommandLine", "Open the Solve the Whole Game dialog (the screenshot shows it)."));
     parser.addOption(screenshot);
+    parser.addOption(solveDialog);
     parser.addOption(analysis);
     parser.addOption(delay);
     parser.addOption(position);
@@ -40,6 +45,7 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     cl.screenshotDelayMs = parser.value(delay).toInt();
     cl.position = parser.value(position);
     cl.analysis = parser.isSet(analysis);
+    cl.solveDialog = parser.isSet(solveDialog);
     cl.files = parser.positionalArguments();
     return cl;
 }

@@ -11,7 +11,9 @@ struct CommandLine {
     QString position;    // --position OBX: start from this position
     int screenshotDelayMs = 400;
     bool analysis = false;  // --analysis: start in analysis mode
-    QStringList files;      // positional arguments: a saved game to open (GameFile.h)
+    // --solve-dialog: open Tools ▸ Solve the Whole Game… (the screenshot shows it)
+    bool solveDialog = false;
+    QStringList files;  // positional arguments: a saved game to open (GameFile.h)
 
     // Parses the application's arguments; exits with usage text on --help or errors.
     static CommandLine parse(const QCoreApplication& app);

@@ -15,6 +15,14 @@ EngineClient::EngineClient(QObject* parent) : QObject(parent) {
     connect(worker_, &EngineWorker::info, this, &EngineClient::onInfo, Qt::QueuedConnection);
     connect(worker_, &EngineWorker::bestMove, this, &EngineClient::onBestMove,
             Qt::QueuedConnection);
+    connect(this, &EngineClient::coverageRequested, worker_, &EngineWorker::findCoverage,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::coverageFound, this, &EngineClient::coverageKnown,
+            Qt::QueuedConnection);
+    connect(this, &EngineClient::tablesReloadRequested, worker_, &EngineWorker::reloadTables,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::tablesReloaded, this, &EngineClient::tablesReloaded,
+            Qt::QueuedConnection);
     thread_.start();
 }
 
@@ -46,6 +54,12 @@ quint64 EngineClient::requestAnalysis(const bagh::Game& game, int capMs) {
     emit analysisRequested(r);
     return r.id;
 }
+
+void EngineClient::requestCoverage(const bagh::Position& position) {
+    emit coverageRequested(position);
+}
+
+void EngineClient::reloadTables(const QString& dir) { emit tablesReloadRequested(dir); }
 
 void EngineClient::cancel() {
     if (pending_ == 0) return;

@@ -22,6 +22,12 @@ public:
     // Starts analysing every legal move of `game` (analysis mode), for at most `capMs`
     // (0: until cancelled); returns its id. Any earlier request becomes stale.
     quint64 requestAnalysis(const bagh::Game& game, int capMs);
+    // Asks which exact source decides the analysis of `position`; answered by coverageKnown.
+    // Independent of the search requests (it never makes one stale).
+    void requestCoverage(const bagh::Position& position);
+    // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded. A
+    // running analysis ends (its final report arrives); ask for a new one afterwards.
+    void reloadTables(const QString& dir);
     // Makes the current request stale and tells the worker to stop.
     void cancel();
     // The id of the request whose answer is still awaited, or 0.
@@ -35,6 +41,9 @@ signals:
     void moveFound(quint64 id, bagh::Move move, const EngineInfo& info);
     // Analysis reports of the current request; the one with analysis.final ends it.
     void analysed(quint64 id, const AnalysisReport& report);
+    void coverageKnown(quint64 positionKey, bagh::ExactCoverage coverage);
+    // `error` is empty when the tables opened.
+    void tablesReloaded(const QString& error);
     // Every answer that arrived, stale or not (for tests and diagnostics).
     void answerArrived(quint64 id, bool stale);
 
@@ -42,6 +51,8 @@ signals:
     void searchRequested(const EngineRequest& request);
     void analysisRequested(const EngineRequest& request);
     void stopRequested();
+    void coverageRequested(const bagh::Position& position);
+    void tablesReloadRequested(const QString& dir);
 
 private:
     void onInfo(quint64 id, const EngineInfo& info);

@@ -53,6 +53,8 @@ EngineWorker::EngineWorker() {
     qRegisterMetaType<EngineRequest>();
     qRegisterMetaType<EngineInfo>();
     qRegisterMetaType<AnalysisReport>();
+    qRegisterMetaType<ExactCoverage>();
+    qRegisterMetaType<Position>();
     engine_ = std::make_unique<Engine>();
     std::string error;
     const std::string path = findEndgameDb("");
@@ -91,6 +93,7 @@ void EngineWorker::stopRunning() {
 
 void EngineWorker::search(const EngineRequest& request) {
     stopRunning();
+    analysing_ = false;
     const Side side = request.game.current().sideToMove();
     const quint64 id = request.id;
     engine_->setGame(request.game);
@@ -108,6 +111,7 @@ void EngineWorker::search(const EngineRequest& request) {
 
 void EngineWorker::analyse(const EngineRequest& request) {
     stopRunning();
+    analysing_ = true;
     const Position root = request.game.current();
     const quint64 id = request.id;
     engine_->setGame(request.game);
@@ -130,3 +134,15 @@ void EngineWorker::analyse(const EngineRequest& request) {
 }
 
 void EngineWorker::stop() { engine_->stop(); }
+
+void EngineWorker::reloadTables(const QString& dir) {
+    // setTablesPath waits for the running job: a search ends by itself, an analysis may not.
+    if (analysing_) stopRunning();
+    std::string error;
+    engine_->setTablesPath(dir.toStdString(), &error);
+    emit tablesReloaded(QString::fromStdString(error));
+}
+
+void EngineWorker::findCoverage(const Position& position) {
+    emit coverageFound(position.key(), engine_->coverage(position));
+}

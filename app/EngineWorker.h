@@ -50,6 +50,7 @@ struct AnalysisReport {
 Q_DECLARE_METATYPE(EngineRequest)
 Q_DECLARE_METATYPE(EngineInfo)
 Q_DECLARE_METATYPE(AnalysisReport)
+Q_DECLARE_METATYPE(bagh::ExactCoverage)
 
 class EngineWorker : public QObject {
     Q_OBJECT
@@ -72,12 +73,21 @@ public slots:
     void analyse(const EngineRequest& request);
     // Asks the running search to answer now.
     void stop();
+    // Reopens the placement tables from `dir` (plus the shipped book), after a solve. A running
+    // analysis is stopped first (it has no end of its own; its final report still goes out),
+    // a running search is waited for. Answers with tablesReloaded.
+    void reloadTables(const QString& dir);
+    // Which exact source decides the analysis of `position`; answers with coverageFound.
+    void findCoverage(const bagh::Position& position);
 
 signals:
     void info(quint64 id, const EngineInfo& info);
     // `move` is a bagh::Move raw value; 0 (null) when the position has no legal move.
     void bestMove(quint64 id, quint16 move, const EngineInfo& final);
     void analysis(quint64 id, const AnalysisReport& report);
+    // `error` is empty when the tables opened.
+    void tablesReloaded(const QString& error);
+    void coverageFound(quint64 positionKey, bagh::ExactCoverage coverage);
 
 private:
     void stopRunning();
@@ -85,4 +95,5 @@ private:
     std::unique_ptr<bagh::Engine> engine_;
     // Our own read handle on the endgame database, for the lines of analysis reports.
     std::unique_ptr<bagh::EndgameDb> db_;
+    bool analysing_ = false;  // the running job (if any) is an analysis, not a search
 };

@@ -15,6 +15,7 @@
 #include "AboutBox.h"
 #include "AnalysisMode.h"
 #include "AnalysisPanel.h"
+#include "AnalysisStatus.h"
 #include "AppStyle.h"
 #include "BoardView.h"
 #include "GameController.h"
@@ -56,6 +57,8 @@ MainWindow::MainWindow(QWidget* parent)
         updateActions();
     });
 
+    analysisStatus_ = new AnalysisStatus(controller_);
+    statusBar()->addPermanentWidget(analysisStatus_);
     setupLabel_ = new QLabel;
     statusBar()->addPermanentWidget(setupLabel_);
     createStudyWidgets();
@@ -138,6 +141,7 @@ void MainWindow::createActions() {
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
     view->addMenu(Language::createMenu(this));
     view->addAction(analysis_->action());
+    createSolveActions();
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
@@ -314,7 +318,7 @@ void MainWindow::saveSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!files_->maybeDiscard()) {
+    if (!stopSolveBeforeClose() || !files_->maybeDiscard()) {
         event->ignore();
         return;
     }

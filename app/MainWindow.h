@@ -9,6 +9,7 @@
 #include "core/Game.h"
 
 class AnalysisMode;
+class AnalysisStatus;
 class BoardView;
 class GameFiles;
 class ObxBox;
@@ -18,6 +19,7 @@ class QLabel;
 class QMenu;
 class ResultBanner;
 class SidePanel;
+class SolveDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -33,6 +35,9 @@ public:
     AnalysisMode* analysisMode() const { return analysis_; }
     GameFiles* gameFiles() const { return files_; }
     ObxBox* obxBox() const { return obx_; }
+    AnalysisStatus* analysisStatus() const { return analysisStatus_; }
+    // The solve dialog, made on first use (null before).
+    SolveDialog* solveDialog() const { return solve_; }
 
     // Opens a saved game (GameFile.h) without asking; on failure fills *error and changes
     // nothing.
@@ -50,6 +55,8 @@ public:
 
     // Asks for a new game with the dialog.
     void showNewGameDialog();
+    // Opens the dialog that solves the whole game (Tools ▸ Solve the Whole Game…).
+    void showSolveDialog();
 
     // Human-readable end-of-game text: title ("Tigers win") and reason.
     static QString resultTitle(bagh::GameResult r);
@@ -64,6 +71,11 @@ private:
     // MainWindowStudy.cpp: files, navigation, OBX, position setup (issue 6).
     void createStudyWidgets();
     void createStudyActions(QMenu* game, QMenu* move);
+    // MainWindowSolve.cpp: the solve dialog and what follows a solve (issue 9).
+    void createSolveActions();
+    // True when no solve runs; else stops it (after asking) and closes the window once it has
+    // stopped, and returns false.
+    bool stopSolveBeforeClose();
     void onPositionChanged(bagh::Move lastMove, bool animate);
     void onGameOver(bagh::GameResult result);
     void updateActions();
@@ -81,6 +93,9 @@ private:
     AnalysisMode* analysis_;
     GameFiles* files_ = nullptr;
     ObxBox* obx_ = nullptr;
+    AnalysisStatus* analysisStatus_ = nullptr;
+    SolveDialog* solve_ = nullptr;
+    bool closeAfterSolve_ = false;
     bool ask_ = true;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;

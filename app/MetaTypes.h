@@ -8,4 +8,5 @@
 #include "core/Position.h"
 
 Q_DECLARE_METATYPE(bagh::Move)
+Q_DECLARE_METATYPE(bagh::Position)
 Q_DECLARE_METATYPE(bagh::GameResult)

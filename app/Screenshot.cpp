@@ -8,6 +8,7 @@
 
 #include "AnalysisMode.h"
 #include "MainWindow.h"
+#include "SolveDialog.h"
 
 namespace Screenshot {
 
@@ -15,7 +16,11 @@ void schedule(MainWindow* window, const QString& path, int delayMs) {
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     auto take = [window, path] {
-        const bool ok = window->grab().save(path);
+        // The solve dialog when it is open (--solve-dialog), else the window.
+        QWidget* shown = window->solveDialog() && window->solveDialog()->isVisible()
+                             ? static_cast<QWidget*>(window->solveDialog())
+                             : window;
+        const bool ok = shown->grab().save(path);
         if (!ok) std::fprintf(stderr, "error: cannot write %s\n", qPrintable(path));
         QApplication::exit(ok ? 0 : 1);
     };

@@ -1,6 +1,7 @@
-// --screenshot FILE: saves a picture of the window and quits. The picture is taken after the
-// given delay, and in analysis mode not before the final analysis of the shown position is on
-// screen (the values settled, the engine idle), waiting at most kMaxWaitMs for that.
+// --screenshot FILE: saves a picture of the window (or of the solve dialog, when it is open)
+// and quits. The picture is taken after the given delay, and in analysis mode not before the
+// final analysis of the shown position is on screen (the values settled, the engine idle),
+// waiting at most kMaxWaitMs for that.
 #pragma once
 
 #include <QString>

@@ -123,6 +123,37 @@
     </message>
 </context>
 <context>
+    <name>AnalysisStatus</name>
+    <message>
+        <source>Analysis: the game is over</source>
+        <translation>विश्लेषण: खेल सकियो</translation>
+    </message>
+    <message>
+        <source>Analysis: exact (solved tables)</source>
+        <translation>विश्लेषण: यकिन (हल गरिएका तालिका)</translation>
+    </message>
+    <message>
+        <source>Analysis: exact (endgame database)</source>
+        <translation>विश्लेषण: यकिन (अन्त्यखेल डाटाबेस)</translation>
+    </message>
+    <message>
+        <source>Analysis: estimate (search) — solve the whole game for exact values</source>
+        <translation>विश्लेषण: अनुमान (खोज) — यकिन मानका लागि पूरै खेल हल गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Analysis: estimate (search)</source>
+        <translation>विश्लेषण: अनुमान (खोज)</translation>
+    </message>
+    <message>
+        <source>The values shown in analysis mode are the search&apos;s estimates.</source>
+        <translation>विश्लेषण मोडमा देखिने मान खोजका अनुमान हुन्।</translation>
+    </message>
+    <message>
+        <source>The values shown in analysis mode are proven.</source>
+        <translation>विश्लेषण मोडमा देखिने मान प्रमाणित छन्।</translation>
+    </message>
+</context>
+<context>
     <name>ClickInterpreter</name>
     <message>
         <source>goats</source>
@@ -213,6 +244,10 @@
     <message>
         <source>A saved game to open.</source>
         <translation>खोल्ने सुरक्षित खेल।</translation>
+    </message>
+    <message>
+        <source>Open the Solve the Whole Game dialog (the screenshot shows it).</source>
+        <translation>«पूरै खेल हल गर्नुहोस्» संवाद खोल्नुहोस् (स्क्रिनसटमा त्यही देखिन्छ)।</translation>
     </message>
 </context>
 <context>
@@ -603,6 +638,34 @@
         <source>Position not loaded</source>
         <translation>स्थिति लोड भएन</translation>
     </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>औजार (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve the Whole Game…</source>
+        <translation>पूरै खेल हल गर्नुहोस्… (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Compute exact values for every position of the placement phase</source>
+        <translation>बाख्रा राख्ने चरणका हरेक स्थितिको यकिन मान गणना गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The whole game is solved: the new tables are in use.</source>
+        <translation>पूरै खेल हल भयो: अब नयाँ तालिका प्रयोगमा छन्।</translation>
+    </message>
+    <message>
+        <source>Stop solving?</source>
+        <translation>हल गर्न रोक्ने?</translation>
+    </message>
+    <message>
+        <source>The whole game is being solved. Stop and quit? The layers finished so far are kept, and the next solve continues from there.</source>
+        <translation>पूरै खेल हल हुँदैछ। रोकेर बन्द गर्ने? अहिलेसम्म सकिएका तहहरू राखिन्छन्, र अर्को पटक त्यहीँबाट हल गर्न थालिन्छ।</translation>
+    </message>
+    <message>
+        <source>Stopping the solve after the current layer; the window closes then.</source>
+        <translation>अहिलेको तह सकिएपछि हल गर्ने काम रोकिँदैछ; त्यसपछि सञ्झ्याल बन्द हुन्छ।</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -961,6 +1024,148 @@
     <message>
         <source>Click a move to see the position after it</source>
         <translation>चालपछिको स्थिति हेर्न चालमा क्लिक गर्नुहोस्</translation>
+    </message>
+</context>
+<context>
+    <name>SolveDialog</name>
+    <message>
+        <source>Solve the Whole Game</source>
+        <translation>पूरै खेल हल गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The computer works out whether each position of the placement phase is a win, a draw or a loss, in 40 layers from the last goat placed back to the first move. Afterwards the analysis and the Perfect level are exact from the first move.</source>
+        <translation>बाख्रा राख्ने चरणको हरेक स्थिति जित हो, बराबरी हो वा हार हो भनेर कम्प्युटरले अन्तिम बाख्रा राखेपछिदेखि पहिलो चालसम्म पछाडितिर ४० तहमा गणना गर्छ। त्यसपछि विश्लेषण र सिद्ध स्तर पहिलो चालदेखि नै यकिन हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>Disk space:</source>
+        <translation>डिस्क ठाउँ:</translation>
+    </message>
+    <message>
+        <source>about 2 GB</source>
+        <translation>करिब २ GB</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>मेमोरी:</translation>
+    </message>
+    <message>
+        <source>about 1.3 GB while solving</source>
+        <translation>हल गर्दा करिब १.३ GB</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>समय:</translation>
+    </message>
+    <message>
+        <source>about 10–25 minutes, on every processor core</source>
+        <translation>करिब १०–२५ मिनेट, प्रोसेसरका सबै कोरमा</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>फोल्डर:</translation>
+    </message>
+    <message>
+        <source>You can cancel at any time: the layers finished so far are kept, and the next start continues from there.</source>
+        <translation>जुनसुकै बेला रद्द गर्न सकिन्छ: अहिलेसम्म सकिएका तहहरू राखिन्छन्, र अर्को पटक सुरु गर्दा त्यहीँबाट अघि बढ्छ।</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>सुरु गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बन्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The whole game is solved. Solve Again computes every layer anew.</source>
+        <translation>पूरै खेल हल भइसकेको छ। «फेरि हल गर्नुहोस्» ले हरेक तह नयाँ गरी गणना गर्छ।</translation>
+    </message>
+    <message>
+        <source>Solve Again</source>
+        <translation>फेरि हल गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers are solved; the solve continues with layer %3.</source>
+        <translation>%2 मध्ये %1 तह हल भइसकेका छन्; अब तह %3 बाट अघि बढ्छ।</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>जारी राख्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Checking the folder and the files already there…</source>
+        <translation>फोल्डर र त्यहाँ भइसकेका फाइलहरू जाँच्दै…</translation>
+    </message>
+    <message>
+        <source>Stopping after layer %1 (it is kept)…</source>
+        <translation>तह %1 सकिएपछि रोकिँदैछ (त्यो तह राखिन्छ)…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>रोकिँदैछ…</translation>
+    </message>
+    <message>
+        <source>Solving layer %1… (%2 of %3 layers done)</source>
+        <translation>तह %1 हल गर्दै… (%3 मध्ये %2 तह सकिए)</translation>
+    </message>
+    <message>
+        <source>Done: every layer is solved. The analysis uses the new tables now.</source>
+        <translation>सकियो: हरेक तह हल भयो। विश्लेषणले अब नयाँ तालिका प्रयोग गर्छ।</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 layers are solved; Continue picks up with layer %3.</source>
+        <translation>रोकियो: %2 मध्ये %1 तह हल भएका छन्; «जारी राख्नुहोस्» ले तह %3 बाट सुरु गर्छ।</translation>
+    </message>
+    <message>
+        <source>The solve stopped with an error: %1</source>
+        <translation>त्रुटिका कारण हल गर्ने काम रोकियो: %1</translation>
+    </message>
+    <message>
+        <source>Elapsed %1</source>
+        <translation>बितेको समय %1</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>करिब %1 मिनेट बाँकी</translation>
+    </message>
+    <message>
+        <source>Not solved yet: %1 layers to solve.</source>
+        <translation>अझै हल भएको छैन: हल गर्न %1 तह बाँकी।</translation>
+    </message>
+</context>
+<context>
+    <name>SolveRunner</name>
+    <message>
+        <source>Damaged file, not used: %1</source>
+        <translation>बिग्रिएको फाइल, प्रयोग गरिएन: %1</translation>
+    </message>
+    <message>
+        <source>Damaged, will be solved again: %1</source>
+        <translation>बिग्रिएको छ, फेरि हल गरिन्छ: %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be created: %2.</source>
+        <translation>फोल्डर %1 बनाउन सकिएन: %2।</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be written to.</source>
+        <translation>फोल्डर %1 मा लेख्न सकिँदैन।</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in %1: the solve needs about %2 GB, %3 GB are free.</source>
+        <translation>%1 मा पर्याप्त खाली डिस्क ठाउँ छैन: हल गर्न करिब %2 GB चाहिन्छ, %3 GB मात्र खाली छ।</translation>
+    </message>
+    <message>
+        <source>The endgame database, needed for the last layer, was not found.</source>
+        <translation>अन्तिम तहका लागि चाहिने अन्त्यखेल डाटाबेस भेटिएन।</translation>
+    </message>
+    <message>
+        <source>The endgame database, needed for the last layer, cannot be read: %1</source>
+        <translation>अन्तिम तहका लागि चाहिने अन्त्यखेल डाटाबेस पढ्न सकिएन: %1</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,294 @@
+// The solve dialog (issue 9) driven through its buttons on the last three layers (39..37,
+// about five seconds from the endgame database) in temporary folders: progress, cancel between
+// layers, resume where it stopped, damaged files solved again rather than trusted, closing
+// while it runs, and the window reopening its tables and analysing again after a solve.
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "AnalysisMode.h"
+#include "AnalysisModel.h"
+#include "AnalysisPanel.h"
+#include "AnalysisStatus.h"
+#include "GameController.h"
+#include "MainWindow.h"
+#include "SolveDialog.h"
+#include "SolvePlan.h"
+#include "solve/LayerFile.h"
+
+namespace {
+
+constexpr int kBottom = 37;
+constexpr int kThreads = 2;
+constexpr int kSolveMs = 60000;  // a generous cap; a run takes seconds
+
+QString fileOf(const QString& dir, int layer) {
+    return dir + QLatin1Char('/') + QString::fromStdString(bagh::solve::layerFileName(layer));
+}
+
+// The layers in `dir` that pass the full check, and whether anything else lies there (a
+// temporary file left by a half-written layer would).
+QList<int> soundLayers(const QString& dir, QStringList* others = nullptr) {
+    QList<int> layers;
+    for (const QString& name : QDir(dir).entryList(QDir::Files | QDir::Hidden)) {
+        int layer = -1;
+        for (int l = 0; l <= SolvePlan::kTopLayer; ++l)
+            if (name == QString::fromStdString(bagh::solve::layerFileName(l))) layer = l;
+        if (layer >= 0 && SolvePlan::verifyLayer(dir.toStdString(), layer).empty())
+            layers << layer;
+        else if (others)
+            *others << name;
+    }
+    std::sort(layers.begin(), layers.end(), std::greater<int>());
+    return layers;
+}
+
+QList<int> layersOf(const QSignalSpy& spy) {
+    QList<int> out;
+    for (const QList<QVariant>& args : spy) out << args.at(0).toInt();
+    return out;
+}
+
+// With BAGHCHAL_SHOTS=DIR set, leaves pictures of the dialog there (for review).
+void shot(QWidget* w, const char* name) {
+    const QByteArray dir = qgetenv("BAGHCHAL_SHOTS");
+    if (!dir.isEmpty()) w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
+}
+
+}  // namespace
+
+class TestSolveDialog : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir noTables_;  // what the engine sees as the user's tables: nothing
+    QTemporaryDir solved_;    // layers 39..37, solved once and copied by later tests
+
+    // Starts a run and waits for its end; returns the layers reported solved.
+    QList<int> run(SolveDialog& d, bool* ok = nullptr) {
+        QSignalSpy layers(&d, &SolveDialog::layerSolved);
+        QSignalSpy finished(&d, &SolveDialog::runFinished);
+        QTest::mouseClick(d.startButton(), Qt::LeftButton);
+        if (!finished.wait(kSolveMs)) qWarning("the solve did not finish");
+        if (ok) *ok = !finished.isEmpty() && finished.first().at(0).toBool();
+        return layersOf(layers);
+    }
+    // Copies layers of solved_, solving them first when this test runs on its own.
+    void copySolved(const QString& to, QList<int> layers) {
+        if (soundLayers(solved_.path()) != QList<int>{39, 38, 37}) {
+            SolveDialog d;
+            d.setJob(solved_.path(), kBottom, kThreads);
+            run(d);
+        }
+        for (int l : layers) QVERIFY(QFile::copy(fileOf(solved_.path(), l), fileOf(to, l)));
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_solvedialog"));
+        QVERIFY(noTables_.isValid() && solved_.isValid());
+        qputenv("BAGHCHAL_TABLES", noTables_.path().toLocal8Bit());
+    }
+
+    void solvesWithProgress() {
+        SolveDialog d;
+        QCOMPARE(d.job().dir, noTables_.path());  // the engine's own table folder by default
+        d.setJob(solved_.path(), kBottom, kThreads);
+        d.show();
+        QCOMPARE(d.resumeLayer(), 39);
+        QCOMPARE(d.startButton()->text(), QStringLiteral("Start"));
+        QCOMPARE(d.progressBar()->value(), 0);
+        shot(&d, "solve-idle.png");
+        QSignalSpy solvedSpy(&d, &SolveDialog::solved);
+        QSignalSpy progress(&d, &SolveDialog::layerSolved);
+        QList<int> values;
+        connect(&d, &SolveDialog::layerSolved, this, [&] { values << d.progressBar()->value(); });
+        connect(&d, &SolveDialog::layerSolved, this, [&](int layer) {
+            if (layer == 38) shot(&d, "solve-running.png");
+        });
+        bool ok = false;
+        QCOMPARE(run(d, &ok), (QList<int>{39, 38, 37}));
+        QVERIFY(ok);
+        // Weighted by positions: layer 39 is the smallest of the three.
+        QCOMPARE(values.size(), 3);
+        QVERIFY(0 < values[0] && values[0] < values[1] && values[1] < values[2]);
+        QCOMPARE(values[2], d.progressBar()->maximum());
+        QVERIFY(d.lineText().startsWith(QStringLiteral("layer 37")));
+        QCOMPARE(solvedSpy.count(), 1);
+        QCOMPARE(solvedSpy.first().at(0).toString(), solved_.path());
+        QStringList others;
+        QCOMPARE(soundLayers(solved_.path(), &others), (QList<int>{39, 38, 37}));
+        QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
+        // Everything there: offered again, not repeated by itself.
+        QCOMPARE(d.resumeLayer(), -1);
+        QCOMPARE(d.startButton()->text(), QStringLiteral("Solve Again"));
+        QVERIFY(d.stateText().startsWith(QStringLiteral("Done")));
+        shot(&d, "solve-done.png");
+        d.refresh();
+        QVERIFY(d.stateText().contains(QStringLiteral("solved")));
+    }
+
+    void cancelStopsBetweenLayersAndResumes() {
+        QTemporaryDir dir;
+        SolveDialog d;
+        d.setJob(dir.path(), kBottom, kThreads);
+        d.show();
+        // Cancel once the first layer is written: the solver is on the next one by then and
+        // finishes it, then stops.
+        connect(&d, &SolveDialog::layerSolved, &d,
+                [&] { QTest::mouseClick(d.cancelButton(), Qt::LeftButton); });
+        bool ok = true;
+        const QList<int> first = run(d, &ok);
+        QVERIFY(!ok);
+        QVERIFY(!d.isRunning());
+        QCOMPARE(first.value(0), 39);
+        QVERIFY(first.size() <= 2);
+        qInfo("stopped after %d layer(s)", int(first.size()));
+        QStringList others;
+        const QList<int> kept = soundLayers(dir.path(), &others);
+        QCOMPARE(kept, first);  // every layer reported is there and sound, and nothing else
+        QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
+        QCOMPARE(d.resumeLayer(), kept.last() - 1);
+        QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
+        QVERIFY(d.stateText().startsWith(QStringLiteral("Stopped")));
+        shot(&d, "solve-stopped.png");
+
+        disconnect(&d, &SolveDialog::layerSolved, &d, nullptr);
+        const int resume = d.resumeLayer();
+        const QList<int> second = run(d, &ok);
+        QVERIFY(ok);
+        QCOMPARE(second.value(0), resume);  // no layer solved twice
+        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
+    }
+
+    // A truncated file fails the cheap look at the headers: solved again from there.
+    void truncatedFileIsSolvedAgain() {
+        QTemporaryDir dir;
+        copySolved(dir.path(), {39, 38, 37});
+        QFile f(fileOf(dir.path(), 38));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() / 2));
+        f.close();
+        SolveDialog d;
+        d.setJob(dir.path(), kBottom, kThreads);
+        QCOMPARE(d.resumeLayer(), 38);
+        QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
+        bool ok = false;
+        QCOMPARE(run(d, &ok), (QList<int>{38, 37}));
+        QVERIFY(ok);
+        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
+    }
+
+    // Damage inside a block passes the header check; the runner checks the layer it resumes
+    // from completely and goes back up to solve it again.
+    void damagedBlockIsNotTrusted() {
+        QTemporaryDir dir;
+        copySolved(dir.path(), {39, 38});
+        QFile f(fileOf(dir.path(), 38));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(f.size() - 1000));
+        const char byte = f.peek(1).at(0);
+        f.write(QByteArray(1, char(byte ^ 0x5a)));
+        f.close();
+        SolveDialog d;
+        d.setJob(dir.path(), kBottom, kThreads);
+        QCOMPARE(d.resumeLayer(), 37);  // the cheap look trusts the header
+        bool ok = false;
+        QCOMPARE(run(d, &ok), (QList<int>{38, 37}));
+        QVERIFY(ok);
+        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
+    }
+
+    void closingWhileRunningStops() {
+        QTemporaryDir dir;
+        SolveDialog d;
+        d.setJob(dir.path(), kBottom, kThreads);
+        d.show();
+        QSignalSpy finished(&d, &SolveDialog::runFinished);
+        QTest::mouseClick(d.startButton(), Qt::LeftButton);
+        QVERIFY(d.isRunning());
+        QTest::mouseClick(d.closeButton(), Qt::LeftButton);
+        QVERIFY(!d.isVisible());  // gone at once, the solve stops in the background
+        QVERIFY(finished.wait(kSolveMs));
+        QCOMPARE(finished.first().at(1).toBool(), true);  // cancelled
+        QStringList others;
+        const QList<int> kept = soundLayers(dir.path(), &others);
+        QVERIFY(kept.size() <= 1);
+        QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
+        // Deleting a running dialog waits for the solve instead of crashing.
+        auto* again = new SolveDialog;
+        again->setJob(dir.path(), kBottom, kThreads);
+        again->start();
+        QVERIFY(again->isRunning());
+        delete again;
+        QVERIFY(soundLayers(dir.path(), &others).size() <= 3);
+        QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
+    }
+
+    // Said before any work, with the folder named (a file stands where the folder should be:
+    // refused even to root).
+    void unusableFolderIsReported() {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(QStringLiteral("file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const QString folder = dir.filePath(QStringLiteral("file/tables"));
+        SolveDialog d;
+        d.setJob(folder, kBottom, kThreads);
+        bool ok = true;
+        QVERIFY(run(d, &ok).isEmpty());
+        QVERIFY(!ok);
+        QVERIFY2(d.stateText().contains(folder) && d.stateText().contains(QStringLiteral("error")),
+                 qPrintable(d.stateText()));
+        QVERIFY(!d.isRunning());
+        QVERIFY(d.startButton()->isEnabled());
+    }
+
+    // After a solve from the window, the engine reads the new tables: the status bar and the
+    // analysis of a position two placements from the end turn exact.
+    void windowUsesTablesAfterSolve() {
+        QTemporaryDir dir;
+        copySolved(dir.path(), {39, 38});  // only layer 37 is left to solve: quicker
+        MainWindow w;
+        w.setAskQuestions(false);
+        GameSetup two;
+        two.mode = GameMode::TwoPlayers;
+        w.startNewGame(two);
+        w.show();
+        QVERIFY(w.loadPosition(QStringLiteral("TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0")));
+        QTRY_VERIFY(w.analysisStatus()->text().contains(QStringLiteral("estimate")));
+        w.analysisMode()->setActive(true);
+        QAction* solve = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text().remove('&').startsWith(QStringLiteral("Solve the Whole Game"))) solve = a;
+        QVERIFY(solve);
+        solve->trigger();
+        SolveDialog* d = w.solveDialog();
+        QVERIFY(d && d->isVisible());
+        d->setJob(dir.path(), kBottom, kThreads);
+        QCOMPARE(d->resumeLayer(), 37);
+        bool ok = false;
+        QCOMPARE(run(*d, &ok), (QList<int>{37}));
+        QVERIFY(ok);
+        QTRY_COMPARE_WITH_TIMEOUT(w.analysisStatus()->text(),
+                                  QStringLiteral("Analysis: exact (solved tables)"), 10000);
+        const AnalysisModel* model = w.analysisMode()->panel()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !model->report().analysis.moves.empty() && model->report().analysis.exact, 15000);
+        for (const bagh::MoveValue& mv : model->report().analysis.moves) QVERIFY(mv.exact);
+        shot(d, "solve-window.png");
+        shot(&w, "solve-window-main.png");
+        d->close();
+    }
+};
+
+QTEST_MAIN(TestSolveDialog)
+#include "tst_solvedialog.moc"
