@@ -252,6 +252,27 @@ private slots:
         QVERIFY(d.startButton()->isEnabled());
     }
 
+    // Quitting while a solve runs: the window stays until the solve has stopped (after the
+    // current layer), then closes by itself; the GUI is never blocked meanwhile.
+    void windowWaitsForTheSolveBeforeClosing() {
+        QTemporaryDir dir;
+        MainWindow w;
+        w.setAskQuestions(false);
+        w.show();
+        w.showSolveDialog();
+        SolveDialog* d = w.solveDialog();
+        d->setJob(dir.path(), kBottom, kThreads);
+        QSignalSpy finished(d, &SolveDialog::runFinished);
+        d->start();
+        QVERIFY(!w.close());
+        QVERIFY(w.isVisible());
+        QVERIFY(finished.wait(kSolveMs));
+        QTRY_VERIFY(!w.isVisible());
+        QStringList others;
+        soundLayers(dir.path(), &others);
+        QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
+    }
+
     // After a solve from the window, the engine reads the new tables: the status bar and the
     // analysis of a position two placements from the end turn exact.
     void windowUsesTablesAfterSolve() {
