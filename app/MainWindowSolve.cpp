@@ -46,6 +46,6 @@ bool MainWindow::stopSolveBeforeClose() {
     }
     solve_->cancelSolve();
     statusBar()->showMessage(
-        tr("Stopping the solve after the current layer; the window closes then."));
+        tr("Stopping the solve; the window closes in a moment."));
     return false;
 }

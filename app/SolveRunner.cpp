@@ -1,6 +1,5 @@
 #include "SolveRunner.h"
 
-#include <cstdio>
 #include <memory>
 
 #include "SolvePlan.h"
@@ -89,15 +88,11 @@ void SolveRunner::run(const SolveJob& job) {
     options.toLayer = job.bottom;
     options.db = db.get();
     options.cancel = &cancel_;
-    // Runs on this thread. The solver's lines begin "layer NN" once a layer is written (layer
-    // 40 is the database read), which is how a finished layer is told apart from other lines.
-    options.progress = [this, &job](const std::string& line) {
+    // Both run on this thread.
+    options.progress = [this](const std::string& line) {
         emit message(QString::fromStdString(line));
-        int layer = -1;
-        if (std::sscanf(line.c_str(), "layer %d", &layer) == 1 && layer >= job.bottom &&
-            layer <= SolvePlan::kTopLayer)
-            emit layerSolved(layer);
     };
+    options.layerWritten = [this](int layer) { emit layerSolved(layer); };
     const solve::SolveResult r = solve::solvePlacement(options);
     if (r.ok)
         emit finished(true, false, {});

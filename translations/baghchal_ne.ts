@@ -663,8 +663,8 @@
         <translation>पूरै खेल हल हुँदैछ। रोकेर बन्द गर्ने? अहिलेसम्म सकिएका तहहरू राखिन्छन्, र अर्को पटक त्यहीँबाट हल गर्न थालिन्छ।</translation>
     </message>
     <message>
-        <source>Stopping the solve after the current layer; the window closes then.</source>
-        <translation>अहिलेको तह सकिएपछि हल गर्ने काम रोकिँदैछ; त्यसपछि सञ्झ्याल बन्द हुन्छ।</translation>
+        <source>Stopping the solve; the window closes in a moment.</source>
+        <translation>हल गर्ने काम रोकिँदैछ; सञ्झ्याल केही बेरमा बन्द हुन्छ।</translation>
     </message>
 </context>
 <context>

@@ -95,13 +95,16 @@ void solveRow(Layer& out, const Layer& child, int c, int cls, Cube& cube,
 
 }  // namespace
 
-void solveGoatsLayer(Layer& out, const Layer& child, int threads) {
+void solveGoatsLayer(Layer& out, const Layer& child, int threads, const std::atomic<bool>* cancel) {
     const LayerShape& s = out.shape;
-    forEachItem((s.maxCaptured + 1) * db::kTigerClasses, threads, [&](int item) {
-        thread_local Cube cube;
-        thread_local std::vector<std::uint64_t> win, draw;
-        solveRow(out, child, item / db::kTigerClasses, item % db::kTigerClasses, cube, win, draw);
-    });
+    forEachItem((s.maxCaptured + 1) * db::kTigerClasses, threads,
+                [&](int item) {
+                    thread_local Cube cube;
+                    thread_local std::vector<std::uint64_t> win, draw;
+                    solveRow(out, child, item / db::kTigerClasses, item % db::kTigerClasses, cube,
+                             win, draw);
+                },
+                cancel);
 }
 
 }  // namespace bagh::solve

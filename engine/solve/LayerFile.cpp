@@ -28,13 +28,9 @@ std::size_t wordsInBlock(const Layer& layer, std::uint64_t b, std::uint32_t bloc
 // Block sizes a reader accepts: powers of two from 2,048 to 1,048,576 slots. Files record
 // theirs, so a change of the writer's size (16 KB blocks first, 64 KB now) keeps old files
 // readable and repackable.
-bool validBlockSlots(std::uint32_t n) {
-    return n >= 2048 && n <= (1u << 20) && (n & (n - 1)) == 0;
-}
+bool validBlockSlots(std::uint32_t n) { return n >= 2048 && n <= (1u << 20) && (n & (n - 1)) == 0; }
 
-std::string errnoText() {
-    return std::strerror(errno);
-}
+std::string errnoText() { return std::strerror(errno); }
 
 }  // namespace
 
@@ -101,7 +97,8 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
         return "file too short for a header (" + std::to_string(size) + " bytes)";
     LayerFileHeader h;
     std::memcpy(&h, data, sizeof h);
-    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0) return "not a placement table (bad magic)";
+    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0)
+        return "not a placement table (bad magic)";
     if (h.formatVersion != 1 && h.formatVersion != kLayerFormatVersion)
         return "format version " + std::to_string(h.formatVersion) + ", expected 1 or " +
                std::to_string(kLayerFormatVersion);
@@ -127,8 +124,8 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
     const std::uint8_t* payload = table + tableBytes;
     std::uint64_t sum = 0xcbf29ce484222325ull;
     for (std::uint64_t b = 0; b < h.blocks; ++b) {
-        const std::uint64_t c = checksum64(payload + entries[b].offset,
-                                           entries[b + 1].offset - entries[b].offset);
+        const std::uint64_t c =
+            checksum64(payload + entries[b].offset, entries[b + 1].offset - entries[b].offset);
         if (c != entries[b].checksum)
             return "checksum mismatch in block " + std::to_string(b) + " (damaged file)";
         sum = (sum ^ c) * 0x100000001b3ull;
@@ -152,15 +149,18 @@ std::string readLayerFile(const std::string& path, int layer, Layer* out, int th
     const std::string problem = validateLayerFile(bytes.data(), bytes.size(), layer, true);
     if (!problem.empty()) return path + ": " + problem;
     *out = Layer(layer);
-    const auto* entries = reinterpret_cast<const BlockEntry*>(bytes.data() + sizeof(LayerFileHeader));
+    const auto* entries =
+        reinterpret_cast<const BlockEntry*>(bytes.data() + sizeof(LayerFileHeader));
     LayerFileHeader h;
     std::memcpy(&h, bytes.data(), sizeof h);
     const std::uint64_t blocks = h.blocks;
     const std::uint32_t blockSlots = h.blockSlots;
-    const std::uint8_t* payload = bytes.data() + sizeof(LayerFileHeader) + (blocks + 1) * sizeof(BlockEntry);
+    const std::uint8_t* payload =
+        bytes.data() + sizeof(LayerFileHeader) + (blocks + 1) * sizeof(BlockEntry);
     std::atomic<bool> ok{true};
     forEachItem(static_cast<int>(blocks), threads, [&](int b) {
-        if (!decompressBlock(codecOf(h.formatVersion), payload + entries[b].offset, entries[b + 1].offset - entries[b].offset,
+        if (!decompressBlock(codecOf(h.formatVersion), payload + entries[b].offset,
+                             entries[b + 1].offset - entries[b].offset,
                              out->words.data() + std::size_t(b) * (blockSlots / 32),
                              wordsInBlock(*out, b, blockSlots)))
             ok = false;

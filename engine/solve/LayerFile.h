@@ -25,7 +25,7 @@ struct LayerFileHeader {
     std::uint32_t rulesVersion;
     std::uint32_t layer;
     std::uint32_t blockSlots;
-    std::uint64_t slotCount;      // padded slots (LayerShape::slotCount)
+    std::uint64_t slotCount;  // padded slots (LayerShape::slotCount)
     std::uint64_t positions;  // real positions
     std::uint64_t blocks;
     std::uint64_t payloadSize;

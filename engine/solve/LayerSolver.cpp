@@ -35,10 +35,11 @@ void fillRow(Layer& out, std::uint64_t firstSlot, std::uint32_t sets, int goats,
 
 }  // namespace
 
-void forEachItem(int n, int threads, const std::function<void(int)>& fn) {
+void forEachItem(int n, int threads, const std::function<void(int)>& fn,
+                 const std::atomic<bool>* cancel) {
     std::atomic<int> next{0};
     auto worker = [&] {
-        for (int i; (i = next.fetch_add(1)) < n;) fn(i);
+        for (int i; (i = next.fetch_add(1)) < n && !(cancel && cancel->load());) fn(i);
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t) pool.emplace_back(worker);

@@ -3,6 +3,7 @@
 // goats in hand only go down).
 #pragma once
 
+#include <atomic>
 #include <functional>
 
 #include "Layer.h"
@@ -16,13 +17,18 @@ Layer loadDbLayer(const EndgameDb& db, int threads);
 
 // Fills `out` (a goats-to-move layer 2p) from `child` (layer 2p + 1): a goat drop keeps the
 // tigers, so every child is in the same class row, re-ranked with one more goat.
-void solveGoatsLayer(Layer& out, const Layer& child, int threads);
+// A set `cancel` stops a pass between rows; the layer is then incomplete and must be dropped.
+void solveGoatsLayer(Layer& out, const Layer& child, int threads,
+                     const std::atomic<bool>* cancel = nullptr);
 
 // Fills `out` (a tigers-to-move layer 2p - 1) from `child` (layer 2p): slides stay in the same
 // capture block, jumps go one block up, the fifth capture wins outright.
-void solveTigersLayer(Layer& out, const Layer& child, int threads);
+void solveTigersLayer(Layer& out, const Layer& child, int threads,
+                      const std::atomic<bool>* cancel = nullptr);
 
-// Calls fn(item) for item in [0, n) on `threads` threads, handing items out in increasing order.
-void forEachItem(int n, int threads, const std::function<void(int)>& fn);
+// Calls fn(item) for item in [0, n) on `threads` threads, handing items out in increasing order;
+// no further items once `cancel` is set.
+void forEachItem(int n, int threads, const std::function<void(int)>& fn,
+                 const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace bagh::solve

@@ -93,9 +93,7 @@ PlacementTables::~PlacementTables() {
     }
 }
 
-bool PlacementTables::complete() const {
-    return layerCount() == kLayers;
-}
+bool PlacementTables::complete() const { return layerCount() == kLayers; }
 
 int PlacementTables::layerCount() const {
     int n = 0;
@@ -128,7 +126,8 @@ GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
         thread_local std::vector<std::uint8_t> packed;
         packed.resize(to - from);
         const auto at = static_cast<off_t>((f.payload - f.map) + from);
-        if (::pread(f.fd, packed.data(), packed.size(), at) != static_cast<ssize_t>(packed.size()) ||
+        if (::pread(f.fd, packed.data(), packed.size(), at) !=
+                static_cast<ssize_t>(packed.size()) ||
             checksum64(packed.data(), packed.size()) != f.table[2 * block + 1] ||
             !decompressBlock(f.codec, packed.data(), packed.size(), e.words.data(), words)) {
             e.key = ~std::uint64_t{0};

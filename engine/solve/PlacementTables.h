@@ -46,7 +46,7 @@ private:
     struct File {
         const std::uint8_t* map = nullptr;  // header and block table are read through the map
         std::size_t size = 0;
-        int fd = -1;                        // blocks are read with pread
+        int fd = -1;                           // blocks are read with pread
         const std::uint64_t* table = nullptr;  // BlockEntry pairs
         const std::uint8_t* payload = nullptr;
         std::uint64_t blocks = 0;

@@ -47,7 +47,8 @@ SolveResult solvePlacement(const SolveOptions& o) {
     namespace fs = std::filesystem;
     SolveResult r;
     const auto start = Clock::now();
-    const int threads = o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
+    const int threads =
+        o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
     auto say = [&](const std::string& line) {
         if (o.progress) o.progress(line);
     };
@@ -82,9 +83,13 @@ SolveResult solvePlacement(const SolveOptions& o) {
         const auto t = Clock::now();
         Layer out(layer);
         if (sideOf(layer) == Side::Goats)
-            solveGoatsLayer(out, child, threads);
+            solveGoatsLayer(out, child, threads, o.cancel);
         else
-            solveTigersLayer(out, child, threads);
+            solveTigersLayer(out, child, threads, o.cancel);
+        if (o.cancel && o.cancel->load()) {
+            r.error = "cancelled; resume with --from-layer " + std::to_string(layer);
+            return r;
+        }
         const double solveSeconds = since(t);
         child = Layer();  // free it before compressing: two layers at most in memory
         const auto tw = Clock::now();
@@ -101,9 +106,11 @@ SolveResult solvePlacement(const SolveOptions& o) {
                       "win %llu draw %llu loss %llu; %.0f s so far",
                       describe(layer).c_str(), static_cast<unsigned long long>(positions),
                       solveSeconds, positions / std::max(solveSeconds, 1e-9) / 1e6, since(tw),
-                      static_cast<unsigned long long>(n.win), static_cast<unsigned long long>(n.draw),
+                      static_cast<unsigned long long>(n.win),
+                      static_cast<unsigned long long>(n.draw),
                       static_cast<unsigned long long>(n.loss), since(start));
         say(line);
+        if (o.layerWritten) o.layerWritten(layer);
         r.positions += positions;
         r.lastLayer = layer;
         child = std::move(out);

@@ -12,13 +12,16 @@
 namespace bagh::solve {
 
 struct SolveOptions {
-    std::string dir;              // where the layer files go (created if missing)
-    int threads = 0;              // 0: all cores
-    int fromLayer = 39;           // first layer to solve; reads layer fromLayer + 1 from `dir`
-    int toLayer = 0;              // last layer to solve
+    std::string dir;                // where the layer files go (created if missing)
+    int threads = 0;                // 0: all cores
+    int fromLayer = 39;             // first layer to solve; reads layer fromLayer + 1 from `dir`
+    int toLayer = 0;                // last layer to solve
     const EndgameDb* db = nullptr;  // needed when fromLayer is 39
     std::function<void(const std::string&)> progress;  // one line per step, may be empty
-    const std::atomic<bool>* cancel = nullptr;  // checked between layers
+    std::function<void(int layer)> layerWritten;       // after each layer file, may be empty
+    // Checked between rows: a cancelled solve stops within a second or so and drops the layer
+    // it was working on; the layers already written stay.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct SolveResult {

@@ -129,17 +129,21 @@ void solveRow(Layer& out, const Layer& child, int c, std::vector<TigerMove>& mov
 
 }  // namespace
 
-void solveTigersLayer(Layer& out, const Layer& child, int threads) {
+void solveTigersLayer(Layer& out, const Layer& child, int threads,
+                      const std::atomic<bool>* cancel) {
     const LayerShape& s = out.shape;
     // One item per class: its move tables (12 KB a move) serve the rows of every capture count.
-    forEachItem(db::kTigerClasses, threads, [&](int cls) {
-        thread_local std::vector<TigerMove> moves;
-        thread_local std::vector<std::uint64_t> win, draw;
-        thread_local Batch batch;
-        buildMoves(cls, moves);
-        for (int c = 0; c <= s.maxCaptured; ++c)
-            solveRow(out, child, c, moves, batch, win, draw, cls);
-    });
+    forEachItem(
+        db::kTigerClasses, threads,
+        [&](int cls) {
+            thread_local std::vector<TigerMove> moves;
+            thread_local std::vector<std::uint64_t> win, draw;
+            thread_local Batch batch;
+            buildMoves(cls, moves);
+            for (int c = 0; c <= s.maxCaptured; ++c)
+                solveRow(out, child, c, moves, batch, win, draw, cls);
+        },
+        cancel);
 }
 
 }  // namespace bagh::solve

@@ -6,7 +6,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
 #include <filesystem>
+#include <thread>
 #include <fstream>
 #include <random>
 #include <unordered_map>
@@ -212,6 +215,35 @@ private slots:
         std::ifstream b(resumed.path().toStdString() + "/" + name, std::ios::binary);
         QVERIFY(std::string(std::istreambuf_iterator<char>(a), {}) ==
                 std::string(std::istreambuf_iterator<char>(b), {}));
+    }
+
+    void cancelStopsInsideALayer() {
+        // Cancelled 20 ms into layer 37 (a second's work): the solve stops between rows, says
+        // how to resume, and writes nothing for the unfinished layer.
+        QTemporaryDir resumed;
+        const std::string name38 = solve::layerFileName(38);
+        std::filesystem::copy_file(dir_.path().toStdString() + "/" + name38,
+                                   resumed.path().toStdString() + "/" + name38);
+        std::atomic<bool> cancel{false};
+        solve::SolveOptions o;
+        o.dir = resumed.path().toStdString();
+        o.fromLayer = 37;
+        o.toLayer = 35;
+        o.cancel = &cancel;
+        std::vector<int> written;
+        o.layerWritten = [&](int layer) { written.push_back(layer); };
+        std::thread stopper([&] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            cancel = true;
+        });
+        const solve::SolveResult r = solve::solvePlacement(o);
+        stopper.join();
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.find("resume with --from-layer 37") != std::string::npos,
+                 r.error.c_str());
+        QVERIFY(written.empty());
+        QVERIFY(!std::filesystem::exists(resumed.path().toStdString() + "/" +
+                                         solve::layerFileName(37)));
     }
 
     void damagedFilesRefused() {
