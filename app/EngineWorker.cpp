@@ -3,10 +3,10 @@
 #include <QCoreApplication>
 #include <QStringList>
 #include <algorithm>
+#include <memory>
+#include <unordered_map>
 
-#include "db/EndgameDb.h"
 #include "search/Engine.h"
-#include "search/Search.h"
 
 using namespace bagh;
 
@@ -32,21 +32,6 @@ EngineInfo toInfo(const SearchInfo& s, Side side) {
     return i;
 }
 
-// The line of best play after `first`, as far as the rules and the database decide every
-// reply (the sliding phase); only `first` where they do not.
-std::vector<Move> provenLine(Position pos, Move first, const EndgameDb* db) {
-    constexpr int kMaxLine = 12;
-    std::vector<Move> line{first};
-    pos.makeMove(first);
-    while (db && static_cast<int>(line.size()) < kMaxLine) {
-        const Move next = Search::exactBestMove(pos, db);
-        if (next.isNull()) break;
-        line.push_back(next);
-        pos.makeMove(next);
-    }
-    return line;
-}
-
 }  // namespace
 
 EngineWorker::EngineWorker() {
@@ -56,9 +41,6 @@ EngineWorker::EngineWorker() {
     qRegisterMetaType<ExactCoverage>();
     qRegisterMetaType<Position>();
     engine_ = std::make_unique<Engine>();
-    std::string error;
-    const std::string path = findEndgameDb("");
-    if (!path.empty()) db_ = EndgameDb::open(path, &error);
 }
 
 EngineWorker::~EngineWorker() {
@@ -118,17 +100,27 @@ void EngineWorker::analyse(const EngineRequest& request) {
     SearchLimits limits;
     limits.movetimeMs = request.movetimeMs;
     if (limits.movetimeMs == 0) limits.infinite = true;
-    const EndgameDb* db = db_.get();
     // Runs on the engine's thread, like the search callbacks; the lines are read there too, so
-    // the GUI thread never touches the database.
-    engine_->analyse(limits, [this, id, root, db](const Analysis& a) {
+    // the GUI thread never touches the database or the tables. A proven move's line never
+    // changes, so each is read once per analysis, not on every report.
+    constexpr int kMaxLine = 12;
+    auto lines = std::make_shared<std::unordered_map<quint16, std::vector<Move>>>();
+    engine_->analyse(limits, [this, id, root, lines](const Analysis& a) {
         AnalysisReport r;
         r.analysis = a;
         r.sideToMove = root.sideToMove();
         r.positionKey = root.key();
-        for (const MoveValue& mv : a.moves)
-            r.lines.push_back(mv.exact ? provenLine(root, mv.move, db)
-                                       : std::vector<Move>{mv.move});
+        for (const MoveValue& mv : a.moves) {
+            if (!mv.exact) {
+                r.lines.push_back({mv.move});
+                continue;
+            }
+            auto it = lines->find(mv.move.raw());
+            if (it == lines->end())
+                it = lines->emplace(mv.move.raw(), engine_->exactLine(root, mv.move, kMaxLine))
+                         .first;
+            r.lines.push_back(it->second);
+        }
         emit analysis(id, r);
     });
 }

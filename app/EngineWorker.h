@@ -14,9 +14,7 @@
 #include "core/Move.h"
 #include "search/Engine.h"
 
-namespace bagh {
-class EndgameDb;
-}
+namespace bagh {}
 
 struct EngineRequest {
     quint64 id = 0;
@@ -93,7 +91,5 @@ private:
     void stopRunning();
 
     std::unique_ptr<bagh::Engine> engine_;
-    // Our own read handle on the endgame database, for the lines of analysis reports.
-    std::unique_ptr<bagh::EndgameDb> db_;
     bool analysing_ = false;  // the running job (if any) is an analysis, not a search
 };

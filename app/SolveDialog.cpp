@@ -39,7 +39,7 @@ SolveDialog::SolveDialog(QWidget* parent) : QDialog(parent), runner_(new SolveRu
     auto* form = new QFormLayout;
     form->addRow(tr("Disk space:"), new QLabel(tr("about 2 GB")));
     form->addRow(tr("Memory:"), new QLabel(tr("about 1.3 GB while solving")));
-    form->addRow(tr("Time:"), new QLabel(tr("about 10–25 minutes, on every processor core")));
+    form->addRow(tr("Time:"), new QLabel(tr("about 5–10 minutes on two cores, using every core")));
     folder_ = new QLabel;
     folder_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     folder_->setWordWrap(true);

@@ -1057,8 +1057,8 @@
         <translation>समय:</translation>
     </message>
     <message>
-        <source>about 10–25 minutes, on every processor core</source>
-        <translation>करिब १०–२५ मिनेट, प्रोसेसरका सबै कोरमा</translation>
+        <source>about 5–10 minutes on two cores, using every core</source>
+        <translation>दुई कोरमा करिब ५–१० मिनेट, सबै कोर प्रयोग गरेर</translation>
     </message>
     <message>
         <source>Folder:</source>

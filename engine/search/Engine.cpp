@@ -273,6 +273,12 @@ ExactCoverage Engine::coverage(const Position& pos) {
     return children ? ExactCoverage::Tables : ExactCoverage::None;
 }
 
+std::vector<Move> Engine::exactLine(const Position& root, Move first, int maxPlies) {
+    impl_->resolveDb();
+    impl_->resolveTables();
+    return bagh::exactLine(root, first, impl_->exactSources(), maxPlies);
+}
+
 void Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
     startWorker([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
         impl_->runGo(limits, onInfo, onBest);

@@ -93,6 +93,9 @@ public:
     // use, like a search). Cheap: no probe. Call it from the thread that owns the engine, like
     // every other member; a running search does not disturb it.
     ExactCoverage coverage(const Position& pos);
+    // A line of best play after `first` from `root` (first included), as far as the placement
+    // tables and the endgame database decide it. Safe to call from the analysis callback.
+    std::vector<Move> exactLine(const Position& root, Move first, int maxPlies);
 
     // Starts searching in the background; returns at once. onBestMove is called exactly once.
     void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove);

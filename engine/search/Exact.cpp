@@ -3,14 +3,19 @@
 #include <algorithm>
 #include <climits>
 
+#include "Search.h"
+
 namespace bagh {
 namespace {
 
 GameValue invert(GameValue v) {
     switch (v) {
-        case GameValue::Win: return GameValue::Loss;
-        case GameValue::Loss: return GameValue::Win;
-        default: return v;
+        case GameValue::Win:
+            return GameValue::Loss;
+        case GameValue::Loss:
+            return GameValue::Win;
+        default:
+            return v;
     }
 }
 
@@ -33,6 +38,32 @@ DbProbe exactValue(const Position& pos, const ExactSources& src) {
     if (EndgameDb::covers(pos)) return src.db ? src.db->probe(pos) : DbProbe{};
     if (!src.tables) return {};
     return {src.tables->probe(pos), -1};
+}
+
+std::vector<Move> exactLine(Position pos, Move first, const ExactSources& src, int maxPlies) {
+    std::vector<Move> line{first};
+    pos.makeMove(first);
+    while (static_cast<int>(line.size()) < maxPlies) {
+        Move next;
+        if (EndgameDb::covers(pos)) {
+            if (!src.db) break;
+            next = Search::exactBestMove(pos, src.db);
+        } else {
+            const GameValue value = exactValue(pos, src).value;
+            if (value == GameValue::Unknown) break;
+            MoveList moves;
+            generateMoves(pos, moves);
+            for (Move m : moves)
+                if (moveValue(pos, m, src).value == value) {
+                    next = m;
+                    break;
+                }
+        }
+        if (next.isNull()) break;
+        line.push_back(next);
+        pos.makeMove(next);
+    }
+    return line;
 }
 
 void applyTables(Analysis& a, const Position& root, const ExactSources& src) {

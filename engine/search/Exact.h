@@ -26,6 +26,11 @@ DbProbe exactValue(const Position& pos, const ExactSources& src);
 // (value, then distance, then the search's score) and sets the position's value.
 void applyTables(Analysis& a, const Position& root, const ExactSources& src);
 
+// A line of best play: `first`, then for each position a move that keeps its exact value (the
+// database's fastest win / longest loss once the goats are all placed), as long as the tables
+// and the database decide it, at most maxPlies moves in all.
+std::vector<Move> exactLine(Position pos, Move first, const ExactSources& src, int maxPlies);
+
 // The root moves `go` may choose from at full strength: those of the best exact value, narrowed
 // to the ones that leave the opponent the fewest replies keeping its value (the most ways to go
 // wrong). Empty when some child is not decided (then the search plays as without tables).

@@ -284,6 +284,27 @@ private slots:
         QCOMPARE(tables->probe(Position::start()), GameValue::Draw);
     }
 
+    void bestPlayLineKeepsTheValue() {
+        // From the start (a draw) every move of the book's line of best play keeps the draw,
+        // and the line runs as far as the book decides: plies 1..10.
+        std::string error;
+        auto tables = solve::PlacementTables::open({sourceBookDir()}, &error);
+        QVERIFY2(tables, error.c_str());
+        Engine engine;
+        QVERIFY(engine.setTablesPath(sourceBookDir(), &error));
+        MoveList moves;
+        generateMoves(Position::start(), moves);
+        for (Move first : moves) {
+            const std::vector<Move> line = engine.exactLine(Position::start(), first, 40);
+            QCOMPARE(static_cast<int>(line.size()), 10);
+            Position p = Position::start();
+            for (Move m : line) {
+                p.makeMove(m);
+                QCOMPARE(tables->probe(p), GameValue::Draw);
+            }
+        }
+    }
+
     void perfectNeverLosesValue() {
         // Positions of layers 1..9 whose moves differ in value: the full level must keep the
         // root's value (book values, found through $BAGHCHAL_TABLES).
