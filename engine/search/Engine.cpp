@@ -200,11 +200,16 @@ void Engine::Impl::runAnalyse(SearchLimits limits, const AnalysisCallback& onAna
     SearchContext ctx = context(limits, ms, true, start);
     tt.newSearch();
     // The child searches count one ply less than the caller's depth from the root.
-    const int depth = limits.depth > 0 ? std::max(1, limits.depth - 1) : 0;
+    int depth = limits.depth > 0 ? std::max(1, limits.depth - 1) : 0;
     // Placement-phase values come from the tables where they reach; the search still orders
-    // moves of equal value and fills in what the tables leave open.
+    // moves of equal value and fills in what the tables leave open. When the tables decide
+    // every move, ordering is all that is left, and a shallow search does it: the analysis
+    // then ends (and says so) instead of deepening forever.
     const Position root = game.current();
     const ExactSources src = exactSources();
+    constexpr int kTieBreakDepth = 6;
+    if (tablesDecideEveryMove(root, src))
+        depth = depth > 0 ? std::min(depth, kTieBreakDepth) : kTieBreakDepth;
     Analysis a = analyseMoves(ctx, game, depth, [&](const Analysis& update) {
         Analysis exact = update;
         applyTables(exact, root, src);

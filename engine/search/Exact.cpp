@@ -40,6 +40,14 @@ DbProbe exactValue(const Position& pos, const ExactSources& src) {
     return {src.tables->probe(pos), -1};
 }
 
+bool tablesDecideEveryMove(const Position& root, const ExactSources& src) {
+    if (!src.tables || EndgameDb::covers(root)) return false;
+    MoveList moves;
+    generateMoves(root, moves);
+    return std::all_of(moves.begin(), moves.end(),
+                       [&](Move m) { return moveValue(root, m, src).value != GameValue::Unknown; });
+}
+
 std::vector<Move> exactLine(Position pos, Move first, const ExactSources& src, int maxPlies) {
     std::vector<Move> line{first};
     pos.makeMove(first);

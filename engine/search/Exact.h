@@ -26,6 +26,9 @@ DbProbe exactValue(const Position& pos, const ExactSources& src);
 // (value, then distance, then the search's score) and sets the position's value.
 void applyTables(Analysis& a, const Position& root, const ExactSources& src);
 
+// True when the tables decide the value of every legal move of `root` (a placement position).
+bool tablesDecideEveryMove(const Position& root, const ExactSources& src);
+
 // A line of best play: `first`, then for each position a move that keeps its exact value (the
 // database's fastest win / longest loss once the goats are all placed), as long as the tables
 // and the database decide it, at most maxPlies moves in all.
