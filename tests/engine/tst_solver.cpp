@@ -305,6 +305,31 @@ private slots:
         }
     }
 
+    void analysisEndsWhenTablesDecideEveryMove() {
+        // An infinite analysis of the start: the book decides every move (all draws), so the
+        // search only orders them and the analysis reports final by itself.
+        std::string error;
+        Engine engine;
+        QVERIFY(engine.setTablesPath(sourceBookDir(), &error));
+        Game game;
+        engine.setGame(game);
+        SearchLimits limits;
+        limits.infinite = true;
+        std::atomic<bool> final{false};
+        Analysis last;
+        engine.analyse(limits, [&](const Analysis& a) {
+            if (!a.final) return;
+            last = a;
+            final = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(final.load(), 30000);
+        engine.wait();
+        QVERIFY(last.exact);
+        QCOMPARE(last.value, GameValue::Draw);
+        QCOMPARE(static_cast<int>(last.moves.size()), 21);
+        for (const MoveValue& mv : last.moves) QVERIFY(mv.exact && mv.value == GameValue::Draw);
+    }
+
     void perfectNeverLosesValue() {
         // Positions of layers 1..9 whose moves differ in value: the full level must keep the
         // root's value (book values, found through $BAGHCHAL_TABLES).
