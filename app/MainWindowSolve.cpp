@@ -39,8 +39,8 @@ bool MainWindow::stopSolveBeforeClose() {
                         QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok) != QMessageBox::Ok)
             return false;
         closeAfterSolve_ = true;
-        // The solver stops only between layers: the window closes once it has, without
-        // blocking meanwhile.
+        // The solver stops between rows, within about a second: the window closes once it
+        // has, without blocking meanwhile.
         connect(solve_, &SolveDialog::runFinished, this, &QWidget::close,
                 static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
     }

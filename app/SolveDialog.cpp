@@ -98,7 +98,7 @@ SolveDialog::SolveDialog(QWidget* parent) : QDialog(parent), runner_(new SolveRu
 }
 
 SolveDialog::~SolveDialog() {
-    // The solver only looks at the flag between layers, so this may wait for one layer.
+    // The solver looks at the flag between rows, so this waits a second at most.
     runner_->requestCancel();
     thread_.quit();
     thread_.wait();
@@ -167,14 +167,14 @@ void SolveDialog::cancelSolve() {
     runner_->requestCancel();
     cancel_->setEnabled(false);
     if (first_ >= 0)
-        state_->setText(tr("Stopping after layer %1 (it is kept)…").arg(lowestDone_ - 1));
+        state_->setText(tr("Stopping; the finished layers are kept…"));
     else
         state_->setText(tr("Stopping…"));
 }
 
 void SolveDialog::reject() {
-    // Closing while solving stops the solve; the dialog goes at once, the thread finishes the
-    // layer in the background (the window waits for it before it quits).
+    // Closing while solving stops the solve; the dialog goes at once, the thread stops within
+    // about a second in the background (the window waits for it before it quits).
     cancelSolve();
     QDialog::reject();
 }

@@ -1,9 +1,9 @@
-// Game ▸ Solve the Whole Game…: computes the exact value of every placement-phase position into
+// Tools ▸ Solve the Whole Game…: computes the exact value of every placement-phase position into
 // the user's table directory (SolveRunner in its own thread), with a progress bar, the latest
 // line, the time taken, and Start / Cancel / Close. A stopped or interrupted solve continues
-// where it stopped. Closing the dialog while it runs stops the solve after the current layer
-// (the layer is kept) and never blocks the GUI on the solver; the window waits for the stop
-// before it quits.
+// where it stopped. Closing the dialog while it runs stops the solve within about a second
+// (finished layers are kept) and never blocks the GUI on the solver; the window waits for the
+// stop before it quits.
 #pragma once
 
 #include <QDialog>
@@ -39,7 +39,7 @@ public:
     void refresh();
     // Start: solves from resumeLayer(), or everything again when all is solved.
     void start();
-    // Cancel: the solve stops after the layer it is on.
+    // Cancel: the solve stops within about a second; finished layers are kept.
     void cancelSolve();
 
     QPushButton* startButton() const { return start_; }

@@ -49,10 +49,10 @@ std::uint64_t positionsOf(int from, int to) {
 }
 
 std::uint64_t bytesNeeded(int from, int to) {
-    // The full solve wrote 1,955,988,329 bytes for 34,860,870,072 positions (README); how well a
+    // The full solve wrote 1,925,078,190 bytes for 34,860,870,072 positions (README); how well a
     // layer compresses varies, hence a quarter more, and room for the temporary file of the
     // layer being written.
-    constexpr double kBytesPerPosition = 1955988329.0 / 34860870072.0;
+    constexpr double kBytesPerPosition = 1925078190.0 / 34860870072.0;
     return std::uint64_t(double(positionsOf(from, to)) * kBytesPerPosition * 1.25) + (64u << 20);
 }
 

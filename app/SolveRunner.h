@@ -25,8 +25,8 @@ class SolveRunner : public QObject {
 public:
     SolveRunner();
 
-    // Thread-safe. Asks the running solve to stop after the layer it is on (the solver checks
-    // between layers, and a finished layer is kept). Also stops a solve that has not begun.
+    // Thread-safe. Asks the running solve to stop: the solver checks between rows, drops the
+    // layer it is on and keeps the finished ones. Also stops a solve that has not begun.
     void requestCancel() { cancel_ = true; }
     // Thread-safe. Clears an old request; call before queueing the next run().
     void clearCancel() { cancel_ = false; }

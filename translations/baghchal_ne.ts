@@ -1101,8 +1101,8 @@
         <translation>फोल्डर र त्यहाँ भइसकेका फाइलहरू जाँच्दै…</translation>
     </message>
     <message>
-        <source>Stopping after layer %1 (it is kept)…</source>
-        <translation>तह %1 सकिएपछि रोकिँदैछ (त्यो तह राखिन्छ)…</translation>
+        <source>Stopping; the finished layers are kept…</source>
+        <translation>रोकिँदैछ; सकिएका तहहरू राखिन्छन्…</translation>
     </message>
     <message>
         <source>Stopping…</source>

@@ -252,8 +252,8 @@ private slots:
         QVERIFY(d.startButton()->isEnabled());
     }
 
-    // Quitting while a solve runs: the window stays until the solve has stopped (after the
-    // current layer), then closes by itself; the GUI is never blocked meanwhile.
+    // Quitting while a solve runs: the window stays until the solve has stopped (within about
+    // a second), then closes by itself; the GUI is never blocked meanwhile.
     void windowWaitsForTheSolveBeforeClosing() {
         QTemporaryDir dir;
         MainWindow w;
