@@ -45,7 +45,6 @@ bool MainWindow::stopSolveBeforeClose() {
                 static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
     }
     solve_->cancelSolve();
-    statusBar()->showMessage(
-        tr("Stopping the solve; the window closes in a moment."));
+    statusBar()->showMessage(tr("Stopping the solve; the window closes in a moment."));
     return false;
 }
