@@ -4,21 +4,36 @@ namespace bagh::cli {
 
 const std::vector<CommandEntry>& commandTable() {
     static const std::vector<CommandEntry> table = {
-        {"check", checkCommand, "check \"<OBX>\"            validate a record, print it canonically"},
+        {"check", checkCommand,
+         "check \"<OBX>\"            validate a record, print it canonically"},
         {"perft", perftCommand, "perft <depth> [\"<OBX>\"]   count leaf nodes of the move tree"},
         {"dbgen", dbgenCommand, "dbgen [--out PATH] [--threads N]  build the endgame database"},
-        {"dbstats", dbstatsCommand, "dbstats [PATH]           value counts of the endgame database"},
-        {"dbverify", dbverifyCommand, "dbverify [PATH] [--stride N]  re-derive entries from successors"},
+        {"dbstats", dbstatsCommand,
+         "dbstats [PATH]           value counts of the endgame database"},
+        {"dbverify", dbverifyCommand,
+         "dbverify [PATH] [--stride N]  re-derive entries from successors"},
         {"dbbench", dbbenchCommand, "dbbench [PATH]           endgame database probes per second"},
-        {"solve", solveCommand, "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement phase"},
-        {"solveprobe", solveprobeCommand, "solveprobe \"<OBX>\" [--tables DIR]  exact value from the placement tables"},
-        {"solveverify", solveverifyCommand, "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
-        {"solverepack", solverepackCommand, "solverepack [--tables DIR]  rewrite the tables in the current block layout"},
-        {"go", goCommand, "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--tables DIR] [--threads N] [--hash MB]"},
-        {"analyse", analyseCommand, "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH] [--tables DIR]   value every legal move"},
-        {"bench", benchCommand, "bench [--compare] [--db PATH]   fixed searches: node signature and speed"},
-        {"evaltune", evalTuneCommand, "evaltune [--db PATH] [--positions N] [--tune]  evaluation vs database"},
-        {"protocol", protocolCommand, "protocol                 the line protocol (same as no subcommand)"},
+        {"solve", solveCommand,
+         "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement "
+         "phase"},
+        {"solveprobe", solveprobeCommand,
+         "solveprobe \"<OBX>\" [--tables DIR]  exact value from the placement tables"},
+        {"solveverify", solveverifyCommand,
+         "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
+        {"solverepack", solverepackCommand,
+         "solverepack [--tables DIR]  rewrite the tables in the current block layout"},
+        {"go", goCommand,
+         "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--tables "
+         "DIR] [--threads N] [--hash MB]"},
+        {"analyse", analyseCommand,
+         "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH] [--tables DIR]   value every "
+         "legal move"},
+        {"bench", benchCommand,
+         "bench [--compare] [--db PATH]   fixed searches: node signature and speed"},
+        {"evaltune", evalTuneCommand,
+         "evaltune [--db PATH] [--positions N] [--tune]  evaluation vs database"},
+        {"protocol", protocolCommand,
+         "protocol                 the line protocol (same as no subcommand)"},
     };
     return table;
 }

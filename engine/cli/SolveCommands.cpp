@@ -5,8 +5,8 @@
 
 #include "Commands.h"
 #include "PositionArg.h"
-#include "core/Obx.h"
 #include "core/MoveGen.h"
+#include "core/Obx.h"
 #include "core/Symmetry.h"
 #include "db/EndgameDb.h"
 #include "search/Exact.h"
@@ -19,10 +19,14 @@ namespace {
 
 const char* valueName(GameValue v) {
     switch (v) {
-        case GameValue::Win: return "win";
-        case GameValue::Draw: return "draw";
-        case GameValue::Loss: return "loss";
-        default: return "unknown";
+        case GameValue::Win:
+            return "win";
+        case GameValue::Draw:
+            return "draw";
+        case GameValue::Loss:
+            return "loss";
+        default:
+            return "unknown";
     }
 }
 
@@ -151,9 +155,8 @@ int solveprobeCommand(const Args& args) {
     for (int i = 0; i < kWarm; ++i) sink += static_cast<unsigned>(tables->probe(pos));
     const auto t2 = std::chrono::steady_clock::now();
     std::cout << "value " << valueName(v) << " layer " << s.layer << " slot " << s.slot << '\n';
-    std::cerr << "probe cold_us "
-              << std::chrono::duration<double, std::micro>(t1 - t0).count() << " warm_ns "
-              << std::chrono::duration<double, std::nano>(t2 - t1).count() / kWarm
+    std::cerr << "probe cold_us " << std::chrono::duration<double, std::micro>(t1 - t0).count()
+              << " warm_ns " << std::chrono::duration<double, std::nano>(t2 - t1).count() / kWarm
               << (sink == 1 ? " " : "") << '\n';
     return v == GameValue::Unknown ? 1 : 0;
 }
@@ -176,7 +179,8 @@ int solveverifyCommand(const Args& args) {
     const ExactSources src{database.get(), tables.get()};
     std::uint64_t x = 0x2545F4914F6CDD1Dull, checked = 0, mismatches = 0;
     for (int layer = solve::kLayers - 1; layer >= 0; --layer) {
-        if (!tables->hasLayer(layer) || (layer + 1 < solve::kLayers && !tables->hasLayer(layer + 1)))
+        if (!tables->hasLayer(layer) ||
+            (layer + 1 < solve::kLayers && !tables->hasLayer(layer + 1)))
             continue;
         if (layer == solve::kLayers - 1 && !database) continue;
         const solve::LayerShape shape = solve::layerShape(layer);
@@ -195,7 +199,9 @@ int solveverifyCommand(const Args& args) {
                 const GameValue v = exactValue(c, src).value;
                 best = std::max(best, v == GameValue::Loss ? 1 : v == GameValue::Draw ? 0 : -1);
             }
-            const GameValue want = best > 0 ? GameValue::Win : best < 0 ? GameValue::Loss : GameValue::Draw;
+            const GameValue want = best > 0   ? GameValue::Win
+                                   : best < 0 ? GameValue::Loss
+                                              : GameValue::Draw;
             if (tables->probe(p) != want) ++bad;
             ++n;
         }
@@ -231,7 +237,8 @@ int solverepackCommand(const Args& args) {
             return 1;
         }
         std::cerr << "layer " << layer << " bytes " << before << " -> " << fs::file_size(path, ec)
-                  << " in " << std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count()
+                  << " in "
+                  << std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count()
                   << " s" << std::endl;
     }
     return 0;

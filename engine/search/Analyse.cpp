@@ -32,9 +32,9 @@ void summarise(Analysis& a) {
     a.score = best.score;
     // Exact when every move is, or when a proven win is at hand (an estimate can only offer
     // another win, so the value stands; the distance is the best proven one).
-    a.exact = std::all_of(a.moves.begin(), a.moves.end(),
-                          [](const MoveValue& m) { return m.exact; }) ||
-              (best.exact && best.value == GameValue::Win);
+    a.exact =
+        std::all_of(a.moves.begin(), a.moves.end(), [](const MoveValue& m) { return m.exact; }) ||
+        (best.exact && best.value == GameValue::Win);
 }
 
 }  // namespace
@@ -67,7 +67,7 @@ Analysis analyseMoves(const SearchContext& context, const Game& game, int maxDep
         const bool rootIsGoats = root.sideToMove() == Side::Goats;
         a.exact = true;
         a.plies = 0;
-        a.value = r.outcome == Outcome::Draw ? GameValue::Draw
+        a.value = r.outcome == Outcome::Draw                        ? GameValue::Draw
                   : (r.outcome == Outcome::GoatsWin) == rootIsGoats ? GameValue::Win
                                                                     : GameValue::Loss;
         a.score = a.value == GameValue::Win ? winIn(0) : a.value == GameValue::Loss ? lossIn(0) : 0;
@@ -117,8 +117,8 @@ Analysis analyseMoves(const SearchContext& context, const Game& game, int maxDep
                 return a;
             }
             e.guess = g;
-            const bool proven = isResultScore(g) ||
-                                (context.db && depth >= Search::pliesToDatabase(e.child));
+            const bool proven =
+                isResultScore(g) || (context.db && depth >= Search::pliesToDatabase(e.child));
             describe(e.value, scoreFromChild(g), proven);
             open = open || !proven;
         }

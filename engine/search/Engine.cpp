@@ -136,7 +136,8 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     // breaks the remaining ties.
     GameValue exactValue = GameValue::Unknown;
     if (level == kLevels) {
-        const std::vector<Move> keep = perfectCandidates(root, rootMoves, exactSources(), &exactValue);
+        const std::vector<Move> keep =
+            perfectCandidates(root, rootMoves, exactSources(), &exactValue);
         if (keep.size() == 1) {
             info.value = exactValue;
             info.proven = true;

@@ -25,10 +25,10 @@ struct SearchLimits {
 // One report per completed iteration (and at the end).
 struct SearchInfo {
     int depth = 0;
-    int score = 0;           // centi-goat-ish; win/loss scores carry the distance (see Score.h)
+    int score = 0;  // centi-goat-ish; win/loss scores carry the distance (see Score.h)
     GameValue value = GameValue::Unknown;
-    bool proven = false;     // value is exact (database or search proof)
-    int plies = -1;          // plies to the end with best play when proven, else -1
+    bool proven = false;  // value is exact (database or search proof)
+    int plies = -1;       // plies to the end with best play when proven, else -1
     std::vector<Move> pv;
     std::uint64_t nodes = 0;
     std::uint64_t nps = 0;
@@ -79,7 +79,7 @@ public:
 
     // The position to search, with its game history (repetition) and house rule.
     void setGame(const Game& game);
-    void setLevel(int level);   // 1..kLevels
+    void setLevel(int level);  // 1..kLevels
     void setHashMb(int mb);
     void setThreads(int threads);
     // Opens the endgame database; returns false and fills *error if it cannot be used.

@@ -24,8 +24,8 @@ namespace bagh {
 namespace {
 
 constexpr Bitboard kCorners = bit(0) | bit(4) | bit(20) | bit(24);
-constexpr Bitboard kEdge = 0x1F | (0x1F << 20) | bit(5) | bit(10) | bit(15) | bit(9) | bit(14) |
-                           bit(19);
+constexpr Bitboard kEdge =
+    0x1F | (0x1F << 20) | bit(5) | bit(10) | bit(15) | bit(9) | bit(14) | bit(19);
 
 }  // namespace
 
@@ -64,8 +64,8 @@ EvalFeatures evalFeatures(const Position& pos) {
 
 int evaluate(const EvalFeatures& f, const EvalWeights& w) {
     int goats = -w.captured * f.captured + w.blocked * f.blocked +
-                w.nearlyBlocked * f.nearlyBlocked - w.mobility * f.mobility +
-                w.inHand * f.inHand + w.edgeGoat * f.edgeGoats + w.cornerGoat * f.cornerGoats;
+                w.nearlyBlocked * f.nearlyBlocked - w.mobility * f.mobility + w.inHand * f.inHand +
+                w.edgeGoat * f.edgeGoats + w.cornerGoat * f.cornerGoats;
     if (f.attacked > 0) {
         if (f.tigersToMove)
             goats -= w.threatTigersToMove + w.threatExtra * (f.attacked - 1);
@@ -83,9 +83,17 @@ const EvalWeights& defaultWeights() {
 }
 
 std::array<int*, EvalWeights::kCount> EvalWeights::fields() {
-    return {&captured,      &threatTigersToMove, &threatExtra, &singleThreatGoatsToMove,
-            &doubleThreatGoatsToMove, &blocked,  &nearlyBlocked, &mobility,
-            &inHand,        &edgeGoat,           &cornerGoat};
+    return {&captured,
+            &threatTigersToMove,
+            &threatExtra,
+            &singleThreatGoatsToMove,
+            &doubleThreatGoatsToMove,
+            &blocked,
+            &nearlyBlocked,
+            &mobility,
+            &inHand,
+            &edgeGoat,
+            &cornerGoat};
 }
 
 const char* EvalWeights::fieldName(int i) {

@@ -29,8 +29,8 @@ EvalFeatures evalFeatures(const Position& pos);
 // Weights, all from the goats' point of view (positive favours the goats).
 struct EvalWeights {
     int captured = 100;
-    int threatTigersToMove = 85;   // tigers to move with a goat en prise: it is as good as gone
-    int threatExtra = 15;          // each further goat en prise on top of that
+    int threatTigersToMove = 85;       // tigers to move with a goat en prise: it is as good as gone
+    int threatExtra = 15;              // each further goat en prise on top of that
     int singleThreatGoatsToMove = 12;  // goats to move can usually cover one threat ...
     int doubleThreatGoatsToMove = 70;  // ... but not two: one of them falls
     int blocked = 45;

@@ -7,7 +7,7 @@
 namespace bagh {
 namespace {
 
-constexpr std::array<const char*, kLevels> kNames = {"beginner", "casual",  "intermediate",
+constexpr std::array<const char*, kLevels> kNames = {"beginner", "casual", "intermediate",
                                                      "advanced", "expert", "perfect"};
 
 // Depths are plies of full-width search. A beginner at 2 plies sees direct captures and
@@ -24,9 +24,7 @@ constexpr std::array<LevelSpec, kLevels> kSpecs = {{
 
 }  // namespace
 
-const char* levelName(int level) {
-    return kNames[std::clamp(level, 1, kLevels) - 1];
-}
+const char* levelName(int level) { return kNames[std::clamp(level, 1, kLevels) - 1]; }
 
 int levelFromName(const std::string& name) {
     std::string lower;

@@ -13,11 +13,11 @@
 namespace bagh {
 
 struct LevelSpec {
-    int maxDepth;              // search depth cap (0: none)
-    std::int64_t defaultMs;    // thinking time when the caller sets no limit
-    bool useDatabase;          // play the endgame from the database
-    int noise;                 // standard deviation of the score noise, centi-goats (0: none)
-    int margin;                // only moves within this of the best score are candidates
+    int maxDepth;            // search depth cap (0: none)
+    std::int64_t defaultMs;  // thinking time when the caller sets no limit
+    bool useDatabase;        // play the endgame from the database
+    int noise;               // standard deviation of the score noise, centi-goats (0: none)
+    int margin;              // only moves within this of the best score are candidates
 };
 
 const LevelSpec& levelSpec(int level);  // level 1..kLevels (clamped)

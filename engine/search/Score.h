@@ -58,10 +58,14 @@ inline GameValue valueOfScore(int score) {
 
 inline const char* valueName(GameValue v) {
     switch (v) {
-        case GameValue::Win: return "win";
-        case GameValue::Draw: return "draw";
-        case GameValue::Loss: return "loss";
-        default: return "unknown";
+        case GameValue::Win:
+            return "win";
+        case GameValue::Draw:
+            return "draw";
+        case GameValue::Loss:
+            return "loss";
+        default:
+            return "unknown";
     }
 }
 

@@ -126,11 +126,16 @@ void Search::orderMoves(MoveList& moves, int* scores, Move ttMove, int ply) cons
     const int side = sideIndex(pos_);
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
-        if (m == ttMove) scores[i] = 1 << 30;
-        else if (m.isJump()) scores[i] = 1 << 29;
-        else if (m == killers_[ply][0]) scores[i] = 1 << 28;
-        else if (m == killers_[ply][1]) scores[i] = (1 << 28) - 1;
-        else scores[i] = historyScore_[side][m.from()][m.to()];
+        if (m == ttMove)
+            scores[i] = 1 << 30;
+        else if (m.isJump())
+            scores[i] = 1 << 29;
+        else if (m == killers_[ply][0])
+            scores[i] = 1 << 28;
+        else if (m == killers_[ply][1])
+            scores[i] = (1 << 28) - 1;
+        else
+            scores[i] = historyScore_[side][m.from()][m.to()];
     }
 }
 
@@ -188,8 +193,10 @@ int Search::search(int alpha, int beta, int depth, int ply) {
 
     // Step 3: the moves, best guesses first.
     MoveList moves;
-    if (root) moves = rootMoves_;
-    else generateMoves(pos_, moves);
+    if (root)
+        moves = rootMoves_;
+    else
+        generateMoves(pos_, moves);
     if (moves.empty()) return lossIn(ply);  // blocked: the side to move has lost
     int scores[kMaxMoves];
     orderMoves(moves, scores, ttMove, ply);
@@ -229,9 +236,12 @@ int Search::search(int alpha, int beta, int depth, int ply) {
 
     // Step 5: remember. A fail-low node keeps its old move: its "best" is only a bound.
     const int stored = scoreToTt(best, ply);
-    if (best >= beta) ctx_.tt->store(key, depth, stored, kInfinity, bestMove);
-    else if (best <= alphaOrig) ctx_.tt->store(key, depth, -kInfinity, stored, Move());
-    else ctx_.tt->store(key, depth, stored, stored, bestMove);
+    if (best >= beta)
+        ctx_.tt->store(key, depth, stored, kInfinity, bestMove);
+    else if (best <= alphaOrig)
+        ctx_.tt->store(key, depth, -kInfinity, stored, Move());
+    else
+        ctx_.tt->store(key, depth, stored, stored, bestMove);
     return best;
 }
 
@@ -239,8 +249,8 @@ std::vector<Move> Search::pv(int maxLength) const {
     std::vector<Move> line;
     Position p = root_;
     std::vector<std::uint64_t> seen{p.key()};
-    Move next = bestMove_.isNull() && ctx_.db && EndgameDb::covers(p)
-                    ? exactBestMove(p, ctx_.db) : bestMove_;
+    Move next = bestMove_.isNull() && ctx_.db && EndgameDb::covers(p) ? exactBestMove(p, ctx_.db)
+                                                                      : bestMove_;
     while (!next.isNull() && static_cast<int>(line.size()) < maxLength) {
         MoveList legal;
         generateMoves(p, legal);

@@ -16,8 +16,8 @@ namespace bagh {
 namespace {
 
 std::int64_t elapsedMs(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::steady_clock::now() - start)
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 start)
         .count();
 }
 
@@ -42,8 +42,7 @@ void describeScore(SearchInfo& info, const Position& root, bool haveDb) {
 ThinkResult think(const ThinkParams& params, const Position& root,
                   const std::vector<std::uint64_t>& history, const MoveList& rootMoves,
                   const std::function<void(const SearchInfo&)>& onInfo) {
-    const int maxDepth = params.maxDepth > 0 ? std::min(params.maxDepth, kMaxPly - 1)
-                                             : kMaxPly - 1;
+    const int maxDepth = params.maxDepth > 0 ? std::min(params.maxDepth, kMaxPly - 1) : kMaxPly - 1;
     const bool haveDb = params.context.db != nullptr;
 
     // Helpers stop when the main thread is done (or stopped); they have no limits of their own.
@@ -91,7 +90,8 @@ ThinkResult think(const ThinkParams& params, const Position& root,
         result.best = search.bestMove();
         info.timeMs = elapsedMs(params.start);
         info.nodes = allNodes(search);
-        info.nps = info.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.timeMs));
+        info.nps =
+            info.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.timeMs));
         info.hashfullPermille = params.context.tt->hashfullPermille();
         if (onInfo) onInfo(info);
         if (!params.infinite && settled(info, root, haveDb)) break;

@@ -15,9 +15,8 @@ struct Unpacked {
 
 std::uint64_t pack(const Unpacked& u) {
     return std::uint64_t(std::uint16_t(std::int16_t(u.lower))) |
-           std::uint64_t(std::uint16_t(std::int16_t(u.upper))) << 16 |
-           std::uint64_t(u.move) << 32 | std::uint64_t(std::uint8_t(u.depth)) << 48 |
-           std::uint64_t(u.generation) << 56;
+           std::uint64_t(std::uint16_t(std::int16_t(u.upper))) << 16 | std::uint64_t(u.move) << 32 |
+           std::uint64_t(std::uint8_t(u.depth)) << 48 | std::uint64_t(u.generation) << 56;
 }
 
 Unpacked unpack(std::uint64_t d) {

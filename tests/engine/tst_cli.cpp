@@ -117,10 +117,11 @@ private slots:
     void protocolTablesPath() {
         const QString book = QFileInfo(enginePath()).absolutePath() + "/book";
         if (!QFileInfo(book).isDir()) QSKIP("no opening book beside the engine");
-        const Run r = runEngine({}, "setoption name Bogus value 1\n"
-                                    "setoption name TablesPath value " +
-                                        book.toUtf8() +
-                                        "\nposition startpos\nanalyse depth 2\nisready\nquit\n");
+        const Run r =
+            runEngine({},
+                      "setoption name Bogus value 1\n"
+                      "setoption name TablesPath value " +
+                          book.toUtf8() + "\nposition startpos\nanalyse depth 2\nisready\nquit\n");
         QVERIFY(r.finished);
         QVERIFY(r.out.contains("error: setoption: unknown option 'Bogus'"));
         QVERIFY(r.out.contains("TablesPath"));

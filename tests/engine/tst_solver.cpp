@@ -9,16 +9,16 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
-#include <thread>
 #include <fstream>
 #include <random>
+#include <thread>
 #include <unordered_map>
 
 #include "core/Game.h"
 #include "core/MoveGen.h"
-#include "search/Engine.h"
 #include "core/Symmetry.h"
 #include "db/EndgameDb.h"
+#include "search/Engine.h"
 #include "solve/LayerFile.h"
 #include "solve/PlacementIndex.h"
 #include "solve/PlacementTables.h"
@@ -30,9 +30,7 @@ namespace {
 
 constexpr int kFirstLayer = 35;  // layers 39..35: placed 18..20, a few seconds to solve
 
-QString enginePath() {
-    return qEnvironmentVariable("BAGHCHAL_ENGINE");
-}
+QString enginePath() { return qEnvironmentVariable("BAGHCHAL_ENGINE"); }
 
 std::string databasePath() {
     const QString engine = enginePath();
@@ -120,8 +118,8 @@ private slots:
         QVERIFY2(db_, error.c_str());
         QVERIFY(dir_.isValid());
         QString out, err;
-        const int rc = runEngine({"solve", "--out", dir_.path(), "--from-layer", "39",
-                                  "--to-layer", QString::number(kFirstLayer)},
+        const int rc = runEngine({"solve", "--out", dir_.path(), "--from-layer", "39", "--to-layer",
+                                  QString::number(kFirstLayer)},
                                  &out, &err);
         QVERIFY2(rc == 0, qPrintable(err));
         QVERIFY(err.contains("M/s"));  // progress and rate per layer on stderr
@@ -179,15 +177,15 @@ private slots:
             ++byValue[int(stored)];
             ++checked;
         }
-        qInfo("layer %d: %d positions agree (win %d draw %d loss %d)", layer, checked,
-              byValue[1], byValue[2], byValue[3]);
+        qInfo("layer %d: %d positions agree (win %d draw %d loss %d)", layer, checked, byValue[1],
+              byValue[2], byValue[3]);
     }
 
     void sameBytesEveryRun() {
         QTemporaryDir again;
         QString err;
-        QCOMPARE(runEngine({"solve", "--out", again.path(), "--threads", "1", "--from-layer",
-                            "39", "--to-layer", "38"},
+        QCOMPARE(runEngine({"solve", "--out", again.path(), "--threads", "1", "--from-layer", "39",
+                            "--to-layer", "38"},
                            nullptr, &err),
                  0);
         for (int layer : {39, 38}) {
@@ -207,9 +205,9 @@ private slots:
         const std::string name38 = solve::layerFileName(38);
         std::filesystem::copy_file(dir_.path().toStdString() + "/" + name38,
                                    resumed.path().toStdString() + "/" + name38);
-        QCOMPARE(runEngine({"solve", "--out", resumed.path(), "--from-layer", "37", "--to-layer",
-                            "37"}),
-                 0);
+        QCOMPARE(
+            runEngine({"solve", "--out", resumed.path(), "--from-layer", "37", "--to-layer", "37"}),
+            0);
         const std::string name = solve::layerFileName(37);
         std::ifstream a(dir_.path().toStdString() + "/" + name, std::ios::binary);
         std::ifstream b(resumed.path().toStdString() + "/" + name, std::ios::binary);
@@ -239,8 +237,7 @@ private slots:
         const solve::SolveResult r = solve::solvePlacement(o);
         stopper.join();
         QVERIFY(!r.ok);
-        QVERIFY2(r.error.find("resume with --from-layer 37") != std::string::npos,
-                 r.error.c_str());
+        QVERIFY2(r.error.find("resume with --from-layer 37") != std::string::npos, r.error.c_str());
         QVERIFY(written.empty());
         QVERIFY(!std::filesystem::exists(resumed.path().toStdString() + "/" +
                                          solve::layerFileName(37)));
@@ -257,9 +254,9 @@ private slots:
             f.put('\x5a');
         }
         QString err;
-        QVERIFY(runEngine({"solve", "--out", damaged.path(), "--from-layer", "37", "--to-layer",
-                           "37"},
-                          nullptr, &err) != 0);
+        QVERIFY(
+            runEngine({"solve", "--out", damaged.path(), "--from-layer", "37", "--to-layer", "37"},
+                      nullptr, &err) != 0);
         QVERIFY2(err.contains("damaged") || err.contains("checksum"), qPrintable(err));
         {
             std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
@@ -268,8 +265,8 @@ private slots:
         }
         std::string error;
         std::vector<std::string> warnings;
-        auto tables = solve::PlacementTables::open({damaged.path().toStdString()}, &error,
-                                                   &warnings);
+        auto tables =
+            solve::PlacementTables::open({damaged.path().toStdString()}, &error, &warnings);
         QVERIFY(!tables);
         QCOMPARE(warnings.size(), std::size_t{1});
         QVERIFY(warnings[0].find("bad magic") != std::string::npos);
@@ -352,11 +349,10 @@ private slots:
                 Position c = p;
                 c.makeMove(m);
                 const GameValue v = book->probe(c);
-                mixed = mixed || (v != GameValue::Unknown && v != (root == GameValue::Win
-                                                                     ? GameValue::Loss
-                                                                     : root == GameValue::Loss
-                                                                           ? GameValue::Win
-                                                                           : root));
+                mixed = mixed ||
+                        (v != GameValue::Unknown && v != (root == GameValue::Win ? GameValue::Loss
+                                                          : root == GameValue::Loss ? GameValue::Win
+                                                                                    : root));
             }
             if (!mixed) continue;
             ++tried;
