@@ -17,7 +17,8 @@ const std::vector<CommandEntry>& commandTable() {
          "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement "
          "phase"},
         {"solveprobe", solveprobeCommand,
-         "solveprobe \"<OBX>\" [--tables DIR]  exact value from the placement tables"},
+         "solveprobe \"<OBX>\"|- [--tables DIR]  exact value from the placement tables (-: OBX "
+         "lines on stdin)"},
         {"solveverify", solveverifyCommand,
          "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
         {"solverepack", solverepackCommand,

@@ -69,8 +69,8 @@ bool readSolveArgs(const Args& args, SolveArgs& a, const char* usage) {
             if (!integer(0, solve::kLayers - 1, &a.from)) return false;
         } else if (s == "--to-layer" && hasValue) {
             if (!integer(0, solve::kLayers - 1, &a.to)) return false;
-        } else if (!s.empty() && s[0] != '-') {
-            a.obx += (a.obx.empty() ? "" : " ") + s;  // unquoted OBX fields
+        } else if ((!s.empty() && s[0] != '-') || (s == "-" && a.obx.empty())) {
+            a.obx += (a.obx.empty() ? "" : " ") + s;  // unquoted OBX fields, or - for stdin
         } else {
             std::cerr << "error: unexpected argument '" << s << "'; usage: baghchal-engine "
                       << usage << '\n';
@@ -131,11 +131,35 @@ int solveCommand(const Args& args) {
     return 0;
 }
 
+namespace {
+
+// `solveprobe -`: one OBX record per line of stdin, one answer per line of stdout (so a script
+// can pair them up): the value and layer, or the record's error. Bad lines never stop it.
+int probeLines(const solve::PlacementTables& tables) {
+    int bad = 0;
+    for (std::string line; std::getline(std::cin, line);) {
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        const ObxParseResult parsed = parseObx(line);
+        if (!parsed.ok) {
+            std::cout << "error: " << parsed.error.message() << '\n';
+            ++bad;
+            continue;
+        }
+        const Position& pos = parsed.record.position;
+        const solve::PlacementSlot s = solve::placementSlotOf(pos);
+        std::cout << "value " << valueName(tables.probe(pos)) << " layer " << s.layer << '\n';
+    }
+    return bad ? 2 : 0;
+}
+
+}  // namespace
+
 int solveprobeCommand(const Args& args) {
     SolveArgs a;
-    if (!readSolveArgs(args, a, "solveprobe \"<OBX>\" [--tables DIR]")) return 2;
+    if (!readSolveArgs(args, a, "solveprobe \"<OBX>\"|- [--tables DIR]")) return 2;
+    const bool lines = a.obx == "-";
     Position pos;
-    if (!readPosition(a.obx.empty() ? "T3T/5/5/5/T3T g g20 c0" : a.obx, pos)) return 2;
+    if (!lines && !readPosition(a.obx.empty() ? "T3T/5/5/5/T3T g g20 c0" : a.obx, pos)) return 2;
     std::string error;
     std::vector<std::string> warnings;
     auto tables = solve::PlacementTables::open(solve::tableSearchPath(a.tables), &error, &warnings);
@@ -144,6 +168,7 @@ int solveprobeCommand(const Args& args) {
         std::cerr << "error: " << error << " (run baghchal-engine solve)\n";
         return 2;
     }
+    if (lines) return probeLines(*tables);
     // Cold means the value's block is neither decompressed nor (maybe) in the page cache; the
     // index tables, built once per process, are set up before the clock starts.
     const solve::PlacementSlot s = solve::placementSlotOf(pos);

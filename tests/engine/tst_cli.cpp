@@ -129,6 +129,26 @@ private slots:
         QVERIFY(r.out.contains("analyse done"));
     }
 
+    void solveprobeLines() {
+        // One answer per input line, in order; a bad record gets its error and the rest go on.
+        const QString book = QFileInfo(enginePath()).absolutePath() + "/book";
+        if (!QFileInfo(book).isDir()) QSKIP("no opening book beside the engine");
+        const Run r = runEngine({"solveprobe", "-", "--tables", book},
+                                "T3T/5/5/5/T3T g g20 c0\n"
+                                "not a record\n"
+                                "\n"
+                                "T3T/1G3/5/5/T3T t g19 c0\n"
+                                "GGG1T/5/1T2G/1T1T1/GGG1G g g12 c0\n");
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 2);  // a bad line
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines[0], QString("value draw layer 0"));
+        QVERIFY2(lines[1].startsWith("error: pieces:"), qPrintable(lines[1]));
+        QCOMPARE(lines[2], QString("value draw layer 1"));
+        QCOMPARE(lines[3], QString("value unknown layer 16"));  // not in the book
+    }
+
     // Thousands of garbage lines: unknown commands, huge numbers, binary bytes, very long
     // lines. Each gets an error, and the engine still answers isready at the end.
     void protocolSurvivesGarbage() {
