@@ -174,7 +174,9 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     params.threads = threads;
     params.infinite = limits.infinite;
     params.start = start;
-    params.softMs = limits.movetimeMs > 0 || (ms > 0 && limits.depth == 0) ? ms : 0;
+    // A level's own thinking time is a budget: no new iteration after half of it. An explicit
+    // movetime is the time to use: iterations run until the deadline aborts the last one.
+    params.softMs = limits.movetimeMs == 0 && ms > 0 && limits.depth == 0 ? ms : 0;
     // With an exact root value the reports carry it (the search only breaks ties).
     InfoCallback exactInfo = onInfo;
     if (exactValue != GameValue::Unknown && onInfo)

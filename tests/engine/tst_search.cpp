@@ -90,6 +90,7 @@ private slots:
     void databaseOptimal();
     void winDistanceShrinks();
     void stopIsPrompt();
+    void movetimeIsUsed();
     void strongBeatsWeak();
 };
 
@@ -215,6 +216,21 @@ void TestSearch::stopIsPrompt() {
     qInfo("stop latency ms: median %.3f worst %.3f", latencies[2], latencies.back());
     QVERIFY(latencies[2] < 10.0);
     QVERIFY(latencies.back() < 50.0);
+}
+
+void TestSearch::movetimeIsUsed() {
+    // An explicit movetime is the time to think (UCI's sense), not a budget to stop early in:
+    // a placement position no table decides keeps the search going until the deadline.
+    Engine engine;
+    engine.setTablesPath(QDir::tempPath().toStdString() + "/no-tables-here");
+    Game game(pos("GGG1T/5/1T2G/1T1T1/GGG1G g g12 c0"));
+    SearchLimits limits;
+    limits.movetimeMs = 300;
+    QElapsedTimer clock;
+    clock.start();
+    const Result r = think(engine, game, limits);
+    QVERIFY(!r.best.isNull());
+    QVERIFY2(clock.elapsed() >= 280, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestSearch::strongBeatsWeak() {
