@@ -24,10 +24,11 @@ for path in \
   ./usr/share/applications/io.github.baghchal.Baghchal.desktop \
   ./usr/share/metainfo/io.github.baghchal.Baghchal.metainfo.xml \
   ./usr/share/icons/hicolor/scalable/apps/io.github.baghchal.Baghchal.svg \
-  ./usr/share/man/man6/baghchal.6 \
-  ./usr/share/man/man6/baghchal-engine.6; do
-  # Man pages may be compressed by the packager.
-  if ! grep -qE " ${path//./\\.}(\.gz)?$" <<<"$contents"; then
+  ./usr/share/baghchal/book/placement-00.bct \
+  ./usr/share/baghchal/book/placement-10.bct \
+  ./usr/share/man/man6/baghchal.6.gz \
+  ./usr/share/man/man6/baghchal-engine.6.gz; do
+  if ! grep -qE " ${path//./\\.}$" <<<"$contents"; then
     echo "missing in package: $path" >&2
     fail=1
   fi
