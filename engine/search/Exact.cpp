@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <climits>
 
+#include "Evaluate.h"
 #include "Search.h"
 
 namespace bagh {
@@ -59,13 +60,18 @@ std::vector<Move> exactLine(Position pos, Move first, const ExactSources& src, i
         } else {
             const GameValue value = exactValue(pos, src).value;
             if (value == GameValue::Unknown) break;
+            // Many moves keep a draw (or a win without a distance): of those, the one the
+            // evaluation likes best for the mover, so the line looks like play, not shuffling.
             MoveList moves;
             generateMoves(pos, moves);
-            for (Move m : moves)
-                if (moveValue(pos, m, src).value == value) {
-                    next = m;
-                    break;
-                }
+            int bestEval = INT_MIN;
+            for (Move m : moves) {
+                if (moveValue(pos, m, src).value != value) continue;
+                Position child = pos;
+                child.makeMove(m);
+                const int e = -evaluate(child);
+                if (e > bestEval) bestEval = e, next = m;
+            }
         }
         if (next.isNull()) break;
         line.push_back(next);
