@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <new>
 #include <thread>
 
 #include "LayerFile.h"
@@ -43,7 +44,9 @@ std::string findTablesDir(const std::string& explicitDir) {
     return defaultTablesDir();
 }
 
-SolveResult solvePlacement(const SolveOptions& o) {
+namespace {
+
+SolveResult solveLayers(const SolveOptions& o) {
     namespace fs = std::filesystem;
     SolveResult r;
     const auto start = Clock::now();
@@ -118,6 +121,20 @@ SolveResult solvePlacement(const SolveOptions& o) {
     r.ok = true;
     r.seconds = since(start);
     return r;
+}
+
+}  // namespace
+
+SolveResult solvePlacement(const SolveOptions& o) {
+    // Two layers of up to 620 MB each live in memory at once: a machine short of memory gets
+    // an answer, not a crash. The layers already written stay, so the solve can resume.
+    try {
+        return solveLayers(o);
+    } catch (const std::bad_alloc&) {
+        SolveResult r;
+        r.error = "not enough memory: the solve needs about 1.4 GB";
+        return r;
+    }
 }
 
 }  // namespace bagh::solve
