@@ -23,6 +23,8 @@ void MainWindow::showSolveDialog() {
             statusBar()->showMessage(tr("The whole game is solved: the new tables are in use."),
                                      8000);
         });
+        connect(solve_, &SolveDialog::partlySolved, this,
+                [this](const QString& dir) { controller_->engine()->reloadTables(dir); });
     }
     solve_->show();
     solve_->raise();

@@ -217,6 +217,8 @@ void SolveDialog::onFinished(bool ok, bool cancelled, const QString& error) {
     } else {
         state_->setText(tr("The solve stopped with an error: %1").arg(error));
     }
+    // refresh() read the folder: layers from first_ down to lowestDone_ came from this run.
+    if (!ok && first_ >= 0 && lowestDone_ <= first_) emit partlySolved(job_.dir);
     emit runFinished(ok, cancelled);
 }
 

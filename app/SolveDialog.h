@@ -53,6 +53,9 @@ signals:
     void runningChanged(bool running);
     // Every layer of the range is in the directory now: the engine may reopen its tables.
     void solved(const QString& dir);
+    // A run that stopped early (cancelled or failed) still wrote these layers: the engine may
+    // use them at once.
+    void partlySolved(const QString& dir);
     // A run ended (solved, cancelled or failed).
     void runFinished(bool ok, bool cancelled);
     // For the progress display and tests.

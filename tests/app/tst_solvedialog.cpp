@@ -141,8 +141,9 @@ private slots:
         SolveDialog d;
         d.setJob(dir.path(), kBottom, kThreads);
         d.show();
+        QSignalSpy partly(&d, &SolveDialog::partlySolved);
         // Cancel once the first layer is written: the solver is on the next one by then and
-        // finishes it, then stops.
+        // drops it within about a second (or has just finished it).
         connect(&d, &SolveDialog::layerSolved, &d,
                 [&] { QTest::mouseClick(d.cancelButton(), Qt::LeftButton); });
         bool ok = true;
@@ -159,6 +160,9 @@ private slots:
         QCOMPARE(d.resumeLayer(), kept.last() - 1);
         QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
         QVERIFY(d.stateText().startsWith(QStringLiteral("Stopped")));
+        // The layers written so far are offered to the engine at once.
+        QCOMPARE(partly.count(), 1);
+        QCOMPARE(partly.at(0).at(0).toString(), dir.path());
         shot(&d, "solve-stopped.png");
 
         disconnect(&d, &SolveDialog::layerSolved, &d, nullptr);
