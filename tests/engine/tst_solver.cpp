@@ -281,6 +281,29 @@ private slots:
         QCOMPARE(tables->probe(Position::start()), GameValue::Draw);
     }
 
+    void formatOneFilesStillRead() {
+        // Layers 0..3 as the first solver wrote them (deflate blocks, format 1): still opened,
+        // every slot the same as in the format-2 book.
+        const std::string old =
+            (std::filesystem::path(__FILE__).parent_path() / "../data/format1").string();
+        std::string error;
+        auto v1 = solve::PlacementTables::open({old}, &error);
+        QVERIFY2(v1, error.c_str());
+        auto v2 = solve::PlacementTables::open({sourceBookDir()}, &error);
+        QVERIFY2(v2, error.c_str());
+        for (int layer = 0; layer <= 3; ++layer) {
+            QVERIFY(v1->hasLayer(layer));
+            const solve::LayerShape s = solve::layerShape(layer);
+            for (std::uint64_t slot = 0; slot < s.slotCount; ++slot)
+                QCOMPARE(v1->probeSlot(layer, slot), v2->probeSlot(layer, slot));
+            solve::Layer whole;
+            QCOMPARE(
+                solve::readLayerFile(old + "/" + solve::layerFileName(layer), layer, &whole, 1),
+                std::string());
+        }
+        QCOMPARE(v1->probe(Position::start()), GameValue::Draw);
+    }
+
     void bestPlayLineKeepsTheValue() {
         // From the start (a draw) every move of the book's line of best play keeps the draw,
         // and the line runs as far as the book decides: plies 1..10.
