@@ -54,9 +54,13 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     });
     connect(controller_, &GameController::engineThinking, this, &AnalysisMode::onThinking);
     connect(controller_->engine(), &EngineClient::analysed, this, &AnalysisMode::onReport);
+    connect(controller_->engine(), &EngineClient::exactValuesKnown, this,
+            &AnalysisMode::onExactValues);
     // New tables (a solve finished) may turn estimates into exact values: analyse again.
     connect(controller_->engine(), &EngineClient::tablesReloaded, this, [this] {
         settled_ = false;
+        provenAsked_.clear();
+        updateGraphLine();
         if (request_ != 0 && controller_->engine()->pending() == request_)
             controller_->engine()->cancel();
         request_ = 0;
@@ -135,6 +139,22 @@ void AnalysisMode::onThinking(const EngineInfo& info) {
 void AnalysisMode::updateGraphLine() {
     const Game full = controller_->fullGame();
     std::vector<std::uint64_t> keys;
-    for (int i = 0; i <= full.length(); ++i) keys.push_back(full.positionAt(i).key());
+    QVector<Position> unknown;  // positions of the line without a proven point yet
+    for (int i = 0; i <= full.length(); ++i) {
+        const Position p = full.positionAt(i);
+        keys.push_back(p.key());
+        if (!provenAsked_.contains(p.key())) unknown.push_back(p);
+    }
     panel_->graph()->setLine(keys, controller_->currentPly());
+    // Where the database or the tables decide, every ply of the game gets its proven point at
+    // once, not only the plies analysed: a probe each, no search.
+    if (unknown.isEmpty()) return;
+    for (const Position& p : unknown) provenAsked_.insert(p.key());
+    controller_->engine()->requestExactValues(unknown);
+}
+
+void AnalysisMode::onExactValues(const QVector<ExactPoint>& points) {
+    for (const ExactPoint& e : points)
+        if (e.value != GameValue::Unknown)
+            panel_->graph()->record(e.key, pointFor(e.sideToMove, 0, true, e.value, e.plies));
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 #include "EngineWorker.h"
@@ -42,6 +43,7 @@ private:
     void onReport(quint64 id, const AnalysisReport& report);
     void onThinking(const EngineInfo& info);
     void updateGraphLine();
+    void onExactValues(const QVector<ExactPoint>& points);
 
     GameController* controller_;
     BoardView* board_;
@@ -51,4 +53,5 @@ private:
     bool active_ = false;
     bool settled_ = false;
     quint64 request_ = 0;
+    QSet<quint64> provenAsked_;  // positions whose proven value was asked for already
 };

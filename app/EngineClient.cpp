@@ -19,6 +19,10 @@ EngineClient::EngineClient(QObject* parent) : QObject(parent) {
             Qt::QueuedConnection);
     connect(worker_, &EngineWorker::coverageFound, this, &EngineClient::coverageKnown,
             Qt::QueuedConnection);
+    connect(this, &EngineClient::exactValuesRequested, worker_, &EngineWorker::findExactValues,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::exactValuesFound, this, &EngineClient::exactValuesKnown,
+            Qt::QueuedConnection);
     connect(this, &EngineClient::tablesReloadRequested, worker_, &EngineWorker::reloadTables,
             Qt::QueuedConnection);
     connect(worker_, &EngineWorker::tablesReloaded, this, &EngineClient::tablesReloaded,
@@ -57,6 +61,10 @@ quint64 EngineClient::requestAnalysis(const bagh::Game& game, int capMs) {
 
 void EngineClient::requestCoverage(const bagh::Position& position) {
     emit coverageRequested(position);
+}
+
+void EngineClient::requestExactValues(const QVector<bagh::Position>& positions) {
+    emit exactValuesRequested(positions);
 }
 
 void EngineClient::reloadTables(const QString& dir) { emit tablesReloadRequested(dir); }

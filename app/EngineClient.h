@@ -25,6 +25,8 @@ public:
     // Asks which exact source decides the analysis of `position`; answered by coverageKnown.
     // Independent of the search requests (it never makes one stale).
     void requestCoverage(const bagh::Position& position);
+    // Asks for the proven values of these positions; answered by exactValuesKnown.
+    void requestExactValues(const QVector<bagh::Position>& positions);
     // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded. A
     // running analysis ends (its final report arrives); ask for a new one afterwards.
     void reloadTables(const QString& dir);
@@ -42,6 +44,7 @@ signals:
     // Analysis reports of the current request; the one with analysis.final ends it.
     void analysed(quint64 id, const AnalysisReport& report);
     void coverageKnown(quint64 positionKey, bagh::ExactCoverage coverage);
+    void exactValuesKnown(const QVector<ExactPoint>& points);
     // `error` is empty when the tables opened.
     void tablesReloaded(const QString& error);
     // Every answer that arrived, stale or not (for tests and diagnostics).
@@ -52,6 +55,7 @@ signals:
     void analysisRequested(const EngineRequest& request);
     void stopRequested();
     void coverageRequested(const bagh::Position& position);
+    void exactValuesRequested(const QVector<bagh::Position>& positions);
     void tablesReloadRequested(const QString& dir);
 
 private:

@@ -40,6 +40,9 @@ EngineWorker::EngineWorker() {
     qRegisterMetaType<AnalysisReport>();
     qRegisterMetaType<ExactCoverage>();
     qRegisterMetaType<Position>();
+    qRegisterMetaType<ExactPoint>();
+    qRegisterMetaType<QVector<ExactPoint>>();
+    qRegisterMetaType<QVector<Position>>();
     engine_ = std::make_unique<Engine>();
 }
 
@@ -133,6 +136,19 @@ void EngineWorker::reloadTables(const QString& dir) {
     std::string error;
     engine_->setTablesPath(dir.toStdString(), &error);
     emit tablesReloaded(QString::fromStdString(error));
+}
+
+void EngineWorker::findExactValues(const QVector<Position>& positions) {
+    QVector<ExactPoint> points;
+    points.reserve(positions.size());
+    for (const Position& p : positions) {
+        ExactPoint e;
+        e.key = p.key();
+        e.sideToMove = p.sideToMove();
+        e.value = engine_->exactValue(p, &e.plies);
+        points.push_back(e);
+    }
+    emit exactValuesFound(points);
 }
 
 void EngineWorker::findCoverage(const Position& position) {

@@ -45,7 +45,18 @@ struct AnalysisReport {
     std::uint64_t positionKey = 0;  // of the analysed position, to match it with the board
 };
 
+// The proven value of one position of a game, for its side to move (Unknown: not proven).
+struct ExactPoint {
+    std::uint64_t key = 0;
+    bagh::Side sideToMove = bagh::Side::Goats;
+    bagh::GameValue value = bagh::GameValue::Unknown;
+    int plies = -1;
+};
+
 Q_DECLARE_METATYPE(EngineRequest)
+Q_DECLARE_METATYPE(ExactPoint)
+Q_DECLARE_METATYPE(QVector<ExactPoint>)
+Q_DECLARE_METATYPE(QVector<bagh::Position>)
 Q_DECLARE_METATYPE(EngineInfo)
 Q_DECLARE_METATYPE(AnalysisReport)
 Q_DECLARE_METATYPE(bagh::ExactCoverage)
@@ -77,6 +88,9 @@ public slots:
     void reloadTables(const QString& dir);
     // Which exact source decides the analysis of `position`; answers with coverageFound.
     void findCoverage(const bagh::Position& position);
+    // The proven values of a game's positions (database and tables, no search); answers with
+    // exactValuesFound, one point per position.
+    void findExactValues(const QVector<bagh::Position>& positions);
 
 signals:
     void info(quint64 id, const EngineInfo& info);
@@ -86,6 +100,7 @@ signals:
     // `error` is empty when the tables opened.
     void tablesReloaded(const QString& error);
     void coverageFound(quint64 positionKey, bagh::ExactCoverage coverage);
+    void exactValuesFound(const QVector<ExactPoint>& points);
 
 private:
     void stopRunning();

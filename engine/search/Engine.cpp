@@ -281,6 +281,14 @@ ExactCoverage Engine::coverage(const Position& pos) {
     return children ? ExactCoverage::Tables : ExactCoverage::None;
 }
 
+GameValue Engine::exactValue(const Position& pos, int* plies) {
+    impl_->resolveDb();
+    impl_->resolveTables();
+    const DbProbe e = bagh::exactValue(pos, impl_->exactSources());
+    if (plies) *plies = e.plies;
+    return e.value;
+}
+
 std::vector<Move> Engine::exactLine(const Position& root, Move first, int maxPlies) {
     impl_->resolveDb();
     impl_->resolveTables();

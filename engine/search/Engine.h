@@ -93,6 +93,10 @@ public:
     // use, like a search). Cheap: no probe. Call it from the thread that owns the engine, like
     // every other member; a running search does not disturb it.
     ExactCoverage coverage(const Position& pos);
+    // The exact value of `pos` for its side to move from the endgame database or the placement
+    // tables (*plies: to the end, -1 where only the tables decide), else Unknown. Cheap: a
+    // probe, no search. Safe to call while a search runs.
+    GameValue exactValue(const Position& pos, int* plies = nullptr);
     // A line of best play after `first` from `root` (first included), as far as the placement
     // tables and the endgame database decide it. Safe to call from the analysis callback.
     std::vector<Move> exactLine(const Position& root, Move first, int maxPlies);

@@ -12,6 +12,7 @@
 #include "AnalysisPanel.h"
 #include "AnalysisText.h"
 #include "BoardView.h"
+#include "EvalGraph.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "core/MoveGen.h"
@@ -223,6 +224,30 @@ private slots:
         QVERIFY(c->playTypedMove(QStringLiteral("D1")));
         QCOMPARE(c->fullGame().length(), 3);
         QCOMPARE(c->lastPly(), 3);
+    }
+
+    void graphHasProvenPointsForEveryPly() {
+        // Six plies played without analysing any of them: the shipped book (plies 0..10)
+        // decides every position, so the graph has a proven draw at each ply at once.
+        GameController* c = window_->controller();
+        for (const char* m : {"C1", "A1B1", "C2", "B1A1", "D1", "E1E2"})
+            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        const EvalGraph* graph = window_->analysisMode()->panel()->graph();
+        for (int ply = 0; ply <= 6; ++ply) {
+            QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(ply) != nullptr, 5000);
+            QVERIFY(graph->pointAt(ply)->proven);
+            QCOMPARE(graph->pointAt(ply)->goatsValue, GameValue::Draw);
+        }
+        // A sliding-phase position: the database's value, with its distance.
+        QString error;
+        QVERIFY2(
+            window_->loadPosition(QStringLiteral("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"), &error),
+            qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(0) != nullptr, 5000);
+        const DbProbe probe = db_->probe(c->game().current());
+        QVERIFY(graph->pointAt(0)->proven);
+        QCOMPARE(graph->pointAt(0)->goatsValue, probe.value);  // goats to move
+        QCOMPARE(graph->pointAt(0)->plies, probe.plies);
     }
 
     void refusingKeepsTheLaterMoves() {
