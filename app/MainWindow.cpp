@@ -21,6 +21,7 @@
 #include "GameController.h"
 #include "GameFiles.h"
 #include "Language.h"
+#include "MoveListModel.h"
 #include "NewGameDialog.h"
 #include "ResultBanner.h"
 #include "RulesDialog.h"
@@ -49,6 +50,14 @@ MainWindow::MainWindow(QWidget* parent)
     row->addWidget(analysis_->panel());
     row->addWidget(panel_);
     setCentralWidget(central);
+    // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
+    // the moves that threw a value away; shown in analysis mode only, not during play.
+    connect(controller_->engine(), &EngineClient::exactValuesKnown, this,
+            [this](const QVector<ExactPoint>& points) {
+                for (const ExactPoint& e : points) panel_->moveList()->recordValue(e.key, e.value);
+            });
+    connect(analysis_, &AnalysisMode::activeChanged, panel_->moveList(),
+            &MoveListModel::setShowVerdicts);
     connect(analysis_, &AnalysisMode::activeChanged, this, [this](bool on) {
         // Room for the list without squeezing the board.
         if (on && !isMaximized() && !isFullScreen() && width() < 1400)

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QStringList>
 
 #include "core/Tables.h"
 
@@ -10,6 +11,9 @@ using namespace bagh;
 void MoveListModel::setGame(const Game& game, int shownPly) {
     beginResetModel();
     moves_ = game.moves();
+    keys_.clear();
+    for (int i = 0; i <= static_cast<int>(moves_.size()); ++i)
+        keys_.push_back(game.positionAt(i).key());
     shown_ = shownPly < 0 ? static_cast<int>(moves_.size()) : shownPly;
     tigersFirst_ = game.startPosition().sideToMove() == Side::Tigers;
     endResetModel();
@@ -28,6 +32,31 @@ int MoveListModel::plyAt(int row, int column) const {
     return ply >= 0 && ply < static_cast<int>(moves_.size()) ? ply : -1;
 }
 
+void MoveListModel::recordValue(quint64 positionKey, GameValue value) {
+    if (value == GameValue::Unknown || values_.value(positionKey) == value) return;
+    values_.insert(positionKey, value);
+    if (showVerdicts_ && rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, 1));
+}
+
+void MoveListModel::setShowVerdicts(bool on) {
+    if (on == showVerdicts_) return;
+    showVerdicts_ = on;
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, 1));
+}
+
+GameValue MoveListModel::verdict(int ply) const {
+    if (ply < 0 || ply >= static_cast<int>(moves_.size())) return GameValue::Unknown;
+    const GameValue before = values_.value(keys_[ply], GameValue::Unknown);
+    const GameValue after = values_.value(keys_[ply + 1], GameValue::Unknown);
+    if (before == GameValue::Unknown || after == GameValue::Unknown) return GameValue::Unknown;
+    // `after` is for the opponent: the mover's value is its mirror.
+    const GameValue mine = after == GameValue::Win    ? GameValue::Loss
+                           : after == GameValue::Loss ? GameValue::Win
+                                                      : GameValue::Draw;
+    auto rank = [](GameValue v) { return v == GameValue::Win ? 2 : v == GameValue::Draw ? 1 : 0; };
+    return rank(mine) < rank(before) ? mine : GameValue::Unknown;
+}
+
 QString MoveListModel::moveText(Move m) {
     const QString to = QString::fromStdString(squareName(m.to()));
     if (m.isPlacement()) return to;
@@ -39,8 +68,11 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const int ply = plyAt(index.row(), index.column());
     switch (role) {
-        case Qt::DisplayRole:
-            return ply >= 0 ? moveText(moves_[ply]) : QString();
+        case Qt::DisplayRole: {
+            if (ply < 0) return QString();
+            const bool mistake = showVerdicts_ && verdict(ply) != GameValue::Unknown;
+            return moveText(moves_[ply]) + (mistake ? QStringLiteral("?") : QString());
+        }
         case Qt::TextAlignmentRole:
             return int(Qt::AlignCenter);
         case Qt::FontRole:
@@ -52,9 +84,24 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
             return {};
         case Qt::ForegroundRole:
             if (ply >= shown_) return QColor(239, 226, 204, 110);  // after the shown position
+            if (showVerdicts_ && verdict(ply) != GameValue::Unknown) return QColor(240, 120, 100);
             return {};
-        case Qt::ToolTipRole:
-            return ply >= 0 && moves_[ply].isJump() ? tr("Capture") : QVariant();
+        case Qt::ToolTipRole: {
+            if (ply < 0) return {};
+            QStringList tips;
+            if (moves_[ply].isJump()) tips << tr("Capture");
+            if (showVerdicts_) {
+                const GameValue v = verdict(ply);
+                const GameValue before = values_.value(keys_[ply], GameValue::Unknown);
+                if (v == GameValue::Loss && before == GameValue::Draw)
+                    tips << tr("Turned a draw into a loss");
+                else if (v == GameValue::Loss)
+                    tips << tr("Threw away a win: now a loss");
+                else if (v == GameValue::Draw)
+                    tips << tr("Threw away a win: now a draw");
+            }
+            return tips.isEmpty() ? QVariant() : QVariant(tips.join(QStringLiteral("; ")));
+        }
         default:
             return {};
     }

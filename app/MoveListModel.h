@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 #include "core/Game.h"
 
@@ -21,6 +22,16 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    // Remembers the proven value of a position (for its side to move), from the database or the
+    // tables. With verdicts shown (analysis mode), a move whose position before and after are
+    // both proven and that made its mover's value worse is marked "?" (a win thrown away, a
+    // draw turned into a loss), with the change in its tooltip.
+    void recordValue(quint64 positionKey, bagh::GameValue value);
+    void setShowVerdicts(bool on);
+    // The value the move of `ply` lost for its mover: Unknown when it lost nothing or is not
+    // proven; else what the mover has after it (Draw or Loss).
+    bagh::GameValue verdict(int ply) const;
+
     // The model index of the shown position's move (invalid when there is none), to scroll to.
     QModelIndex lastMoveIndex() const;
     // Ply index shown at (row, column 0 = goats / 1 = tigers), or -1 for an empty cell.
@@ -30,6 +41,9 @@ public:
 
 private:
     std::vector<bagh::Move> moves_;
+    std::vector<quint64> keys_;  // position before each ply, and the one after the last
+    QHash<quint64, bagh::GameValue> values_;
+    bool showVerdicts_ = false;
     bool tigersFirst_ = false;  // the record starts with the tigers to move
     int shown_ = 0;             // plies up to the shown position
 };

@@ -692,6 +692,18 @@
         <source>Tigers</source>
         <translation>बाघ</translation>
     </message>
+    <message>
+        <source>Turned a draw into a loss</source>
+        <translation>बराबरीलाई हारमा बदल्यो</translation>
+    </message>
+    <message>
+        <source>Threw away a win: now a loss</source>
+        <translation>जित गुमायो: अब हार</translation>
+    </message>
+    <message>
+        <source>Threw away a win: now a draw</source>
+        <translation>जित गुमायो: अब बराबरी</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

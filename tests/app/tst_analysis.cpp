@@ -15,6 +15,8 @@
 #include "EvalGraph.h"
 #include "GameController.h"
 #include "MainWindow.h"
+#include "MoveListModel.h"
+#include "SidePanel.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
 #include "db/EndgameDb.h"
@@ -248,6 +250,25 @@ private slots:
         QVERIFY(graph->pointAt(0)->proven);
         QCOMPARE(graph->pointAt(0)->goatsValue, probe.value);  // goats to move
         QCOMPARE(graph->pointAt(0)->plies, probe.plies);
+    }
+
+    void moveListMarksTheMoveThatLost() {
+        // From the book: after D3 A5B5 B2 E5D4 the goats still hold the draw, and C3 loses it.
+        GameController* c = window_->controller();
+        for (const char* m : {"D3", "A5B5", "B2", "E5D4", "C3"})
+            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        MoveListModel* list = window_->sidePanel()->moveList();
+        QTRY_COMPARE_WITH_TIMEOUT(list->verdict(4), GameValue::Loss, 5000);
+        for (int ply = 0; ply < 4; ++ply) QCOMPARE(list->verdict(ply), GameValue::Unknown);
+        // Shown in analysis mode only: no spoiler during play.
+        const QModelIndex c3 = list->index(2, 0);
+        QCOMPARE(list->data(c3).toString(), QStringLiteral("C3"));
+        window_->analysisMode()->setActive(true);
+        QCOMPARE(list->data(c3).toString(), QStringLiteral("C3?"));
+        QCOMPARE(list->data(c3, Qt::ToolTipRole).toString(),
+                 QStringLiteral("Turned a draw into a loss"));
+        window_->analysisMode()->setActive(false);
+        QCOMPARE(list->data(c3).toString(), QStringLiteral("C3"));
     }
 
     void refusingKeepsTheLaterMoves() {
