@@ -31,11 +31,23 @@ private slots:
                     allLegal = allLegal && games.count(id) && games[id].isLegal(move);
                 });
         connect(&client, &EngineClient::answerArrived, this, [&](quint64, bool) { ++answered; });
+        // Proven values and coverage are asked for between the searches, as the analysis
+        // graph and the status bar do; they probe the database and tables while a search runs.
+        int valueAnswers = 0, valueRequests = 0;
+        connect(&client, &EngineClient::exactValuesKnown, this,
+                [&](const QVector<ExactPoint>&) { ++valueAnswers; });
 
         constexpr int kCycles = 1000;
         for (int cycle = 0; cycle < kCycles; ++cycle) {
             Game game = testgames::randomGame(rng, 60);
             const quint64 id = client.request(game, 1 + rng() % 6, 1 + rng() % 4);
+            if (cycle % 10 == 0) {
+                QVector<Position> line;
+                for (int i = 0; i <= game.length(); ++i) line.push_back(game.positionAt(i));
+                client.requestExactValues(line);
+                client.requestCoverage(game.current());
+                ++valueRequests;
+            }
             games.emplace(id, std::move(game));
             latest = id;
             switch (rng() % 3) {
@@ -51,6 +63,7 @@ private slots:
             }
         }
         QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(valueAnswers, valueRequests, 10000);
         QVERIFY(allFresh);
         QVERIFY(allLegal);
         QVERIFY(applied > 0);
