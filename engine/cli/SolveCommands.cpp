@@ -10,25 +10,13 @@
 #include "core/Symmetry.h"
 #include "db/EndgameDb.h"
 #include "search/Exact.h"
+#include "search/Score.h"
 #include "solve/LayerFile.h"
 #include "solve/PlacementTables.h"
 #include "solve/Solver.h"
 
 namespace bagh::cli {
 namespace {
-
-const char* valueName(GameValue v) {
-    switch (v) {
-        case GameValue::Win:
-            return "win";
-        case GameValue::Draw:
-            return "draw";
-        case GameValue::Loss:
-            return "loss";
-        default:
-            return "unknown";
-    }
-}
 
 struct SolveArgs {
     std::string out;
