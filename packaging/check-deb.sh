@@ -47,16 +47,31 @@ if [ "$size" != "$want" ]; then
   echo "database in package has $size bytes, build has $want" >&2
   fail=1
 fi
-# The unpacked programs find the packaged database through bin/../share/baghchal: an exact
-# value (proved by the database, not estimated by search) for a sliding-phase position, with
-# no environment that could point elsewhere.
+# The unpacked engine, run with no options and no environment that could point elsewhere, finds
+# the packaged data through bin/../share/baghchal: the database (an exact value for a
+# sliding-phase position) and the opening book (the start position and every first move exact).
 dpkg-deb -x "$deb" "$out/root"
 mkdir -p "$out/home"
-answer=$(env -i HOME="$out/home" "$out/root/usr/bin/baghchal-engine" analyse \
-  "TGGGT/GGGGG/GG1G1/GGGGG/TGGGT t g0 c1" --depth 1 2>&1 | head -n 2)
+engine=("env" "-i" "HOME=$out/home" "$out/root/usr/bin/baghchal-engine")
+answer=$("${engine[@]}" analyse "TGGGT/GGGGG/GG1G1/GGGGG/TGGGT t g0 c1" --depth 1 2>&1 | head -n 2)
 echo "$answer"
 if ! grep -q "^position loss exact plies 8$" <<<"$answer" || grep -q "no usable" <<<"$answer"; then
   echo "the packaged engine does not use the packaged database" >&2
+  fail=1
+fi
+answer=$("${engine[@]}" analyse "T3T/5/5/5/T3T g g20 c0" --depth 1 2>&1)
+head -n 3 <<<"$answer"
+moves=$(grep -c "^move " <<<"$answer" || true)
+exact=$(grep -cE "^move [A-E][1-5] (win|draw|loss) exact" <<<"$answer" || true)
+if ! grep -q "^position draw exact" <<<"$answer" || [ "$moves" != 21 ] || [ "$exact" != 21 ]; then
+  echo "the packaged engine does not use the packaged opening book ($exact of $moves first moves exact)" >&2
+  fail=1
+fi
+# The unpacked game starts and shows its window (its status bar then says whether analysis is
+# exact; the picture stays in OUT_DIR to look at).
+if ! env -i HOME="$out/home" QT_QPA_PLATFORM=offscreen "$out/root/usr/bin/baghchal" \
+  --screenshot "$out/start.png" --screenshot-delay 800 >/dev/null 2>&1 || [ ! -s "$out/start.png" ]; then
+  echo "the packaged game did not start and draw its window" >&2
   fail=1
 fi
 rm -rf "$out/root"

@@ -13,6 +13,7 @@
 #include "db/Index.h"
 #include "db/Stats.h"
 #include "db/Verifier.h"
+#include "io/DataFiles.h"
 
 namespace bagh::cli {
 namespace {
@@ -73,15 +74,7 @@ std::unique_ptr<EndgameDb> openDb(const std::string& explicitPath) {
 }
 
 std::string defaultOutPath() {
-    namespace fs = std::filesystem;
-    fs::path dir;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-        dir = fs::path(xdg) / "baghchal";
-    else if (const char* home = std::getenv("HOME"); home && *home)
-        dir = fs::path(home) / ".local/share/baghchal";
-    else
-        dir = ".";
-    return (dir / "baghchal-endgame.db").string();
+    return (std::filesystem::path(userDataDir()) / kEndgameDbFileName).string();
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "Generator.h"
 #include "Index.h"
 #include "core/Symmetry.h"
+#include "io/DataFiles.h"
 
 namespace bagh {
 
@@ -88,32 +89,13 @@ DbProbe EndgameDb::probe(const Position& pos) const {
 
 std::string findEndgameDb(const std::string& explicitPath) {
     namespace fs = std::filesystem;
-    constexpr const char* kFileName = "baghchal-endgame.db";
     auto exists = [](const fs::path& p) {
         std::error_code ec;
         return fs::is_regular_file(p, ec);
     };
     if (!explicitPath.empty()) return exists(explicitPath) ? explicitPath : std::string();
-    std::vector<fs::path> candidates;
-    if (const char* env = std::getenv("BAGHCHAL_DB"); env && *env) candidates.emplace_back(env);
-    std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        candidates.push_back(exe.parent_path() / kFileName);
-        // An installed tree (bin/ beside share/), wherever it was installed: a package built
-        // from a build configured for /usr/local still finds /usr/share/baghchal.
-        candidates.push_back(exe.parent_path().parent_path() / "share/baghchal" / kFileName);
-    }
-#ifdef BAGHCHAL_DATA_DIR
-    candidates.push_back(fs::path(BAGHCHAL_DATA_DIR) / kFileName);
-#endif
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-        candidates.push_back(fs::path(xdg) / "baghchal" / kFileName);
-    else if (const char* home = std::getenv("HOME"); home && *home)
-        candidates.push_back(fs::path(home) / ".local/share/baghchal" / kFileName);
-    for (const fs::path& p : candidates)
-        if (exists(p)) return p.string();
-    return "";
+    if (const char* env = std::getenv("BAGHCHAL_DB"); env && *env && exists(env)) return env;
+    return findDataFile(kEndgameDbFileName);
 }
 
 ProbeBench benchProbes(const EndgameDb& db) {

@@ -50,11 +50,11 @@ private:
     const unsigned char* payload_ = nullptr;  // the value bytes, after the header
 };
 
-// The database path per ENGINE-CLI.md: explicit (non-empty), else $BAGHCHAL_DB, else beside the
-// executable (file name baghchal-endgame.db), else ../share/baghchal from the executable's
-// directory, else BAGHCHAL_DATA_DIR, else
-// $XDG_DATA_HOME/baghchal (else ~/.local/share/baghchal). Returns the first existing file, or ""
-// if none.
+// The database's file name in every data directory.
+constexpr const char* kEndgameDbFileName = "baghchal-endgame.db";
+
+// The database path: explicit (non-empty; "" if that file does not exist), else $BAGHCHAL_DB,
+// else the first data directory holding the file (io/DataFiles.h gives the order), else "".
 std::string findEndgameDb(const std::string& explicitPath);
 
 // Times probes of a fixed pseudo-random set of covered positions (for `bench`).

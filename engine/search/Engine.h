@@ -82,11 +82,14 @@ public:
     void setLevel(int level);  // 1..kLevels
     void setHashMb(int mb);
     void setThreads(int threads);
+    // Seeds the random choices of the weaker levels (a fresh random seed by default), so a match
+    // or a test can replay the same games.
+    void setSeed(std::uint64_t seed);
     // Opens the endgame database; returns false and fills *error if it cannot be used.
     bool setDatabasePath(const std::string& path, std::string* error = nullptr);
     // Opens the placement tables of `dir` (plus the shipped opening book); returns false and
     // fills *error if none are found. Without a call they are looked for on first use
-    // ($BAGHCHAL_TABLES, the user's data dir, the book beside the executable).
+    // ($BAGHCHAL_TABLES, then the data directories of io/DataFiles.h).
     bool setTablesPath(const std::string& dir, std::string* error = nullptr);
 
     // Which exact source decides every move of `pos` (opens the database and the tables on first

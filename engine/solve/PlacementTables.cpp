@@ -11,6 +11,7 @@
 #include "BlockCodec.h"
 #include "LayerFile.h"
 #include "Solver.h"
+#include "io/DataFiles.h"
 
 namespace bagh::solve {
 namespace {
@@ -37,13 +38,16 @@ const std::uint8_t* mapFile(const std::string& path, std::size_t* size, int* fd)
 
 std::vector<std::string> tableSearchPath(const std::string& explicitDir) {
     namespace fs = std::filesystem;
-    std::vector<std::string> dirs{findTablesDir(explicitDir)};
-    std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) dirs.push_back((exe.parent_path() / "book").string());
-#ifdef BAGHCHAL_DATA_DIR
-    dirs.push_back((fs::path(BAGHCHAL_DATA_DIR) / "book").string());
-#endif
+    std::vector<std::string> dirs;
+    if (!explicitDir.empty())
+        dirs.push_back(explicitDir);
+    else if (const char* env = std::getenv("BAGHCHAL_TABLES"); env && *env)
+        dirs.push_back(env);
+    // A full solve sits at the top of a data directory, the shipped book in its book/.
+    for (const std::string& dir : dataSearchDirs()) {
+        dirs.push_back(dir);
+        dirs.push_back((fs::path(dir) / "book").string());
+    }
     return dirs;
 }
 

@@ -67,9 +67,10 @@ private:
     mutable std::array<CacheEntry, kCacheEntries> cache_;
 };
 
-// The directories searched for the tables: `explicitDir` (if given), else $BAGHCHAL_TABLES,
-// else the user's data dir; then the shipped opening book: `book/` beside the executable (the
-// build copies it there), then in the installed data dir.
+// The directories searched for the tables, layer by layer (the first valid file wins):
+// `explicitDir` if given, else $BAGHCHAL_TABLES if set; then every data directory of
+// io/DataFiles.h in its order, each itself (a full solve) and its book/ (the shipped opening
+// book, layers 0..10).
 std::vector<std::string> tableSearchPath(const std::string& explicitDir);
 
 }  // namespace bagh::solve

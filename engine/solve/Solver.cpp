@@ -10,6 +10,7 @@
 
 #include "LayerFile.h"
 #include "LayerSolver.h"
+#include "io/DataFiles.h"
 
 namespace bagh::solve {
 namespace {
@@ -29,14 +30,7 @@ std::string describe(int layer) {
 
 }  // namespace
 
-std::string defaultTablesDir() {
-    namespace fs = std::filesystem;
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-        return (fs::path(xdg) / "baghchal").string();
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return (fs::path(home) / ".local/share/baghchal").string();
-    return ".";
-}
+std::string defaultTablesDir() { return userDataDir(); }
 
 std::string findTablesDir(const std::string& explicitDir) {
     if (!explicitDir.empty()) return explicitDir;

@@ -34,7 +34,7 @@ struct SolveResult {
 
 SolveResult solvePlacement(const SolveOptions& options);
 
-// The default table directory: $XDG_DATA_HOME/baghchal, else ~/.local/share/baghchal.
+// The default table directory, where `solve` writes: the user's data directory (io/DataFiles.h).
 std::string defaultTablesDir();
 // The table directory per ENGINE-CLI.md: explicit (non-empty), else $BAGHCHAL_TABLES, else
 // defaultTablesDir().
