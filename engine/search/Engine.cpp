@@ -246,6 +246,11 @@ void Engine::setHashMb(int mb) {
 
 void Engine::setThreads(int threads) { impl_->threads = std::clamp(threads, 1, 64); }
 
+void Engine::setSeed(std::uint64_t seed) {
+    wait();
+    impl_->rng.seed(seed);
+}
+
 bool Engine::setDatabasePath(const std::string& path, std::string* error) {
     wait();
     impl_->dbResolved = true;
