@@ -37,5 +37,9 @@ constexpr Side opponent(Side s) { return s == Side::Goats ? Side::Tigers : Side:
 
 // The game-theoretic value of a position or a move for the side to move.
 enum class GameValue : std::uint8_t { Unknown, Win, Draw, Loss };
+// The same outcome seen by the other side: a win is the opponent's loss.
+constexpr GameValue opposite(GameValue v) {
+    return v == GameValue::Win ? GameValue::Loss : v == GameValue::Loss ? GameValue::Win : v;
+}
 
 }  // namespace bagh

@@ -9,6 +9,7 @@
 #include "Analyse.h"
 #include "Exact.h"
 #include "Levels.h"
+#include "RootPlan.h"
 #include "Score.h"
 #include "Think.h"
 #include "db/EndgameDb.h"
@@ -63,6 +64,7 @@ struct Engine::Impl {
         ctx.db = useDb ? db.get() : nullptr;
         ctx.stop = &stop;
         ctx.nodeLimit = limits.nodes;
+        ctx.noRecurrence = game.rule() == RepetitionRule::NoRecurrence;
         if (ms > 0) {
             ctx.hasDeadline = true;
             ctx.deadline = start + std::chrono::milliseconds(ms);
@@ -75,6 +77,15 @@ struct Engine::Impl {
     }
 
     void runGo(SearchLimits limits, const InfoCallback& onInfo, const BestMoveCallback& onBest);
+    // runGo's three ways to a move.
+    void playFallible(const SearchContext& ctx, const SearchLimits& limits, const LevelSpec& spec,
+                      const InfoCallback& onInfo, const BestMoveCallback& onBest);
+    void playOnly(const RootPlan& plan, const ExactSources& src, const SearchLimits& limits,
+                  const InfoCallback& onInfo, const BestMoveCallback& onBest);
+    void searchAmong(const RootPlan& plan, const SearchContext& ctx, const SearchLimits& limits,
+                     const LevelSpec& spec, std::chrono::steady_clock::time_point start,
+                     const InfoCallback& onInfo, const BestMoveCallback& onBest);
+    void waitForStopIfInfinite(const SearchLimits& limits);
     void runAnalyse(SearchLimits limits, const AnalysisCallback& onAnalysis);
 };
 
@@ -98,101 +109,93 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     const LevelSpec& spec = levelSpec(level);
     MoveList rootMoves;
     game.legalMoves(rootMoves);
-    SearchInfo info;
     if (rootMoves.empty()) {
-        onBest(Move(), info);
+        onBest(Move(), SearchInfo());
         return;
     }
-    const Position root = game.current();
-    const std::int64_t ms = thinkingMs(limits, spec);
-    const SearchContext ctx = context(limits, ms, spec.useDatabase, start);
+    const SearchContext ctx = context(limits, thinkingMs(limits, spec), spec.useDatabase, start);
     tt.newSearch();
+    if (spec.noise > 0) return playFallible(ctx, limits, spec, onInfo, onBest);
+    // Exact knowledge: the database for every level that uses it, the tables at full strength.
+    const ExactSources src = level == kLevels ? exactSources() : ExactSources{ctx.db, nullptr};
+    const RootPlan plan = planRoot(game.current(), rootMoves, src, level == kLevels);
+    if (plan.candidates.size() == 1) return playOnly(plan, src, limits, onInfo, onBest);
+    searchAmong(plan, ctx, limits, spec, start, onInfo, onBest);
+}
 
-    // A database root: choose straight from the children's exact values.
-    std::vector<MoveValue> values;
-    const Move exact = ctx.db && EndgameDb::covers(root)
-                           ? exactBestMove(root, rootMoves, ctx.db, &values)
-                           : Move();
-    if (!exact.isNull()) {
-        info.score = values.front().score;
-        info.value = values.front().value;
-        info.proven = true;
-        info.plies = values.front().plies;
-        SearchContext lineCtx = ctx;
-        Search line(lineCtx);
-        MoveList first;
-        first.push(exact);
-        line.setRoot(root, {}, first);  // the rest of the line is read from the database
-        info.pv = line.pv(40);
-        if (onInfo) onInfo(info);
-        if (limits.infinite)
-            while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        onBest(exact, info);
-        return;
-    }
+void Engine::Impl::waitForStopIfInfinite(const SearchLimits& limits) {
+    // An infinite search sends its move only after stop(), as UCI asks.
+    if (limits.infinite)
+        while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
 
-    // Full strength in the placement phase with tables: only moves that keep the exact value,
-    // and among those the ones that leave the opponent the fewest good replies; the search
-    // breaks the remaining ties.
-    GameValue exactValue = GameValue::Unknown;
-    if (level == kLevels) {
-        const std::vector<Move> keep =
-            perfectCandidates(root, rootMoves, exactSources(), &exactValue);
-        if (keep.size() == 1) {
-            info.value = exactValue;
-            info.proven = true;
-            info.pv = keep;
-            if (onInfo) onInfo(info);
-            if (limits.infinite)
-                while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-            onBest(keep.front(), info);
-            return;
-        }
-        if (!keep.empty()) {
-            rootMoves.clear();
-            for (Move m : keep) rootMoves.push(m);
-        }
-    }
-    if (spec.noise > 0) {  // a weaker level: rate every move, then choose like that player
-        const Analysis a = analyseMoves(ctx, game, depthCap(limits, spec), nullptr);
-        const Move choice = pickLevelMove(a.moves, spec, rng);
-        for (const MoveValue& mv : a.moves)
-            if (mv.move == choice) info.score = mv.score;
-        info.depth = a.depth;
-        info.value = valueOfScore(info.score);
-        info.pv = {choice};
-        if (onInfo) onInfo(info);
-        if (limits.infinite)  // the move goes out only after stop()
-            while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-        onBest(choice, info);
-        return;
-    }
+void Engine::Impl::playFallible(const SearchContext& ctx, const SearchLimits& limits,
+                                const LevelSpec& spec, const InfoCallback& onInfo,
+                                const BestMoveCallback& onBest) {
+    // A weaker level: rate every move, then choose like a player of that strength.
+    SearchInfo info;
+    const Analysis a = analyseMoves(ctx, game, depthCap(limits, spec), nullptr);
+    const Move choice = pickLevelMove(a.moves, spec, rng);
+    for (const MoveValue& mv : a.moves)
+        if (mv.move == choice) info.score = mv.score;
+    info.depth = a.depth;
+    info.value = valueOfScore(info.score);
+    info.pv = {choice};
+    if (onInfo) onInfo(info);
+    waitForStopIfInfinite(limits);
+    onBest(choice, info);
+}
 
+void Engine::Impl::playOnly(const RootPlan& plan, const ExactSources& src,
+                            const SearchLimits& limits, const InfoCallback& onInfo,
+                            const BestMoveCallback& onBest) {
+    // One move keeps the proven value (or only one is legal): no search to do.
+    SearchInfo info;
+    const Move move = plan.candidates[0];
+    info.value = plan.value;
+    info.proven = plan.value != GameValue::Unknown;
+    info.plies = plan.plies;
+    if (info.proven)
+        info.score = plan.value == GameValue::Win    ? (plan.plies >= 0 ? winIn(plan.plies) : 0)
+                     : plan.value == GameValue::Loss ? (plan.plies >= 0 ? lossIn(plan.plies) : 0)
+                                                     : kDraw;
+    info.pv = bagh::exactLine(game.current(), move, src, 40);
+    if (onInfo) onInfo(info);
+    waitForStopIfInfinite(limits);
+    onBest(move, info);
+}
+
+void Engine::Impl::searchAmong(const RootPlan& plan, const SearchContext& ctx,
+                               const SearchLimits& limits, const LevelSpec& spec,
+                               std::chrono::steady_clock::time_point start,
+                               const InfoCallback& onInfo, const BestMoveCallback& onBest) {
     ThinkParams params;
     params.context = ctx;
     params.maxDepth = depthCap(limits, spec);
     params.threads = threads;
     params.infinite = limits.infinite;
     params.start = start;
+    params.rootBonus = plan.bonus;
     // A level's own thinking time is a budget: no new iteration after half of it. An explicit
     // movetime is the time to use: iterations run until the deadline aborts the last one.
+    const std::int64_t ms = thinkingMs(limits, spec);
     params.softMs = limits.movetimeMs == 0 && ms > 0 && limits.depth == 0 ? ms : 0;
-    // With an exact root value the reports carry it (the search only breaks ties).
-    InfoCallback exactInfo = onInfo;
-    if (exactValue != GameValue::Unknown && onInfo)
-        exactInfo = [&onInfo, exactValue](const SearchInfo& i) {
+    // With a proven root value the reports carry it: the search only chose among equals.
+    auto proven = [&plan](SearchInfo& i) {
+        if (plan.value == GameValue::Unknown) return;
+        i.value = plan.value;
+        i.proven = true;
+        i.plies = plan.plies;
+    };
+    InfoCallback report = onInfo;
+    if (onInfo && plan.value != GameValue::Unknown)
+        report = [&onInfo, &proven](const SearchInfo& i) {
             SearchInfo copy = i;
-            copy.value = exactValue;
-            copy.proven = true;
-            copy.plies = -1;
+            proven(copy);
             onInfo(copy);
         };
-    ThinkResult r = think(params, root, game.keys(), rootMoves, exactInfo);
-    if (exactValue != GameValue::Unknown) {
-        r.info.value = exactValue;
-        r.info.proven = true;
-        r.info.plies = -1;
-    }
+    ThinkResult r = think(params, game.current(), game.keys(), plan.candidates, report);
+    proven(r.info);
     onBest(r.best, r.info);
 }
 

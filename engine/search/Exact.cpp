@@ -9,30 +9,18 @@
 namespace bagh {
 namespace {
 
-GameValue invert(GameValue v) {
-    switch (v) {
-        case GameValue::Win:
-            return GameValue::Loss;
-        case GameValue::Loss:
-            return GameValue::Win;
-        default:
-            return v;
-    }
-}
-
 int rankOfValue(GameValue v) {
     return v == GameValue::Win ? 0 : v == GameValue::Draw ? 1 : v == GameValue::Loss ? 2 : 3;
 }
 
-// The value of playing `m` from `root`, for the side to move at the root.
+}  // namespace
+
 DbProbe moveValue(const Position& root, Move m, const ExactSources& src) {
     Position child = root;
     child.makeMove(m);
     const DbProbe e = exactValue(child, src);
-    return {invert(e.value), e.plies >= 0 ? e.plies + 1 : -1};
+    return {opposite(e.value), e.plies >= 0 ? e.plies + 1 : -1};
 }
-
-}  // namespace
 
 DbProbe exactValue(const Position& pos, const ExactSources& src) {
     if (pos.goatsCaptured() >= kCapturesToWin) return {GameValue::Loss, 0};
@@ -101,41 +89,6 @@ void applyTables(Analysis& a, const Position& root, const ExactSources& src) {
     a.value = a.moves.front().value;
     a.exact = true;
     a.plies = a.moves.front().plies;
-}
-
-std::vector<Move> perfectCandidates(const Position& root, const MoveList& moves,
-                                    const ExactSources& src, GameValue* value) {
-    if (!src.tables || EndgameDb::covers(root)) return {};
-    std::vector<Move> best;
-    int bestRank = 3;
-    for (Move m : moves) {
-        const int r = rankOfValue(moveValue(root, m, src).value);
-        if (r == 3) return {};
-        if (r < bestRank) bestRank = r, best.clear();
-        if (r == bestRank) best.push_back(m);
-    }
-    static constexpr GameValue kByRank[] = {GameValue::Win, GameValue::Draw, GameValue::Loss};
-    *value = kByRank[bestRank];
-    if (best.size() < 2) return best;
-    // The opponent keeps its value only with a reply whose value for it equals its value in
-    // the child; the fewer such replies, the likelier a fallible opponent slips.
-    std::vector<Move> narrowed;
-    int fewest = INT_MAX;
-    for (Move m : best) {
-        Position child = root;
-        child.makeMove(m);
-        const GameValue keep = invert(*value);
-        MoveList replies;
-        generateMoves(child, replies);
-        int good = 0;
-        for (Move r : replies) {
-            const GameValue v = moveValue(child, r, src).value;
-            good += v == keep || v == GameValue::Unknown;
-        }
-        if (good < fewest) fewest = good, narrowed.clear();
-        if (good == fewest) narrowed.push_back(m);
-    }
-    return narrowed;
 }
 
 }  // namespace bagh

@@ -21,6 +21,10 @@ struct ExactSources {
 // database (with plies), the placement tables (plies -1), else Unknown.
 DbProbe exactValue(const Position& pos, const ExactSources& src);
 
+// The exact value of playing `m` from `root` for the side to move at the root (plies counted
+// from the root), else Unknown.
+DbProbe moveValue(const Position& root, Move m, const ExactSources& src);
+
 // Replaces the values of root moves whose child the tables decide (root in the placement phase
 // only): exact win/draw/loss, plies only where the database gives them; then sorts best first
 // (value, then distance, then the search's score) and sets the position's value.
@@ -33,12 +37,5 @@ bool tablesDecideEveryMove(const Position& root, const ExactSources& src);
 // database's fastest win / longest loss once the goats are all placed), as long as the tables
 // and the database decide it, at most maxPlies moves in all.
 std::vector<Move> exactLine(Position pos, Move first, const ExactSources& src, int maxPlies);
-
-// The root moves `go` may choose from at full strength: those of the best exact value, narrowed
-// to the ones that leave the opponent the fewest replies keeping its value (the most ways to go
-// wrong). Empty when some child is not decided (then the search plays as without tables).
-// *value receives the root's value.
-std::vector<Move> perfectCandidates(const Position& root, const MoveList& moves,
-                                    const ExactSources& src, GameValue* value);
 
 }  // namespace bagh

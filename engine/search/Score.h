@@ -18,6 +18,13 @@ constexpr int kMaxResultPlies = 4000;
 constexpr int kWinBound = kWin - kMaxResultPlies;  // |score| >= this: a proven win or loss
 constexpr int kEvalLimit = 10000;
 constexpr int kDraw = 0;
+// A position the database proves drawn is still searched on, and scored by the evaluation so
+// that among drawn moves the one that keeps goats, presses or sets problems is preferred; its
+// score is kept strictly inside this band, so a proven draw never compares with a win or a loss.
+constexpr int kDrawBand = kEvalLimit / 2;
+constexpr int clampToDrawBand(int score) {
+    return score >= kDrawBand ? kDrawBand - 1 : score <= -kDrawBand ? -(kDrawBand - 1) : score;
+}
 
 constexpr int winIn(int plies) { return kWin - plies; }
 constexpr int lossIn(int plies) { return -(kWin - plies); }

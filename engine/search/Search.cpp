@@ -28,6 +28,44 @@ void Search::setRoot(const Position& root, const std::vector<std::uint64_t>& his
     std::sort(history_.begin(), history_.end());
     bestMove_ = rootMoves.empty() ? Move() : rootMoves[0];
     aborted_ = false;
+    rootBonus_.clear();
+    rootHangs_.assign(rootMoves.size(), false);
+    if (root.sideToMove() != Side::Goats) return;
+    for (int i = 0; i < rootMoves.size(); ++i) {
+        Position child = root;
+        child.makeMove(rootMoves[i]);
+        MoveList replies;
+        generateMoves(child, replies);
+        rootHangs_[i] =
+            std::any_of(replies.begin(), replies.end(), [](Move r) { return r.isJump(); });
+    }
+}
+
+namespace {
+// Goats that can win keeping every goat should: a club player does, and a fallible opponent
+// is given nothing. So at the root a winning goat move that leaves a goat en prise counts as
+// this many plies slower, enough to prefer any clean win of a placement phase's length.
+constexpr int kHangingWinPlies = 64;
+}  // namespace
+
+int Search::rootAdjusted(Move m, int score) const {
+    int i = 0;
+    while (i < rootMoves_.size() && rootMoves_[i] != m) ++i;
+    if (i == rootMoves_.size()) return score;
+    if (!isResultScore(score))
+        return i < static_cast<int>(rootBonus_.size()) ? score + rootBonus_[i] : score;
+    if (score > 0 && rootHangs_[i] && score - kHangingWinPlies >= kWinBound)
+        return score - kHangingWinPlies;
+    return score;
+}
+
+int Search::reportedScore(int rootScore) const {
+    int i = 0;
+    while (i < rootMoves_.size() && rootMoves_[i] != bestMove_) ++i;
+    if (i < rootMoves_.size() && rootHangs_[i] && rootScore >= kWinBound &&
+        rootScore + kHangingWinPlies <= kWin)
+        return rootScore + kHangingWinPlies;
+    return rootScore;
 }
 
 bool Search::exactScore(const Position& pos, const EndgameDb* db, int* score) {
@@ -162,19 +200,36 @@ int Search::search(int alpha, int beta, int depth, int ply) {
     if (aborted_) return 0;
     const bool root = ply == 0;
 
-    // Step 1: positions decided without search.
+    // Step 1: positions decided without search. A proven win or loss ends the node; a proven
+    // draw is searched on like any position, its score held inside the draw band (Score.h).
+    bool provenDraw = false;
     if (!root) {
         if (pos_.goatsCaptured() >= kCapturesToWin) return lossIn(ply);
         if (pos_.goatsInHand() == 0) {
             if (ctx_.db) {
                 const DbProbe p = ctx_.db->probe(pos_);
-                if (p.value != GameValue::Unknown) return dbScore(p, ply);
+                if (p.value == GameValue::Win || p.value == GameValue::Loss) return dbScore(p, ply);
+                provenDraw = p.value == GameValue::Draw;
             }
-            if (repetition(ply)) return kDraw;
+            if (!ctx_.noRecurrence && repetition(ply)) return kDraw;
         }
-        if (ply >= kMaxPly - 1) return leaf(ply);
+        if (ply >= kMaxPly - 1) {
+            const int score = leaf(ply);
+            return provenDraw ? clampToDrawBand(score) : score;
+        }
+    } else if (ctx_.db && pos_.goatsInHand() == 0) {
+        provenDraw = ctx_.db->probe(pos_).value == GameValue::Draw;
     }
-    if (depth <= 0) return leaf(ply);
+    if (depth <= 0) {
+        const int score = leaf(ply);
+        return provenDraw ? clampToDrawBand(score) : score;
+    }
+    // Inside the band a proven draw's bounds can be narrowed to it: true for every bound.
+    if (provenDraw) {
+        alpha = std::max(alpha, -kDrawBand);
+        beta = std::min(beta, kDrawBand);
+        if (alpha >= beta) return alpha;
+    }
 
     // Step 2: the table. Bounds from an equally deep or deeper search may end the node.
     const std::uint64_t key = keys_[ply];
@@ -205,6 +260,7 @@ int Search::search(int alpha, int beta, int depth, int ply) {
     const int alphaOrig = alpha;
     int best = -kInfinity;
     Move bestMove;
+
     for (int i = 0; i < moves.size(); ++i) {
         int top = i;  // selection sort step: most nodes cut off after one or two moves
         for (int j = i + 1; j < moves.size(); ++j)
@@ -215,10 +271,16 @@ int Search::search(int alpha, int beta, int depth, int ply) {
 
         pos_.makeMove(m);
         keys_[ply + 1] = pos_.key();
+        // The root's moves already obey the house rule (Game::legalMoves).
+        if (ctx_.noRecurrence && !root && pos_.goatsInHand() == 0 && repetition(ply + 1)) {
+            pos_.unmakeMove(m);
+            continue;
+        }
         if (depth > 1) ctx_.tt->prefetch(keys_[ply + 1]);
-        const int score = -search(-beta, -alpha, depth - 1, ply + 1);
+        int score = -search(-beta, -alpha, depth - 1, ply + 1);
         pos_.unmakeMove(m);
         if (aborted_) return 0;
+        if (root) score = rootAdjusted(m, score);
 
         if (score > best) {
             best = score;
@@ -232,11 +294,15 @@ int Search::search(int alpha, int beta, int depth, int ply) {
             }
         }
     }
+    if (best == -kInfinity) return lossIn(ply);  // every move recreated a position: no move
+    if (provenDraw) best = clampToDrawBand(best);
     if (root) rootPassBest_ = bestMove;
 
     // Step 5: remember. A fail-low node keeps its old move: its "best" is only a bound.
     const int stored = scoreToTt(best, ply);
-    if (best >= beta)
+    if (root)  // the root's score includes its preferences (rootAdjusted): keep only its move
+        ctx_.tt->store(key, depth, -kInfinity, kInfinity, bestMove);
+    else if (best >= beta)
         ctx_.tt->store(key, depth, stored, kInfinity, bestMove);
     else if (best <= alphaOrig)
         ctx_.tt->store(key, depth, -kInfinity, stored, Move());

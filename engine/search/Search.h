@@ -27,6 +27,9 @@ struct SearchContext {
     bool hasDeadline = false;
     std::chrono::steady_clock::time_point deadline;
     std::uint64_t nodeLimit = 0;  // 0: none
+    // Under the traditional rule a move that recreates an earlier position (of the game or of
+    // the line searched) is not a move at all; a side left without moves loses.
+    bool noRecurrence = false;
 };
 
 class Search {
@@ -38,6 +41,13 @@ public:
     void setRoot(const Position& root, const std::vector<std::uint64_t>& history,
                  const MoveList& rootMoves);
     void setWeights(const EvalWeights& w) { weights_ = w; }
+    // Adds `bonus[i]` (centi-goats, small) to the score of root move i of the root moves given
+    // to setRoot, for moves whose score is not a proven win or loss: how the caller rates the
+    // opponent's chances to go wrong after that move. Empty: none.
+    void setRootBonus(const std::vector<int>& bonus) { rootBonus_ = bonus; }
+    // The root score of the last search without the root's preferences (a proven win that
+    // leaves a goat en prise is searched as a slower win, see Search.cpp): what to report.
+    int reportedScore(int rootScore) const;
 
     // One MTD(f) search to `depth`, starting from `firstGuess`. Returns the root score; check
     // aborted() afterwards (an aborted search returns 0 and must be ignored).
@@ -65,6 +75,9 @@ private:
     int search(int alpha, int beta, int depth, int ply);
     int leaf(int ply);
     bool repetition(int ply) const;
+    // The root move's score as the root compares it: the caller's bonus on estimates, a slower
+    // win for a goat move that leaves a goat en prise.
+    int rootAdjusted(Move m, int score) const;
     void orderMoves(MoveList& moves, int* scores, Move ttMove, int ply) const;
     void rewardCutoff(Move m, int depth, int ply);
     bool timeUp() const;
@@ -74,6 +87,8 @@ private:
     Position pos_;
     Position root_;
     MoveList rootMoves_;
+    std::vector<int> rootBonus_;   // by index in rootMoves_
+    std::vector<bool> rootHangs_;  // by index in rootMoves_: a goat move leaving a goat en prise
     std::vector<std::uint64_t> history_;  // sorted
     std::uint64_t keys_[kMaxPly + 1] = {};
     Move killers_[kMaxPly][2] = {};

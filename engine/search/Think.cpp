@@ -21,12 +21,10 @@ std::int64_t elapsedMs(std::chrono::steady_clock::time_point start) {
         .count();
 }
 
-bool settled(const SearchInfo& info, const Position& root, bool haveDb) {
-    if (!info.proven) return false;
-    // A result inside the horizon cannot get shorter; a tree that reaches the database
-    // everywhere is exact.
-    return (haveDb && info.depth >= Search::pliesToDatabase(root)) ||
-           (isResultScore(info.score) && resultPlies(info.score) <= info.depth);
+// A result inside the horizon cannot get shorter: deeper search changes nothing. A proven draw
+// is not settled: deeper search still improves the choice among drawing moves.
+bool settled(const SearchInfo& info) {
+    return isResultScore(info.score) && resultPlies(info.score) <= info.depth;
 }
 
 }  // namespace
@@ -58,6 +56,7 @@ ThinkResult think(const ThinkParams& params, const Position& root,
             ctx.nodeLimit = 0;
             Search helper(ctx);
             helper.setRoot(root, history, rootMoves);
+            helper.setRootBonus(params.rootBonus);
             int guess = 0;
             for (int depth = 1 + id % 2; depth <= maxDepth; ++depth) {
                 guess = helper.mtdf(depth, guess);
@@ -75,6 +74,7 @@ ThinkResult think(const ThinkParams& params, const Position& root,
 
     Search search(params.context);
     search.setRoot(root, history, rootMoves);
+    search.setRootBonus(params.rootBonus);
     ThinkResult result;
     result.best = rootMoves[0];
     int guess = 0;
@@ -84,7 +84,7 @@ ThinkResult think(const ThinkParams& params, const Position& root,
         guess = score;
         SearchInfo& info = result.info;
         info.depth = depth;
-        info.score = score;
+        info.score = search.reportedScore(score);
         describeScore(info, root, haveDb);
         info.pv = search.pv();
         result.best = search.bestMove();
@@ -94,7 +94,7 @@ ThinkResult think(const ThinkParams& params, const Position& root,
             info.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.timeMs));
         info.hashfullPermille = params.context.tt->hashfullPermille();
         if (onInfo) onInfo(info);
-        if (!params.infinite && settled(info, root, haveDb)) break;
+        if (!params.infinite && settled(info)) break;
         if (params.softMs > 0 && info.timeMs * 2 > params.softMs) break;
     }
     if (params.infinite)  // the caller wants the move only after stop()

@@ -20,6 +20,7 @@ struct ThinkParams {
     // few times the previous one, so one started late would rarely finish before the deadline.
     std::int64_t softMs = 0;
     std::uint64_t seedGuess = 0;
+    std::vector<int> rootBonus;  // per root move (Search::setRootBonus); empty: none
 };
 
 struct ThinkResult {

@@ -1,0 +1,124 @@
+#include "RootPlan.h"
+
+#include <algorithm>
+#include <climits>
+
+#include "Evaluate.h"
+
+namespace bagh {
+namespace {
+
+// A reply is "natural" when a one-ply look (the static evaluation of the position it leaves)
+// rates it within this of the opponent's favourite: the moves a fallible player considers.
+constexpr int kNaturalMargin = 40;
+// Bonus for a drawing move whose natural replies all lose, and for one whose replies all lose;
+// scaled by the share of such replies. Well under half a goat: the search's judgement of the
+// position stays first, the trap decides between moves it rates alike.
+constexpr int kNaturalTrapWeight = 30;
+constexpr int kAnyTrapWeight = 10;
+
+// Replies of the opponent (to move in `child`) that win for it, by exact probes.
+int winningReplies(const Position& child, const ExactSources& src) {
+    MoveList replies;
+    generateMoves(child, replies);
+    int n = 0;
+    for (Move r : replies) n += moveValue(child, r, src).value == GameValue::Win;
+    return n;
+}
+
+}  // namespace
+
+int trapBonus(const Position& root, Move m, const ExactSources& src) {
+    Position child = root;
+    child.makeMove(m);
+    MoveList replies;
+    generateMoves(child, replies);
+    if (replies.size() < 2) return 0;
+    struct Reply {
+        int preference;  // the opponent's one-ply view of it
+        bool loses;      // proven to lose for the opponent
+    };
+    std::vector<Reply> rs;
+    int best = INT_MIN;
+    for (Move r : replies) {
+        Position grandchild = child;
+        grandchild.makeMove(r);
+        // The evaluation speaks for the side to move in the grandchild: us.
+        const int preference = -evaluate(grandchild);
+        const DbProbe e = exactValue(grandchild, src);
+        rs.push_back({preference, e.value == GameValue::Win});
+        best = std::max(best, preference);
+    }
+    int natural = 0, naturalLosing = 0, losing = 0;
+    for (const Reply& r : rs) {
+        losing += r.loses;
+        if (r.preference >= best - kNaturalMargin) ++natural, naturalLosing += r.loses;
+    }
+    return (kNaturalTrapWeight * naturalLosing) / std::max(1, natural) +
+           (kAnyTrapWeight * losing) / static_cast<int>(rs.size());
+}
+
+RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src,
+                  bool traps) {
+    struct Valued {
+        Move move;
+        DbProbe value;
+    };
+    std::vector<Valued> moves;
+    bool undecided = false, win = false, notLosing = false;
+    for (Move m : legal) {
+        const DbProbe v = moveValue(root, m, src);
+        moves.push_back({m, v});
+        undecided |= v.value == GameValue::Unknown;
+        win |= v.value == GameValue::Win;
+        notLosing |= v.value == GameValue::Win || v.value == GameValue::Draw;
+    }
+    RootPlan plan;
+    if (undecided && !win) {
+        // Some values unknown: search them all, but never a proven loss beside a proven draw.
+        for (const Valued& v : moves)
+            if (!(notLosing && v.value.value == GameValue::Loss)) plan.candidates.push(v.move);
+        return plan;
+    }
+    plan.value = win ? GameValue::Win
+                 : std::any_of(moves.begin(), moves.end(),
+                               [](const Valued& v) { return v.value.value == GameValue::Draw; })
+                     ? GameValue::Draw
+                     : GameValue::Loss;
+    std::vector<Valued> keep;
+    for (const Valued& v : moves)
+        if (v.value.value == plan.value) keep.push_back(v);
+
+    // Distances where the database gives them: the fastest win, the longest loss.
+    const bool known =
+        std::all_of(keep.begin(), keep.end(), [](const Valued& v) { return v.value.plies >= 0; });
+    if (known && plan.value != GameValue::Draw) {
+        const bool winning = plan.value == GameValue::Win;
+        int target = winning ? INT_MAX : INT_MIN;
+        for (const Valued& v : keep)
+            target = winning ? std::min(target, v.value.plies) : std::max(target, v.value.plies);
+        std::erase_if(keep, [&](const Valued& v) { return v.value.plies != target; });
+        plan.plies = target;
+    }
+    // Losing: of the longest defences, those that leave the opponent the fewest winning replies.
+    if (plan.value == GameValue::Loss && keep.size() > 1) {
+        std::vector<int> winners;
+        int fewest = INT_MAX;
+        for (const Valued& v : keep) {
+            Position child = root;
+            child.makeMove(v.move);
+            winners.push_back(winningReplies(child, src));
+            fewest = std::min(fewest, winners.back());
+        }
+        std::vector<Valued> narrowed;
+        for (std::size_t i = 0; i < keep.size(); ++i)
+            if (winners[i] == fewest) narrowed.push_back(keep[i]);
+        keep = narrowed;
+    }
+    for (const Valued& v : keep) plan.candidates.push(v.move);
+    if (traps && plan.value == GameValue::Draw && keep.size() > 1)
+        for (const Valued& v : keep) plan.bonus.push_back(trapBonus(root, v.move, src));
+    return plan;
+}
+
+}  // namespace bagh

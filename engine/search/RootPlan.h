@@ -1,0 +1,35 @@
+// How a player with exact knowledge (the endgame database, the placement tables) chooses its
+// move: keep the best proven value, then choose among the moves that keep it by playing
+// strength, the way strong engines play on in drawn or won table positions:
+//   - win: the fastest win where distances are known; the search breaks the remaining ties;
+//   - draw: the search over exactly the drawing moves, each given a bonus for the opponent's
+//     chances to go wrong after it (natural-looking replies that lose, from exact probes);
+//   - loss: the longest resistance, then the moves that leave the opponent the fewest winning
+//     replies; the search breaks the remaining ties.
+// The reported value stays the proven one; only the choice among equals changes.
+#pragma once
+
+#include <vector>
+
+#include "Exact.h"
+
+namespace bagh {
+
+struct RootPlan {
+    GameValue value = GameValue::Unknown;  // the root's proven value; Unknown: not all decided
+    int plies = -1;                        // to the end where the database gives it
+    MoveList candidates;                   // the moves to choose among (never empty)
+    std::vector<int> bonus;                // per candidate, centi-goats; empty: none
+};
+
+// Plans the choice at `root` among `legal` (non-empty, the house rule already applied).
+// Where some moves are undecided the plan keeps every move except proven losses when a move
+// proven not to lose exists, and a proven win wins outright. `traps` adds the draw bonuses
+// (the full-strength level; costs a probe per reply of each drawing move).
+RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps);
+
+// The bonus of one drawing move `m`: how likely the opponent, to move after it, picks a
+// natural-looking reply that loses. Exposed for tests.
+int trapBonus(const Position& root, Move m, const ExactSources& src);
+
+}  // namespace bagh
