@@ -9,6 +9,7 @@
 #include "core/Obx.h"
 #include "db/EndgameDb.h"
 #include "search/Engine.h"
+#include "search/RootPlan.h"
 #include "search/Score.h"
 
 using namespace bagh;
@@ -78,6 +79,37 @@ bool childScores(const EndgameDb& db, const Position& p, std::vector<std::pair<M
     return true;
 }
 
+// Sliding-phase positions from random walks out of the shared middle games and a few late ones.
+std::vector<Position> slidingPositions(unsigned seed, int count) {
+    std::vector<Position> out;
+    std::mt19937 rng(seed);
+    const char* starts[] = {
+        "TGGGT/GGGGG/GG1GG/GTG1G/1G1T1 g g0 c4", "GGGGT/GTGGG/GGGG1/1GG1T/TG1GG t g0 c3",
+        "TGGGG/GGGGG/GGTGG/GGGG1/1GT1T t g0 c2", "TTGGG/TTGGG/GGGGG/GGGG1/GGG2 g g0 c2",
+        "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"};
+    for (int round = 0; static_cast<int>(out.size()) < count && round < 200; ++round) {
+        Position p = pos(starts[round % std::size(starts)]);
+        for (int step = 0; step < 30 && !p.result().over(); ++step) {
+            MoveList moves;
+            generateMoves(p, moves);
+            p.makeMove(moves[static_cast<int>(rng() % moves.size())]);
+            if (p.goatsCaptured() >= kCapturesToWin || p.result().over()) break;
+            if (step % 7 == 6) out.push_back(p);
+        }
+    }
+    return out;
+}
+
+Game gameFromMoves(const char* moves) {
+    Game game;
+    for (const QString& text : QString::fromLatin1(moves).split(' ')) {
+        const auto parsed = parseMoveText(text.toStdString());
+        if (!parsed || !game.play(findLegalMove(game.current(), *parsed)))
+            qFatal("bad test move %s", qPrintable(text));
+    }
+    return game;
+}
+
 }  // namespace
 
 class TestSearch : public QObject {
@@ -92,6 +124,10 @@ private slots:
     void stopIsPrompt();
     void movetimeIsUsed();
     void strongBeatsWeak();
+    void goatWinKeepsEveryGoat();
+    void drawnDatabaseRootsKeepTheDraw();
+    void rootPlanKeepsTheBestValue();
+    void traditionalRuleKnownToSearch();
 };
 
 void TestSearch::levelNames() {
@@ -263,6 +299,106 @@ void TestSearch::strongBeatsWeak() {
                                                       : "unfinished",
                   game.length());
             QVERIFY(!strongLost);
+        }
+    }
+}
+
+void TestSearch::goatWinKeepsEveryGoat() {
+    // The goats win either by B1 (33 plies, every goat kept) or by B4 (17 plies, leaving B2 to
+    // the jump B3B1): a player that can win keeping its goats does, and says how long it takes.
+    if (databasePath().empty()) QSKIP("no endgame database beside the engine");
+    Engine engine;
+    const Game game = gameFromMoves(
+        "E3 E5D5 E5 A1A2 C1 D5D4 A1 D4C5 C2 A2A3 B2 A5B4 A5 C5D5 E2 B4B5 C5 A3A2 A4 A2A3 D1 E1D2 "
+        "E1 D5D4 D5 D2C3 D2 A3A2 A3 C3B3");
+    const Result r = think(engine, game, depthLimit(12));
+    QCOMPARE(QString::fromStdString(r.best.toString()), QStringLiteral("B1"));
+    QCOMPARE(r.info.value, GameValue::Win);
+    QVERIFY(r.info.proven);
+    QCOMPARE(r.info.plies, 33);
+}
+
+void TestSearch::drawnDatabaseRootsKeepTheDraw() {
+    // Where the database calls the position drawn, the engine searches among the drawing moves
+    // (it no longer plays the first in generation order) and never gives the draw away.
+    const std::string path = databasePath();
+    if (path.empty()) QSKIP("no endgame database beside the engine");
+    std::string error;
+    const auto db = EndgameDb::open(path, &error);
+    QVERIFY2(db, error.c_str());
+    Engine engine;
+    int checked = 0;
+    for (const Position& root : slidingPositions(7, 400)) {
+        if (db->probe(root).value != GameValue::Draw) continue;
+        const Result r = think(engine, Game(root), depthLimit(4));
+        Position child = root;
+        child.makeMove(r.best);
+        QVERIFY2(db->probe(child).value == GameValue::Draw,
+                 (writeObx(root) + " played " + r.best.toString()).c_str());
+        QCOMPARE(r.info.value, GameValue::Draw);
+        QVERIFY(r.info.proven);
+        if (++checked == 25) break;
+    }
+    QCOMPARE(checked, 25);
+}
+
+void TestSearch::rootPlanKeepsTheBestValue() {
+    // The plan's candidates are exactly the moves of the best value, narrowed to the fastest
+    // win or the longest loss where the database gives distances; drawing moves carry bonuses.
+    const std::string path = databasePath();
+    if (path.empty()) QSKIP("no endgame database beside the engine");
+    std::string error;
+    const auto db = EndgameDb::open(path, &error);
+    QVERIFY2(db, error.c_str());
+    const ExactSources src{db.get(), nullptr};
+    int seen[3] = {0, 0, 0};
+    for (const Position& root : slidingPositions(11, 300)) {
+        MoveList legal;
+        generateMoves(root, legal);
+        if (legal.size() == 0) continue;
+        std::vector<std::pair<Move, int>> scores;
+        QVERIFY(childScores(*db, root, &scores));
+        int best = -kInfinity;
+        for (const auto& [m, sc] : scores) best = std::max(best, sc);
+        const RootPlan plan = planRoot(root, legal, src, true);
+        QVERIFY(plan.candidates.size() > 0);
+        QCOMPARE(plan.value, valueOfScore(best) == GameValue::Win && isResultScore(best)
+                                 ? GameValue::Win
+                             : isResultScore(best) ? GameValue::Loss
+                                                   : GameValue::Draw);
+        int bestCount = 0;
+        for (const auto& [m, sc] : scores) bestCount += sc == best;
+        if (plan.value == GameValue::Draw) {
+            // every drawing move, each with its bonus
+            QCOMPARE(plan.candidates.size(), bestCount);
+            if (bestCount > 1) QCOMPARE(static_cast<int>(plan.bonus.size()), bestCount);
+            for (int b : plan.bonus) QVERIFY(b >= 0 && b <= 40);
+        } else {
+            QCOMPARE(plan.plies, resultPlies(best));
+            QVERIFY(plan.candidates.size() <= bestCount);
+        }
+        for (Move m : plan.candidates) {
+            for (const auto& [mv, sc] : scores)
+                if (mv == m) QCOMPARE(sc, best);
+        }
+        ++seen[plan.value == GameValue::Win ? 0 : plan.value == GameValue::Draw ? 1 : 2];
+    }
+    qInfo("plans checked: %d wins, %d draws, %d losses", seen[0], seen[1], seen[2]);
+    QVERIFY(seen[0] >= 5 && seen[1] >= 5 && seen[2] >= 5);
+}
+
+void TestSearch::traditionalRuleKnownToSearch() {
+    // Under the traditional rule the engine plays only moves the rule allows, game after game,
+    // at the levels that search (a repeated position would make Game::play refuse the move).
+    for (int level : {4, 6}) {
+        Engine engine;
+        engine.setLevel(level);
+        engine.setSeed(5);
+        Game game(pos("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"), RepetitionRule::NoRecurrence);
+        while (!game.result().over() && game.length() < 60) {
+            const Result r = think(engine, game, depthLimit(4));
+            QVERIFY(!r.best.isNull());
+            QVERIFY2(game.play(r.best), r.best.toString().c_str());
         }
     }
 }
