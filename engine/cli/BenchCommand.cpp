@@ -1,26 +1,73 @@
 // bench [--compare] [--db PATH]: the search's node signature and speed (ENGINE-CLI.md).
+// bench --algorithms [--depth D] ["<OBX>"]: the classic search algorithms side by side.
 #include <iomanip>
 #include <iostream>
 
 #include "Commands.h"
+#include "PositionArg.h"
+#include "core/MoveGen.h"
 #include "db/EndgameDb.h"
+#include "search/Algorithms.h"
 #include "search/Bench.h"
 
 namespace bagh::cli {
+namespace {
+
+constexpr int kDefaultAlgorithmDepth = 5;
+
+// One row per algorithm, all to the same depth from the same position.
+int algorithmTable(const Position& root, int depth) {
+    MoveList moves;
+    generateMoves(root, moves);
+    if (moves.empty()) {
+        std::cerr << "error: bench: the position has no legal move\n";
+        return 2;
+    }
+    for (int i = 0; i < kAlgorithms; ++i) {
+        const Algorithm a = static_cast<Algorithm>(i);
+        AlgorithmLimits limits;
+        limits.depth = depth;
+        const AlgorithmResult r = runAlgorithm(a, root, limits);
+        std::cout << "algorithm " << algorithmName(a) << " depth " << r.depth << " time_ms "
+                  << r.timeUs / 1000 << " nodes " << r.nodes << " leaves " << r.leaves << " score "
+                  << r.score << " move " << r.move.toString() << std::endl;
+    }
+    return 0;
+}
+
+}  // namespace
 
 int benchCommand(const Args& args) {
-    bool compare = false;
-    std::string dbPath;
+    bool compare = false, algorithms = false;
+    int depth = kDefaultAlgorithmDepth;
+    std::string dbPath, obx;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--compare")
+        if (args[i] == "--compare") {
             compare = true;
-        else if (args[i] == "--db" && i + 1 < args.size())
+        } else if (args[i] == "--algorithms") {
+            algorithms = true;
+        } else if (args[i] == "--db" && i + 1 < args.size()) {
             dbPath = args[++i];
-        else {
+        } else if (args[i] == "--depth" && i + 1 < args.size()) {
+            const auto d = parseInteger(args[++i], 1, 20);
+            if (!d) {
+                std::cerr << "error: bench: --depth: expected 1 to 20, got '" << args[i] << "'\n";
+                return 2;
+            }
+            depth = static_cast<int>(*d);
+        } else if (algorithms && args[i].rfind("--", 0) != 0) {
+            obx += (obx.empty() ? "" : " ") + args[i];  // an unquoted record arrives in pieces
+        } else {
             std::cerr << "error: bench: unknown argument '" << args[i]
-                      << "' (bench [--compare] [--db PATH])\n";
+                      << "' (bench [--compare] [--db PATH] | bench --algorithms [--depth D] "
+                         "[\"<OBX>\"])\n";
             return 2;
         }
+    }
+    if (algorithms) {
+        Position root = Position::start();
+        if (!obx.empty() && !readPosition(obx, root)) return 2;
+        return algorithmTable(root, depth);
     }
     std::unique_ptr<EndgameDb> db;
     const std::string path = findEndgameDb(dbPath);

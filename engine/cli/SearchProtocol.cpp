@@ -125,6 +125,12 @@ void SearchProtocol::setOption(const Tokens& t) {
         const int level = levelFromName(value);
         if (level < 0) return error("setoption: Level: unknown level '" + value + "'");
         engine_.setLevel(level);
+    } else if (name == "Algorithm") {
+        Algorithm a;
+        if (!algorithmFromName(value, &a))
+            return error("setoption: Algorithm: unknown algorithm '" + value +
+                         "' (minimax expectimax alphabeta alphabeta+tt scout scout+tt mtdf)");
+        engine_.setAlgorithm(a);
     } else if (name == "Hash") {
         const auto mb = parseInteger(value, 1, 4096);
         if (!mb) return error("setoption: Hash: expected megabytes from 1 to 4096");
@@ -143,7 +149,7 @@ void SearchProtocol::setOption(const Tokens& t) {
             return error("setoption: TablesPath: " + why + "; placement values are estimates");
     } else {
         error("setoption: unknown option '" + name +
-              "' (Level, Hash, Threads, DbPath, TablesPath)");
+              "' (Level, Algorithm, Hash, Threads, DbPath, TablesPath)");
     }
 }
 

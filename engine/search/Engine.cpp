@@ -20,6 +20,7 @@ struct Engine::Impl {
     Game game;
     int level = kLevels;
     int threads = 1;
+    Algorithm algorithm = Algorithm::Mtdf;
     Tt tt{16};
     std::unique_ptr<EndgameDb> db;
     bool dbResolved = false;  // a path was set, or the default search ran
@@ -85,6 +86,8 @@ struct Engine::Impl {
     void searchAmong(const RootPlan& plan, const SearchContext& ctx, const SearchLimits& limits,
                      const LevelSpec& spec, std::chrono::steady_clock::time_point start,
                      const InfoCallback& onInfo, const BestMoveCallback& onBest);
+    void playByAlgorithm(const SearchContext& ctx, const SearchLimits& limits,
+                         const InfoCallback& onInfo, const BestMoveCallback& onBest);
     void waitForStopIfInfinite(const SearchLimits& limits);
     void runAnalyse(SearchLimits limits, const AnalysisCallback& onAnalysis);
 };
@@ -115,6 +118,7 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     }
     const SearchContext ctx = context(limits, thinkingMs(limits, spec), spec.useDatabase, start);
     tt.newSearch();
+    if (algorithm != Algorithm::Mtdf) return playByAlgorithm(ctx, limits, onInfo, onBest);
     if (spec.noise > 0) return playFallible(ctx, limits, spec, onInfo, onBest);
     // Exact knowledge: the database for every level that uses it, the tables at full strength.
     const ExactSources src = level == kLevels ? exactSources() : ExactSources{ctx.db, nullptr};
@@ -127,6 +131,34 @@ void Engine::Impl::waitForStopIfInfinite(const SearchLimits& limits) {
     // An infinite search sends its move only after stop(), as UCI asks.
     if (limits.infinite)
         while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+}
+
+void Engine::Impl::playByAlgorithm(const SearchContext& ctx, const SearchLimits& limits,
+                                   const InfoCallback& onInfo, const BestMoveCallback& onBest) {
+    AlgorithmLimits al;
+    al.depth = limits.depth > 0 ? limits.depth : kMaxPly - 1;
+    al.stop = &stop;
+    al.hasDeadline = ctx.hasDeadline;
+    al.deadline = ctx.deadline;
+    const AlgorithmResult r = runAlgorithm(algorithm, game.current(), al);
+    SearchInfo info;
+    info.depth = r.depth;
+    info.score = r.score;
+    info.value = valueOfScore(r.score);
+    info.proven = isResultScore(r.score);
+    info.plies = info.proven ? resultPlies(r.score) : -1;
+    info.nodes = r.nodes;
+    info.timeMs = r.timeUs / 1000;
+    info.nps =
+        r.nodes * 1'000'000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, r.timeUs));
+    MoveList legal;
+    game.legalMoves(legal);
+    // Iteration 1 always completes unless stopped at once; then any legal move will do.
+    const Move move = legal.contains(r.move) ? r.move : legal[0];
+    info.pv = {move};
+    if (onInfo) onInfo(info);
+    waitForStopIfInfinite(limits);
+    onBest(move, info);
 }
 
 void Engine::Impl::playFallible(const SearchContext& ctx, const SearchLimits& limits,
@@ -248,6 +280,11 @@ void Engine::setHashMb(int mb) {
 }
 
 void Engine::setThreads(int threads) { impl_->threads = std::clamp(threads, 1, 64); }
+
+void Engine::setAlgorithm(Algorithm algorithm) {
+    wait();
+    impl_->algorithm = algorithm;
+}
 
 void Engine::setSeed(std::uint64_t seed) {
     wait();

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "Algorithms.h"
 #include "core/Game.h"
 #include "core/Move.h"
 
@@ -85,6 +86,10 @@ public:
     // Seeds the random choices of the weaker levels (a fresh random seed by default), so a match
     // or a test can replay the same games.
     void setSeed(std::uint64_t seed);
+    // The search `go` uses: the engine's own (Algorithm::Mtdf, the default, with the database,
+    // the tables and the level) or one of the textbook algorithms of Algorithms.h, which search
+    // alone, to the requested depth or until the time is up.
+    void setAlgorithm(Algorithm algorithm);
     // Opens the endgame database; returns false and fills *error if it cannot be used.
     bool setDatabasePath(const std::string& path, std::string* error = nullptr);
     // Opens the placement tables of `dir` (plus the shipped opening book); returns false and

@@ -153,6 +153,7 @@ bool Search::repetition(int ply) const {
 }
 
 int Search::leaf(int ply) {
+    ++leaves_;
     if (pos_.sideToMove() == Side::Goats && pos_.goatsInHand() == 0 && !goatsCanMove(pos_))
         return lossIn(ply);
     const EvalFeatures f = evalFeatures(pos_);
@@ -204,14 +205,15 @@ int Search::search(int alpha, int beta, int depth, int ply) {
     // draw is searched on like any position, its score held inside the draw band (Score.h).
     bool provenDraw = false;
     if (!root) {
-        if (pos_.goatsCaptured() >= kCapturesToWin) return lossIn(ply);
+        if (pos_.goatsCaptured() >= kCapturesToWin) return ++leaves_, lossIn(ply);
         if (pos_.goatsInHand() == 0) {
             if (ctx_.db) {
                 const DbProbe p = ctx_.db->probe(pos_);
-                if (p.value == GameValue::Win || p.value == GameValue::Loss) return dbScore(p, ply);
+                if (p.value == GameValue::Win || p.value == GameValue::Loss)
+                    return ++leaves_, dbScore(p, ply);
                 provenDraw = p.value == GameValue::Draw;
             }
-            if (!ctx_.noRecurrence && repetition(ply)) return kDraw;
+            if (!ctx_.noRecurrence && repetition(ply)) return ++leaves_, kDraw;
         }
         if (ply >= kMaxPly - 1) {
             const int score = leaf(ply);
@@ -252,7 +254,8 @@ int Search::search(int alpha, int beta, int depth, int ply) {
         moves = rootMoves_;
     else
         generateMoves(pos_, moves);
-    if (moves.empty()) return lossIn(ply);  // blocked: the side to move has lost
+    if (moves.empty()) return ++leaves_, lossIn(ply);  // blocked: the side to move has lost
+    ++expanded_;
     int scores[kMaxMoves];
     orderMoves(moves, scores, ttMove, ply);
 

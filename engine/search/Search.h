@@ -60,6 +60,10 @@ public:
     // The principal variation read from the table, starting with bestMove().
     std::vector<Move> pv(int maxLength = 32) const;
     std::uint64_t nodes() const { return nodes_; }
+    // Of those nodes, the ones whose moves were generated and searched, and the ones scored
+    // without (horizon, game over, database, repetition); the rest were table cutoffs.
+    std::uint64_t expanded() const { return expanded_; }
+    std::uint64_t leaves() const { return leaves_; }
     bool aborted() const { return aborted_; }
 
     // Exact score of a position for its side to move (ply 0) without searching: game over by
@@ -96,6 +100,8 @@ private:
     Move rootPassBest_;
     Move bestMove_;
     std::uint64_t nodes_ = 0;
+    std::uint64_t expanded_ = 0;
+    std::uint64_t leaves_ = 0;
     bool aborted_ = false;
 };
 

@@ -7,6 +7,7 @@
 
 #include "core/MoveGen.h"
 #include "core/Obx.h"
+#include "core/Perft.h"
 #include "db/EndgameDb.h"
 #include "search/Engine.h"
 #include "search/RootPlan.h"
@@ -128,6 +129,11 @@ private slots:
     void drawnDatabaseRootsKeepTheDraw();
     void rootPlanKeepsTheBestValue();
     void traditionalRuleKnownToSearch();
+    void fullWidthLeavesArePerft_data();
+    void fullWidthLeavesArePerft();
+    void algorithmsAgreeWithMinimax_data();
+    void algorithmsAgreeWithMinimax();
+    void algorithmTableIsDeterministic();
 };
 
 void TestSearch::levelNames() {
@@ -400,6 +406,78 @@ void TestSearch::traditionalRuleKnownToSearch() {
             QVERIFY(!r.best.isNull());
             QVERIFY2(game.play(r.best), r.best.toString().c_str());
         }
+    }
+}
+
+// Placement positions where no game can end within five plies (no repetition either: every
+// placement changes the goats in hand).
+static const char* const kAlgorithmPositions[] = {
+    "T3T/5/5/5/T3T g g20 c0", "T1G1T/5/5/5/T3T t g19 c0", "T1G1T/1G3/2G2/5/T3T t g17 c0",
+    "TG1GT/GG1G1/2G2/1G3/T2GT g g11 c1", "T1GGT/1GTG1/GG1GG/1G1G1/T2G1 t g8 c1"};
+
+void TestSearch::fullWidthLeavesArePerft_data() {
+    QTest::addColumn<QString>("obx");
+    QTest::addColumn<int>("depth");
+    for (const char* obx : kAlgorithmPositions)
+        for (int d = 1; d <= 4; ++d)
+            QTest::newRow(QByteArray(obx).append(" d").append(QByteArray::number(d)).constData())
+                << QString::fromLatin1(obx) << d;
+}
+
+void TestSearch::fullWidthLeavesArePerft() {
+    // Minimax and expectimax look at every leaf of the last iteration exactly once.
+    QFETCH(QString, obx);
+    QFETCH(int, depth);
+    const Position root = pos(obx.toLatin1().constData());
+    Position copy = root;
+    const std::uint64_t leaves = perft(copy, depth);
+    for (Algorithm a : {Algorithm::Minimax, Algorithm::Expectimax}) {
+        AlgorithmLimits limits;
+        limits.depth = depth;
+        const AlgorithmResult r = runAlgorithm(a, root, limits);
+        QCOMPARE(r.depth, depth);
+        QCOMPARE(r.leaves, leaves);
+    }
+}
+
+void TestSearch::algorithmsAgreeWithMinimax_data() {
+    QTest::addColumn<QString>("obx");
+    QTest::addColumn<int>("depth");
+    for (const char* obx : kAlgorithmPositions)
+        for (int d = 1; d <= 5; ++d)
+            QTest::newRow(QByteArray(obx).append(" d").append(QByteArray::number(d)).constData())
+                << QString::fromLatin1(obx) << d;
+}
+
+void TestSearch::algorithmsAgreeWithMinimax() {
+    // Every exact algorithm returns minimax's score; plain alpha-beta prunes minimax's tree (the
+    // others may visit a leaf twice: scout's re-searches, MTD(f)'s passes).
+    QFETCH(QString, obx);
+    QFETCH(int, depth);
+    const Position root = pos(obx.toLatin1().constData());
+    AlgorithmLimits limits;
+    limits.depth = depth;
+    const AlgorithmResult mm = runAlgorithm(Algorithm::Minimax, root, limits);
+    for (Algorithm a : {Algorithm::AlphaBeta, Algorithm::AlphaBetaTt, Algorithm::Scout,
+                        Algorithm::ScoutTt, Algorithm::Mtdf}) {
+        const AlgorithmResult r = runAlgorithm(a, root, limits);
+        QVERIFY2(r.score == mm.score, algorithmName(a));
+        if (a == Algorithm::AlphaBeta) QVERIFY(r.leaves <= mm.leaves);
+    }
+}
+
+void TestSearch::algorithmTableIsDeterministic() {
+    const Position root = pos(kAlgorithmPositions[2]);
+    AlgorithmLimits limits;
+    limits.depth = 5;
+    for (int i = 0; i < kAlgorithms; ++i) {
+        const Algorithm a = static_cast<Algorithm>(i);
+        const AlgorithmResult x = runAlgorithm(a, root, limits), y = runAlgorithm(a, root, limits);
+        QCOMPARE(x.nodes, y.nodes);
+        QCOMPARE(x.leaves, y.leaves);
+        QCOMPARE(x.score, y.score);
+        QVERIFY(x.move == y.move);
+        QVERIFY(x.nodes > 0);
     }
 }
 
