@@ -24,6 +24,12 @@ int checkCommand(const Args& args) {
     }
     std::cout << writeObx(parsed.record.position, parsed.record.lastMove) << '\n';
     for (const std::string& w : parsed.record.warnings) std::cout << "warning: " << w << '\n';
+    // A finished position says how it ended, grand win included (RULES.md).
+    if (const GameResult r = parsed.record.position.result(); r.over()) {
+        std::cout << "result " << outcomeName(r.outcome) << " reason " << endReasonName(r.reason);
+        if (r.grand != GrandWin::None) std::cout << " grand " << grandWinName(r.grand);
+        std::cout << '\n';
+    }
     return 0;
 }
 

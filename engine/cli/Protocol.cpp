@@ -100,9 +100,9 @@ void Protocol::display(const Tokens&) {
     board += "obx " + writeObx(pos, last);
     const GameResult r = game_.result();
     if (r.over())
-        board += std::string("\nresult ") + (r.outcome == Outcome::TigersWin  ? "tigers-win"
-                                             : r.outcome == Outcome::GoatsWin ? "goats-win"
-                                                                              : "draw");
+        board += std::string("\nresult ") + outcomeName(r.outcome) + " reason " +
+                 endReasonName(r.reason) +
+                 (r.grand != GrandWin::None ? std::string(" grand ") + grandWinName(r.grand) : "");
     send(board);
 }
 

@@ -21,9 +21,25 @@ enum class EndReason : std::uint8_t {
     NoNewPosition,  // house rule 2: every legal move would recreate an earlier position
 };
 
+// The grand wins of Nepali tradition (RULES.md), worth twelve games in a match: how a won game
+// was won, on top of its outcome.
+enum class GrandWin : std::uint8_t {
+    None,
+    LockedGoats,  // the tigers' grand win: the goats, all placed, cannot move on their turn
+    Dandee,       // the goats' grand win: the blocked tigers stand on one diagonal line
+};
+
+// The words of the protocol, saved games and the match runner: "tigers-win", "goats-win",
+// "draw" ("" for none); "captures", "tigers-blocked", "goats-blocked", "repetition",
+// "no-new-position" ("" for none); "locked-goats", "dandee" ("" for none).
+const char* outcomeName(Outcome o);
+const char* endReasonName(EndReason r);
+const char* grandWinName(GrandWin g);
+
 struct GameResult {
     Outcome outcome = Outcome::None;
     EndReason reason = EndReason::None;
+    GrandWin grand = GrandWin::None;
     constexpr bool over() const { return outcome != Outcome::None; }
     constexpr bool operator==(const GameResult&) const = default;
 };

@@ -83,10 +83,47 @@ private slots:
     void blockedGoatsLose() {
         // The only empty point is A1, and only tigers touch it.
         const Position pos = bridge::position("1TGGG/TTGGG/GGGGG/GGGGG/GGGGT g g0 c0 - 40");
-        QCOMPARE(pos.result(), (GameResult{Outcome::TigersWin, EndReason::GoatsBlocked}));
+        QCOMPARE(pos.result(),
+                 (GameResult{Outcome::TigersWin, EndReason::GoatsBlocked, GrandWin::LockedGoats}));
         // During placement goats are never blocked: they drop a goat instead.
         const Position placing = bridge::position("1TGGG/TTGGG/GGGGG/GGGG1/GGGGT g g1 c0 - 38");
         QVERIFY(!placing.result().over());
+    }
+
+    // Both grand wins of RULES.md reached by a scripted last move, and blocks that are none.
+    void grandWins_data() {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<int>("grand");
+        // The goats close D1: the tigers on B1 C2 D3 E4, one diagonal, cannot move.
+        QTest::newRow("dandee") << "GTG1G/GGTGG/GGGTG/GGGGT/GGGGG g g0 c0 - 60"
+                                << "E1D1" << int(Outcome::GoatsWin) << int(GrandWin::Dandee);
+        // The long diagonal A1 B2 D4 E5 counts too (C3 is a goat, the line is geometric).
+        QTest::newRow("dandee long diagonal")
+            << "TGGGG/GTGG1/GGGGG/GGGTG/GGGGT g g0 c0 - 60"
+            << "E1E2" << int(Outcome::GoatsWin) << int(GrandWin::Dandee);
+        // A2A3 shuts the last goat out of the empty corner: the goats cannot move.
+        QTest::newRow("locked goats")
+            << "2TGG/TTGGG/1GGGG/GGGGG/GGGGT t g0 c2 - 61"
+            << "A2A3" << int(Outcome::TigersWin) << int(GrandWin::LockedGoats);
+        // Blocked tigers in a square, not on a line: a plain win.
+        QTest::newRow("plain block") << "TTGGG/TTGGG/GGGGG/GGG1G/GGG2 g g0 c2 - 44"
+                                     << "E4D4" << int(Outcome::GoatsWin) << int(GrandWin::None);
+    }
+
+    void grandWins() {
+        QFETCH(QString, before);
+        QFETCH(QString, move);
+        QFETCH(int, outcome);
+        QFETCH(int, grand);
+        Game game(bridge::position(before.toLatin1().constData()));
+        QVERIFY(!game.result().over());
+        const auto text = parseMoveText(move.toStdString());
+        QVERIFY(text);
+        QVERIFY(game.play(findLegalMove(game.current(), *text)));
+        QCOMPARE(int(game.result().outcome), outcome);
+        QCOMPARE(int(game.result().grand), grand);
     }
 
     void placementEndsWithTheTwentiethGoat() {
