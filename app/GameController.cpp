@@ -372,6 +372,7 @@ std::vector<MatchGame> GameController::matchGames() const {
         MatchGame g;
         g.outcome = r.outcome;
         g.goatsOnBoard = game_.current().goatsOnBoard();
+        g.grand = r.grand != GrandWin::None;
         // The first player has the goats in game 1 exactly when they "are" the goats side.
         const bool firstIsGoatsInGame1 =
             setup_.mode != GameMode::HumanVsComputer || setup_.humanSide == Side::Goats;

@@ -222,6 +222,8 @@ void MainWindow::updateActions() {
 }
 
 QString MainWindow::resultTitle(GameResult r) {
+    if (r.grand == GrandWin::Dandee) return tr("Grand win for the goats: Dandee");
+    if (r.grand == GrandWin::LockedGoats) return tr("Grand win for the tigers: Locked goats");
     switch (r.outcome) {
         case Outcome::TigersWin:
             return tr("Tigers win");
@@ -236,6 +238,14 @@ QString MainWindow::resultTitle(GameResult r) {
 }
 
 QString MainWindow::resultReason(GameResult r) {
+    if (r.grand == GrandWin::Dandee)
+        return tr(
+            "The four blocked tigers stand on one straight diagonal line, like a stick "
+            "(daNDii). A grand win counts as twelve games.");
+    if (r.grand == GrandWin::LockedGoats)
+        return tr(
+            "Every goat is on the board and none can move. A grand win counts as twelve "
+            "games.");
     switch (r.reason) {
         case EndReason::FiveCaptured:
             return tr("Five goats have been captured.");
@@ -267,7 +277,7 @@ void MainWindow::onGameOver(GameResult r) {
     QString next;
     if (s.match) {
         const auto games = controller_->matchGames();
-        const int a = matchWins(games, true), b = matchWins(games, false);
+        const int a = matchPoints(games, true), b = matchPoints(games, false);
         const QString score = tr("Match: %1 %2 · %4 %3")
                                   .arg(controller_->matchPlayerName(true))
                                   .arg(a)

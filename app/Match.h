@@ -1,6 +1,7 @@
-// Traditional match scoring (shared/RULES.md): two games with sides swapped. More wins takes
-// the match; if each player won one game and both wins were goat wins, more goats left on the
-// board when winning with the goats takes it; every other tie is a drawn match.
+// Traditional match scoring (RULES.md): two games with sides swapped. A game won scores 1
+// point, a grand win 12; more points takes the match. If the points are equal and both
+// players' wins were goat wins, more goats left on the board when winning with the goats takes
+// it; every other tie is a drawn match.
 #pragma once
 
 #include <vector>
@@ -11,12 +12,16 @@ struct MatchGame {
     bagh::Outcome outcome = bagh::Outcome::None;
     bool firstPlayerHadGoats = true;  // who played the goats in this game
     int goatsOnBoard = 0;             // at the end of the game
+    bool grand = false;               // won by a grand win (Dandee, Locked goats)
 };
 
 enum class MatchWinner { Undecided, FirstPlayer, SecondPlayer, Drawn };
 
-// Games so far: points (1 per win) of the first and the second player.
-int matchWins(const std::vector<MatchGame>& games, bool firstPlayer);
+// Points of one game for the winner: 12 for a grand win, else 1.
+constexpr int kGrandWinPoints = 12;
+
+// Games so far: points of the first or the second player.
+int matchPoints(const std::vector<MatchGame>& games, bool firstPlayer);
 
 // The match result once both games are finished; Undecided before that.
 MatchWinner scoreMatch(const std::vector<MatchGame>& games);

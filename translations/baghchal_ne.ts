@@ -666,6 +666,22 @@
         <source>Stopping the solve; the window closes in a moment.</source>
         <translation>हल गर्ने काम रोकिँदैछ; सञ्झ्याल केही बेरमा बन्द हुन्छ।</translation>
     </message>
+    <message>
+        <source>Grand win for the goats: Dandee</source>
+        <translation>बाख्राको ठूलो जित: डण्डी</translation>
+    </message>
+    <message>
+        <source>Grand win for the tigers: Locked goats</source>
+        <translation>बाघको ठूलो जित: थुनिएका बाख्रा</translation>
+    </message>
+    <message>
+        <source>The four blocked tigers stand on one straight diagonal line, like a stick (daNDii). A grand win counts as twelve games.</source>
+        <translation>थुनिएका चारै बाघ एउटै सिधा छड्के रेखामा, डण्डी जस्तै, उभिएका छन्। ठूलो जित बाह्र खेल बराबर गनिन्छ।</translation>
+    </message>
+    <message>
+        <source>Every goat is on the board and none can move. A grand win counts as twelve games.</source>
+        <translation>सबै बाख्रा पाटीमा छन् र कुनै पनि चल्न सक्दैन। ठूलो जित बाह्र खेल बराबर गनिन्छ।</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

@@ -184,6 +184,25 @@ private slots:
         QVERIFY(!window_->resultBanner()->isVisible());
     }
 
+    void dandeeByClicks() {
+        // The goats slide E1-D1 and the four tigers, blocked on the diagonal B1 C2 D3 E4, lose
+        // to a grand win: the banner names it.
+        QString error;
+        QVERIFY2(
+            window_->loadPosition(QStringLiteral("GTG1G/GGTGG/GGGTG/GGGGT/GGGGG g g0 c0"), &error),
+            qPrintable(error));
+        click(sq("E1"));
+        click(sq("D1"));
+        const GameResult r = game()->result();
+        QCOMPARE(r.outcome, Outcome::GoatsWin);
+        QCOMPARE(r.grand, GrandWin::Dandee);
+        QVERIFY(window_->resultBanner()->isVisible());
+        QVERIFY2(window_->resultBanner()->title().contains(QStringLiteral("Dandee")),
+                 qPrintable(window_->resultBanner()->title()));
+        QVERIFY(window_->resultBanner()->detail().contains(QStringLiteral("twelve games")));
+        shot(window_, "dandee.png");
+    }
+
     void traditionalMatch() {
         GameSetup s = twoPlayers();
         s.match = true;
