@@ -11,7 +11,7 @@
 #include <QSettings>
 
 #include "GameController.h"
-#include "GameFile.h"
+#include "io/GameFile.h"
 
 using namespace bagh;
 

@@ -30,7 +30,12 @@ const std::vector<CommandEntry>& commandTable() {
          "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH] [--tables DIR]   value every "
          "legal move"},
         {"bench", benchCommand,
-         "bench [--compare] [--db PATH]   fixed searches: node signature and speed"},
+         "bench [--compare] [--db PATH] | bench --algorithms [--depth D] [\"<OBX>\"]  fixed "
+         "searches: node signature and speed; the search algorithms side by side"},
+        {"match", matchCommand,
+         "match A B [--games N] [--movetime MS | --depth D] [--openings random:PLIES | FILE] "
+         "[--seed S] [--concurrency N] [--rule threefold|traditional] [--maxply N] [--games-out "
+         "FILE] [--timeout MS]  play two players against each other"},
         {"evaltune", evalTuneCommand,
          "evaltune [--db PATH] [--positions N] [--tune]  evaluation vs database"},
         {"protocol", protocolCommand,

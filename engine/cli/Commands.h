@@ -17,6 +17,8 @@ int goCommand(const Args& args);
 int analyseCommand(const Args& args);
 int benchCommand(const Args& args);
 int evalTuneCommand(const Args& args);
+// The match runner (MatchCommand.cpp).
+int matchCommand(const Args& args);
 // The endgame database (DbCommands.cpp).
 int dbgenCommand(const Args& args);
 int dbstatsCommand(const Args& args);

@@ -7,7 +7,7 @@
 #include <QTest>
 
 #include "GameController.h"
-#include "GameFile.h"
+#include "io/GameFile.h"
 #include "GameFiles.h"
 #include "MainWindow.h"
 #include "core/MoveGen.h"

@@ -1,10 +1,10 @@
-// Fuzz target: the saved-game reader (app/GameFile). It must never crash; whatever it refuses
+// Fuzz target: the saved-game reader (engine/io/GameFile). It must never crash; whatever it refuses
 // carries a reason; whatever it accepts writes back to a file that reads as the same game.
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
-#include "GameFile.h"
+#include "io/GameFile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

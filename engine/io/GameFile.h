@@ -1,10 +1,10 @@
-// Saved games: a small PGN-like text format, Qt-free so the parser can be fuzzed
-// (tests/fuzz/fuzz_gamefile.cpp). README.md, "Saved games", documents it for users.
+// Saved games: a small PGN-like text format, shared by the app, the match runner and the fuzz
+// target (tests/fuzz/fuzz_gamefile.cpp). README.md, "Saved games", documents it for users.
 //
 //   [Event "Bagh-Chal game"]
 //   [Date "2025-01-31"]
 //   [Goats "You"]
-//   [Tigers "Computer (Club)"]
+//   [Tigers "Computer (Expert)"]
 //   [Start "T3T/5/5/5/T3T g g20 c0 - 0"]
 //   [Rule "third-repetition"]
 //   [Result "tigers-win"]
@@ -15,11 +15,12 @@
 // Header lines `[Name "value"]` (value escapes: \" and \\) come first, one per line; Start is
 // an OBX record (RULES.md, either dialect; default: the start position), Rule is
 // "third-repetition" (default) or "no-recurrence", Result is "goats-win", "tigers-win", "draw"
-// or "*" (unfinished) and is required. Unknown headers are kept. Lines starting with ';' are
-// comments. The move text follows: moves as the engine reads them (C1, E1D1, E1-D1, A1xC3),
-// move numbers ("3." and "3...") ignored, ended by the result token, which must repeat the
-// Result header — a file cut short therefore never loads as a shorter game. Every move must be
-// legal under the rule, and a finished game must carry its true result.
+// or "*" (unfinished) and is required; GrandWin, written for a game won by a grand win, is
+// "dandee" or "locked-goats" and must agree with the moves. Unknown headers are kept. Lines
+// starting with ';' are comments. The move text follows: moves as the engine reads them (C1, E1D1,
+// E1-D1, A1xC3), move numbers ("3." and "3...") ignored, ended by the result token, which must
+// repeat the Result header — a file cut short therefore never loads as a shorter game. Every move
+// must be legal under the rule, and a finished game must carry its true result.
 #pragma once
 
 #include <string>

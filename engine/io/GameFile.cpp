@@ -108,8 +108,8 @@ ParseResult parse(std::string_view text) {
     }
 
     // Headers.
-    std::string start, rule = kThird, result;
-    bool haveStart = false, haveRule = false, haveResult = false;
+    std::string start, rule = kThird, result, grand;
+    bool haveStart = false, haveRule = false, haveResult = false, haveGrand = false;
     std::size_t i = 0;
     for (; i < lines.size(); ++i) {
         const std::string_view l = lines[i];
@@ -138,6 +138,9 @@ ParseResult parse(std::string_view text) {
             if (!isResultToken(value))
                 return error(fail(lineNo, "Result must be goats-win, tigers-win, draw or *"));
             result = value;
+        } else if (name == "GrandWin") {
+            if (!once(haveGrand)) return error(fail(lineNo, "the GrandWin header appears twice"));
+            grand = value;
         } else {
             for (const auto& t : out.record.tags)
                 if (t.first == name)
@@ -207,6 +210,11 @@ ParseResult parse(std::string_view text) {
             fail(0, "the moves end in \"" + actual + "\" but the result says \"" + result + "\""));
     if (actual == "*" && result != "*")
         return error(fail(0, "the game is not over, so its result must be \"*\""));
+    const std::string actualGrand = grandWinName(game.result().grand);
+    if (haveGrand && grand != actualGrand)
+        return error(fail(0, "the GrandWin header says \"" + grand + "\" but the moves end in " +
+                                 (actualGrand.empty() ? std::string("no grand win")
+                                                      : "\"" + actualGrand + "\"")));
     out.ok = true;
     out.record.game = std::move(game);
     out.record.result = result;
@@ -217,13 +225,16 @@ std::string write(const Record& record) {
     const Game& game = record.game;
     std::string out;
     for (const auto& [name, value] : record.tags)
-        if (name != "Start" && name != "Rule" && name != "Result")
+        if (name != "Start" && name != "Rule" && name != "Result" && name != "GrandWin")
             out += "[" + name + " \"" + escape(value) + "\"]\n";
     const std::string result = resultToken(game) != "*" ? resultToken(game) : std::string("*");
     out += "[Start \"" + writeObx(game.startPosition()) + "\"]\n";
     out += std::string("[Rule \"") +
            (game.rule() == RepetitionRule::NoRecurrence ? kNoRecurrence : kThird) + "\"]\n";
-    out += "[Result \"" + result + "\"]\n\n";
+    out += "[Result \"" + result + "\"]\n";
+    if (const GrandWin g = game.result().grand; g != GrandWin::None)
+        out += std::string("[GrandWin \"") + grandWinName(g) + "\"]\n";
+    out += '\n';
 
     // Numbered like a score sheet: a number before each goat move ("3."), or "1..." when the
     // record starts with the tigers.

@@ -1,0 +1,162 @@
+#include "MatchRunner.h"
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+#include "EnginePlayer.h"
+#include "Openings.h"
+#include "ProcessPlayer.h"
+#include "SimplePlayers.h"
+
+namespace bagh::match {
+
+bool parsePlayerSpec(const std::string& text, PlayerSpec* spec, std::string* error) {
+    if (text.rfind("cmd:", 0) == 0) {
+        spec->kind = PlayerSpec::Kind::Command;
+        spec->argv.clear();
+        std::size_t p = 4;
+        while (p < text.size()) {
+            const std::size_t q = text.find(' ', p);
+            const std::string word = text.substr(p, q == std::string::npos ? q : q - p);
+            if (!word.empty()) spec->argv.push_back(word);
+            if (q == std::string::npos) break;
+            p = q + 1;
+        }
+        if (spec->argv.empty()) return *error = "player 'cmd:' names no program", false;
+        return true;
+    }
+    if (text == "random") return spec->kind = PlayerSpec::Kind::Random, true;
+    if (text == "greedy") return spec->kind = PlayerSpec::Kind::Greedy, true;
+    const int level = levelFromName(text);
+    if (level < 0)
+        return *error = "unknown player '" + text +
+                        "' (a level 1-6 or beginner … perfect, random, greedy, cmd:PROGRAM)",
+               false;
+    spec->kind = PlayerSpec::Kind::Level;
+    spec->level = level;
+    return true;
+}
+
+std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, std::uint64_t seed) {
+    switch (spec.kind) {
+        case PlayerSpec::Kind::Level:
+            return std::make_unique<EnginePlayer>(spec.level, seed);
+        case PlayerSpec::Kind::Greedy:
+            return std::make_unique<GreedyPlayer>(seed);
+        case PlayerSpec::Kind::Command:
+            return std::make_unique<ProcessPlayer>(spec.argv);
+        case PlayerSpec::Kind::Random:
+            break;
+    }
+    return std::make_unique<RandomPlayer>(seed);
+}
+
+std::string gameLine(const GameReport& g) {
+    const char* result = g.outcome == Outcome::GoatsWin    ? "goats"
+                         : g.outcome == Outcome::TigersWin ? "tigers"
+                                                           : "draw";
+    return "game " + std::to_string(g.index) + " goats " + g.goatsName + " tigers " + g.tigersName +
+           " result " + result + " reason " + g.reason + " plies " +
+           std::to_string(g.game.length());
+}
+
+namespace {
+
+struct Seat {
+    std::unique_ptr<Player> player;
+    std::string name;
+};
+
+// One game from `opening`; the side to move asks its seat for a move until the game ends.
+GameReport playGame(const MatchOptions& o, const Game& opening, int index, bool aHasGoats,
+                    const std::string& nameA, const std::string& nameB) {
+    GameReport r;
+    r.index = index + 1;
+    r.aHadGoats = aHasGoats;
+    r.game = opening;
+    const std::uint64_t seed = o.seed * 1'000'003u + static_cast<std::uint64_t>(index) * 2;
+    Seat a{makePlayer(o.a, seed), nameA}, b{makePlayer(o.b, seed + 1), nameB};
+    Seat& goats = aHasGoats ? a : b;
+    Seat& tigers = aHasGoats ? b : a;
+    r.goatsName = goats.name;
+    r.tigersName = tigers.name;
+    auto forfeit = [&r](const Seat& loser, bool loserHasGoats, const PlayerAnswer& answer) {
+        r.outcome = loserHasGoats ? Outcome::TigersWin : Outcome::GoatsWin;
+        r.reason = "forfeit:" + loser.name + ":" + forfeitName(answer.forfeit);
+        r.forfeitDetail = answer.detail;
+    };
+    PlayerAnswer failed;
+    if (!goats.player->start(&failed)) return forfeit(goats, true, failed), r;
+    if (!tigers.player->start(&failed)) return forfeit(tigers, false, failed), r;
+
+    while (!r.game.result().over() && r.game.length() < o.maxPlies) {
+        const bool goatsToMove = r.game.current().sideToMove() == Side::Goats;
+        Seat& seat = goatsToMove ? goats : tigers;
+        PlayerAnswer answer = seat.player->move(r.game, o.limits);
+        if (answer.forfeit == Forfeit::None && !r.game.isLegal(answer.move))
+            answer = {Move(), Forfeit::Illegal, "illegal move " + answer.move.toString()};
+        if (answer.forfeit != Forfeit::None) return forfeit(seat, goatsToMove, answer), r;
+        r.game.play(answer.move);
+    }
+    const GameResult result = r.game.result();
+    if (!result.over()) {
+        r.outcome = Outcome::Draw;
+        r.reason = "maxply";
+        return r;
+    }
+    r.outcome = result.outcome;
+    r.grand = result.grand;
+    r.reason = endReasonName(result.reason);
+    return r;
+}
+
+}  // namespace
+
+const char* forfeitName(Forfeit f) {
+    switch (f) {
+        case Forfeit::Crashed:
+            return "crashed";
+        case Forfeit::Illegal:
+            return "illegal";
+        case Forfeit::Timeout:
+            return "timeout";
+        case Forfeit::Garbage:
+            return "garbage";
+        case Forfeit::None:
+            break;
+    }
+    return "";
+}
+
+MatchResult runMatch(const MatchOptions& o, const std::function<void(const GameReport&)>& onGame) {
+    MatchResult result;
+    const int openingsNeeded = (o.games + 1) / 2;
+    const OpeningsResult openings = makeOpenings(o.openings, openingsNeeded, o.seed, o.rule);
+    if (!openings.ok) return result.error = openings.error, result;
+    result.nameA = makePlayer(o.a, 0)->name();
+    result.nameB = makePlayer(o.b, 0)->name();
+    if (result.nameA == result.nameB) result.nameA += "-1", result.nameB += "-2";
+
+    std::atomic<int> next{0};
+    std::mutex mutex;
+    auto work = [&] {
+        for (int i = next++; i < o.games; i = next++) {
+            const GameReport r = playGame(o, openings.openings[static_cast<std::size_t>(i / 2)], i,
+                                          i % 2 == 0, result.nameA, result.nameB);
+            const bool aWon = (r.outcome == Outcome::GoatsWin) == r.aHadGoats;
+            std::lock_guard<std::mutex> lock(mutex);
+            result.score.add(r.outcome, aWon, r.grand);
+            if (onGame) onGame(r);
+        }
+    };
+    const int threads = std::max(1, std::min(o.concurrency, o.games));
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+    work();
+    for (std::thread& t : pool) t.join();
+    result.ok = true;
+    return result;
+}
+
+}  // namespace bagh::match
