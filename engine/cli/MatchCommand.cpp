@@ -1,6 +1,4 @@
 // match A B [options]: the match runner (engine/match/MatchRunner.h) on the command line.
-#include <signal.h>
-
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -112,8 +110,6 @@ std::string gameRecord(const match::GameReport& g) {
 int matchCommand(const Args& args) {
     MatchArgs a;
     if (!parseMatchArgs(args, &a)) return 2;
-    // A cmd: player that dies while we write to it must cost a forfeit, not the runner.
-    ::signal(SIGPIPE, SIG_IGN);
     std::ofstream gamesOut;
     std::string tempPath;
     if (!a.gamesOut.empty()) {

@@ -221,6 +221,28 @@ ParseResult parse(std::string_view text) {
     return out;
 }
 
+std::vector<std::string_view> splitRecords(std::string_view text) {
+    std::vector<std::string_view> records;
+    std::size_t begin = 0;
+    bool inMoves = false;  // move text seen since `begin`: the next header starts a record
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        const std::size_t first = text.find_first_not_of(" \t\r", start);
+        const char c = first < end ? text[first] : '\0';
+        if (c == '[' && inMoves) {
+            records.push_back(text.substr(begin, start - begin));
+            begin = start;
+            inMoves = false;
+        } else if (c != '\0' && c != '[' && c != ';') {
+            inMoves = true;
+        }
+        start = end + 1;
+    }
+    if (begin < text.size() || records.empty()) records.push_back(text.substr(begin));
+    return records;
+}
+
 std::string write(const Record& record) {
     const Game& game = record.game;
     std::string out;

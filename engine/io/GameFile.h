@@ -57,6 +57,11 @@ constexpr std::size_t kMaxBytes = 1 << 20;
 // Reads a saved game. Never throws; on any problem returns !ok with the line and the reason.
 ParseResult parse(std::string_view text);
 
+// Splits a text of several records, one after another (as `baghchal-engine match --games-out`
+// writes them), into the text of each: a record begins with a header line that follows move
+// text. A text of one record is returned whole; each part can be given to parse().
+std::vector<std::string_view> splitRecords(std::string_view text);
+
 // Writes `record` (its result token is recomputed from the game when the game is over).
 std::string write(const Record& record);
 

@@ -45,9 +45,10 @@ bool MatchScore::elo(double* difference, double* margin) const {
                              losses_ * std::pow(0 - p, 2)) /
                             n;
     const double s = std::sqrt(variance / n);
-    const double lo = std::max(p - kZ95 * s, 1e-9), hi = std::min(p + kZ95 * s, 1 - 1e-9);
+    const double lo = p - kZ95 * s, hi = p + kZ95 * s;
     *difference = eloOf(p);
-    *margin = (eloOf(hi) - eloOf(lo)) / 2;
+    // An interval reaching a score of 0 or 1 bounds nothing: the margin is infinite.
+    *margin = lo <= 0 || hi >= 1 ? HUGE_VAL : (eloOf(hi) - eloOf(lo)) / 2;
     return true;
 }
 
@@ -59,7 +60,8 @@ std::string MatchScore::pointsLine() const {
     double d = 0, m = 0;
     if (elo(&d, &m)) {
         char text[64];
-        std::snprintf(text, sizeof text, "%.0f +- %.0f", d, m);
+        if (std::abs(d) < 0.5) d = 0;  // no "-0"
+        std::snprintf(text, sizeof text, std::isfinite(m) ? "%.0f +- %.0f" : "%.0f +- inf", d, m);
         line += text;
     } else {
         const double p = games() ? (wins_ + 0.5 * draws_) / games() : 0.5;

@@ -3,7 +3,8 @@
 // the games alone (win 1, draw 1/2, loss 0, grand wins as plain wins) as cutechess-cli does:
 // E = -400 log10(1/p - 1) for the score p, and the margin is half the Elo distance between
 // p - 1.96 s and p + 1.96 s, s the standard deviation of the per-game scores over sqrt(n).
-// A score of 0 or 1 has no finite Elo: it is printed as -inf or inf, its margin as inf.
+// A score of 0 or 1 has no finite Elo: it is printed as -inf or inf, its margin as inf; a
+// margin whose interval reaches 0 or 1 (very few games) is infinite too.
 #pragma once
 
 #include <string>
@@ -25,7 +26,8 @@ public:
     double totalPoints() const { return pointsFirst_ + pointsSecond_; }
     double percent() const;  // points / totalPoints, 0..100 (50 before any game)
 
-    // Elo difference and margin; false when infinite (score 0 or 1, or no game).
+    // Elo difference and margin (HUGE_VAL when unbounded); false when the difference is
+    // infinite (score 0 or 1, or no game).
     bool elo(double* difference, double* margin) const;
 
     // "points X of Y (P%) elo E +- M"

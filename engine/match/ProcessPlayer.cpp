@@ -3,12 +3,15 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <sstream>
 #include <thread>
 
 #include "core/Obx.h"
@@ -37,9 +40,11 @@ std::string ProcessPlayer::name() const {
 
 bool ProcessPlayer::start(PlayerAnswer* answer) {
     stop();
+    // The child's stdin is a socket, so that writing to a program that died is an error
+    // (MSG_NOSIGNAL) instead of a SIGPIPE that would end the whole runner; its stdout is a pipe.
     int in[2], out[2];
-    if (argv_.empty() || ::pipe2(in, O_CLOEXEC) != 0) {
-        *answer = {Move(), Forfeit::Crashed, "cannot start: no program or no pipe"};
+    if (argv_.empty() || ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0) {
+        *answer = {Move(), Forfeit::Crashed, "cannot start: no program or no socket"};
         return false;
     }
     if (::pipe2(out, O_CLOEXEC) != 0) {
@@ -47,24 +52,15 @@ bool ProcessPlayer::start(PlayerAnswer* answer) {
         *answer = {Move(), Forfeit::Crashed, "cannot start: no pipe"};
         return false;
     }
-    std::vector<char*> args;
-    for (std::string& a : argv_) args.push_back(a.data());
-    args.push_back(nullptr);
-    pid_ = ::fork();
-    if (pid_ == 0) {      // the child: stdin and stdout are the pipes, stderr stays ours
-        ::setpgid(0, 0);  // its own process group, so its children go when it is killed
-        ::dup2(in[0], STDIN_FILENO);
-        ::dup2(out[1], STDOUT_FILENO);
-        ::execvp(args[0], args.data());
-        ::_exit(127);
-    }
-    ::close(in[0]);
-    ::close(out[1]);
     toChild_ = in[1];
     fromChild_ = out[0];
-    if (pid_ < 0) {
+    const int error = spawn(in[0], out[1]);
+    ::close(in[0]);
+    ::close(out[1]);
+    if (error != 0) {
         stop();
-        *answer = {Move(), Forfeit::Crashed, std::string("cannot start: ") + std::strerror(errno)};
+        *answer = {Move(), Forfeit::Crashed,
+                   "cannot start '" + argv_.front() + "': " + std::strerror(error)};
         return false;
     }
     std::string line;
@@ -88,14 +84,14 @@ PlayerAnswer ProcessPlayer::move(const Game& game, const MoveLimits& limits) {
         position += " moves";
         for (Move m : game.moves()) position += ' ' + m.toString();
     }
+    // Without a limit of the match the program gets a fixed second, so games stay comparable.
+    const std::int64_t movetime = limits.movetimeMs > 0 ? limits.movetimeMs : kDefaultMovetimeMs;
     const std::string go = limits.depth > 0 ? "go depth " + std::to_string(limits.depth)
-                           : limits.movetimeMs > 0
-                               ? "go movetime " + std::to_string(limits.movetimeMs)
-                               : std::string("go");
+                                            : "go movetime " + std::to_string(movetime);
     if (!send(position) || !send(go)) return {Move(), Forfeit::Crashed, "exited"};
-    const std::int64_t allowed = limits.timeoutMs > 0    ? limits.timeoutMs
-                                 : limits.movetimeMs > 0 ? limits.movetimeMs + kGraceMs
-                                                         : kUnlimitedMoveTimeoutMs;
+    const std::int64_t allowed = limits.timeoutMs > 0 ? limits.timeoutMs
+                                 : limits.depth > 0   ? kDepthMoveTimeoutMs
+                                                      : movetime + kGraceMs;
     const std::int64_t deadline = nowMs() + allowed;
     std::string line;
     for (;;) {
@@ -104,10 +100,12 @@ PlayerAnswer ProcessPlayer::move(const Game& game, const MoveLimits& limits) {
         if (r == Read::Timeout)
             return {Move(), Forfeit::Timeout, "no bestmove in " + std::to_string(allowed) + " ms"};
         if (line.rfind("bestmove", 0) != 0) continue;  // info lines and chatter
-        const std::string text = line.size() > 9 ? line.substr(9) : std::string();
-        const std::string word = text.substr(0, text.find(' '));
+        std::istringstream words(line);
+        std::string keyword, word;
+        words >> keyword >> word;
         const auto parsed = parseMoveText(word);
-        if (!parsed) return {Move(), Forfeit::Garbage, "bestmove '" + word + "'"};
+        if (keyword != "bestmove" || !parsed)
+            return {Move(), Forfeit::Garbage, "'" + line.substr(0, 80) + "'"};
         const Move m = findLegalMove(game.current(), *parsed);
         if (m.isNull() || !game.isLegal(m))
             return {Move(), Forfeit::Illegal, "illegal move '" + word + "'"};
@@ -115,13 +113,43 @@ PlayerAnswer ProcessPlayer::move(const Game& game, const MoveLimits& limits) {
     }
 }
 
+// posix_spawnp rather than fork + exec: safe while other threads run (engines, other games),
+// and a program that cannot be executed is reported here rather than as an early exit. The
+// child gets our socket and pipe as stdin and stdout, keeps our stderr (a bot's diagnostics
+// stay visible), no other descriptor, and a process group of its own, so that killing the
+// group also ends anything a wrapper script started.
+int ProcessPlayer::spawn(int childIn, int childOut) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attr;
+    ::posix_spawn_file_actions_init(&actions);
+    ::posix_spawn_file_actions_adddup2(&actions, childIn, STDIN_FILENO);
+    ::posix_spawn_file_actions_adddup2(&actions, childOut, STDOUT_FILENO);
+    ::posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
+    ::posix_spawnattr_init(&attr);
+    ::posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    ::posix_spawnattr_setpgroup(&attr, 0);
+    // An ignored SIGPIPE would be inherited through exec; the program gets the default.
+    sigset_t pipeSignal;
+    ::sigemptyset(&pipeSignal);
+    ::sigaddset(&pipeSignal, SIGPIPE);
+    ::posix_spawnattr_setsigdefault(&attr, &pipeSignal);
+    std::vector<char*> args;
+    for (std::string& a : argv_) args.push_back(a.data());
+    args.push_back(nullptr);
+    pid_t pid = -1;
+    const int error = ::posix_spawnp(&pid, args[0], &actions, &attr, args.data(), environ);
+    ::posix_spawnattr_destroy(&attr);
+    ::posix_spawn_file_actions_destroy(&actions);
+    pid_ = error == 0 ? pid : -1;
+    return error;
+}
+
 bool ProcessPlayer::send(const std::string& line) {
     if (toChild_ < 0) return false;
     const std::string text = line + '\n';
     std::size_t done = 0;
     while (done < text.size()) {
-        // MSG_NOSIGNAL does not apply to pipes: the runner ignores SIGPIPE instead.
-        const ssize_t n = ::write(toChild_, text.data() + done, text.size() - done);
+        const ssize_t n = ::send(toChild_, text.data() + done, text.size() - done, MSG_NOSIGNAL);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return false;
         done += static_cast<std::size_t>(n);
@@ -156,18 +184,19 @@ ProcessPlayer::Read ProcessPlayer::readLine(std::string* line, std::int64_t dead
 void ProcessPlayer::stop() {
     if (pid_ > 0) {
         send("quit");
-        // A moment to leave by itself, then no more patience.
+        // A moment to leave by itself. WNOWAIT keeps an exited child a zombie, so its pid (and
+        // process group id) cannot be reused before the group is killed below.
         for (int i = 0; i < 20; ++i) {
-            if (::waitpid(pid_, nullptr, WNOHANG) == pid_) {
-                pid_ = -1;
+            siginfo_t info{};
+            if (::waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+                info.si_pid == pid_)
                 break;
-            }
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
-        if (pid_ > 0) {
-            ::kill(-pid_, SIGKILL);
-            ::kill(pid_, SIGKILL);
-            ::waitpid(pid_, nullptr, 0);
+        // No more patience: the program and anything it started in its group go.
+        ::kill(-pid_, SIGKILL);
+        ::kill(pid_, SIGKILL);
+        while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
         }
     }
     pid_ = -1;

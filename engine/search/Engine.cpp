@@ -92,6 +92,11 @@ struct Engine::Impl {
     void runAnalyse(SearchLimits limits, const AnalysisCallback& onAnalysis);
 };
 
+// How much a player dislikes a draw by repetition, in centi-goats (Search.h): enough that a
+// side the evaluation rates about even keeps playing for more, little enough that a side
+// clearly worse still takes the draw.
+constexpr int kPlayContempt = 40;
+
 // Decides the thinking time: the caller's movetime, else none for explicit depth, node or
 // infinite limits, else the level's default.
 static std::int64_t thinkingMs(const SearchLimits& limits, const LevelSpec& spec) {
@@ -116,7 +121,12 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
         onBest(Move(), SearchInfo());
         return;
     }
-    const SearchContext ctx = context(limits, thinkingMs(limits, spec), spec.useDatabase, start);
+    SearchContext ctx = context(limits, thinkingMs(limits, spec), spec.useDatabase, start);
+    // Playing, not analysing: the player dislikes a draw by repetition, and at full strength
+    // the search knows what the placement tables prove.
+    ctx.contempt = kPlayContempt;
+    ctx.keepGoats = true;
+    if (level == kLevels) ctx.tables = tables.get();
     tt.newSearch();
     if (algorithm != Algorithm::Mtdf) return playByAlgorithm(ctx, limits, onInfo, onBest);
     if (spec.noise > 0) return playFallible(ctx, limits, spec, onInfo, onBest);

@@ -31,6 +31,9 @@ int winningReplies(const Position& child, const ExactSources& src) {
 int trapBonus(const Position& root, Move m, const ExactSources& src) {
     Position child = root;
     child.makeMove(m);
+    // A goat left en prise is no trap but a gift: the natural reply takes it, and even where
+    // that capture is proven to lose, the goats that play for it give a goat away.
+    if (root.sideToMove() == Side::Goats && attackedGoats(child) != 0) return 0;
     MoveList replies;
     generateMoves(child, replies);
     if (replies.size() < 2) return 0;

@@ -29,7 +29,8 @@ struct RootPlan {
 RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps);
 
 // The bonus of one drawing move `m`: how likely the opponent, to move after it, picks a
-// natural-looking reply that loses. Exposed for tests.
+// natural-looking reply that loses; none for a goat move that leaves a goat en prise. Exposed
+// for tests.
 int trapBonus(const Position& root, Move m, const ExactSources& src);
 
 }  // namespace bagh

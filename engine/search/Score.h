@@ -22,6 +22,9 @@ constexpr int kDraw = 0;
 // that among drawn moves the one that keeps goats, presses or sets problems is preferred; its
 // score is kept strictly inside this band, so a proven draw never compares with a win or a loss.
 constexpr int kDrawBand = kEvalLimit / 2;
+// A placement position the tables prove won or lost, without a distance: above every draw and
+// estimate, below every result with a distance. Sooner proofs score a little higher.
+constexpr int kTableWin = kEvalLimit - 1000;
 constexpr int clampToDrawBand(int score) {
     return score >= kDrawBand ? kDrawBand - 1 : score <= -kDrawBand ? -(kDrawBand - 1) : score;
 }

@@ -16,6 +16,9 @@
 namespace bagh {
 
 class EndgameDb;
+namespace solve {
+class PlacementTables;
+}
 
 constexpr int kMaxPly = 128;
 
@@ -30,6 +33,18 @@ struct SearchContext {
     // Under the traditional rule a move that recreates an earlier position (of the game or of
     // the line searched) is not a move at all; a side left without moves loses.
     bool noRecurrence = false;
+    // The solved placement layers (the opening book, or the whole solve): inside the tree a
+    // position they prove won or lost ends its line like a database result, one they prove
+    // drawn is searched within the draw band. Probed only with depth left (interior nodes),
+    // where the proof saves a subtree. Null: none.
+    const solve::PlacementTables* tables = nullptr;
+    // How much the root's side dislikes a draw by repetition (centi-goats): it walks into one
+    // only when every other move looks worse by more than this. 0 for analysis.
+    int contempt = 0;
+    // The goats' root preferences when playing (Search.cpp): keep every goat when winning, and
+    // do not leave one en prise without a clear reason. Off for analysis, bench and tests of
+    // the algorithms, which want the plain minimax value.
+    bool keepGoats = false;
 };
 
 class Search {
@@ -79,8 +94,12 @@ private:
     int search(int alpha, int beta, int depth, int ply);
     int leaf(int ply);
     bool repetition(int ply) const;
-    // The root move's score as the root compares it: the caller's bonus on estimates, a slower
-    // win for a goat move that leaves a goat en prise.
+    int repetitionScore(int ply) const;
+    // Step 1's table probe: true and *score when the tables prove a win or loss; *draw when
+    // they prove a draw.
+    bool probeTables(int ply, int* score, bool* draw) const;
+    // The root move's score as the root compares it: the caller's bonus on estimates; for a
+    // goat move that leaves a goat en prise a slower win, or a penalty on an estimate.
     int rootAdjusted(Move m, int score) const;
     void orderMoves(MoveList& moves, int* scores, Move ttMove, int ply) const;
     void rewardCutoff(Move m, int depth, int ply);

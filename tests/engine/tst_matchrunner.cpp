@@ -1,0 +1,271 @@
+// The match runner: deterministic short matches, the output format, forfeits of misbehaving
+// programs, scoring, openings and the saved games it writes.
+#include <QtTest>
+
+#include <chrono>
+#include <fstream>
+
+#include "core/MoveGen.h"
+#include "io/GameFile.h"
+#include "match/MatchRunner.h"
+#include "match/Openings.h"
+#include "match/SimplePlayers.h"
+
+using namespace bagh;
+using namespace bagh::match;
+
+namespace {
+
+QString engineBinary() { return QString::fromLocal8Bit(qgetenv("BAGHCHAL_ENGINE")); }
+
+MatchOptions perfectAgainstGreedy() {
+    MatchOptions o;
+    std::string error;
+    parsePlayerSpec("perfect", &o.a, &error);
+    parsePlayerSpec("greedy", &o.b, &error);
+    o.games = 4;
+    o.limits.depth = 4;
+    o.openings = "random:4";
+    o.seed = 3;
+    return o;
+}
+
+std::vector<std::string> play(const MatchOptions& o, MatchResult* result = nullptr) {
+    std::vector<std::string> lines;
+    const MatchResult r = runMatch(o, [&](const GameReport& g) { lines.push_back(gameLine(g)); });
+    if (result) *result = r;
+    return lines;
+}
+
+// A shell-script bot `name` in `dir` running `body` (the lines after #!/bin/sh).
+QString writeScript(const QString& dir, const QString& name, const QString& body) {
+    const QString path = dir + QLatin1Char('/') + name;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    f.write(("#!/bin/sh\n" + body + "\n").toUtf8());
+    f.close();
+    f.setPermissions(f.permissions() | QFile::ExeOwner);
+    return path;
+}
+
+// A bot body that says readyok and answers every go with `onGo` (a shell command).
+QString protocolLoop(const QString& onGo) {
+    return QStringLiteral(
+               "while read l; do case \"$l\" in isready) echo readyok;; go*) %1;; esac; done")
+        .arg(onGo);
+}
+
+const QRegularExpression kGameLine(QStringLiteral(
+    R"(^game (\d+) goats (\S+) tigers (\S+) result (goats|tigers|draw) reason (\S+) plies (\d+)$)"));
+
+}  // namespace
+
+class TestMatchRunner : public QObject {
+    Q_OBJECT
+
+private slots:
+    void shortMatchIsWonAndReplays() {
+        MatchResult r;
+        const std::vector<std::string> first = play(perfectAgainstGreedy(), &r);
+        QVERIFY2(r.ok, r.error.c_str());
+        QCOMPARE(first.size(), std::size_t(4));
+        QCOMPARE(r.score.wins(), 4);
+        for (const std::string& line : first) {
+            const auto m = kGameLine.match(QString::fromStdString(line));
+            QVERIFY2(m.hasMatch(), line.c_str());
+            // perfect has the goats in odd games: its side won every game.
+            const bool perfectGoats = m.captured(2) == QStringLiteral("perfect");
+            QCOMPARE(m.captured(4),
+                     perfectGoats ? QStringLiteral("goats") : QStringLiteral("tigers"));
+        }
+        QCOMPARE(play(perfectAgainstGreedy()), first);  // same seed, same games
+    }
+
+    void commandLineOutputParses() {
+        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        QProcess p;
+        p.start(engineBinary(), {"match", "perfect", "greedy", "--games", "4", "--depth", "4",
+                                 "--openings", "random:4", "--seed", "3"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QStringList lines =
+            QString::fromUtf8(p.readAllStandardOutput()).trimmed().split('\n');
+        QCOMPARE(lines.size(), 6);
+        for (int i = 0; i < 4; ++i)
+            QVERIFY2(kGameLine.match(lines[i]).hasMatch(), qPrintable(lines[i]));
+        QCOMPARE(lines[4], QStringLiteral("score perfect wins 4 draws 0 losses 0"));
+        QCOMPARE(lines[5], QStringLiteral("points 4 of 4 (100.0%) elo inf +- inf"));
+        // The library and the command play the same games.
+        const std::vector<std::string> library = play(perfectAgainstGreedy());
+        for (int i = 0; i < 4; ++i) QCOMPARE(lines[i].toStdString(), library[std::size_t(i)]);
+    }
+
+    void badArgumentsAreRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("one player") << QStringList{"match", "perfect"};
+        QTest::newRow("unknown player") << QStringList{"match", "perfect", "grandmaster"};
+        QTest::newRow("both limits")
+            << QStringList{"match", "1", "2", "--depth", "2", "--movetime", "10"};
+        QTest::newRow("bad rule") << QStringList{"match", "1", "2", "--rule", "chess"};
+        QTest::newRow("bad openings") << QStringList{"match", "1", "2", "--openings", "random:x"};
+        QTest::newRow("no such file")
+            << QStringList{"match", "1", "2", "--openings", "/nonexistent"};
+    }
+    void badArgumentsAreRefused() {
+        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        QFETCH(QStringList, args);
+        QProcess p;
+        p.start(engineBinary(), args);
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).startsWith("error: match: "));
+    }
+
+    void misbehavingProgramsForfeit_data() {
+        QTest::addColumn<QString>("script");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("exits at once") << "exit 0"
+                                       << "crashed";
+        QTest::newRow("exits on go") << protocolLoop("exit 3") << "crashed";
+        QTest::newRow("garbage") << protocolLoop("echo 'bestmove ZZ9'") << "garbage";
+        QTest::newRow("illegal") << protocolLoop("echo 'info depth 1'; echo 'bestmove A1E5'")
+                                 << "illegal";
+        QTest::newRow("silent") << protocolLoop("sleep 60") << "timeout";
+    }
+    void misbehavingProgramsForfeit() {
+        QFETCH(QString, script);
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const QString bot = writeScript(dir.path(), QStringLiteral("bot"), script);
+        MatchOptions o;
+        std::string error;
+        QVERIFY(parsePlayerSpec("greedy", &o.a, &error));
+        QVERIFY(parsePlayerSpec("cmd:" + bot.toStdString(), &o.b, &error));
+        o.games = 2;
+        o.limits.timeoutMs = 500;
+        const auto start = std::chrono::steady_clock::now();
+        MatchResult r;
+        const std::vector<std::string> lines = play(o, &r);
+        QVERIFY(r.ok);
+        QCOMPARE(r.score.wins(), 2);  // the bot forfeits with either side
+        for (const std::string& line : lines)
+            QVERIFY2(QString::fromStdString(line).contains(" reason forfeit:bot:" + kind + " "),
+                     line.c_str());
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
+    }
+
+    void ownEngineAsAProgram() {
+        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        MatchOptions o;
+        std::string error;
+        QVERIFY(parsePlayerSpec("random", &o.a, &error));
+        QVERIFY(parsePlayerSpec("cmd:" + engineBinary().toStdString(), &o.b, &error));
+        o.games = 2;
+        o.limits.depth = 2;
+        MatchResult r;
+        const std::vector<std::string> lines = play(o, &r);
+        QCOMPARE(r.nameB, std::string("baghchal-engine"));
+        for (const std::string& line : lines) {
+            const auto m = kGameLine.match(QString::fromStdString(line));
+            QVERIFY2(m.hasMatch(), line.c_str());
+            QVERIFY2(!m.captured(5).startsWith("forfeit"), line.c_str());
+        }
+    }
+
+    void scoring_data() {
+        QTest::addColumn<int>("wins");
+        QTest::addColumn<int>("draws");
+        QTest::addColumn<int>("losses");
+        QTest::addColumn<double>("percent");
+        QTest::addColumn<double>("elo");
+        QTest::addColumn<double>("margin");
+        // Elo and margin worked out by hand from the formulas in MatchScore.h.
+        QTest::newRow("30-10-0") << 30 << 10 << 0 << 87.5 << 338.0 << 117.5;
+        QTest::newRow("20-10-10") << 20 << 10 << 10 << 62.5 << 88.7 << 98.3;
+        QTest::newRow("even, many draws") << 5 << 30 << 5 << 50.0 << 0.0 << 54.3;
+    }
+    void scoring() {
+        QFETCH(int, wins);
+        QFETCH(int, draws);
+        QFETCH(int, losses);
+        QFETCH(double, percent);
+        QFETCH(double, elo);
+        QFETCH(double, margin);
+        MatchScore s;
+        for (int i = 0; i < wins; ++i) s.add(Outcome::GoatsWin, true, GrandWin::None);
+        for (int i = 0; i < draws; ++i) s.add(Outcome::Draw, false, GrandWin::None);
+        for (int i = 0; i < losses; ++i) s.add(Outcome::TigersWin, false, GrandWin::None);
+        QCOMPARE(s.percent(), percent);
+        double e = 0, m = 0;
+        QVERIFY(s.elo(&e, &m));
+        QVERIFY2(std::abs(e - elo) < 0.05, qPrintable(QString::number(e)));
+        QVERIFY2(std::abs(m - margin) < 0.05, qPrintable(QString::number(m)));
+    }
+
+    void grandWinsCountTwelve() {
+        MatchScore s;
+        s.add(Outcome::GoatsWin, true, GrandWin::Dandee);
+        s.add(Outcome::TigersWin, false, GrandWin::None);
+        QCOMPARE(s.points(), 12.0);
+        QCOMPARE(s.totalPoints(), 13.0);
+        QCOMPARE(s.pointsLine(), std::string("points 12 of 13 (92.3%) elo 0 +- inf"));
+        MatchScore all;
+        all.add(Outcome::GoatsWin, true, GrandWin::None);
+        QCOMPARE(all.pointsLine(), std::string("points 1 of 1 (100.0%) elo inf +- inf"));
+    }
+
+    void randomOpeningsAreFair() {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const Game g = randomOpening(8, seed, RepetitionRule::ThirdOccurrenceDraws);
+            QCOMPARE(g.length(), 8);
+            QVERIFY(!goatEnPrise(g.current()));
+            QCOMPARE(g.current().goatsCaptured(), 0);
+        }
+    }
+
+    void openingFileErrorsNameTheLine() {
+        QTemporaryDir dir;
+        const std::string path = (dir.path() + "/openings.txt").toStdString();
+        std::ofstream(path) << "# two openings\nT3T/5/5/5/T3T g g20 c0\nT3T/5/5/5/T3 g g20 c0\n";
+        const OpeningsResult r = makeOpenings(path, 2, 1, RepetitionRule::ThirdOccurrenceDraws);
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.find("openings.txt line 3: pieces") != std::string::npos, r.error.c_str());
+        std::ofstream(path) << "T3T/5/5/5/T3T g g20 c0\n\nT1G1T/5/5/5/T3T t g19 c0\n";
+        const OpeningsResult good = makeOpenings(path, 3, 1, RepetitionRule::ThirdOccurrenceDraws);
+        QVERIFY2(good.ok, good.error.c_str());
+        QCOMPARE(good.openings.size(), std::size_t(3));
+        QCOMPARE(good.openings[1].current().goatsInHand(), 19);
+    }
+
+    void savedGamesReadBack() {
+        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        QTemporaryDir dir;
+        const QString out = dir.path() + "/games.txt";
+        QProcess p;
+        p.start(engineBinary(), {"match", "perfect", "greedy", "--games", "4", "--depth", "3",
+                                 "--openings", "random:4", "--seed", "5", "--games-out", out});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split('\n');
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const std::string text = f.readAll().toStdString();
+        const std::vector<std::string_view> records = GameFile::splitRecords(text);
+        QCOMPARE(records.size(), std::size_t(4));
+        for (const std::string_view record : records) {
+            const GameFile::ParseResult r = GameFile::parse(record);
+            QVERIFY2(r.ok, r.error.message().c_str());
+            const std::string round = GameFile::tag(r.record, "Round");
+            const auto m = kGameLine.match(lines[std::stoi(round) - 1]);
+            QVERIFY(m.hasMatch());
+            QCOMPARE(QString::fromStdString(GameFile::tag(r.record, "Goats")), m.captured(2));
+            QCOMPARE(QString::fromStdString(GameFile::tag(r.record, "Termination")), m.captured(5));
+            QCOMPARE(r.record.game.length(), m.captured(6).toInt());
+            const std::string token = GameFile::resultToken(r.record.game);
+            QCOMPARE(QString::fromStdString(token), m.captured(4) + QStringLiteral("-win"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMatchRunner)
+#include "tst_matchrunner.moc"
