@@ -64,8 +64,10 @@ public:
         return rootSide ? bestValue : sum / moves.size();
     }
 
-    // Fail-soft alpha-beta; with a table when one was given.
-    int alphaBeta(int alpha, int beta, int depth, int ply) {
+    // Fail-soft alpha-beta, with a table when one was given. As NegaScout (`scout`), every
+    // move after the first is tried with a zero window first and searched again with the full
+    // window only when it beats alpha.
+    int alphaBeta(int alpha, int beta, int depth, int ply, bool scout) {
         int score;
         if (terminal(depth, ply, &score)) return score;
         Move ttMove;
@@ -76,48 +78,19 @@ public:
         const int alphaOrig = alpha;
         int bestScore = -kInfinity;
         Move bestMove;
-        for (Move m : moves) {
-            enter(m, ply);
-            const int s = -alphaBeta(-beta, -alpha, depth - 1, ply + 1);
-            leave(m);
-            if (aborted) return 0;
-            if (s > bestScore) {
-                bestScore = s, bestMove = m, setBest(m, ply);
-                alpha = std::max(alpha, s);
-                if (s >= beta) break;
-            }
-        }
-        store(depth, ply, alphaOrig, beta, bestScore, bestMove);
-        return bestScore;
-    }
-
-    // NegaScout: the first move with the full window, the rest with a zero window first and a
-    // re-search only when one beats alpha.
-    int scout(int alpha, int beta, int depth, int ply) {
-        int score;
-        if (terminal(depth, ply, &score)) return score;
-        Move ttMove;
-        if (probe(depth, ply, &alpha, &beta, &ttMove, &score)) return score;
-        MoveList moves;
-        if (!expand(&moves, ply, &score)) return score;
-        putFirst(moves, ttMove);
-        const int alphaOrig = alpha;
-        int bestScore = -kInfinity;
-        Move bestMove;
-        bool first = true;
-        for (Move m : moves) {
+        for (int i = 0; i < moves.size(); ++i) {
+            const Move m = moves[i];
             enter(m, ply);
             int s;
-            if (first) {
-                s = -scout(-beta, -alpha, depth - 1, ply + 1);
+            if (!scout || i == 0) {
+                s = -alphaBeta(-beta, -alpha, depth - 1, ply + 1, scout);
             } else {
-                s = -scout(-alpha - 1, -alpha, depth - 1, ply + 1);
+                s = -alphaBeta(-alpha - 1, -alpha, depth - 1, ply + 1, scout);
                 if (!aborted && s > alpha && s < beta)
-                    s = -scout(-beta, -alpha, depth - 1, ply + 1);
+                    s = -alphaBeta(-beta, -alpha, depth - 1, ply + 1, scout);
             }
             leave(m);
             if (aborted) return 0;
-            first = false;
             if (s > bestScore) {
                 bestScore = s, bestMove = m, setBest(m, ply);
                 alpha = std::max(alpha, s);
@@ -282,10 +255,10 @@ AlgorithmResult runAlgorithm(Algorithm a, const Position& root, const AlgorithmL
                     break;
                 case Algorithm::AlphaBeta:
                 case Algorithm::AlphaBetaTt:
-                    score = c.alphaBeta(-kInfinity, kInfinity, d, 0);
+                    score = c.alphaBeta(-kInfinity, kInfinity, d, 0, false);
                     break;
                 default:
-                    score = c.scout(-kInfinity, kInfinity, d, 0);
+                    score = c.alphaBeta(-kInfinity, kInfinity, d, 0, true);
                     break;
             }
             r.nodes += c.expanded;

@@ -94,6 +94,26 @@ private slots:
         QCOMPARE(GameFile::write(r.record), text);  // stable
     }
 
+    // Several records one after another (match --games-out) split into parseable records.
+    void splitRecords() {
+        GameFile::Record a, b;
+        a.game = tigerWin();
+        a.tags = {{"Round", "1"}};
+        b.game = shortGame("T1G1T/5/5/5/T3T t g19 c0", {"A1B1", "D1"});
+        b.tags = {{"Round", "2"}};
+        const std::string text = GameFile::write(a) + "\n; a comment\n" + GameFile::write(b);
+        const std::vector<std::string_view> parts = GameFile::splitRecords(text);
+        QCOMPARE(parts.size(), std::size_t(2));
+        const GameFile::ParseResult ra = GameFile::parse(parts[0]);
+        const GameFile::ParseResult rb = GameFile::parse(parts[1]);
+        QVERIFY2(ra.ok && rb.ok, (ra.error.message() + rb.error.message()).c_str());
+        QVERIFY(sameGame(ra.record.game, a.game));
+        QVERIFY(sameGame(rb.record.game, b.game));
+        QCOMPARE(GameFile::tag(rb.record, "Round"), std::string("2"));
+        // One record stays whole.
+        QCOMPARE(GameFile::splitRecords(GameFile::write(a)).size(), std::size_t(1));
+    }
+
     void refused_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("error");

@@ -154,6 +154,35 @@ private slots:
         QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
     }
 
+    // Same names get -1/-2; games on two threads all finish; sides alternate, A goats first.
+    void sameNamesConcurrencyAndSides() {
+        MatchOptions o;
+        std::string error;
+        QVERIFY(parsePlayerSpec("greedy", &o.a, &error));
+        QVERIFY(parsePlayerSpec("greedy", &o.b, &error));
+        o.games = 5;
+        o.concurrency = 2;
+        o.maxPlies = 60;
+        o.rule = RepetitionRule::NoRecurrence;
+        MatchResult r;
+        const std::vector<std::string> lines = play(o, &r);
+        QVERIFY(r.ok);
+        QCOMPARE(r.nameA, std::string("greedy-1"));
+        QCOMPARE(r.nameB, std::string("greedy-2"));
+        QCOMPARE(lines.size(), std::size_t(5));
+        QCOMPARE(r.score.games(), 5);
+        std::vector<bool> seen(5, false);
+        for (const std::string& line : lines) {
+            const auto m = kGameLine.match(QString::fromStdString(line));
+            QVERIFY2(m.hasMatch(), line.c_str());
+            const int index = m.captured(1).toInt();
+            QVERIFY(index >= 1 && index <= 5 && !seen[std::size_t(index - 1)]);
+            seen[std::size_t(index - 1)] = true;
+            QCOMPARE(m.captured(2), index % 2 ? QStringLiteral("greedy-1") : QStringLiteral("greedy-2"));
+            QVERIFY(m.captured(6).toInt() <= 60);
+        }
+    }
+
     void ownEngineAsAProgram() {
         if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
         MatchOptions o;
@@ -165,10 +194,13 @@ private slots:
         MatchResult r;
         const std::vector<std::string> lines = play(o, &r);
         QCOMPARE(r.nameB, std::string("baghchal-engine"));
+        QCOMPARE(lines.size(), std::size_t(2));
         for (const std::string& line : lines) {
             const auto m = kGameLine.match(QString::fromStdString(line));
             QVERIFY2(m.hasMatch(), line.c_str());
-            QVERIFY2(!m.captured(5).startsWith("forfeit"), line.c_str());
+            // Ended by the rules: neither a forfeit nor the ply limit.
+            QVERIFY2(!m.captured(5).startsWith("forfeit") && m.captured(5) != "maxply",
+                     line.c_str());
         }
     }
 
@@ -179,10 +211,16 @@ private slots:
         QTest::addColumn<double>("percent");
         QTest::addColumn<double>("elo");
         QTest::addColumn<double>("margin");
-        // Elo and margin worked out by hand from the formulas in MatchScore.h.
-        QTest::newRow("30-10-0") << 30 << 10 << 0 << 87.5 << 338.0 << 117.5;
-        QTest::newRow("20-10-10") << 20 << 10 << 10 << 62.5 << 88.7 << 98.3;
-        QTest::newRow("even, many draws") << 5 << 30 << 5 << 50.0 << 0.0 << 54.3;
+        QTest::addColumn<QString>("line");
+        // Elo and margin worked out separately from the formulas in MatchScore.h.
+        QTest::newRow("30-10-0") << 30 << 10 << 0 << 87.5 << 338.0 << 117.5
+                                 << "points 35 of 40 (87.5%) elo 338 +- 118";
+        QTest::newRow("20-10-10") << 20 << 10 << 10 << 62.5 << 88.7 << 98.3
+                                  << "points 25 of 40 (62.5%) elo 89 +- 98";
+        QTest::newRow("even, many draws") << 5 << 30 << 5 << 50.0 << 0.0 << 54.3
+                                          << "points 20 of 40 (50.0%) elo 0 +- 54";
+        QTest::newRow("losing") << 0 << 10 << 30 << 12.5 << -338.0 << 117.5
+                                << "points 5 of 40 (12.5%) elo -338 +- 118";
     }
     void scoring() {
         QFETCH(int, wins);
@@ -191,6 +229,7 @@ private slots:
         QFETCH(double, percent);
         QFETCH(double, elo);
         QFETCH(double, margin);
+        QFETCH(QString, line);
         MatchScore s;
         for (int i = 0; i < wins; ++i) s.add(Outcome::GoatsWin, true, GrandWin::None);
         for (int i = 0; i < draws; ++i) s.add(Outcome::Draw, false, GrandWin::None);
@@ -200,6 +239,7 @@ private slots:
         QVERIFY(s.elo(&e, &m));
         QVERIFY2(std::abs(e - elo) < 0.05, qPrintable(QString::number(e)));
         QVERIFY2(std::abs(m - margin) < 0.05, qPrintable(QString::number(m)));
+        QCOMPARE(QString::fromStdString(s.pointsLine()), line);
     }
 
     void grandWinsCountTwelve() {
@@ -212,6 +252,9 @@ private slots:
         MatchScore all;
         all.add(Outcome::GoatsWin, true, GrandWin::None);
         QCOMPARE(all.pointsLine(), std::string("points 1 of 1 (100.0%) elo inf +- inf"));
+        MatchScore none;
+        none.add(Outcome::TigersWin, false, GrandWin::None);
+        QCOMPARE(none.pointsLine(), std::string("points 0 of 1 (0.0%) elo -inf +- inf"));
     }
 
     void randomOpeningsAreFair() {

@@ -415,14 +415,17 @@ static const char* const kAlgorithmPositions[] = {
     "T3T/5/5/5/T3T g g20 c0", "T1G1T/5/5/5/T3T t g19 c0", "T1G1T/1G3/2G2/5/T3T t g17 c0",
     "TG1GT/GG1G1/2G2/1G3/T2GT g g11 c1", "T1GGT/1GTG1/GG1GG/1G1G1/T2G1 t g8 c1"};
 
-void TestSearch::fullWidthLeavesArePerft_data() {
+// Rows "obx" x "depth" 1..maxDepth over kAlgorithmPositions.
+static void algorithmRows(int maxDepth) {
     QTest::addColumn<QString>("obx");
     QTest::addColumn<int>("depth");
     for (const char* obx : kAlgorithmPositions)
-        for (int d = 1; d <= 4; ++d)
+        for (int d = 1; d <= maxDepth; ++d)
             QTest::newRow(QByteArray(obx).append(" d").append(QByteArray::number(d)).constData())
                 << QString::fromLatin1(obx) << d;
 }
+
+void TestSearch::fullWidthLeavesArePerft_data() { algorithmRows(4); }
 
 void TestSearch::fullWidthLeavesArePerft() {
     // Minimax and expectimax look at every leaf of the last iteration exactly once.
@@ -440,14 +443,7 @@ void TestSearch::fullWidthLeavesArePerft() {
     }
 }
 
-void TestSearch::algorithmsAgreeWithMinimax_data() {
-    QTest::addColumn<QString>("obx");
-    QTest::addColumn<int>("depth");
-    for (const char* obx : kAlgorithmPositions)
-        for (int d = 1; d <= 5; ++d)
-            QTest::newRow(QByteArray(obx).append(" d").append(QByteArray::number(d)).constData())
-                << QString::fromLatin1(obx) << d;
-}
+void TestSearch::algorithmsAgreeWithMinimax_data() { algorithmRows(5); }
 
 void TestSearch::algorithmsAgreeWithMinimax() {
     // Every exact algorithm returns minimax's score; plain alpha-beta prunes minimax's tree (the
