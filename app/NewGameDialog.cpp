@@ -44,6 +44,9 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
         level_->addItem(QStringLiteral("%1 · %2").arg(i).arg(EngineWorker::levelName(i)), i);
     level_->setCurrentIndex(std::clamp(initial.level, 1, EngineWorker::levelCount()) - 1);
     form->addRow(tr("Computer level"), level_);
+    levelHint_ = new QLabel;
+    levelHint_->setWordWrap(true);
+    form->addRow(QString(), levelHint_);
     speed_ = new QSlider(Qt::Horizontal);
     speed_->setRange(0, 3000);
     speed_->setSingleStep(100);
@@ -72,6 +75,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
 
     connect(mode_, &QButtonGroup::idClicked, this, &NewGameDialog::updateEnabled);
     connect(speed_, &QSlider::valueChanged, this, &NewGameDialog::updateEnabled);
+    connect(level_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
     updateEnabled();
 }
 
@@ -81,6 +85,29 @@ void NewGameDialog::updateEnabled() {
     level_->setEnabled(mode != GameMode::TwoPlayers);
     speed_->setEnabled(mode == GameMode::ComputerVsComputer);
     speedLabel_->setText(tr("%1 s").arg(speed_->value() / 1000.0, 0, 'f', 1));
+    levelHint_->setText(levelDescription(level_->currentData().toInt()));
+    levelHint_->setEnabled(level_->isEnabled());
+}
+
+QString NewGameDialog::levelDescription(int level) {
+    // engine/search/Levels.cpp has what each level does; the README has the match results.
+    switch (level) {
+        case 1:
+            return tr("Reads two moves ahead and often misjudges: sees a capture in front of it, "
+                      "little more.");
+        case 2:
+            return tr("Reads three moves ahead: leaves no goat to be taken for nothing, but "
+                      "misjudges positions.");
+        case 3:
+            return tr("Reads four moves ahead, with the odd misjudgement.");
+        case 4:
+            return tr("Reads five moves ahead and plays the best move it sees.");
+        case 5:
+            return tr("Reads eight moves ahead; plays the endgame by reading, as people do.");
+        default:
+            return tr("Knows the solved endgame and opening: never gives a drawn or won game "
+                      "away, and plays on to win.");
+    }
 }
 
 GameSetup NewGameDialog::setup() const {

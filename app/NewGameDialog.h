@@ -24,10 +24,13 @@ public:
 
 private:
     void updateEnabled();
+    // What the chosen level does, in a sentence a player understands.
+    static QString levelDescription(int level);
 
     QButtonGroup* mode_;
     QComboBox* side_;
     QComboBox* level_;
+    QLabel* levelHint_;
     QComboBox* rule_;
     QCheckBox* match_;
     QSlider* speed_;

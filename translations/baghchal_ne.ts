@@ -787,6 +787,30 @@
         <source>%1 s</source>
         <translation>%1 सेकेन्ड</translation>
     </message>
+    <message>
+        <source>Reads two moves ahead and often misjudges: sees a capture in front of it, little more.</source>
+        <translation>दुई चाल अगाडिसम्म हेर्छ र प्रायः गलत अनुमान गर्छ: आँखा अगाडिको मार देख्छ, त्योभन्दा धेरै होइन।</translation>
+    </message>
+    <message>
+        <source>Reads three moves ahead: leaves no goat to be taken for nothing, but misjudges positions.</source>
+        <translation>तीन चाल अगाडिसम्म हेर्छ: कुनै बाख्रा सित्तैमा मर्न दिँदैन, तर स्थितिको अनुमान गलत गर्छ।</translation>
+    </message>
+    <message>
+        <source>Reads four moves ahead, with the odd misjudgement.</source>
+        <translation>चार चाल अगाडिसम्म हेर्छ, कहिलेकाहीँ गलत अनुमान गर्छ।</translation>
+    </message>
+    <message>
+        <source>Reads five moves ahead and plays the best move it sees.</source>
+        <translation>पाँच चाल अगाडिसम्म हेर्छ र आफूले देखेको सबैभन्दा राम्रो चाल खेल्छ।</translation>
+    </message>
+    <message>
+        <source>Reads eight moves ahead; plays the endgame by reading, as people do.</source>
+        <translation>आठ चाल अगाडिसम्म हेर्छ; मान्छेले जस्तै हेरेर अन्तिम खेल खेल्छ।</translation>
+    </message>
+    <message>
+        <source>Knows the solved endgame and opening: never gives a drawn or won game away, and plays on to win.</source>
+        <translation>हल गरिएको सुरुवात र अन्तिम खेल जान्दछ: बराबरी वा जितेको खेल कहिल्यै गुमाउँदैन, र जित्न खेलिरहन्छ।</translation>
+    </message>
 </context>
 <context>
     <name>ObxBox</name>

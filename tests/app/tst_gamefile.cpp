@@ -7,11 +7,11 @@
 #include <QTest>
 
 #include "GameController.h"
-#include "io/GameFile.h"
 #include "GameFiles.h"
 #include "MainWindow.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
+#include "io/GameFile.h"
 
 using namespace bagh;
 

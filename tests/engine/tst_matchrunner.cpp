@@ -178,7 +178,8 @@ private slots:
             const int index = m.captured(1).toInt();
             QVERIFY(index >= 1 && index <= 5 && !seen[std::size_t(index - 1)]);
             seen[std::size_t(index - 1)] = true;
-            QCOMPARE(m.captured(2), index % 2 ? QStringLiteral("greedy-1") : QStringLiteral("greedy-2"));
+            QCOMPARE(m.captured(2),
+                     index % 2 ? QStringLiteral("greedy-1") : QStringLiteral("greedy-2"));
             QVERIFY(m.captured(6).toInt() <= 60);
         }
     }
@@ -217,8 +218,8 @@ private slots:
                                  << "points 35 of 40 (87.5%) elo 338 +- 118";
         QTest::newRow("20-10-10") << 20 << 10 << 10 << 62.5 << 88.7 << 98.3
                                   << "points 25 of 40 (62.5%) elo 89 +- 98";
-        QTest::newRow("even, many draws") << 5 << 30 << 5 << 50.0 << 0.0 << 54.3
-                                          << "points 20 of 40 (50.0%) elo 0 +- 54";
+        QTest::newRow("even, many draws")
+            << 5 << 30 << 5 << 50.0 << 0.0 << 54.3 << "points 20 of 40 (50.0%) elo 0 +- 54";
         QTest::newRow("losing") << 0 << 10 << 30 << 12.5 << -338.0 << 117.5
                                 << "points 5 of 40 (12.5%) elo -338 +- 118";
     }
