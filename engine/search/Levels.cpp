@@ -21,7 +21,7 @@ constexpr std::array<const char*, kLevels> kNames = {"beginner", "casual", "inte
 constexpr std::array<LevelSpec, kLevels> kSpecs = {{
     {2, 300, false, 45, 90},
     {3, 400, false, 25, 60},
-    {4, 600, false, 10, 25},
+    {4, 600, false, 20, 40},
     {5, 1000, false, 0, 0},
     {8, 2000, false, 0, 0},
     {0, 3000, true, 0, 0},
