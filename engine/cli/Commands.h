@@ -1,4 +1,4 @@
-// Subcommands of baghchal-engine (shared/ENGINE-CLI.md). Each returns the process exit status:
+// Subcommands of baghchal-engine (docs/ENGINE-CLI.md). Each returns the process exit status:
 // 0 success, 2 bad input (the message is on stderr), 1 any other failure.
 #pragma once
 

@@ -1,4 +1,4 @@
-// The line protocol (shared/ENGINE-CLI.md), modelled on UCI: one request per line on the input,
+// The line protocol (docs/ENGINE-CLI.md), modelled on UCI: one request per line on the input,
 // replies on the output. Malformed lines get "error: ..." and the engine keeps running.
 #pragma once
 

@@ -1,4 +1,4 @@
-// go, analyse: the search's subcommands (shared/ENGINE-CLI.md). bench lives in BenchCommand.cpp.
+// go, analyse: the search's subcommands (docs/ENGINE-CLI.md). bench lives in BenchCommand.cpp.
 #include <iostream>
 #include <sstream>
 

@@ -1,4 +1,4 @@
-// OBX position notation (shared/RULES.md): read both dialects, write either.
+// OBX position notation (docs/RULES.md): read both dialects, write either.
 #pragma once
 
 #include <string>
