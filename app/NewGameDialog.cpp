@@ -46,6 +46,9 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     form->addRow(tr("Computer level"), level_);
     levelHint_ = new QLabel;
     levelHint_->setWordWrap(true);
+    // Room for the longest description, so the form does not jump or clip as the level changes.
+    levelHint_->setMinimumHeight(levelHint_->fontMetrics().lineSpacing() * 3 + 4);
+    levelHint_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(QString(), levelHint_);
     speed_ = new QSlider(Qt::Horizontal);
     speed_->setRange(0, 3000);
