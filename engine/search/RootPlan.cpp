@@ -118,6 +118,18 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
             if (winners[i] == fewest) narrowed.push_back(keep[i]);
         keep = narrowed;
     }
+    // The goats keep their goats: of the moves that keep a proven draw or win, those that leave
+    // no goat en prise, where there are any. The value is the same; a fallible opponent gets
+    // nothing, and a perfect one nothing it could not have had.
+    if (root.sideToMove() == Side::Goats && plan.value != GameValue::Loss) {
+        std::vector<Valued> safe;
+        for (const Valued& v : keep) {
+            Position child = root;
+            child.makeMove(v.move);
+            if (attackedGoats(child) == 0) safe.push_back(v);
+        }
+        if (!safe.empty()) keep = safe;
+    }
     for (const Valued& v : keep) plan.candidates.push(v.move);
     if (traps && plan.value == GameValue::Draw && keep.size() > 1)
         for (const Valued& v : keep) plan.bonus.push_back(trapBonus(root, v.move, src));
