@@ -41,9 +41,8 @@ struct SearchContext {
     // How much the root's side dislikes a draw by repetition (centi-goats): it walks into one
     // only when every other move looks worse by more than this. 0 for analysis.
     int contempt = 0;
-    // The goats' root preferences when playing (Search.cpp): keep every goat when winning, and
-    // do not leave one en prise without a clear reason. Off for analysis, bench and tests of
-    // the algorithms, which want the plain minimax value.
+    // The goats' root preference when playing (Search.cpp): keep every goat when winning. Off for
+    // analysis, bench and tests of the algorithms, which want the plain minimax value.
     bool keepGoats = false;
 };
 
@@ -99,7 +98,7 @@ private:
     // they prove a draw.
     bool probeTables(int ply, int* score, bool* draw) const;
     // The root move's score as the root compares it: the caller's bonus on estimates; for a
-    // goat move that leaves a goat en prise a slower win, or a penalty on an estimate.
+    // goat move that leaves a goat en prise a slower win.
     int rootAdjusted(Move m, int score) const;
     void orderMoves(MoveList& moves, int* scores, Move ttMove, int ply) const;
     void rewardCutoff(Move m, int depth, int ply);
