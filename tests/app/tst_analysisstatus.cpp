@@ -7,9 +7,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "AnalysisStatus.h"
-#include "GameController.h"
-#include "MainWindow.h"
+#include "analysis/AnalysisStatus.h"
+#include "session/GameController.h"
+#include "window/MainWindow.h"
 
 using bagh::ExactCoverage;
 

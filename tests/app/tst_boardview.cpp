@@ -2,8 +2,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "BoardView.h"
-#include "ClickInterpreter.h"
+#include "board/BoardView.h"
+#include "board/ClickInterpreter.h"
 #include "core/Game.h"
 #include "core/Obx.h"
 #include "core/Tables.h"

@@ -5,7 +5,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include "EngineClient.h"
+#include "session/EngineClient.h"
 #include "core/Game.h"
 
 using namespace bagh;

@@ -6,9 +6,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "GameController.h"
-#include "GameFiles.h"
-#include "MainWindow.h"
+#include "session/GameController.h"
+#include "window/GameFiles.h"
+#include "window/MainWindow.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
 #include "io/GameFile.h"

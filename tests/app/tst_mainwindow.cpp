@@ -6,11 +6,11 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "BoardView.h"
-#include "GameController.h"
-#include "MainWindow.h"
-#include "ResultBanner.h"
-#include "SidePanel.h"
+#include "board/BoardView.h"
+#include "session/GameController.h"
+#include "window/MainWindow.h"
+#include "window/ResultBanner.h"
+#include "window/SidePanel.h"
 #include "core/MoveGen.h"
 #include "core/Tables.h"
 

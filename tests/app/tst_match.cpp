@@ -1,7 +1,7 @@
 // Traditional match scoring (RULES.md), its table of examples included.
 #include <QTest>
 
-#include "Match.h"
+#include "session/Match.h"
 
 using bagh::Outcome;
 

@@ -8,11 +8,11 @@
 #include <QTest>
 #include <QToolButton>
 
-#include "GameController.h"
-#include "MainWindow.h"
-#include "ObxBox.h"
-#include "PositionSetupDialog.h"
-#include "SetupBoard.h"
+#include "session/GameController.h"
+#include "window/MainWindow.h"
+#include "window/ObxBox.h"
+#include "dialogs/PositionSetupDialog.h"
+#include "board/SetupBoard.h"
 #include "core/Obx.h"
 #include "core/Tables.h"
 

@@ -12,14 +12,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "AnalysisMode.h"
-#include "AnalysisModel.h"
-#include "AnalysisPanel.h"
-#include "AnalysisStatus.h"
-#include "GameController.h"
-#include "MainWindow.h"
-#include "SolveDialog.h"
-#include "SolvePlan.h"
+#include "analysis/AnalysisMode.h"
+#include "analysis/AnalysisModel.h"
+#include "analysis/AnalysisPanel.h"
+#include "analysis/AnalysisStatus.h"
+#include "session/GameController.h"
+#include "window/MainWindow.h"
+#include "solve/SolveDialog.h"
+#include "solve/SolvePlan.h"
 #include "solve/LayerFile.h"
 
 namespace {

@@ -10,9 +10,9 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
-#include "AboutBox.h"
-#include "Language.h"
-#include "RulesDialog.h"
+#include "dialogs/AboutBox.h"
+#include "window/Language.h"
+#include "dialogs/RulesDialog.h"
 
 namespace {
 

@@ -8,7 +8,7 @@
 #include <map>
 #include <random>
 
-#include "EngineClient.h"
+#include "session/EngineClient.h"
 #include "RandomGames.h"
 #include "core/Game.h"
 

@@ -1,0 +1,160 @@
+#include "analysis/AnalysisMode.h"
+
+#include <QAction>
+
+#include "analysis/AnalysisModel.h"
+#include "analysis/AnalysisPanel.h"
+#include "analysis/AnalysisText.h"
+#include "board/BoardView.h"
+#include "analysis/EvalGraph.h"
+#include "session/GameController.h"
+
+using namespace bagh;
+
+namespace {
+
+GameValue flip(GameValue v) {
+    return v == GameValue::Win ? GameValue::Loss : v == GameValue::Loss ? GameValue::Win : v;
+}
+
+EvalPoint pointFor(Side mover, int score, bool proven, GameValue value, int plies) {
+    EvalPoint e;
+    const bool goats = mover == Side::Goats;
+    e.goatsScore = goats ? score : -score;
+    e.proven = proven;
+    e.goatsValue = goats ? value : flip(value);
+    e.plies = plies;
+    return e;
+}
+
+}  // namespace
+
+AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject* parent)
+    : QObject(parent), controller_(controller), board_(board), panel_(new AnalysisPanel) {
+    panel_->hide();
+    action_ = new QAction(tr("&Analysis Mode"), this);
+    action_->setCheckable(true);
+    action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    action_->setToolTip(tr("Show the engine's value of every legal move"));
+    connect(action_, &QAction::toggled, this, &AnalysisMode::setActive);
+
+    // A short delay gathers quick changes (navigation, undo of a whole turn) into one restart,
+    // and lets the controller finish cancelling its own engine work first.
+    restartTimer_.setSingleShot(true);
+    restartTimer_.setInterval(40);
+    connect(&restartTimer_, &QTimer::timeout, this, &AnalysisMode::restart);
+    connect(controller_, &GameController::positionChanged, this, [this] {
+        settled_ = false;
+        schedule();
+    });
+    connect(controller_, &GameController::stateChanged, this, &AnalysisMode::updateGraphLine);
+    connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
+        // A hint or a computer move took the engine; take it back once it is free.
+        if (!thinking) schedule();
+    });
+    connect(controller_, &GameController::engineThinking, this, &AnalysisMode::onThinking);
+    connect(controller_->engine(), &EngineClient::analysed, this, &AnalysisMode::onReport);
+    connect(controller_->engine(), &EngineClient::exactValuesKnown, this,
+            &AnalysisMode::onExactValues);
+    // New tables (a solve finished) may turn estimates into exact values: analyse again.
+    connect(controller_->engine(), &EngineClient::tablesReloaded, this, [this] {
+        settled_ = false;
+        provenAsked_.clear();
+        updateGraphLine();
+        if (request_ != 0 && controller_->engine()->pending() == request_)
+            controller_->engine()->cancel();
+        request_ = 0;
+        schedule();
+    });
+    connect(panel_, &AnalysisPanel::movePicked, this,
+            [this](Move m) { controller_->playHumanMove(m); });
+}
+
+void AnalysisMode::setActive(bool on) {
+    if (on == active_) return;
+    active_ = on;
+    action_->setChecked(on);
+    panel_->setVisible(on);
+    controller_->setComputerPaused(on);
+    settled_ = false;
+    if (!on) {
+        if (request_ != 0 && controller_->engine()->pending() == request_)
+            controller_->engine()->cancel();
+        request_ = 0;
+        board_->setMoveMarks({});
+    }
+    schedule();
+    emit activeChanged(on);
+}
+
+void AnalysisMode::schedule() {
+    if (active_) restartTimer_.start();
+}
+
+void AnalysisMode::restart() {
+    if (!active_ || controller_->isThinking()) return;
+    const Game& game = controller_->game();
+    // Already analysing exactly this position: leave it running.
+    if (request_ != 0 && controller_->engine()->pending() == request_ &&
+        panel_->model()->report().positionKey == game.current().key() && !settled_)
+        return;
+    if (game.result().over()) {
+        request_ = 0;
+        panel_->showMessage(tr("The game is over: no moves to analyse."));
+        board_->setMoveMarks({});
+        settled_ = true;
+        emit settled();
+        return;
+    }
+    panel_->showMessage(tr("Analysing…"));
+    request_ = controller_->engine()->requestAnalysis(game, kCapMs);
+}
+
+void AnalysisMode::onReport(quint64 id, const AnalysisReport& r) {
+    if (id != request_) return;
+    const Position& shown = controller_->game().current();
+    if (r.positionKey != shown.key()) return;
+    const Analysis& a = r.analysis;
+    panel_->showReport(r, a.final);
+    QVector<MoveMark> marks;
+    for (const MoveValue& mv : a.moves)
+        marks.push_back({mv.move, QString::fromStdString(AnalysisText::boardTag(mv)),
+                         AnalysisText::shownValue(mv.value), mv.exact});
+    board_->setMoveMarks(marks);
+    panel_->graph()->record(shown.key(),
+                            pointFor(r.sideToMove, a.score, a.exact, a.value, a.plies));
+    if (a.final) {
+        request_ = 0;
+        settled_ = true;
+        emit settled();
+    }
+}
+
+void AnalysisMode::onThinking(const EngineInfo& info) {
+    const Game& game = controller_->game();
+    panel_->graph()->record(game.current().key(), pointFor(info.sideToMove, info.score, info.proven,
+                                                           info.value, info.plies));
+}
+
+void AnalysisMode::updateGraphLine() {
+    const Game full = controller_->fullGame();
+    std::vector<std::uint64_t> keys;
+    QVector<Position> unknown;  // positions of the line without a proven point yet
+    for (int i = 0; i <= full.length(); ++i) {
+        const Position p = full.positionAt(i);
+        keys.push_back(p.key());
+        if (!provenAsked_.contains(p.key())) unknown.push_back(p);
+    }
+    panel_->graph()->setLine(keys, controller_->currentPly());
+    // Where the database or the tables decide, every ply of the game gets its proven point at
+    // once, not only the plies analysed: a probe each, no search.
+    if (unknown.isEmpty()) return;
+    for (const Position& p : unknown) provenAsked_.insert(p.key());
+    controller_->engine()->requestExactValues(unknown);
+}
+
+void AnalysisMode::onExactValues(const QVector<ExactPoint>& points) {
+    for (const ExactPoint& e : points)
+        if (e.value != GameValue::Unknown)
+            panel_->graph()->record(e.key, pointFor(e.sideToMove, 0, true, e.value, e.plies));
+}

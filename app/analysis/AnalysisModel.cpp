@@ -1,0 +1,98 @@
+#include "analysis/AnalysisModel.h"
+
+#include <QFont>
+#include <QStringList>
+
+#include "analysis/AnalysisText.h"
+#include "session/MoveListModel.h"
+#include "board/MoveMarks.h"
+
+using namespace bagh;
+
+void AnalysisModel::setReport(const AnalysisReport& report) {
+    beginResetModel();
+    report_ = report;
+    endResetModel();
+}
+
+void AnalysisModel::clear() { setReport(AnalysisReport()); }
+
+QString AnalysisModel::valueText(GameValue value, bool exact, int plies, int score) {
+    const GameValue v = AnalysisText::shownValue(value);
+    if (exact) {
+        if (v == GameValue::Draw) return tr("draw");
+        if (plies < 0) return v == GameValue::Win ? tr("win") : tr("loss");
+        return v == GameValue::Win ? tr("win in %n", nullptr, plies)
+                                   : tr("loss in %n", nullptr, plies);
+    }
+    const QString pawns = QStringLiteral("%1%2")
+                              .arg(score >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
+                              .arg(std::abs(score) / 100.0, 0, 'f', 2);
+    const QString word = v == GameValue::Win    ? tr("win")
+                         : v == GameValue::Loss ? tr("loss")
+                                                : tr("draw");
+    return tr("≈ %1 (%2)").arg(word, pawns);
+}
+
+int AnalysisModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(report_.analysis.moves.size());
+}
+
+int AnalysisModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const MoveValue& mv = report_.analysis.moves[static_cast<std::size_t>(index.row())];
+    switch (role) {
+        case Qt::DisplayRole:
+            switch (index.column()) {
+                case MoveColumn:
+                    return MoveListModel::moveText(mv.move);
+                case ValueColumn:
+                    return valueText(mv.value, mv.exact, mv.plies, mv.score);
+                case LineColumn: {
+                    QStringList parts;
+                    const auto& line = report_.lines[static_cast<std::size_t>(index.row())];
+                    for (std::size_t i = 1; i < line.size(); ++i)
+                        parts << MoveListModel::moveText(line[i]);
+                    return parts.join(QLatin1Char(' '));
+                }
+            }
+            return {};
+        case Qt::ForegroundRole:
+            if (index.column() == ValueColumn)
+                return MoveMarks::valueColor(AnalysisText::shownValue(mv.value)).lighter(140);
+            return {};
+        case Qt::FontRole: {
+            QFont f;
+            f.setBold(mv.exact && index.column() != LineColumn);
+            f.setItalic(!mv.exact);
+            return f;
+        }
+        case Qt::ToolTipRole:
+            return mv.exact
+                       ? tr("Proven: %1").arg(QString::fromStdString(AnalysisText::moveLine(mv)))
+                       : tr("Estimate: %1").arg(QString::fromStdString(AnalysisText::moveLine(mv)));
+        case EngineLineRole:
+            return QString::fromStdString(AnalysisText::moveLine(mv));
+        case MoveRole:
+            return mv.move.raw();
+        default:
+            return {};
+    }
+}
+
+QVariant AnalysisModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole || orientation != Qt::Horizontal) return {};
+    switch (section) {
+        case MoveColumn:
+            return tr("Move");
+        case ValueColumn:
+            return tr("Value");
+        case LineColumn:
+            return tr("Best play after it");
+    }
+    return {};
+}

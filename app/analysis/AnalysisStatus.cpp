@@ -1,0 +1,46 @@
+#include "analysis/AnalysisStatus.h"
+
+#include "session/EngineClient.h"
+#include "session/GameController.h"
+
+using namespace bagh;
+
+AnalysisStatus::AnalysisStatus(GameController* controller, QWidget* parent)
+    : QLabel(parent), controller_(controller) {
+    setObjectName(QStringLiteral("analysisStatus"));
+    EngineClient* engine = controller_->engine();
+    connect(controller_, &GameController::positionChanged, this, &AnalysisStatus::ask);
+    connect(engine, &EngineClient::coverageKnown, this, &AnalysisStatus::onCoverage);
+    connect(engine, &EngineClient::tablesReloaded, this, &AnalysisStatus::ask);
+    ask();
+}
+
+QString AnalysisStatus::describe(ExactCoverage coverage, bool placement, bool over) {
+    if (over) return tr("Analysis: the game is over");
+    switch (coverage) {
+        case ExactCoverage::Tables:
+            return tr("Analysis: exact (solved tables)");
+        case ExactCoverage::Database:
+            return tr("Analysis: exact (endgame database)");
+        case ExactCoverage::None:
+            break;
+    }
+    // Only the placement phase is what a solve covers; later the database would be missing.
+    return placement ? tr("Analysis: estimate (search) — solve the whole game for exact values")
+                     : tr("Analysis: estimate (search)");
+}
+
+void AnalysisStatus::ask() {
+    controller_->engine()->requestCoverage(controller_->game().current());
+}
+
+void AnalysisStatus::onCoverage(quint64 positionKey, ExactCoverage coverage) {
+    // Answers for positions shown earlier (quick navigation) are dropped.
+    const Position& shown = controller_->game().current();
+    if (positionKey != shown.key()) return;
+    setText(describe(coverage, shown.placementPhase(), controller_->result().over()));
+    setToolTip(coverage == ExactCoverage::None
+                   ? tr("The values shown in analysis mode are the search's estimates.")
+                   : tr("The values shown in analysis mode are proven."));
+    emit updated();
+}

@@ -1,0 +1,134 @@
+#include "analysis/EvalGraph.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <cmath>
+
+#include "board/MoveMarks.h"
+
+using namespace bagh;
+
+namespace {
+// Estimates fill at most this share of the half-height; the rest is the proven band.
+constexpr qreal kEstimateSpan = 0.72;
+// Score (Score.h units, about 100 per goat) at which an estimate is drawn 76% of the way out.
+constexpr qreal kScale = 400.0;
+}  // namespace
+
+EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+}
+
+void EvalGraph::record(std::uint64_t key, const EvalPoint& point) {
+    values_.insert(key, point);
+    update();
+}
+
+void EvalGraph::setLine(const std::vector<std::uint64_t>& keys, int currentPly) {
+    line_ = keys;
+    current_ = currentPly;
+    update();
+}
+
+const EvalPoint* EvalGraph::pointAt(int ply) const {
+    if (ply < 0 || ply >= static_cast<int>(line_.size())) return nullptr;
+    const auto it = values_.constFind(line_[static_cast<std::size_t>(ply)]);
+    return it == values_.constEnd() ? nullptr : &*it;
+}
+
+QRectF EvalGraph::plotRect() const { return QRectF(rect()).adjusted(4, 6, -4, -6); }
+
+qreal EvalGraph::xOf(int ply) const {
+    const QRectF r = plotRect();
+    const int span = std::max(10, static_cast<int>(line_.size()) - 1);
+    return r.left() + r.width() * ply / span;
+}
+
+qreal EvalGraph::yOf(const EvalPoint& p) const {
+    const QRectF r = plotRect();
+    qreal v;  // -1 (tigers win) .. +1 (goats win)
+    if (p.proven) {
+        v = p.goatsValue == GameValue::Win ? 0.9 : p.goatsValue == GameValue::Loss ? -0.9 : 0.0;
+    } else {
+        v = kEstimateSpan * std::tanh(p.goatsScore / kScale);
+    }
+    return r.center().y() - v * r.height() / 2;
+}
+
+void EvalGraph::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = plotRect();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 50));
+    p.drawRoundedRect(rect(), 6, 6);
+    // Proven bands: the goats' wins above, the tigers' below.
+    const qreal band = r.height() / 2 * (1 - kEstimateSpan) * 0.85;
+    QColor goats = MoveMarks::valueColor(GameValue::Win),
+           tigers = MoveMarks::valueColor(GameValue::Loss);
+    goats.setAlpha(45);
+    tigers.setAlpha(45);
+    p.setBrush(goats);
+    p.drawRect(QRectF(r.left(), r.top(), r.width(), band));
+    p.setBrush(tigers);
+    p.drawRect(QRectF(r.left(), r.bottom() - band, r.width(), band));
+    QFont f = font();
+    f.setPixelSize(10);
+    p.setFont(f);
+    p.setPen(QColor(230, 210, 180, 150));
+    p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignTop | Qt::AlignRight, tr("goats win"));
+    p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignBottom | Qt::AlignRight, tr("tigers win"));
+    p.setPen(QPen(QColor(230, 210, 180, 70), 1, Qt::DashLine));
+    p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+
+    // The shown ply.
+    if (current_ >= 0 && current_ < static_cast<int>(line_.size())) {
+        p.setPen(QPen(QColor(255, 214, 92, 160), 1.5));
+        p.drawLine(QPointF(xOf(current_), r.top()), QPointF(xOf(current_), r.bottom()));
+    }
+    // The curve through every known ply, then the markers.
+    QPainterPath curve;
+    bool open = false;
+    for (int i = 0; i < static_cast<int>(line_.size()); ++i) {
+        const EvalPoint* e = pointAt(i);
+        if (!e) {
+            open = false;
+            continue;
+        }
+        const QPointF at(xOf(i), yOf(*e));
+        if (open)
+            curve.lineTo(at);
+        else
+            curve.moveTo(at);
+        open = true;
+    }
+    p.setPen(QPen(QColor(239, 226, 204, 170), 1.6));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(curve);
+    for (int i = 0; i < static_cast<int>(line_.size()); ++i) {
+        const EvalPoint* e = pointAt(i);
+        if (!e) continue;
+        const QPointF at(xOf(i), yOf(*e));
+        const GameValue forGoats = e->proven ? e->goatsValue : GameValue::Draw;
+        const QColor c = e->proven ? MoveMarks::valueColor(forGoats) : QColor(239, 226, 204);
+        if (e->proven) {
+            p.setPen(QPen(c.darker(160), 1));
+            p.setBrush(c);
+            p.drawRect(QRectF(at.x() - 3.5, at.y() - 3.5, 7, 7));
+        } else {
+            p.setPen(QPen(c, 1.4));
+            p.setBrush(QColor(40, 28, 18));
+            p.drawEllipse(at, 2.8, 2.8);
+        }
+    }
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* event) {
+    if (line_.empty()) return;
+    int best = 0;
+    for (int i = 1; i < static_cast<int>(line_.size()); ++i)
+        if (std::abs(xOf(i) - event->position().x()) < std::abs(xOf(best) - event->position().x()))
+            best = i;
+    emit plyClicked(best);
+}

@@ -1,0 +1,313 @@
+#include "board/BoardView.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+#include <cmath>
+
+#include "board/BoardTheme.h"
+#include "board/ClickInterpreter.h"
+
+using namespace bagh;
+
+namespace {
+constexpr int kSlideMs = 260;
+constexpr int kJumpMs = 420;
+constexpr int kDropMs = 220;
+
+QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
+}  // namespace
+
+BoardView::BoardView(QWidget* parent) : QWidget(parent), pos_(Position::start()) {
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAttribute(Qt::WA_OpaquePaintEvent, false);
+    anim_.setStartValue(0.0);
+    anim_.setEndValue(1.0);
+    anim_.setEasingCurve(QEasingCurve::InOutCubic);
+    connect(&anim_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+        animT_ = v.toReal();
+        update();
+    });
+    connect(&anim_, &QVariantAnimation::finished, this, [this] {
+        animMove_ = Move();
+        animT_ = 1.0;
+        update();
+        emit animationFinished();
+    });
+}
+
+void BoardView::setPosition(const Position& pos, const MoveList& legal, Move lastMove,
+                            bool animate) {
+    finishAnimation();
+    pos_ = pos;
+    legal_ = legal;
+    lastMove_ = lastMove;
+    hint_ = Move();
+    marks_.clear();
+    if (selected_ != kNoSquare) {
+        selected_ = kNoSquare;
+        emit selectionChanged(selected_);
+    }
+    if (animate && animationsEnabled_ && !lastMove.isNull() && isVisible()) {
+        animMove_ = lastMove;
+        // The mover is the side that is not to move now.
+        animSide_ = opponent(pos.sideToMove());
+        animT_ = 0.0;
+        anim_.setDuration(lastMove.isPlacement() ? kDropMs
+                          : lastMove.isJump()    ? kJumpMs
+                                                 : kSlideMs);
+        anim_.start();
+    }
+    updateCursor();
+    update();
+}
+
+void BoardView::setInputBlocked(const QString& reason) {
+    blocked_ = reason;
+    if (!reason.isEmpty()) select(kNoSquare);
+    updateCursor();
+    update();
+}
+
+void BoardView::setHint(Move move) {
+    hint_ = move;
+    update();
+}
+
+void BoardView::setMoveMarks(const QVector<MoveMark>& marks) {
+    marks_ = marks;
+    update();
+}
+
+void BoardView::setAnimationsEnabled(bool on) {
+    animationsEnabled_ = on;
+    if (!on) finishAnimation();
+}
+
+bool BoardView::isAnimating() const { return anim_.state() == QAbstractAnimation::Running; }
+
+void BoardView::finishAnimation() {
+    if (isAnimating()) anim_.setCurrentTime(anim_.duration());  // emits finished
+}
+
+QPointF BoardView::pointCenter(Square sq) const { return geometry().pointCenter(sq); }
+
+Square BoardView::pointAt(const QPointF& pos) const { return geometry().pointAt(pos); }
+
+void BoardView::select(Square sq) {
+    if (sq == selected_) return;
+    selected_ = sq;
+    emit selectionChanged(sq);
+    update();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::RightButton) {
+        select(kNoSquare);
+        return;
+    }
+    if (event->button() != Qt::LeftButton) return;
+    const Square sq = pointAt(event->position());
+    if (sq < 0) {
+        select(kNoSquare);
+        return;
+    }
+    if (!blocked_.isEmpty()) {
+        emit clickRejected(blocked_);
+        return;
+    }
+    finishAnimation();
+    const ClickOutcome out = ClickInterpreter::interpret(pos_, legal_, selected_, sq);
+    switch (out.kind) {
+        case ClickOutcome::Kind::Select:
+            select(out.square);
+            break;
+        case ClickOutcome::Kind::Deselect:
+            select(kNoSquare);
+            break;
+        case ClickOutcome::Kind::Play:
+            select(kNoSquare);
+            emit moveChosen(out.move);
+            break;
+        case ClickOutcome::Kind::Reject:
+            emit clickRejected(out.reason);
+            break;
+    }
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* event) {
+    const Square sq = pointAt(event->position());
+    if (sq != hover_) {
+        hover_ = sq;
+        updateCursor();
+        update();
+    }
+}
+
+void BoardView::leaveEvent(QEvent*) {
+    hover_ = kNoSquare;
+    update();
+}
+
+void BoardView::resizeEvent(QResizeEvent*) { boardCache_ = QPixmap(); }
+
+// A pointing hand only where a click would do something.
+void BoardView::updateCursor() {
+    bool active = false;
+    if (blocked_.isEmpty() && hover_ >= 0 && hover_ < kSquares) {
+        const Bitboard own = pos_.sideToMove() == Side::Tigers ? pos_.tigers() : pos_.goats();
+        if (selected_ != kNoSquare && (ClickInterpreter::targets(legal_, selected_) & bit(hover_)))
+            active = true;
+        else if (own & bit(hover_))
+            active = ClickInterpreter::targets(legal_, hover_) != 0;
+        else if (pos_.sideToMove() == Side::Goats && pos_.placementPhase())
+            active = (ClickInterpreter::targets(legal_, kNoSquare) & bit(hover_)) != 0;
+    }
+    setCursor(active ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void BoardView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    const BoardGeometry geo = geometry();
+    const qreal dpr = devicePixelRatioF();
+    if (boardCache_.isNull() || boardCacheDpr_ != dpr) {
+        boardCache_ = BoardTheme::renderBoard(geo, size(), dpr);
+        boardCacheDpr_ = dpr;
+    }
+    p.drawPixmap(0, 0, boardCache_);
+    paintMarks(p, geo);
+    paintPieces(p, geo);
+    paintTargets(p, geo);
+}
+
+// Under the pieces: where the last move came from and went, the selection glow.
+void BoardView::paintMarks(QPainter& p, const BoardGeometry& geo) {
+    const qreal r = geo.pieceSize() * 0.56;
+    auto glow = [&](QPointF c, QColor color, qreal radius) {
+        QRadialGradient g(c, radius);
+        color.setAlpha(200);
+        g.setColorAt(0.55, color);
+        color.setAlpha(0);
+        g.setColorAt(1.0, color);
+        p.setPen(Qt::NoPen);
+        p.setBrush(g);
+        p.drawEllipse(c, radius, radius);
+    };
+    if (!lastMove_.isNull() && animMove_.isNull()) {
+        glow(geo.pointCenter(lastMove_.to()), BoardTheme::kLastMove, r * 1.15);
+        if (!lastMove_.isPlacement()) {
+            QColor c = BoardTheme::kLastMove;
+            c.setAlpha(170);
+            p.setPen(QPen(c, std::max<qreal>(1.5, geo.cell() * 0.035), Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(geo.pointCenter(lastMove_.from()), r * 0.6, r * 0.6);
+            if (lastMove_.isJump()) {
+                QColor x = BoardTheme::kCaptureTarget;
+                x.setAlpha(190);
+                p.setPen(
+                    QPen(x, std::max<qreal>(1.5, geo.cell() * 0.04), Qt::SolidLine, Qt::RoundCap));
+                const QPointF o = geo.pointCenter(lastMove_.over());
+                const qreal d = r * 0.35;
+                p.drawLine(o + QPointF(-d, -d), o + QPointF(d, d));
+                p.drawLine(o + QPointF(-d, d), o + QPointF(d, -d));
+            }
+        }
+    }
+    if (selected_ != kNoSquare) glow(geo.pointCenter(selected_), BoardTheme::kSelect, r * 1.3);
+    if (!hint_.isNull()) {
+        glow(geo.pointCenter(hint_.to()), BoardTheme::kHint, r * 1.2);
+        if (!hint_.isPlacement()) glow(geo.pointCenter(hint_.from()), BoardTheme::kHint, r * 1.1);
+    }
+}
+
+void BoardView::paintPieces(QPainter& p, const BoardGeometry& geo) {
+    const qreal size = geo.pieceSize();
+    const bool animating = !animMove_.isNull();
+    for (Square s = 0; s < kSquares; ++s) {
+        if (animating && s == animMove_.to()) continue;  // drawn in flight below
+        if (pos_.goats() & bit(s))
+            pieces_.paint(p, Side::Goats, geo.pointCenter(s), size);
+        else if (pos_.tigers() & bit(s))
+            pieces_.paint(p, Side::Tigers, geo.pointCenter(s), size);
+    }
+    // Ghost goat where a placement would go, so the player sees the drop before clicking.
+    if (!animating && blocked_.isEmpty() && hover_ >= 0 && hover_ < kSquares &&
+        pos_.sideToMove() == Side::Goats && pos_.placementPhase() &&
+        (ClickInterpreter::targets(legal_, kNoSquare) & bit(hover_)))
+        pieces_.paint(p, Side::Goats, geo.pointCenter(hover_), size, 0.45);
+    if (!animating) return;
+
+    const qreal t = animT_;
+    if (animMove_.isJump()) {
+        // The captured goat fades as the tiger passes over it.
+        const qreal fade = t < 0.4 ? 1.0 : std::max<qreal>(0.0, 1.0 - (t - 0.4) / 0.4);
+        pieces_.paint(p, Side::Goats, geo.pointCenter(animMove_.over()), size * (0.8 + 0.2 * fade),
+                      fade);
+    }
+    if (animMove_.isPlacement()) {
+        pieces_.paint(p, animSide_, geo.pointCenter(animMove_.to()), size * (1.35 - 0.35 * t), t);
+        return;
+    }
+    const QPointF at = lerp(geo.pointCenter(animMove_.from()), geo.pointCenter(animMove_.to()), t);
+    // A jump lifts the tiger: larger at mid-flight.
+    const qreal lift = animMove_.isJump() ? 1.0 + 0.22 * std::sin(M_PI * t) : 1.0;
+    pieces_.paint(p, animSide_, at, size * lift);
+}
+
+// Over the pieces: where the selected piece may go, and the hint's arrow.
+void BoardView::paintTargets(QPainter& p, const BoardGeometry& geo) {
+    if (!hint_.isNull() && !hint_.isPlacement())
+        paintArrow(p, geo.pointCenter(hint_.from()), geo.pointCenter(hint_.to()), BoardTheme::kHint,
+                   geo.cell() * 0.09);
+    if (!animMove_.isNull()) return;
+    if (!marks_.isEmpty()) {
+        MoveMarks::paint(p, geo, marks_, selected_);
+        return;
+    }
+    if (selected_ == kNoSquare) return;
+    for (Move m : legal_) {
+        if (m.isPlacement() || m.from() != selected_) continue;
+        const QPointF c = geo.pointCenter(m.to());
+        QColor col = m.isJump() ? BoardTheme::kCaptureTarget : BoardTheme::kTarget;
+        const bool hot = m.to() == hover_;
+        const qreal r = geo.cell() * (hot ? 0.2 : 0.15);
+        QRadialGradient g(c, r * 1.8);
+        col.setAlpha(hot ? 230 : 190);
+        g.setColorAt(0.0, col);
+        g.setColorAt(0.5, col);
+        col.setAlpha(0);
+        g.setColorAt(1.0, col);
+        p.setPen(Qt::NoPen);
+        p.setBrush(g);
+        p.drawEllipse(c, r * 1.8, r * 1.8);
+        p.setPen(QPen(QColor(255, 255, 255, 200), std::max<qreal>(1.0, geo.cell() * 0.02)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(c, r, r);
+    }
+}
+
+void BoardView::paintArrow(QPainter& p, QPointF from, QPointF to, const QColor& color,
+                           qreal width) {
+    const QLineF line(from, to);
+    const qreal len = line.length();
+    if (len < 1) return;
+    const QPointF u = (to - from) / len, n(-u.y(), u.x());
+    const qreal start = len * 0.22, head = width * 2.4;
+    const QPointF a = from + u * start, tip = to - u * len * 0.18, base = tip - u * head;
+    QColor c = color;
+    c.setAlpha(215);
+    p.setPen(QPen(c, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(a, base);
+    QPainterPath arrow;
+    arrow.moveTo(tip);
+    arrow.lineTo(base + n * head * 0.7);
+    arrow.lineTo(base - n * head * 0.7);
+    arrow.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(c);
+    p.drawPath(arrow);
+}

@@ -1,0 +1,126 @@
+#include "dialogs/NewGameDialog.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QVBoxLayout>
+
+#include "session/EngineWorker.h"
+
+using bagh::Side;
+
+NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New game"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* modes = new QGroupBox(tr("Players"));
+    auto* modeLayout = new QVBoxLayout(modes);
+    mode_ = new QButtonGroup(this);
+    const QString names[] = {tr("Play against the computer"), tr("Two players at this screen"),
+                             tr("Watch the computer play itself")};
+    for (int i = 0; i < 3; ++i) {
+        auto* b = new QRadioButton(names[i]);
+        mode_->addButton(b, i);
+        modeLayout->addWidget(b);
+    }
+    mode_->button(static_cast<int>(initial.mode))->setChecked(true);
+    layout->addWidget(modes);
+
+    auto* form = new QFormLayout;
+    side_ = new QComboBox;
+    side_->addItem(tr("Goats (move first)"), 0);
+    side_->addItem(tr("Tigers"), 1);
+    side_->setCurrentIndex(initial.humanSide == Side::Tigers ? 1 : 0);
+    form->addRow(tr("You play"), side_);
+    level_ = new QComboBox;
+    for (int i = 1; i <= EngineWorker::levelCount(); ++i)
+        level_->addItem(QStringLiteral("%1 · %2").arg(i).arg(EngineWorker::levelName(i)), i);
+    level_->setCurrentIndex(std::clamp(initial.level, 1, EngineWorker::levelCount()) - 1);
+    form->addRow(tr("Computer level"), level_);
+    levelHint_ = new QLabel;
+    levelHint_->setWordWrap(true);
+    // Room for the longest description, so the form does not jump or clip as the level changes.
+    levelHint_->setMinimumHeight(levelHint_->fontMetrics().lineSpacing() * 3 + 4);
+    levelHint_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    form->addRow(QString(), levelHint_);
+    speed_ = new QSlider(Qt::Horizontal);
+    speed_->setRange(0, 3000);
+    speed_->setSingleStep(100);
+    speed_->setPageStep(500);
+    speed_->setValue(initial.cvcDelayMs);
+    speedLabel_ = new QLabel;
+    auto* speedRow = new QHBoxLayout;
+    speedRow->addWidget(speed_, 1);
+    speedRow->addWidget(speedLabel_);
+    form->addRow(tr("Time per move"), speedRow);
+    rule_ = new QComboBox;
+    rule_->addItem(tr("Third repetition of a position is a draw"), 0);
+    rule_->addItem(tr("Traditional: no move may repeat a position"), 1);
+    rule_->setCurrentIndex(initial.rule == bagh::RepetitionRule::NoRecurrence ? 1 : 0);
+    form->addRow(tr("Repetition"), rule_);
+    match_ = new QCheckBox(tr("Traditional match: two games, sides swapped"));
+    match_->setChecked(initial.match);
+    form->addRow(QString(), match_);
+    layout->addLayout(form);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(mode_, &QButtonGroup::idClicked, this, &NewGameDialog::updateEnabled);
+    connect(speed_, &QSlider::valueChanged, this, &NewGameDialog::updateEnabled);
+    connect(level_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    updateEnabled();
+}
+
+void NewGameDialog::updateEnabled() {
+    const auto mode = static_cast<GameMode>(mode_->checkedId());
+    side_->setEnabled(mode == GameMode::HumanVsComputer);
+    level_->setEnabled(mode != GameMode::TwoPlayers);
+    speed_->setEnabled(mode == GameMode::ComputerVsComputer);
+    speedLabel_->setText(tr("%1 s").arg(speed_->value() / 1000.0, 0, 'f', 1));
+    levelHint_->setText(levelDescription(level_->currentData().toInt()));
+    levelHint_->setEnabled(level_->isEnabled());
+}
+
+QString NewGameDialog::levelDescription(int level) {
+    // engine/search/Levels.cpp has what each level does; the README has the match results.
+    switch (level) {
+        case 1:
+            return tr("Reads two moves ahead and often misjudges: sees a capture in front of it, "
+                      "little more.");
+        case 2:
+            return tr("Reads three moves ahead: leaves no goat to be taken for nothing, but "
+                      "misjudges positions.");
+        case 3:
+            return tr("Reads four moves ahead, with the odd misjudgement.");
+        case 4:
+            return tr("Reads five moves ahead and plays the best move it sees.");
+        case 5:
+            return tr("Reads eight moves ahead; plays the endgame by reading, as people do.");
+        default:
+            return tr("Knows the solved endgame and opening: never gives a drawn or won game "
+                      "away, and plays on to win.");
+    }
+}
+
+GameSetup NewGameDialog::setup() const {
+    GameSetup s;
+    s.mode = static_cast<GameMode>(mode_->checkedId());
+    s.humanSide = side_->currentData().toInt() == 1 ? Side::Tigers : Side::Goats;
+    s.level = level_->currentData().toInt();
+    s.rule = rule_->currentData().toInt() == 1 ? bagh::RepetitionRule::NoRecurrence
+                                               : bagh::RepetitionRule::ThirdOccurrenceDraws;
+    s.match = match_->isChecked();
+    s.cvcDelayMs = speed_->value();
+    return s;
+}

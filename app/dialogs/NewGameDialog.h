@@ -1,0 +1,38 @@
+// Asks how the next game is played: against the computer (side and level), two players at one
+// screen, or the computer against itself (with a speed); the repetition house rule; a single
+// game or a traditional match of two games with sides swapped.
+#pragma once
+
+#include <QDialog>
+
+#include "session/GameSetup.h"
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QSlider;
+class QLabel;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(const GameSetup& initial, QWidget* parent = nullptr);
+
+    // The setup as the dialog's controls show it now.
+    GameSetup setup() const;
+
+private:
+    void updateEnabled();
+    // What the chosen level does, in a sentence a player understands.
+    static QString levelDescription(int level);
+
+    QButtonGroup* mode_;
+    QComboBox* side_;
+    QComboBox* level_;
+    QLabel* levelHint_;
+    QComboBox* rule_;
+    QCheckBox* match_;
+    QSlider* speed_;
+    QLabel* speedLabel_;
+};

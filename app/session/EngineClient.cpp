@@ -1,0 +1,100 @@
+#include "session/EngineClient.h"
+
+EngineClient::EngineClient(QObject* parent) : QObject(parent) {
+    thread_.setObjectName(QStringLiteral("engine"));
+    worker_ = new EngineWorker;
+    worker_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(this, &EngineClient::searchRequested, worker_, &EngineWorker::search,
+            Qt::QueuedConnection);
+    connect(this, &EngineClient::analysisRequested, worker_, &EngineWorker::analyse,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::analysis, this, &EngineClient::onAnalysis,
+            Qt::QueuedConnection);
+    connect(this, &EngineClient::stopRequested, worker_, &EngineWorker::stop, Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::info, this, &EngineClient::onInfo, Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::bestMove, this, &EngineClient::onBestMove,
+            Qt::QueuedConnection);
+    connect(this, &EngineClient::coverageRequested, worker_, &EngineWorker::findCoverage,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::coverageFound, this, &EngineClient::coverageKnown,
+            Qt::QueuedConnection);
+    connect(this, &EngineClient::exactValuesRequested, worker_, &EngineWorker::findExactValues,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::exactValuesFound, this, &EngineClient::exactValuesKnown,
+            Qt::QueuedConnection);
+    connect(this, &EngineClient::tablesReloadRequested, worker_, &EngineWorker::reloadTables,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::tablesReloaded, this, &EngineClient::tablesReloaded,
+            Qt::QueuedConnection);
+    thread_.start();
+}
+
+EngineClient::~EngineClient() {
+    // The worker's destructor (run on its thread via deleteLater when the thread finishes)
+    // stops and joins the search; answers still in flight then go to a dead connection.
+    cancel();
+    thread_.quit();
+    thread_.wait();
+}
+
+quint64 EngineClient::request(const bagh::Game& game, int level, int movetimeMs) {
+    EngineRequest r;
+    r.id = nextId_++;
+    r.game = game;
+    r.level = level;
+    r.movetimeMs = movetimeMs;
+    pending_ = r.id;
+    emit searchRequested(r);
+    return r.id;
+}
+
+quint64 EngineClient::requestAnalysis(const bagh::Game& game, int capMs) {
+    EngineRequest r;
+    r.id = nextId_++;
+    r.game = game;
+    r.movetimeMs = capMs;
+    pending_ = r.id;
+    emit analysisRequested(r);
+    return r.id;
+}
+
+void EngineClient::requestCoverage(const bagh::Position& position) {
+    emit coverageRequested(position);
+}
+
+void EngineClient::requestExactValues(const QVector<bagh::Position>& positions) {
+    emit exactValuesRequested(positions);
+}
+
+void EngineClient::reloadTables(const QString& dir) { emit tablesReloadRequested(dir); }
+
+void EngineClient::cancel() {
+    if (pending_ == 0) return;
+    pending_ = 0;
+    emit stopRequested();
+}
+
+void EngineClient::onInfo(quint64 id, const EngineInfo& info) {
+    if (id == pending_) emit thinking(id, info);
+}
+
+void EngineClient::onBestMove(quint64 id, quint16 move, const EngineInfo& info) {
+    const bool stale = id != pending_ || pending_ == 0;
+    emit answerArrived(id, stale);
+    if (stale) return;
+    pending_ = 0;
+    emit moveFound(id, bagh::Move::fromRaw(move), info);
+}
+
+void EngineClient::onAnalysis(quint64 id, const AnalysisReport& report) {
+    if (id != pending_ || pending_ == 0) {
+        if (report.analysis.final) emit answerArrived(id, true);
+        return;
+    }
+    if (report.analysis.final) {
+        pending_ = 0;
+        emit answerArrived(id, false);
+    }
+    emit analysed(id, report);
+}

@@ -1,0 +1,70 @@
+// The GUI thread's handle on the engine: owns the worker thread, numbers the requests, and
+// passes on only the answer to the latest one. Everything crosses to the worker through
+// queued signals; nothing here ever blocks on the search (except the destructor, which joins
+// the thread once the search has been told to stop).
+#pragma once
+
+#include <QObject>
+#include <QThread>
+
+#include "session/EngineWorker.h"
+#include "core/Game.h"
+
+class EngineClient : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EngineClient(QObject* parent = nullptr);
+    ~EngineClient() override;
+
+    // Starts a search of `game` and returns its id; any earlier request becomes stale.
+    quint64 request(const bagh::Game& game, int level, int movetimeMs);
+    // Starts analysing every legal move of `game` (analysis mode), for at most `capMs`
+    // (0: until cancelled); returns its id. Any earlier request becomes stale.
+    quint64 requestAnalysis(const bagh::Game& game, int capMs);
+    // Asks which exact source decides the analysis of `position`; answered by coverageKnown.
+    // Independent of the search requests (it never makes one stale).
+    void requestCoverage(const bagh::Position& position);
+    // Asks for the proven values of these positions; answered by exactValuesKnown.
+    void requestExactValues(const QVector<bagh::Position>& positions);
+    // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded. A
+    // running analysis ends (its final report arrives); ask for a new one afterwards.
+    void reloadTables(const QString& dir);
+    // Makes the current request stale and tells the worker to stop.
+    void cancel();
+    // The id of the request whose answer is still awaited, or 0.
+    quint64 pending() const { return pending_; }
+    bool busy() const { return pending_ != 0; }
+
+signals:
+    // Progress and the final answer of the current request; answers to stale requests are
+    // dropped here and never reach the game.
+    void thinking(quint64 id, const EngineInfo& info);
+    void moveFound(quint64 id, bagh::Move move, const EngineInfo& info);
+    // Analysis reports of the current request; the one with analysis.final ends it.
+    void analysed(quint64 id, const AnalysisReport& report);
+    void coverageKnown(quint64 positionKey, bagh::ExactCoverage coverage);
+    void exactValuesKnown(const QVector<ExactPoint>& points);
+    // `error` is empty when the tables opened.
+    void tablesReloaded(const QString& error);
+    // Every answer that arrived, stale or not (for tests and diagnostics).
+    void answerArrived(quint64 id, bool stale);
+
+    // To the worker (queued).
+    void searchRequested(const EngineRequest& request);
+    void analysisRequested(const EngineRequest& request);
+    void stopRequested();
+    void coverageRequested(const bagh::Position& position);
+    void exactValuesRequested(const QVector<bagh::Position>& positions);
+    void tablesReloadRequested(const QString& dir);
+
+private:
+    void onInfo(quint64 id, const EngineInfo& info);
+    void onBestMove(quint64 id, quint16 move, const EngineInfo& info);
+    void onAnalysis(quint64 id, const AnalysisReport& report);
+
+    QThread thread_;
+    EngineWorker* worker_ = nullptr;
+    quint64 nextId_ = 1;
+    quint64 pending_ = 0;
+};

@@ -1,0 +1,394 @@
+#include "session/GameController.h"
+
+#include <QTimer>
+#include <algorithm>
+
+#include "session/UndoCommands.h"
+#include "core/Obx.h"
+
+using namespace bagh;
+
+namespace {
+// Least time between a move and the computer's reply, so the reply is seen as a reply.
+constexpr int kMinReplyMs = 450;
+}  // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent), engine_(new EngineClient(this)) {
+    connect(engine_, &EngineClient::thinking, this, [this](quint64 id, const EngineInfo& info) {
+        if (id == moveRequest_ || id == hintRequest_) emit engineThinking(info);
+    });
+    connect(engine_, &EngineClient::moveFound, this, &GameController::onMoveFound);
+    // After a push the stack drops the redo branch only once the command has run; re-read
+    // undo/redo availability when the index settles.
+    connect(&undo_, &QUndoStack::indexChanged, this, &GameController::stateChanged);
+    startGame();
+}
+
+MoveList GameController::legalMoves() const {
+    MoveList list;
+    game_.legalMoves(list);
+    return list;
+}
+
+Move GameController::lastMove() const {
+    return game_.length() > 0 ? game_.moves().back() : startLastMove_;
+}
+
+void GameController::newGame(const GameSetup& setup) {
+    setup_ = setup;
+    matchIndex_ = 0;
+    finishedMatchGames_.clear();
+    startGame();
+}
+
+void GameController::playAgain() { newGame(setup_); }
+
+void GameController::startGame() {
+    cancelEngine();
+    game_ = Game(Position::start(), setup_.rule);
+    baseLength_ = 0;
+    startLastMove_ = Move();
+    navigated_ = false;
+    undo_.clear();
+    markSaved();
+    emit positionChanged(Move(), false);
+    settle(false);
+}
+
+void GameController::setGame(const Game& game) { resetTo(game, Move()); }
+
+void GameController::resetTo(const Game& game, Move startLastMove) {
+    cancelEngine();
+    game_ = game;
+    game_.setRule(setup_.rule);
+    baseLength_ = game_.length();
+    startLastMove_ = startLastMove;
+    navigated_ = false;
+    undo_.clear();
+    markSaved();
+    emit positionChanged(lastMove(), false);
+    settle(false);
+}
+
+bool GameController::loadPosition(const QString& obx, QString* error) {
+    const ObxParseResult r = parseObx(obx.toStdString());
+    if (!r.ok) {
+        if (error) *error = QString::fromStdString(r.error.message());
+        return false;
+    }
+    resetTo(Game(r.record.position, setup_.rule), r.record.lastMove);
+    return true;
+}
+
+void GameController::loadGame(const Game& game) {
+    cancelEngine();
+    setup_.rule = game.rule();
+    game_ = Game(game.startPosition(), game.rule());
+    baseLength_ = 0;
+    startLastMove_ = Move();
+    navigated_ = false;
+    undo_.clear();
+    batch_ = true;
+    for (Move m : game.moves()) undo_.push(new MoveCommand(this, m, false));
+    batch_ = false;
+    markSaved();
+    emit positionChanged(lastMove(), false);
+    settle(false);
+}
+
+Game GameController::fullGame() const {
+    Game g = game_;
+    for (int i = undo_.index(); i < undo_.count(); ++i)
+        g.play(static_cast<const MoveCommand*>(undo_.command(i))->move());
+    return g;
+}
+
+void GameController::markSaved() {
+    const Game g = fullGame();
+    savedStart_ = g.startPosition().key();
+    savedMoves_ = g.moves();
+}
+
+bool GameController::isModified() const {
+    const Game g = fullGame();
+    return g.startPosition().key() != savedStart_ || g.moves() != savedMoves_;
+}
+
+void GameController::goToPly(int ply) {
+    const int target = std::clamp(ply, baseLength_, lastPly()) - baseLength_;
+    if (target == undo_.index()) return;
+    cancelEngine();
+    batch_ = true;
+    undo_.setIndex(target);
+    batch_ = false;
+    navigated_ = undo_.index() < undo_.count();
+    emit positionChanged(lastMove(), false);
+    settle(false);
+}
+
+void GameController::setComputerPaused(bool paused) {
+    if (paused == paused_) return;
+    paused_ = paused;
+    cancelEngine();
+    settle(false);
+}
+
+Side GameController::humanSide() const {
+    return computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+}
+
+bool GameController::computerPlays(Side side) const {
+    return setup_.computerPlays(side, matchIndex_);
+}
+
+bool GameController::isComputerTurn() const {
+    // Not while an earlier position is shown: the computer would drop the later moves.
+    if (paused_ || undo_.index() < undo_.count()) return false;
+    return !game_.result().over() && computerPlays(game_.current().sideToMove());
+}
+
+QString GameController::playerName(Side side) const {
+    switch (setup_.mode) {
+        case GameMode::HumanVsComputer:
+            return computerPlays(side)
+                       ? tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level))
+                       : tr("You");
+        case GameMode::ComputerVsComputer:
+            return tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level));
+        case GameMode::TwoPlayers:
+            break;
+    }
+    // Player 1 has the goats in the first game and the tigers in the second.
+    const bool first = (side == Side::Goats) == (matchIndex_ == 0);
+    return matchPlayerName(first);
+}
+
+QString GameController::matchPlayerName(bool first) const {
+    switch (setup_.mode) {
+        case GameMode::HumanVsComputer:
+            return first ? tr("You") : tr("Computer");
+        case GameMode::TwoPlayers:
+            return first ? tr("Player 1") : tr("Player 2");
+        case GameMode::ComputerVsComputer:
+            return first ? tr("Computer 1") : tr("Computer 2");
+    }
+    return {};
+}
+
+bool GameController::playHumanMove(Move move, QString* why) {
+    if (game_.result().over()) {
+        if (why) *why = tr("The game is over.");
+        return false;
+    }
+    if (isComputerTurn()) {
+        if (why) *why = tr("It is the computer's turn.");
+        return false;
+    }
+    if (!game_.isLegal(move)) {
+        if (why)
+            *why = tr("%1 is not a legal move here.").arg(QString::fromStdString(move.toString()));
+        return false;
+    }
+    if (navigated_ && undo_.index() < undo_.count()) {
+        if (confirmDrop_ && !confirmDrop_(undo_.count() - undo_.index())) {
+            if (why) *why = tr("The later moves were kept.");
+            return false;
+        }
+    }
+    navigated_ = false;
+    cancelEngine();  // a hint being worked out is now stale
+    undo_.push(new MoveCommand(this, move, false));
+    return true;
+}
+
+bool GameController::playTypedMove(const QString& text, QString* why) {
+    const auto parsed = parseMoveText(text.trimmed().toStdString());
+    if (!parsed) {
+        if (why)
+            *why = tr("\"%1\" is not a move: type a point to place a goat (C1), or two "
+                      "points to move a piece (E1D1).")
+                       .arg(text.trimmed());
+        return false;
+    }
+    const Move m = findLegalMove(game_.current(), *parsed);
+    if (m.isNull()) {
+        if (why) *why = tr("%1 is not a legal move here.").arg(text.trimmed().toUpper());
+        return false;
+    }
+    return playHumanMove(m, why);
+}
+
+void GameController::applyMove(Move move) {
+    const bool ok = game_.play(move);
+    Q_ASSERT(ok);
+    Q_UNUSED(ok);
+    if (batch_) return;
+    emit positionChanged(move, true);
+    settle(true);
+}
+
+void GameController::retractMove() {
+    game_.undo();
+    if (batch_) return;
+    emit positionChanged(lastMove(), false);
+    settle(false);
+}
+
+// After every change: drop stale engine work, report the end, or let the computer move.
+void GameController::settle(bool) {
+    if (!computerCommit_) cancelEngine();
+    emit stateChanged();
+    const GameResult r = game_.result();
+    if (r.over()) {
+        emit gameOver(r);
+        return;
+    }
+    if (isComputerTurn()) startComputer();
+}
+
+int GameController::movetime() const {
+    // 0 lets the engine use the level's own thinking time.
+    return movetimeOverride_;
+}
+
+void GameController::startComputer() {
+    hintRequest_ = 0;
+    requestClock_.start();
+    moveRequest_ = engine_->request(game_, setup_.level, movetime());
+    emit thinkingChanged(true);
+    emit stateChanged();
+}
+
+void GameController::cancelEngine() {
+    const bool wasThinking = moveRequest_ != 0;
+    moveRequest_ = 0;
+    hintRequest_ = 0;
+    engine_->cancel();
+    if (wasThinking) emit thinkingChanged(false);
+}
+
+void GameController::onMoveFound(quint64 id, Move move, const EngineInfo&) {
+    if (id == hintRequest_ && id != 0) {
+        hintRequest_ = 0;
+        emit thinkingChanged(false);
+        if (!move.isNull()) emit hintReady(move);
+        return;
+    }
+    if (id != moveRequest_ || id == 0) return;
+    // Hold the reply until the least reply time (or the watch speed) has passed; the id check
+    // when the timer fires drops it if the game moved on meanwhile.
+    const int least = setup_.mode == GameMode::ComputerVsComputer ? setup_.cvcDelayMs : kMinReplyMs;
+    const qint64 wait = std::max<qint64>(0, least - requestClock_.elapsed());
+    if (wait == 0)
+        commitComputerMove(id, move);
+    else
+        QTimer::singleShot(wait, this, [this, id, move] { commitComputerMove(id, move); });
+}
+
+void GameController::commitComputerMove(quint64 id, Move move) {
+    if (id != moveRequest_ || id == 0) return;
+    moveRequest_ = 0;
+    emit thinkingChanged(false);
+    if (move.isNull() || !game_.isLegal(move)) {
+        emit message(tr("The engine returned no legal move."));
+        emit stateChanged();
+        return;
+    }
+    computerCommit_ = true;
+    undo_.push(new MoveCommand(this, move, true));
+    computerCommit_ = false;
+}
+
+void GameController::requestHint() {
+    if (game_.result().over()) {
+        emit message(tr("The game is over."));
+        return;
+    }
+    if (isComputerTurn()) {
+        emit message(tr("The computer is to move."));
+        return;
+    }
+    cancelEngine();
+    emit message(tr("Looking for a good move…"));
+    hintRequest_ = engine_->request(game_, EngineWorker::levelCount(), 1000);
+    emit thinkingChanged(true);
+}
+
+Side GameController::sideAtIndex(int index) const {
+    const Side first = game_.positionAt(baseLength_).sideToMove();
+    return index % 2 == 0 ? first : opponent(first);
+}
+
+// Against the computer a turn ends where the human is to move again; otherwise one ply.
+int GameController::undoTarget() const {
+    const int idx = undo_.index();
+    if (setup_.mode == GameMode::ComputerVsComputer) return -1;
+    if (setup_.mode == GameMode::TwoPlayers) return idx > 0 ? idx - 1 : -1;
+    for (int i = idx - 1; i >= 0; --i)
+        if (sideAtIndex(i) == humanSide()) return i;
+    return -1;
+}
+
+int GameController::redoTarget() const {
+    const int idx = undo_.index(), count = undo_.count();
+    if (setup_.mode == GameMode::ComputerVsComputer || idx >= count) return -1;
+    if (setup_.mode == GameMode::TwoPlayers) return idx + 1;
+    for (int i = idx + 1; i < count; ++i)
+        if (sideAtIndex(i) == humanSide()) return i;
+    return count;
+}
+
+bool GameController::canUndoTurn() const { return undoTarget() >= 0; }
+bool GameController::canRedoTurn() const { return redoTarget() >= 0; }
+
+void GameController::undoTurn() {
+    const int target = undoTarget();
+    if (target < 0) return;
+    cancelEngine();
+    navigated_ = false;
+    batch_ = true;
+    undo_.setIndex(target);
+    batch_ = false;
+    emit positionChanged(lastMove(), false);
+    settle(false);
+}
+
+void GameController::redoTurn() {
+    const int target = redoTarget();
+    if (target < 0) return;
+    cancelEngine();
+    const bool single = target == undo_.index() + 1;
+    batch_ = true;
+    undo_.setIndex(target);
+    batch_ = false;
+    emit positionChanged(lastMove(), single);
+    settle(single);
+}
+
+std::vector<MatchGame> GameController::matchGames() const {
+    std::vector<MatchGame> games = finishedMatchGames_;
+    const GameResult r = game_.result();
+    if (setup_.match && r.over()) {
+        MatchGame g;
+        g.outcome = r.outcome;
+        g.goatsOnBoard = game_.current().goatsOnBoard();
+        g.grand = r.grand != GrandWin::None;
+        // The first player has the goats in game 1 exactly when they "are" the goats side.
+        const bool firstIsGoatsInGame1 =
+            setup_.mode != GameMode::HumanVsComputer || setup_.humanSide == Side::Goats;
+        g.firstPlayerHadGoats = (matchIndex_ == 0) == firstIsGoatsInGame1;
+        games.push_back(g);
+    }
+    return games;
+}
+
+bool GameController::canStartNextMatchGame() const {
+    return setup_.match && matchIndex_ == 0 && game_.result().over();
+}
+
+void GameController::startNextMatchGame() {
+    if (!canStartNextMatchGame()) return;
+    finishedMatchGames_ = matchGames();
+    matchIndex_ = 1;
+    startGame();
+}

@@ -1,0 +1,154 @@
+// The one place where the game record, the players and the engine meet (after KDE Knights'
+// manager). The window shows what this says and forwards what the player does; the engine is
+// reached through EngineClient only. Every move, by hand or by the computer, goes through the
+// undo stack as a MoveCommand holding the real move.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QUndoStack>
+#include <functional>
+#include <vector>
+
+#include "session/EngineClient.h"
+#include "session/GameSetup.h"
+#include "session/Match.h"
+#include "session/MetaTypes.h"
+#include "core/Game.h"
+
+class GameController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameController(QObject* parent = nullptr);
+
+    const bagh::Game& game() const { return game_; }
+    const GameSetup& setup() const { return setup_; }
+    bagh::GameResult result() const { return game_.result(); }
+    // Legal moves now, by the engine core's rules and the game's house rule.
+    bagh::MoveList legalMoves() const;
+    bagh::Move lastMove() const;
+    QUndoStack* undoStack() { return &undo_; }
+    EngineClient* engine() { return engine_; }
+
+    // Starts a new game (game 1 of a match when setup.match).
+    void newGame(const GameSetup& setup);
+    // A new game (or match) with the same setup.
+    void playAgain();
+    // Continues from `game` (its start position and moves) with the current setup; the undo
+    // history starts here. Used for loaded positions and by tests.
+    void setGame(const bagh::Game& game);
+    // Loads an OBX record as a new game's start (its last move, if any, is marked on the
+    // board); on error returns false, fills *error, and changes nothing.
+    bool loadPosition(const QString& obx, QString* error = nullptr);
+    // Loads a whole game (a saved game file): its start, then every move on the undo stack, so
+    // the move list can step through all of it. Shows the last position; takes its house rule.
+    void loadGame(const bagh::Game& game);
+    // The whole game: the moves up to the shown position and those after it that navigation
+    // or undo stepped back over (what a save writes).
+    bagh::Game fullGame() const;
+    // True if the whole game differs from the one last loaded, started or marked saved.
+    bool isModified() const;
+    void markSaved();
+
+    // Navigation (move list, arrow keys): shows the position after `ply` plies of the whole
+    // game, clamped to what the undo history holds. The computer does not move while an
+    // earlier position is shown.
+    void goToPly(int ply);
+    int currentPly() const { return game_.length(); }
+    int firstPly() const { return baseLength_; }
+    int lastPly() const { return baseLength_ + undo_.count(); }
+    // Asked before a move from an earlier, navigated-to position drops the later moves;
+    // `dropped` is how many. Without a hook the moves are dropped.
+    void setConfirmDropMoves(std::function<bool(int dropped)> confirm) {
+        confirmDrop_ = std::move(confirm);
+    }
+
+    // Analysis mode: the computer makes no moves, either side may be played by hand.
+    void setComputerPaused(bool paused);
+    bool computerPaused() const { return paused_; }
+
+    // True if the computer plays `side` in the current game.
+    bool computerPlays(bagh::Side side) const;
+    bool isComputerTurn() const;
+    bool isThinking() const { return moveRequest_ != 0; }
+    // "You", "Computer (Club)", "Player 1" …: who plays `side` in the current game.
+    QString playerName(bagh::Side side) const;
+
+    // A move by the human whose turn it is. Returns false and says why in *why when it is not
+    // the human's turn or the move is not legal; the game is unchanged then.
+    bool playHumanMove(bagh::Move move, QString* why = nullptr);
+    // The same from typed text ("C1", "E1D1", "A1xC3").
+    bool playTypedMove(const QString& text, QString* why = nullptr);
+
+    // Against the computer undo and redo take a whole turn (the player's move and the reply).
+    bool canUndoTurn() const;
+    bool canRedoTurn() const;
+    void undoTurn();
+    void redoTurn();
+
+    // Asks the engine for a move for the human to move; answered by hintReady.
+    void requestHint();
+
+    // Traditional match: index of the current game (0 or 1) and the finished games before it.
+    int matchGameIndex() const { return matchIndex_; }
+    // Finished games of the match, the current one included once it is over.
+    std::vector<MatchGame> matchGames() const;
+    bool canStartNextMatchGame() const;
+    void startNextMatchGame();
+    // Names of the match's first and second player ("You" / "Computer", "Player 1" / …).
+    QString matchPlayerName(bool first) const;
+
+    // Thinking time per computer move; 0 means by level. For tests and the speed setting.
+    void setMovetimeOverride(int ms) { movetimeOverride_ = ms; }
+
+    // Called by MoveCommand only: play / take back one move on the record.
+    void applyMove(bagh::Move move);
+    void retractMove();
+
+signals:
+    // The position changed; `lastMove` is the move that led to it (null at a start or after
+    // undo to the start); animate when it was just played.
+    void positionChanged(bagh::Move lastMove, bool animate);
+    void engineThinking(const EngineInfo& info);
+    void thinkingChanged(bool thinking);
+    void hintReady(bagh::Move move);
+    void gameOver(bagh::GameResult result);
+    void message(const QString& text);
+    // Undo/redo availability or turn owner changed.
+    void stateChanged();
+
+private:
+    void startGame();
+    void resetTo(const bagh::Game& game, bagh::Move startLastMove);
+    void settle(bool animate);
+    void startComputer();
+    void onMoveFound(quint64 id, bagh::Move move, const EngineInfo& info);
+    void commitComputerMove(quint64 id, bagh::Move move);
+    void cancelEngine();
+    bagh::Side sideAtIndex(int index) const;
+    bagh::Side humanSide() const;
+    int movetime() const;
+    int undoTarget() const;
+    int redoTarget() const;
+
+    bagh::Game game_;
+    GameSetup setup_;
+    QUndoStack undo_;
+    EngineClient* engine_;
+    int baseLength_ = 0;  // game length when the undo history began
+    bool batch_ = false;  // inside an undo/redo of several commands
+    bool computerCommit_ = false;
+    quint64 moveRequest_ = 0;
+    quint64 hintRequest_ = 0;
+    QElapsedTimer requestClock_;
+    int movetimeOverride_ = 0;
+    bool paused_ = false;
+    bool navigated_ = false;    // an earlier position was chosen by navigation
+    bagh::Move startLastMove_;  // the loaded record's last move, marked at its start
+    std::uint64_t savedStart_ = 0;
+    std::vector<bagh::Move> savedMoves_;
+    std::function<bool(int)> confirmDrop_;
+    int matchIndex_ = 0;
+    std::vector<MatchGame> finishedMatchGames_;
+};

@@ -1,0 +1,46 @@
+#include "session/GameSetup.h"
+
+#include <QSettings>
+#include <algorithm>
+
+#include "session/EngineWorker.h"
+
+using bagh::Side;
+
+bool GameSetup::computerPlays(Side side, int gameIndex) const {
+    switch (mode) {
+        case GameMode::TwoPlayers:
+            return false;
+        case GameMode::ComputerVsComputer:
+            return true;
+        case GameMode::HumanVsComputer:
+            break;
+    }
+    const Side human = gameIndex % 2 == 0 ? humanSide : bagh::opponent(humanSide);
+    return side != human;
+}
+
+GameSetup GameSetup::load(QSettings& s) {
+    GameSetup g;
+    s.beginGroup(QStringLiteral("game"));
+    g.mode = static_cast<GameMode>(std::clamp(s.value("mode", 0).toInt(), 0, 2));
+    g.humanSide = s.value("side", 0).toInt() == 1 ? Side::Tigers : Side::Goats;
+    g.level = std::clamp(s.value("level", g.level).toInt(), 1, EngineWorker::levelCount());
+    g.rule = s.value("rule", 0).toInt() == 1 ? bagh::RepetitionRule::NoRecurrence
+                                             : bagh::RepetitionRule::ThirdOccurrenceDraws;
+    g.match = s.value("match", false).toBool();
+    g.cvcDelayMs = std::clamp(s.value("cvcDelayMs", g.cvcDelayMs).toInt(), 0, 5000);
+    s.endGroup();
+    return g;
+}
+
+void GameSetup::save(QSettings& s) const {
+    s.beginGroup(QStringLiteral("game"));
+    s.setValue("mode", static_cast<int>(mode));
+    s.setValue("side", humanSide == Side::Tigers ? 1 : 0);
+    s.setValue("level", level);
+    s.setValue("rule", rule == bagh::RepetitionRule::NoRecurrence ? 1 : 0);
+    s.setValue("match", match);
+    s.setValue("cvcDelayMs", cvcDelayMs);
+    s.endGroup();
+}

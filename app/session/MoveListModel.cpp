@@ -1,0 +1,120 @@
+#include "session/MoveListModel.h"
+
+#include <QColor>
+#include <QFont>
+#include <QStringList>
+
+#include "core/Tables.h"
+
+using namespace bagh;
+
+void MoveListModel::setGame(const Game& game, int shownPly) {
+    beginResetModel();
+    moves_ = game.moves();
+    keys_.clear();
+    for (int i = 0; i <= static_cast<int>(moves_.size()); ++i)
+        keys_.push_back(game.positionAt(i).key());
+    shown_ = shownPly < 0 ? static_cast<int>(moves_.size()) : shownPly;
+    tigersFirst_ = game.startPosition().sideToMove() == Side::Tigers;
+    endResetModel();
+}
+
+int MoveListModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    const int cells = static_cast<int>(moves_.size()) + (tigersFirst_ ? 1 : 0);
+    return (cells + 1) / 2;
+}
+
+int MoveListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : 2; }
+
+int MoveListModel::plyAt(int row, int column) const {
+    const int ply = row * 2 + column - (tigersFirst_ ? 1 : 0);
+    return ply >= 0 && ply < static_cast<int>(moves_.size()) ? ply : -1;
+}
+
+void MoveListModel::recordValue(quint64 positionKey, GameValue value) {
+    if (value == GameValue::Unknown || values_.value(positionKey) == value) return;
+    values_.insert(positionKey, value);
+    if (showVerdicts_ && rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, 1));
+}
+
+void MoveListModel::setShowVerdicts(bool on) {
+    if (on == showVerdicts_) return;
+    showVerdicts_ = on;
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, 1));
+}
+
+GameValue MoveListModel::verdict(int ply) const {
+    if (ply < 0 || ply >= static_cast<int>(moves_.size())) return GameValue::Unknown;
+    const GameValue before = values_.value(keys_[ply], GameValue::Unknown);
+    const GameValue after = values_.value(keys_[ply + 1], GameValue::Unknown);
+    if (before == GameValue::Unknown || after == GameValue::Unknown) return GameValue::Unknown;
+    // `after` is for the opponent: the mover's value is its mirror.
+    const GameValue mine = after == GameValue::Win    ? GameValue::Loss
+                           : after == GameValue::Loss ? GameValue::Win
+                                                      : GameValue::Draw;
+    auto rank = [](GameValue v) { return v == GameValue::Win ? 2 : v == GameValue::Draw ? 1 : 0; };
+    return rank(mine) < rank(before) ? mine : GameValue::Unknown;
+}
+
+QString MoveListModel::moveText(Move m) {
+    const QString to = QString::fromStdString(squareName(m.to()));
+    if (m.isPlacement()) return to;
+    const QString from = QString::fromStdString(squareName(m.from()));
+    return from + (m.isJump() ? QStringLiteral("×") : QStringLiteral("–")) + to;
+}
+
+QVariant MoveListModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) return {};
+    const int ply = plyAt(index.row(), index.column());
+    switch (role) {
+        case Qt::DisplayRole: {
+            if (ply < 0) return QString();
+            const bool mistake = showVerdicts_ && verdict(ply) != GameValue::Unknown;
+            return moveText(moves_[ply]) + (mistake ? QStringLiteral("?") : QString());
+        }
+        case Qt::TextAlignmentRole:
+            return int(Qt::AlignCenter);
+        case Qt::FontRole:
+            if (ply >= 0 && ply == shown_ - 1) {
+                QFont f;
+                f.setBold(true);
+                return f;
+            }
+            return {};
+        case Qt::ForegroundRole:
+            if (ply >= shown_) return QColor(239, 226, 204, 110);  // after the shown position
+            if (showVerdicts_ && verdict(ply) != GameValue::Unknown) return QColor(240, 120, 100);
+            return {};
+        case Qt::ToolTipRole: {
+            if (ply < 0) return {};
+            QStringList tips;
+            if (moves_[ply].isJump()) tips << tr("Capture");
+            if (showVerdicts_) {
+                const GameValue v = verdict(ply);
+                const GameValue before = values_.value(keys_[ply], GameValue::Unknown);
+                if (v == GameValue::Loss && before == GameValue::Draw)
+                    tips << tr("Turned a draw into a loss");
+                else if (v == GameValue::Loss)
+                    tips << tr("Threw away a win: now a loss");
+                else if (v == GameValue::Draw)
+                    tips << tr("Threw away a win: now a draw");
+            }
+            return tips.isEmpty() ? QVariant() : QVariant(tips.join(QStringLiteral("; ")));
+        }
+        default:
+            return {};
+    }
+}
+
+QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole) return {};
+    if (orientation == Qt::Vertical) return section + 1;
+    return section == 0 ? tr("Goats") : tr("Tigers");
+}
+
+QModelIndex MoveListModel::lastMoveIndex() const {
+    if (moves_.empty() || shown_ == 0) return {};
+    const int cell = shown_ - 1 + (tigersFirst_ ? 1 : 0);
+    return index(cell / 2, cell % 2);
+}

@@ -1,0 +1,16 @@
+#include "session/UndoCommands.h"
+
+#include <QCoreApplication>
+
+#include "session/GameController.h"
+
+MoveCommand::MoveCommand(GameController* controller, bagh::Move move, bool byComputer)
+    : controller_(controller), move_(move) {
+    const QString text = QString::fromStdString(move.toString());
+    setText(byComputer ? QCoreApplication::translate("MoveCommand", "Computer: %1").arg(text)
+                       : QCoreApplication::translate("MoveCommand", "Move %1").arg(text));
+}
+
+void MoveCommand::redo() { controller_->applyMove(move_); }
+
+void MoveCommand::undo() { controller_->retractMove(); }

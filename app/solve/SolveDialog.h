@@ -1,0 +1,100 @@
+// Tools ▸ Solve the Whole Game…: computes the exact value of every placement-phase position into
+// the user's table directory (SolveRunner in its own thread), with a progress bar, the latest
+// line, the time taken, and Start / Cancel / Close. A stopped or interrupted solve continues
+// where it stopped. Closing the dialog while it runs stops the solve within about a second
+// (finished layers are kept) and never blocks the GUI on the solver; the window waits for the
+// stop before it quits.
+#pragma once
+
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QThread>
+#include <QTimer>
+#include <cstdint>
+
+#include "solve/SolveRunner.h"
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+class SolveDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    // Solves into the table directory the engine reads (bagh::solve::findTablesDir("")).
+    explicit SolveDialog(QWidget* parent = nullptr);
+    // Waits for a running solve to stop: the safety net for teardown paths that skip close().
+    ~SolveDialog() override;
+
+    // Another directory, range or thread count (tests); takes effect at the next look or start.
+    void setJob(const QString& dir, int bottom, int threads);
+    const SolveJob& job() const { return job_; }
+
+    bool isRunning() const { return running_; }
+    // The first layer the next Start solves (from the last look at the directory); -1 when
+    // every layer is there.
+    int resumeLayer() const { return resume_; }
+    // Looks at the directory again and shows what a Start would do (not while running).
+    void refresh();
+    // Start: solves from resumeLayer(), or everything again when all is solved.
+    void start();
+    // Cancel: the solve stops within about a second; finished layers are kept.
+    void cancelSolve();
+
+    QPushButton* startButton() const { return start_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    QPushButton* closeButton() const { return close_; }
+    QProgressBar* progressBar() const { return bar_; }
+    QString stateText() const;
+    QString lineText() const;
+
+signals:
+    void runningChanged(bool running);
+    // Every layer of the range is in the directory now: the engine may reopen its tables.
+    void solved(const QString& dir);
+    // A run that stopped early (cancelled or failed) still wrote these layers: the engine may
+    // use them at once.
+    void partlySolved(const QString& dir);
+    // A run ended (solved, cancelled or failed).
+    void runFinished(bool ok, bool cancelled);
+    // For the progress display and tests.
+    void layerSolved(int layer);
+
+    void runRequested(const SolveJob& job);  // to the runner (queued)
+
+public slots:
+    void reject() override;
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void onStarted(int first);
+    void onLayerSolved(int layer);
+    void onFinished(bool ok, bool cancelled, const QString& error);
+    void showSolving();
+    void setRunning(bool running);
+    std::uint64_t donePositions() const;
+    void updateProgress();
+    void updateTime();
+
+    SolveJob job_;
+    QThread thread_;
+    SolveRunner* runner_;
+    QLabel* state_;
+    QProgressBar* bar_;
+    QLabel* line_;
+    QLabel* time_;
+    QLabel* folder_;
+    QPushButton* start_;
+    QPushButton* cancel_;
+    QPushButton* close_;
+    QTimer tick_;
+    QElapsedTimer clock_;
+    bool running_ = false;
+    int resume_ = -1;
+    int first_ = -1;      // the first layer of the running solve
+    int lowestDone_ = 0;  // the lowest layer solved so far, counting those found there
+    std::uint64_t doneAtStart_ = 0;
+};

@@ -1,0 +1,79 @@
+#include "solve/SolvePlan.h"
+
+#include <QFile>
+#include <filesystem>
+#include <fstream>
+
+#include "solve/LayerFile.h"
+#include "solve/PlacementTables.h"
+
+namespace fs = std::filesystem;
+
+namespace SolvePlan {
+
+int TableState::resumeLayer(int bottom) const {
+    for (int layer = kTopLayer; layer >= bottom; --layer)
+        if (!present[layer]) return layer;
+    return -1;
+}
+
+TableState scanTables(const std::string& dir) {
+    TableState state;
+    std::string error;
+    // The engine's own open: the same checks decide here what the engine will use later.
+    const auto tables = bagh::solve::PlacementTables::open({dir}, &error, &state.problems);
+    if (tables)
+        for (int layer = 0; layer < bagh::solve::kLayers; ++layer)
+            state.present[layer] = tables->hasLayer(layer);
+    return state;
+}
+
+std::string verifyLayer(const std::string& dir, int layer) {
+    const fs::path path = fs::path(dir) / bagh::solve::layerFileName(layer);
+    // Mapped rather than read: the middle layers' files run to a few hundred MB.
+    QFile file(QString::fromStdString(path.string()));
+    if (!file.open(QIODevice::ReadOnly)) return path.string() + ": cannot be read";
+    const qint64 size = file.size();
+    const uchar* data = size > 0 ? file.map(0, size) : nullptr;
+    if (!data) return path.string() + ": cannot be mapped";
+    const std::string problem =
+        bagh::solve::validateLayerFile(data, std::size_t(size), layer, true);
+    file.unmap(const_cast<uchar*>(data));
+    return problem.empty() ? problem : path.string() + ": " + problem;
+}
+
+std::uint64_t positionsOf(int from, int to) {
+    std::uint64_t n = 0;
+    for (int layer = from; layer >= to; --layer) n += bagh::solve::layerShape(layer).positions;
+    return n;
+}
+
+std::uint64_t bytesNeeded(int from, int to) {
+    // The full solve wrote 1,925,078,190 bytes for 34,860,870,072 positions (README); how well a
+    // layer compresses varies, hence a quarter more, and room for the temporary file of the
+    // layer being written.
+    constexpr double kBytesPerPosition = 1925078190.0 / 34860870072.0;
+    return std::uint64_t(double(positionsOf(from, to)) * kBytesPerPosition * 1.25) + (64u << 20);
+}
+
+DirectoryCheck checkDirectory(const std::string& dir, std::uint64_t bytes) {
+    using Problem = DirectoryCheck::Problem;
+    DirectoryCheck check;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) return {Problem::CannotCreate, ec.message(), 0};
+    // Permissions alone do not tell (read-only mounts, ACLs): write a file.
+    const fs::path probe = fs::path(dir) / ".baghchal-write-test";
+    bool writable = false;
+    {
+        std::ofstream out(probe, std::ios::binary | std::ios::trunc);
+        writable = out && (out << "ok") && out.flush();
+    }
+    fs::remove(probe, ec);
+    if (!writable) return {Problem::NotWritable, {}, 0};
+    const fs::space_info space = fs::space(dir, ec);
+    if (!ec && space.available < bytes) return {Problem::NoSpace, {}, space.available};
+    return check;
+}
+
+}  // namespace SolvePlan

@@ -1,0 +1,51 @@
+#include "window/CommandLine.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+CommandLine CommandLine::parse(const QCoreApplication& app) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("CommandLine", "Bagh-Chal, the game of tigers and goats."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine",
+                                    "Save a picture of the window to FILE, then exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption delay(
+        QStringLiteral("screenshot-delay"),
+        QCoreApplication::translate("CommandLine", "Wait MS milliseconds before the screenshot."),
+        QStringLiteral("MS"), QStringLiteral("400"));
+    const QCommandLineOption position(
+        QStringLiteral("position"),
+        QCoreApplication::translate("CommandLine", "Start from the OBX position record OBX."),
+        QStringLiteral("OBX"));
+    const QCommandLineOption analysis(
+        QStringLiteral("analysis"),
+        QCoreApplication::translate("CommandLine",
+                                    "Start in analysis mode: the value of every legal move."));
+    const QCommandLineOption solveDialog(
+        QStringLiteral("solve-dialog"),
+        QCoreApplication::translate(
+            "CommandLine", "Open the Solve the Whole Game dialog (the screenshot shows it)."));
+    parser.addOption(screenshot);
+    parser.addOption(solveDialog);
+    parser.addOption(analysis);
+    parser.addOption(delay);
+    parser.addOption(position);
+    parser.addPositionalArgument(
+        QStringLiteral("file"), QCoreApplication::translate("CommandLine", "A saved game to open."),
+        QStringLiteral("[file]"));
+    parser.process(app);
+
+    CommandLine cl;
+    cl.screenshot = parser.value(screenshot);
+    cl.screenshotDelayMs = parser.value(delay).toInt();
+    cl.position = parser.value(position);
+    cl.analysis = parser.isSet(analysis);
+    cl.solveDialog = parser.isSet(solveDialog);
+    cl.files = parser.positionalArguments();
+    return cl;
+}

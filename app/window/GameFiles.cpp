@@ -1,0 +1,149 @@
+#include "window/GameFiles.h"
+
+#include <QAction>
+#include <QDate>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+
+#include "session/GameController.h"
+#include "io/GameFile.h"
+
+using namespace bagh;
+
+namespace {
+const QString kRecentKey = QStringLiteral("files/recent");
+}
+
+GameFiles::GameFiles(GameController* controller, QWidget* window)
+    : QObject(window), controller_(controller), window_(window) {}
+
+void GameFiles::addActions(QMenu* menu) {
+    QAction* open = menu->addAction(tr("&Open Game…"), this, &GameFiles::openDialog);
+    open->setShortcut(QKeySequence::Open);
+    recentMenu_ = menu->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &GameFiles::fillRecentMenu);
+    QAction* save = menu->addAction(tr("&Save Game"), this, &GameFiles::saveCurrent);
+    save->setShortcut(QKeySequence::Save);
+    QAction* saveAs = menu->addAction(tr("Save Game &As…"), this, &GameFiles::saveAsDialog);
+    saveAs->setShortcut(QKeySequence::SaveAs);
+}
+
+bool GameFiles::open(const QString& path, QString* error) {
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) *error = tr("%1: %2").arg(name, file.errorString());
+        return false;
+    }
+    // One byte more than the limit, so an oversized file is recognised as such.
+    const QByteArray bytes = file.read(static_cast<qint64>(GameFile::kMaxBytes) + 1);
+    const GameFile::ParseResult r = GameFile::parse(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!r.ok) {
+        if (error) *error = tr("%1: %2").arg(name, QString::fromStdString(r.error.message()));
+        return false;
+    }
+    controller_->loadGame(r.record.game);
+    setPath(path);
+    rememberRecent(path);
+    return true;
+}
+
+bool GameFiles::save(const QString& path, QString* error) {
+    GameFile::Record record;
+    record.game = controller_->fullGame();
+    record.tags = {{"Event", "Bagh-Chal game"},
+                   {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString()},
+                   {"Goats", controller_->playerName(Side::Goats).toStdString()},
+                   {"Tigers", controller_->playerName(Side::Tigers).toStdString()}};
+    const std::string text = GameFile::write(record);
+    // QSaveFile writes beside the target and renames on commit: a crash or a full disk leaves
+    // the old file as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) !=
+            static_cast<qint64>(text.size()) ||
+        !file.commit()) {
+        if (error) *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    controller_->markSaved();
+    setPath(path);
+    rememberRecent(path);
+    return true;
+}
+
+bool GameFiles::maybeDiscard() {
+    if (!ask_ || !controller_->isModified()) return true;
+    const auto answer = QMessageBox::question(
+        window_, tr("Unsaved game"), tr("The current game has not been saved. Save it first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Discard) return true;
+    if (answer != QMessageBox::Save) return false;
+    saveCurrent();
+    return !controller_->isModified();
+}
+
+void GameFiles::openDialog() {
+    if (!maybeDiscard()) return;
+    const QString path =
+        QFileDialog::getOpenFileName(window_, tr("Open Game"), QFileInfo(path_).absolutePath(),
+                                     tr("Bagh-Chal games (*.bgc);;All files (*)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!open(path, &error)) QMessageBox::warning(window_, tr("Cannot open the game"), error);
+}
+
+void GameFiles::saveCurrent() {
+    if (path_.isEmpty()) return saveAsDialog();
+    QString error;
+    if (!save(path_, &error)) QMessageBox::warning(window_, tr("Cannot save the game"), error);
+}
+
+void GameFiles::saveAsDialog() {
+    QString path = QFileDialog::getSaveFileName(window_, tr("Save Game"),
+                                                path_.isEmpty() ? tr("game.bgc") : path_,
+                                                tr("Bagh-Chal games (*.bgc);;All files (*)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".bgc");
+    QString error;
+    if (!save(path, &error)) QMessageBox::warning(window_, tr("Cannot save the game"), error);
+}
+
+QStringList GameFiles::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
+
+void GameFiles::rememberRecent(const QString& path) {
+    QStringList list = recentFiles();
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    list.removeAll(abs);
+    list.prepend(abs);
+    while (list.size() > kMaxRecent) list.removeLast();
+    QSettings().setValue(kRecentKey, list);
+}
+
+void GameFiles::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList list = recentFiles();
+    for (const QString& path : list) {
+        recentMenu_
+            ->addAction(QFileInfo(path).fileName(), this,
+                        [this, path] {
+                            if (!maybeDiscard()) return;
+                            QString error;
+                            if (!open(path, &error))
+                                QMessageBox::warning(window_, tr("Cannot open the game"), error);
+                        })
+            ->setToolTip(path);
+    }
+    if (list.isEmpty()) recentMenu_->addAction(tr("No recent games"))->setEnabled(false);
+}
+
+void GameFiles::setPath(const QString& path) {
+    path_ = path;
+    emit currentPathChanged(path);
+}

@@ -1,0 +1,83 @@
+#include "window/Language.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTranslator>
+
+namespace {
+
+const QString kKey = QStringLiteral("ui/language");
+
+}  // namespace
+
+namespace Language {
+
+QStringList translated() { return {QStringLiteral("ne")}; }
+
+QString stored() { return QSettings().value(kKey).toString(); }
+
+void store(const QString& code) { QSettings().setValue(kKey, code); }
+
+QString resolve(const QString& choice, const QStringList& uiLanguages) {
+    if (!choice.isEmpty()) return translated().contains(choice) ? choice : QStringLiteral("en");
+    // The first of the user's languages that we speak, English included ("en-GB", "ne-NP").
+    for (const QString& lang : uiLanguages) {
+        const QString code = lang.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0);
+        if (code == QLatin1String("en") || translated().contains(code)) return code;
+    }
+    return QStringLiteral("en");
+}
+
+bool install(QCoreApplication& app, const QString& code) {
+    if (code == QLatin1String("en")) return true;
+    // Parented to the application, so they live as long as it does.
+    auto* own = new QTranslator(&app);
+    if (!own->load(QStringLiteral(":/i18n/baghchal_%1.qm").arg(code))) {
+        delete own;
+        return false;
+    }
+    QCoreApplication::installTranslator(own);
+    auto* qt = new QTranslator(&app);
+    if (qt->load(QStringLiteral("qtbase_%1").arg(code),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return true;
+}
+
+QMenu* createMenu(QWidget* parent) {
+    auto* menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
+    auto* group = new QActionGroup(menu);
+    // Language names are written in their own language, as every program does, so a player
+    // who cannot read the current one still finds theirs.
+    const std::pair<QString, QString> choices[] = {
+        {QString(), QCoreApplication::translate("Language", "System language")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("ne"), QStringLiteral("नेपाली (Nepali)")},
+    };
+    const QString current = stored();
+    for (const auto& [code, name] : choices) {
+        QAction* a = menu->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        a->setData(code);
+        group->addAction(a);
+    }
+    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction* a) {
+        if (a->data().toString() == stored()) return;
+        store(a->data().toString());
+        QMessageBox::information(
+            parent, QCoreApplication::translate("Language", "Language"),
+            QCoreApplication::translate("Language",
+                                        "The new language takes effect when you next start "
+                                        "Bagh-Chal."));
+    });
+    return menu;
+}
+
+}  // namespace Language

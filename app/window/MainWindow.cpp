@@ -1,0 +1,348 @@
+#include "window/MainWindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include "dialogs/AboutBox.h"
+#include "analysis/AnalysisMode.h"
+#include "analysis/AnalysisPanel.h"
+#include "analysis/AnalysisStatus.h"
+#include "window/AppStyle.h"
+#include "board/BoardView.h"
+#include "session/GameController.h"
+#include "window/GameFiles.h"
+#include "window/Language.h"
+#include "session/MoveListModel.h"
+#include "dialogs/NewGameDialog.h"
+#include "window/ResultBanner.h"
+#include "dialogs/RulesDialog.h"
+#include "window/SidePanel.h"
+
+using namespace bagh;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), controller_(new GameController(this)) {
+    setWindowTitle(tr("Bagh-Chal — Tigers and Goats"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
+    setStyleSheet(AppStyle::styleSheet());
+
+    auto* central = new QWidget;
+    auto* row = new QHBoxLayout(central);
+    row->setContentsMargins(14, 8, 14, 14);
+    row->setSpacing(16);
+    board_ = new BoardView;
+    board_->installEventFilter(this);
+    banner_ = new ResultBanner(board_);
+    panel_ = new SidePanel;
+    panel_->setFixedWidth(300);
+    analysis_ = new AnalysisMode(controller_, board_, this);
+    analysis_->panel()->setFixedWidth(360);
+    row->addWidget(board_, 1);
+    row->addWidget(analysis_->panel());
+    row->addWidget(panel_);
+    setCentralWidget(central);
+    // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
+    // the moves that threw a value away; shown in analysis mode only, not during play.
+    connect(controller_->engine(), &EngineClient::exactValuesKnown, this,
+            [this](const QVector<ExactPoint>& points) {
+                for (const ExactPoint& e : points) panel_->moveList()->recordValue(e.key, e.value);
+            });
+    connect(analysis_, &AnalysisMode::activeChanged, panel_->moveList(),
+            &MoveListModel::setShowVerdicts);
+    connect(analysis_, &AnalysisMode::activeChanged, this, [this](bool on) {
+        // Room for the list without squeezing the board.
+        if (on && !isMaximized() && !isFullScreen() && width() < 1400)
+            resize(width() + analysis_->panel()->width() + 16, height());
+        updateBoardInput();
+        updateActions();
+    });
+
+    analysisStatus_ = new AnalysisStatus(controller_);
+    statusBar()->addPermanentWidget(analysisStatus_);
+    setupLabel_ = new QLabel;
+    statusBar()->addPermanentWidget(setupLabel_);
+    createStudyWidgets();
+    createActions();
+
+    connect(board_, &BoardView::moveChosen, this, [this](Move m) {
+        QString why;
+        if (!controller_->playHumanMove(m, &why)) statusBar()->showMessage(why, 5000);
+    });
+    connect(board_, &BoardView::clickRejected, this,
+            [this](const QString& why) { statusBar()->showMessage(why, 5000); });
+    connect(board_, &BoardView::selectionChanged, this,
+            [this](Square) { statusBar()->clearMessage(); });
+    connect(panel_, &SidePanel::moveEntered, this, [this](const QString& text) {
+        QString why;
+        if (controller_->playTypedMove(text, &why))
+            panel_->moveEntry()->clear();
+        else
+            statusBar()->showMessage(why, 6000);
+    });
+    connect(controller_, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
+    connect(controller_, &GameController::stateChanged, this, [this] {
+        updateActions();
+        updateBoardInput();
+        panel_->refresh(*controller_);
+    });
+    connect(controller_, &GameController::engineThinking, panel_, &SidePanel::showEngineInfo);
+    connect(controller_, &GameController::thinkingChanged, panel_, &SidePanel::setThinking);
+    connect(controller_, &GameController::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(controller_, &GameController::hintReady, this, [this](Move m) {
+        board_->setHint(m);
+        statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(m.toString())), 8000);
+    });
+    connect(banner_, &ResultBanner::playAgainClicked, controller_, &GameController::playAgain);
+    connect(banner_, &ResultBanner::nextClicked, controller_, &GameController::startNextMatchGame);
+
+    QSettings settings;
+    animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
+    board_->setAnimationsEnabled(animations_->isChecked());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1040, 760);
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    startNewGame(GameSetup::load(settings));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* newGame = game->addAction(tr("&New Game…"), this, &MainWindow::showNewGameDialog);
+    newGame->setShortcut(QKeySequence::New);
+    QAction* again = game->addAction(tr("&Play Again"), controller_, &GameController::playAgain);
+    again->setShortcut(QKeySequence(Qt::Key_F5));
+    game->addSeparator();
+    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu* move = menuBar()->addMenu(tr("&Move"));
+    undo_ = move->addAction(tr("&Undo"), controller_, &GameController::undoTurn);
+    undo_->setShortcut(QKeySequence::Undo);
+    redo_ = move->addAction(tr("&Redo"), controller_, &GameController::redoTurn);
+    redo_->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    hint_ = move->addAction(tr("&Hint"), controller_, &GameController::requestHint);
+    hint_->setShortcut(QKeySequence(Qt::Key_H));
+    move->addSeparator();
+    QAction* typeMove = move->addAction(tr("&Type a Move"), this, [this] {
+        panel_->moveEntry()->setFocus();
+        panel_->moveEntry()->selectAll();
+    });
+    typeMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    createStudyActions(game, move);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    animations_ = view->addAction(tr("&Animate Moves"));
+    animations_->setCheckable(true);
+    animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
+    view->addMenu(Language::createMenu(this));
+    view->addAction(analysis_->action());
+    createSolveActions();
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
+        ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Bagh-Chal"), this, &MainWindow::showAbout)
+        ->setMenuRole(QAction::AboutRole);
+
+    QToolBar* bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addAction(newGame);
+    bar->addSeparator();
+    bar->addAction(undo_);
+    bar->addAction(redo_);
+    bar->addAction(hint_);
+    bar->addSeparator();
+    bar->addAction(analysis_->action());
+}
+
+void MainWindow::startNewGame(const GameSetup& setup) { controller_->newGame(setup); }
+
+void MainWindow::setGame(const Game& game) { controller_->setGame(game); }
+
+bool MainWindow::loadPosition(const QString& obx, QString* error) {
+    return controller_->loadPosition(obx, error);
+}
+
+void MainWindow::showNewGameDialog() {
+    if (!files_->maybeDiscard()) return;
+    NewGameDialog dialog(controller_->setup(), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const GameSetup setup = dialog.setup();
+    QSettings settings;
+    setup.save(settings);
+    startNewGame(setup);
+}
+
+void MainWindow::onPositionChanged(Move lastMove, bool animate) {
+    banner_->hide();
+    if (controller_->game().length() == 0 && !controller_->isThinking()) panel_->resetEngine();
+    board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove,
+                        animate);
+    updateBoardInput();
+    panel_->refresh(*controller_);
+    const GameSetup& s = controller_->setup();
+    QString rule = s.rule == RepetitionRule::NoRecurrence ? tr("no repeated positions")
+                                                          : tr("third repetition draws");
+    QString who = s.mode == GameMode::TwoPlayers
+                      ? tr("Two players")
+                      : tr("Level %1 (%2)").arg(s.level).arg(EngineWorker::levelName(s.level));
+    setupLabel_->setText(tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString()));
+}
+
+void MainWindow::updateBoardInput() {
+    const GameResult r = controller_->result();
+    QString blocked;
+    if (r.over())
+        blocked = tr("The game is over. Start a new one with Game ▸ New Game.");
+    else if (controller_->isComputerTurn())
+        blocked = tr("Wait: it is the computer's move.");
+    board_->setInputBlocked(blocked);
+}
+
+void MainWindow::updateActions() {
+    undo_->setEnabled(controller_->canUndoTurn());
+    redo_->setEnabled(controller_->canRedoTurn());
+    hint_->setEnabled(!controller_->result().over() && !controller_->isComputerTurn());
+}
+
+QString MainWindow::resultTitle(GameResult r) {
+    if (r.grand == GrandWin::Dandee) return tr("Grand win for the goats: Dandee");
+    if (r.grand == GrandWin::LockedGoats) return tr("Grand win for the tigers: Locked goats");
+    switch (r.outcome) {
+        case Outcome::TigersWin:
+            return tr("Tigers win");
+        case Outcome::GoatsWin:
+            return tr("Goats win");
+        case Outcome::Draw:
+            return tr("Draw");
+        case Outcome::None:
+            break;
+    }
+    return {};
+}
+
+QString MainWindow::resultReason(GameResult r) {
+    if (r.grand == GrandWin::Dandee)
+        return tr(
+            "The four blocked tigers stand on one straight diagonal line, like a stick "
+            "(daNDii). A grand win counts as twelve games.");
+    if (r.grand == GrandWin::LockedGoats)
+        return tr(
+            "Every goat is on the board and none can move. A grand win counts as twelve "
+            "games.");
+    switch (r.reason) {
+        case EndReason::FiveCaptured:
+            return tr("Five goats have been captured.");
+        case EndReason::TigersBlocked:
+            return tr("The tigers are surrounded: no tiger can move.");
+        case EndReason::GoatsBlocked:
+            return tr("The goats are hemmed in: no goat can move.");
+        case EndReason::Repetition:
+            return tr("The same position has occurred three times.");
+        case EndReason::NoNewPosition:
+            return r.outcome == Outcome::GoatsWin
+                       ? tr("Every move left to the tigers would repeat an earlier position.")
+                       : tr("Every move left to the goats would repeat an earlier position.");
+        case EndReason::None:
+            break;
+    }
+    return {};
+}
+
+void MainWindow::onGameOver(GameResult r) {
+    QString title = resultTitle(r);
+    QString detail = resultReason(r);
+    const GameSetup& s = controller_->setup();
+    if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
+        const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
+        title = controller_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
+        detail = tr("%1 %2").arg(resultTitle(r) + QLatin1Char('.'), detail);
+    }
+    QString next;
+    if (s.match) {
+        const auto games = controller_->matchGames();
+        const int a = matchPoints(games, true), b = matchPoints(games, false);
+        const QString score = tr("Match: %1 %2 · %4 %3")
+                                  .arg(controller_->matchPlayerName(true))
+                                  .arg(a)
+                                  .arg(b)
+                                  .arg(controller_->matchPlayerName(false));
+        if (controller_->canStartNextMatchGame()) {
+            next = tr("Game 2: swap sides");
+        } else {
+            const MatchWinner w = scoreMatch(games);
+            // Whole sentences, not an English "s" glued on, so every language can say it.
+            const bool you = s.mode == GameMode::HumanVsComputer && w == MatchWinner::FirstPlayer;
+            const QString verdict =
+                w == MatchWinner::Drawn ? tr("The match is drawn.")
+                : you                   ? tr("You take the match.")
+                                        : tr("%1 takes the match.")
+                            .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer));
+            detail += QLatin1Char('\n') + score + QLatin1Char('\n') + verdict;
+            banner_->showResult(title, detail, next);
+            placeBanner();
+            statusBar()->showMessage(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+            return;
+        }
+        detail += QLatin1Char('\n') + score;
+    }
+    banner_->showResult(title, detail, next);
+    placeBanner();
+    statusBar()->showMessage(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+}
+
+void MainWindow::placeBanner() {
+    banner_->adjustSize();
+    const QSize s = banner_->sizeHint().expandedTo(QSize(320, 0));
+    banner_->setGeometry(
+        QRect(QPoint((board_->width() - s.width()) / 2, (board_->height() - s.height()) / 2), s));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == board_ && event->type() == QEvent::Resize && banner_->isVisible()) placeBanner();
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::showRules() {
+    auto* rules = findChild<RulesDialog*>();
+    if (!rules) rules = new RulesDialog(this);
+    rules->show();
+    rules->raise();
+}
+
+void MainWindow::showAbout() { AboutBox::show(this); }
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    controller_->setup().save(settings);
+    settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!stopSolveBeforeClose() || !files_->maybeDiscard()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    // Drop any search now so no answer arrives while the window goes away.
+    controller_->engine()->cancel();
+    event->accept();
+}

@@ -1,0 +1,104 @@
+// The game window: the board with its end-of-game banner, the side panel, menus, toolbar and
+// status bar. It wires the widgets to GameController and keeps the settings; the rules and the
+// engine are the controller's business.
+#pragma once
+
+#include <QMainWindow>
+
+#include "session/GameSetup.h"
+#include "core/Game.h"
+
+class AnalysisMode;
+class AnalysisStatus;
+class BoardView;
+class GameFiles;
+class ObxBox;
+class GameController;
+class QAction;
+class QLabel;
+class QMenu;
+class ResultBanner;
+class SidePanel;
+class SolveDialog;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController* controller() const { return controller_; }
+    BoardView* boardView() const { return board_; }
+    SidePanel* sidePanel() const { return panel_; }
+    ResultBanner* resultBanner() const { return banner_; }
+    AnalysisMode* analysisMode() const { return analysis_; }
+    GameFiles* gameFiles() const { return files_; }
+    ObxBox* obxBox() const { return obx_; }
+    AnalysisStatus* analysisStatus() const { return analysisStatus_; }
+    // The solve dialog, made on first use (null before).
+    SolveDialog* solveDialog() const { return solve_; }
+
+    // Opens a saved game (GameFile.h) without asking; on failure fills *error and changes
+    // nothing.
+    bool openGameFile(const QString& path, QString* error = nullptr);
+    // Off: never ask before dropping an unsaved game or later moves (tests, scripts).
+    void setAskQuestions(bool ask);
+    // Opens the position setup dialog; its result starts a game or an analysis.
+    void showPositionSetup();
+
+    // Starts a game with `setup` without asking (the dialog's Start does the same).
+    void startNewGame(const GameSetup& setup);
+    // Continues from a given game record / an OBX position (see GameController).
+    void setGame(const bagh::Game& game);
+    bool loadPosition(const QString& obx, QString* error = nullptr);
+
+    // Asks for a new game with the dialog.
+    void showNewGameDialog();
+    // Opens the dialog that solves the whole game (Tools ▸ Solve the Whole Game…).
+    void showSolveDialog();
+
+    // Human-readable end-of-game text: title ("Tigers win") and reason.
+    static QString resultTitle(bagh::GameResult r);
+    static QString resultReason(bagh::GameResult r);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void createActions();
+    // MainWindowStudy.cpp: files, navigation, OBX, position setup (issue 6).
+    void createStudyWidgets();
+    void createStudyActions(QMenu* game, QMenu* move);
+    // MainWindowSolve.cpp: the solve dialog and what follows a solve (issue 9).
+    void createSolveActions();
+    // True when no solve runs; else stops it (after asking) and closes the window once it has
+    // stopped, and returns false.
+    bool stopSolveBeforeClose();
+    void onPositionChanged(bagh::Move lastMove, bool animate);
+    void onGameOver(bagh::GameResult result);
+    void updateActions();
+    void updateBoardInput();
+    void placeBanner();
+    void showRules();
+    void showAbout();
+    void saveSettings() const;
+
+    GameController* controller_;
+    BoardView* board_;
+    SidePanel* panel_;
+    ResultBanner* banner_;
+    QLabel* setupLabel_;
+    AnalysisMode* analysis_;
+    GameFiles* files_ = nullptr;
+    ObxBox* obx_ = nullptr;
+    AnalysisStatus* analysisStatus_ = nullptr;
+    SolveDialog* solve_ = nullptr;
+    bool closeAfterSolve_ = false;
+    bool ask_ = true;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    QAction* hint_ = nullptr;
+    QAction* animations_ = nullptr;
+};

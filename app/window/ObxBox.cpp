@@ -1,0 +1,95 @@
+#include "window/ObxBox.h"
+
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "core/Obx.h"
+
+using namespace bagh;
+
+ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
+    setObjectName(QStringLiteral("card"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(12, 10, 12, 10);
+    layout->setSpacing(6);
+    auto* title = new QLabel(tr("Position (OBX)").toUpper());
+    title->setObjectName(QStringLiteral("cardTitle"));
+    edit_ = new QLineEdit;
+    edit_->setObjectName(QStringLiteral("obxEdit"));
+    edit_->setToolTip(
+        tr("The position as an OBX record. Paste or type one and press Enter to "
+           "load it."));
+    copy_ = new QToolButton;
+    copy_->setText(tr("Copy"));
+    copy_->setToolTip(tr("Copy the record to the clipboard"));
+    v2_ = new QToolButton;
+    v2_->setText(tr("2.0"));
+    v2_->setCheckable(true);
+    v2_->setToolTip(tr("Write the record in baghchal.net's OBX 2.0 dialect"));
+    error_ = new QLabel;
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral("color: #ff8a70;"));
+    error_->hide();
+    // The title shares its row with the buttons, so the record gets the panel's full width.
+    auto* row = new QHBoxLayout;
+    row->setSpacing(6);
+    row->addWidget(title, 1);
+    row->addWidget(copy_);
+    row->addWidget(v2_);
+    copy_->setObjectName(QStringLiteral("smallButton"));
+    v2_->setObjectName(QStringLiteral("smallButton"));
+    copy_->setStyleSheet(QStringLiteral("padding: 2px 10px;"));
+    v2_->setStyleSheet(QStringLiteral("padding: 2px 10px;"));
+    layout->addLayout(row);
+    layout->addWidget(edit_);
+    layout->addWidget(error_);
+
+    connect(copy_, &QToolButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(record()); });
+    connect(v2_, &QToolButton::toggled, this, [this] {
+        edit_->setModified(false);
+        refresh();
+    });
+    connect(edit_, &QLineEdit::returnPressed, this, [this] {
+        if (edit_->isModified() && !edit_->text().trimmed().isEmpty())
+            emit loadRequested(edit_->text().trimmed());
+    });
+    connect(edit_, &QLineEdit::textEdited, this, &ObxBox::clearError);
+    refresh();
+}
+
+void ObxBox::setPosition(const Position& pos, Move lastMove) {
+    pos_ = pos;
+    lastMove_ = lastMove;
+    if (edit_->hasFocus() && edit_->isModified()) return;
+    clearError();
+    refresh();
+}
+
+QString ObxBox::record() const {
+    return QString::fromStdString(
+        writeObx(pos_, lastMove_, v2_->isChecked() ? ObxDialect::V2 : ObxDialect::Seed));
+}
+
+void ObxBox::refresh() {
+    edit_->setText(record());
+    edit_->setModified(false);
+    edit_->setCursorPosition(0);
+}
+
+void ObxBox::showError(const QString& error) {
+    error_->setText(tr("Not loaded — %1").arg(error));
+    error_->show();
+}
+
+void ObxBox::clearError() {
+    error_->clear();
+    error_->hide();
+}
+
+QString ObxBox::errorText() const { return error_->text(); }

@@ -1,0 +1,48 @@
+#include "window/ResultBanner.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("resultBanner"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(28, 20, 28, 20);
+    layout->setSpacing(8);
+    title_ = new QLabel;
+    title_->setObjectName(QStringLiteral("resultTitle"));
+    title_->setAlignment(Qt::AlignCenter);
+    detail_ = new QLabel;
+    detail_->setAlignment(Qt::AlignCenter);
+    detail_->setWordWrap(true);
+    again_ = new QPushButton(tr("Play again"));
+    next_ = new QPushButton;
+    again_->setDefault(true);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(next_);
+    buttons->addWidget(again_);
+    buttons->addStretch();
+    layout->addWidget(title_);
+    layout->addWidget(detail_);
+    layout->addLayout(buttons);
+    connect(again_, &QPushButton::clicked, this, &ResultBanner::playAgainClicked);
+    connect(next_, &QPushButton::clicked, this, &ResultBanner::nextClicked);
+    hide();
+}
+
+void ResultBanner::showResult(const QString& title, const QString& detail,
+                              const QString& nextLabel) {
+    title_->setText(title);
+    detail_->setText(detail);
+    next_->setText(nextLabel);
+    next_->setVisible(!nextLabel.isEmpty());
+    again_->setText(nextLabel.isEmpty() ? tr("Play again") : tr("New match"));
+    adjustSize();
+    show();
+    raise();
+}
+
+QString ResultBanner::title() const { return title_->text(); }
+QString ResultBanner::detail() const { return detail_->text(); }

@@ -1,0 +1,65 @@
+// Everything beside the board: whose turn, goats in hand, captured goats (five slots),
+// blocked tigers, the match score, the move list, the engine's thinking, and a box to type a
+// move. It only shows what GameController says; typed moves go out through moveEntered.
+#pragma once
+
+#include <QWidget>
+
+#include "session/EngineWorker.h"
+#include "board/PieceRenderer.h"
+
+class GameController;
+class MoveListModel;
+class QLabel;
+class QLineEdit;
+class QTableView;
+class SlotRow;
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SidePanel(QWidget* parent = nullptr);
+
+    // Redraws every field from the controller's game.
+    void refresh(const GameController& controller);
+    void showEngineInfo(const EngineInfo& info);
+    // While thinking the last line gives way to "Thinking…"; once done the final report stays.
+    void setThinking(bool thinking);
+    // Back to "Idle", for a new game.
+    void resetEngine();
+
+    QLineEdit* moveEntry() const { return entry_; }
+    MoveListModel* moveList() const { return moves_; }
+    // Adds a card at the foot of the panel (the OBX box).
+    void addCard(QWidget* card);
+    QTableView* moveView() const { return moveView_; }
+    // For tests and screenshots: the texts shown.
+    QString turnText() const;
+    int capturedShown() const;
+    int blockedShown() const;
+
+signals:
+    void moveEntered(const QString& text);
+    // A move in the list was clicked: show the position after `plies` plies.
+    void plyClicked(int plies);
+
+private:
+    QWidget* card(const QString& title, QWidget* body);
+
+    PieceRenderer pieces_;
+    QLabel* turnIcon_;
+    QLabel* turnLabel_;
+    QLabel* playerLabel_;
+    QLabel* inHand_;
+    SlotRow* captured_;
+    SlotRow* blocked_;
+    QLabel* blockedLabel_;
+    QWidget* matchCard_;
+    QLabel* matchLabel_;
+    MoveListModel* moves_;
+    QTableView* moveView_;
+    QLabel* engineHead_;
+    QLabel* enginePv_;
+    QLineEdit* entry_;
+};

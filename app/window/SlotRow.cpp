@@ -1,0 +1,47 @@
+#include "window/SlotRow.h"
+
+#include <QPainter>
+
+SlotRow::SlotRow(bagh::Side side, int count, Style style, QWidget* parent)
+    : QWidget(parent), side_(side), slots_(count), style_(style) {
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+}
+
+void SlotRow::setMarked(int count) {
+    if (count == marked_) return;
+    marked_ = count;
+    update();
+}
+
+QSize SlotRow::sizeHint() const { return {slots_ * 40, 40}; }
+
+void SlotRow::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const qreal d = std::min<qreal>(height() - 4, (width() - 4.0) / slots_ - 6);
+    const qreal step = d + 6;
+    for (int i = 0; i < slots_; ++i) {
+        const QPointF c(2 + step * i + step / 2, height() / 2.0);
+        const bool on = i < marked_;
+        // The cup every slot sits in.
+        p.setPen(QPen(QColor(255, 230, 190, 60), 1.2));
+        p.setBrush(QColor(0, 0, 0, 70));
+        p.drawEllipse(c, d / 2, d / 2);
+        if (style_ == Style::Captured) {
+            if (!on) continue;
+            pieces_.paint(p, side_, c, d * 0.92, 0.9);
+            p.setPen(QPen(QColor(220, 60, 40, 230), std::max<qreal>(2.0, d * 0.08), Qt::SolidLine,
+                          Qt::RoundCap));
+            const qreal r = d * 0.3;
+            p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
+            p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
+        } else {
+            pieces_.paint(p, side_, c, d * 0.92, on ? 1.0 : 0.35);
+            if (on) {
+                p.setPen(QPen(QColor(230, 70, 50), std::max<qreal>(2.0, d * 0.07)));
+                p.setBrush(Qt::NoBrush);
+                p.drawEllipse(c, d / 2, d / 2);
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// A row of piece slots: the five captured-goat slots filling up, or the four tigers with the
+// blocked ones marked. Painted with the same SVG pieces as the board.
+#pragma once
+
+#include <QWidget>
+
+#include "board/PieceRenderer.h"
+
+class SlotRow : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class Style {
+        Captured,  // filled slots show a taken goat, crossed out
+        Blocked,   // all slots show a tiger; marked ones are ringed in red, others dimmed
+    };
+    SlotRow(bagh::Side side, int count, Style style, QWidget* parent = nullptr);
+
+    void setMarked(int count);
+    int marked() const { return marked_; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    bagh::Side side_;
+    int slots_;
+    Style style_;
+    int marked_ = 0;
+    PieceRenderer pieces_;
+};

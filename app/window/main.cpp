@@ -1,0 +1,44 @@
+// Starts the game window. Options are parsed by CommandLine; this file only wires them up.
+#include <QApplication>
+#include <QLocale>
+#include <cstdio>
+
+#include "analysis/AnalysisMode.h"
+#include "window/CommandLine.h"
+#include "window/Language.h"
+#include "window/MainWindow.h"
+#include "window/Screenshot.h"
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("baghchal"));
+    QApplication::setApplicationName(QStringLiteral("baghchal"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Bagh-Chal"));
+    QApplication::setApplicationVersion(QStringLiteral(BAGHCHAL_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
+    // Before any widget or the --help text is made: texts are translated once, when built.
+    Language::install(app, Language::resolve(Language::stored(), QLocale::system().uiLanguages()));
+
+    const CommandLine cl = CommandLine::parse(app);
+    MainWindow window;
+    if (!cl.position.isEmpty()) {
+        QString error;
+        if (!window.loadPosition(cl.position, &error)) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(error));
+            return 2;
+        }
+    }
+    if (!cl.files.isEmpty()) {
+        QString error;
+        if (!window.openGameFile(cl.files.first(), &error)) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(error));
+            return 2;
+        }
+    }
+    window.show();
+    if (cl.analysis) window.analysisMode()->setActive(true);
+    if (cl.solveDialog) window.showSolveDialog();
+    if (!cl.screenshot.isEmpty())
+        Screenshot::schedule(&window, cl.screenshot, cl.screenshotDelayMs);
+    return app.exec();
+}
