@@ -5,8 +5,8 @@
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisText.h"
-#include "board/BoardView.h"
 #include "analysis/EvalGraph.h"
+#include "board/BoardView.h"
 #include "session/GameController.h"
 
 using namespace bagh;
@@ -53,17 +53,14 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
         if (!thinking) schedule();
     });
     connect(controller_, &GameController::engineThinking, this, &AnalysisMode::onThinking);
-    connect(controller_->engine(), &EngineClient::analysed, this, &AnalysisMode::onReport);
-    connect(controller_->engine(), &EngineClient::exactValuesKnown, this,
-            &AnalysisMode::onExactValues);
+    connect(controller_, &GameController::analysed, this, &AnalysisMode::onReport);
+    connect(controller_, &GameController::exactValuesKnown, this, &AnalysisMode::onExactValues);
     // New tables (a solve finished) may turn estimates into exact values: analyse again.
-    connect(controller_->engine(), &EngineClient::tablesReloaded, this, [this] {
+    connect(controller_, &GameController::tablesReloaded, this, [this] {
         settled_ = false;
         provenAsked_.clear();
         updateGraphLine();
-        if (request_ != 0 && controller_->engine()->pending() == request_)
-            controller_->engine()->cancel();
-        request_ = 0;
+        controller_->stopAnalysis();
         schedule();
     });
     connect(panel_, &AnalysisPanel::movePicked, this,
@@ -78,9 +75,7 @@ void AnalysisMode::setActive(bool on) {
     controller_->setComputerPaused(on);
     settled_ = false;
     if (!on) {
-        if (request_ != 0 && controller_->engine()->pending() == request_)
-            controller_->engine()->cancel();
-        request_ = 0;
+        controller_->stopAnalysis();
         board_->setMoveMarks({});
     }
     schedule();
@@ -95,11 +90,11 @@ void AnalysisMode::restart() {
     if (!active_ || controller_->isThinking()) return;
     const Game& game = controller_->game();
     // Already analysing exactly this position: leave it running.
-    if (request_ != 0 && controller_->engine()->pending() == request_ &&
+    if (controller_->isAnalysing() &&
         panel_->model()->report().positionKey == game.current().key() && !settled_)
         return;
     if (game.result().over()) {
-        request_ = 0;
+        controller_->stopAnalysis();
         panel_->showMessage(tr("The game is over: no moves to analyse."));
         board_->setMoveMarks({});
         settled_ = true;
@@ -107,11 +102,11 @@ void AnalysisMode::restart() {
         return;
     }
     panel_->showMessage(tr("Analysing…"));
-    request_ = controller_->engine()->requestAnalysis(game, kCapMs);
+    controller_->startAnalysis(kCapMs);
 }
 
-void AnalysisMode::onReport(quint64 id, const AnalysisReport& r) {
-    if (id != request_) return;
+void AnalysisMode::onReport(const AnalysisReport& r) {
+    if (!active_) return;
     const Position& shown = controller_->game().current();
     if (r.positionKey != shown.key()) return;
     const Analysis& a = r.analysis;
@@ -124,7 +119,6 @@ void AnalysisMode::onReport(quint64 id, const AnalysisReport& r) {
     panel_->graph()->record(shown.key(),
                             pointFor(r.sideToMove, a.score, a.exact, a.value, a.plies));
     if (a.final) {
-        request_ = 0;
         settled_ = true;
         emit settled();
     }
@@ -150,7 +144,7 @@ void AnalysisMode::updateGraphLine() {
     // once, not only the plies analysed: a probe each, no search.
     if (unknown.isEmpty()) return;
     for (const Position& p : unknown) provenAsked_.insert(p.key());
-    controller_->engine()->requestExactValues(unknown);
+    controller_->requestExactValues(unknown);
 }
 
 void AnalysisMode::onExactValues(const QVector<ExactPoint>& points) {

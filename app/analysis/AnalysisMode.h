@@ -40,7 +40,7 @@ signals:
 private:
     void schedule();
     void restart();
-    void onReport(quint64 id, const AnalysisReport& report);
+    void onReport(const AnalysisReport& report);
     void onThinking(const EngineInfo& info);
     void updateGraphLine();
     void onExactValues(const QVector<ExactPoint>& points);
@@ -52,6 +52,5 @@ private:
     QTimer restartTimer_;
     bool active_ = false;
     bool settled_ = false;
-    quint64 request_ = 0;
     QSet<quint64> provenAsked_;  // positions whose proven value was asked for already
 };

@@ -4,8 +4,8 @@
 #include <QStringList>
 
 #include "analysis/AnalysisText.h"
-#include "session/MoveListModel.h"
 #include "board/MoveMarks.h"
+#include "session/MoveListModel.h"
 
 using namespace bagh;
 

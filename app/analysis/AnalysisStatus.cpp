@@ -1,6 +1,5 @@
 #include "analysis/AnalysisStatus.h"
 
-#include "session/EngineClient.h"
 #include "session/GameController.h"
 
 using namespace bagh;
@@ -8,10 +7,9 @@ using namespace bagh;
 AnalysisStatus::AnalysisStatus(GameController* controller, QWidget* parent)
     : QLabel(parent), controller_(controller) {
     setObjectName(QStringLiteral("analysisStatus"));
-    EngineClient* engine = controller_->engine();
     connect(controller_, &GameController::positionChanged, this, &AnalysisStatus::ask);
-    connect(engine, &EngineClient::coverageKnown, this, &AnalysisStatus::onCoverage);
-    connect(engine, &EngineClient::tablesReloaded, this, &AnalysisStatus::ask);
+    connect(controller_, &GameController::coverageKnown, this, &AnalysisStatus::onCoverage);
+    connect(controller_, &GameController::tablesReloaded, this, &AnalysisStatus::ask);
     ask();
 }
 
@@ -30,9 +28,7 @@ QString AnalysisStatus::describe(ExactCoverage coverage, bool placement, bool ov
                      : tr("Analysis: estimate (search)");
 }
 
-void AnalysisStatus::ask() {
-    controller_->engine()->requestCoverage(controller_->game().current());
-}
+void AnalysisStatus::ask() { controller_->requestCoverage(); }
 
 void AnalysisStatus::onCoverage(quint64 positionKey, ExactCoverage coverage) {
     // Answers for positions shown earlier (quick navigation) are dropped.

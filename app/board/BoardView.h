@@ -9,11 +9,11 @@
 #include <QWidget>
 
 #include "board/BoardGeometry.h"
-#include "session/MetaTypes.h"
 #include "board/MoveMarks.h"
 #include "board/PieceRenderer.h"
 #include "core/MoveGen.h"
 #include "core/Position.h"
+#include "session/MetaTypes.h"
 
 class BoardView : public QWidget {
     Q_OBJECT

@@ -96,11 +96,13 @@ QString NewGameDialog::levelDescription(int level) {
     // engine/search/Levels.cpp has what each level does; the README has the match results.
     switch (level) {
         case 1:
-            return tr("Reads two moves ahead and often misjudges: sees a capture in front of it, "
-                      "little more.");
+            return tr(
+                "Reads two moves ahead and often misjudges: sees a capture in front of it, "
+                "little more.");
         case 2:
-            return tr("Reads three moves ahead: leaves no goat to be taken for nothing, but "
-                      "misjudges positions.");
+            return tr(
+                "Reads three moves ahead: leaves no goat to be taken for nothing, but "
+                "misjudges positions.");
         case 3:
             return tr("Reads four moves ahead, with the odd misjudgement.");
         case 4:
@@ -108,8 +110,9 @@ QString NewGameDialog::levelDescription(int level) {
         case 5:
             return tr("Reads eight moves ahead; plays the endgame by reading, as people do.");
         default:
-            return tr("Knows the solved endgame and opening: never gives a drawn or won game "
-                      "away, and plays on to win.");
+            return tr(
+                "Knows the solved endgame and opening: never gives a drawn or won game "
+                "away, and plays on to win.");
     }
 }
 

@@ -33,28 +33,39 @@ EngineClient::EngineClient(QObject* parent) : QObject(parent) {
 EngineClient::~EngineClient() {
     // The worker's destructor (run on its thread via deleteLater when the thread finishes)
     // stops and joins the search; answers still in flight then go to a dead connection.
-    cancel();
+    cancelAll();
     thread_.quit();
     thread_.wait();
 }
 
-quint64 EngineClient::request(const bagh::Game& game, int level, int movetimeMs) {
+quint64 EngineClient::awaited() const {
+    for (quint64 id : pending_)
+        if (id != 0) return id;
+    return 0;
+}
+
+quint64 EngineClient::start(Purpose purpose) {
+    for (quint64& id : pending_) id = 0;
+    pending_[index(purpose)] = nextId_;
+    return nextId_++;
+}
+
+quint64 EngineClient::request(Purpose purpose, const bagh::Game& game, int level, int movetimeMs) {
+    Q_ASSERT(purpose != Purpose::Analysis);
     EngineRequest r;
-    r.id = nextId_++;
+    r.id = start(purpose);
     r.game = game;
     r.level = level;
     r.movetimeMs = movetimeMs;
-    pending_ = r.id;
     emit searchRequested(r);
     return r.id;
 }
 
 quint64 EngineClient::requestAnalysis(const bagh::Game& game, int capMs) {
     EngineRequest r;
-    r.id = nextId_++;
+    r.id = start(Purpose::Analysis);
     r.game = game;
     r.movetimeMs = capMs;
-    pending_ = r.id;
     emit analysisRequested(r);
     return r.id;
 }
@@ -69,31 +80,38 @@ void EngineClient::requestExactValues(const QVector<bagh::Position>& positions) 
 
 void EngineClient::reloadTables(const QString& dir) { emit tablesReloadRequested(dir); }
 
-void EngineClient::cancel() {
-    if (pending_ == 0) return;
-    pending_ = 0;
+void EngineClient::cancel(Purpose purpose) {
+    if (pending_[index(purpose)] == 0) return;
+    pending_[index(purpose)] = 0;
+    emit stopRequested();
+}
+
+void EngineClient::cancelAll() {
+    if (awaited() == 0) return;
+    for (quint64& id : pending_) id = 0;
     emit stopRequested();
 }
 
 void EngineClient::onInfo(quint64 id, const EngineInfo& info) {
-    if (id == pending_) emit thinking(id, info);
+    if (id != 0 && id == awaited()) emit thinking(id, info);
 }
 
 void EngineClient::onBestMove(quint64 id, quint16 move, const EngineInfo& info) {
-    const bool stale = id != pending_ || pending_ == 0;
+    const bool stale = id == 0 || id == pending_[index(Purpose::Analysis)] || id != awaited();
     emit answerArrived(id, stale);
     if (stale) return;
-    pending_ = 0;
+    for (quint64& p : pending_) p = 0;
     emit moveFound(id, bagh::Move::fromRaw(move), info);
 }
 
 void EngineClient::onAnalysis(quint64 id, const AnalysisReport& report) {
-    if (id != pending_ || pending_ == 0) {
+    quint64& slot = pending_[index(Purpose::Analysis)];
+    if (id != slot || slot == 0) {
         if (report.analysis.final) emit answerArrived(id, true);
         return;
     }
     if (report.analysis.final) {
-        pending_ = 0;
+        slot = 0;
         emit answerArrived(id, false);
     }
     emit analysed(id, report);

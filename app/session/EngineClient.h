@@ -1,14 +1,19 @@
 // The GUI thread's handle on the engine: owns the worker thread, numbers the requests, and
 // passes on only the answer to the latest one. Everything crosses to the worker through
 // queued signals; nothing here ever blocks on the search (except the destructor, which joins
-// the thread once the search has been told to stop).
+// the thread once the search has been told to stop). Owned by the session (GameController),
+// which is the only one to call it: the rest of the app asks the session.
+//
+// The worker runs one search at a time, so a new request makes every earlier one stale. Each
+// request has a purpose, with its own pending slot: cancelling a purpose stops the search only
+// if the pending request is of that purpose, so a hint never stops an analysis by accident.
 #pragma once
 
 #include <QObject>
 #include <QThread>
 
-#include "session/EngineWorker.h"
 #include "core/Game.h"
+#include "session/EngineWorker.h"
 
 class EngineClient : public QObject {
     Q_OBJECT
@@ -17,8 +22,11 @@ public:
     explicit EngineClient(QObject* parent = nullptr);
     ~EngineClient() override;
 
-    // Starts a search of `game` and returns its id; any earlier request becomes stale.
-    quint64 request(const bagh::Game& game, int level, int movetimeMs);
+    enum class Purpose { Play, Hint, Analysis };
+
+    // Starts a search of `game` for the computer's move or a hint and returns its id; any
+    // earlier request becomes stale.
+    quint64 request(Purpose purpose, const bagh::Game& game, int level, int movetimeMs);
     // Starts analysing every legal move of `game` (analysis mode), for at most `capMs`
     // (0: until cancelled); returns its id. Any earlier request becomes stale.
     quint64 requestAnalysis(const bagh::Game& game, int capMs);
@@ -30,11 +38,13 @@ public:
     // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded. A
     // running analysis ends (its final report arrives); ask for a new one afterwards.
     void reloadTables(const QString& dir);
-    // Makes the current request stale and tells the worker to stop.
-    void cancel();
-    // The id of the request whose answer is still awaited, or 0.
-    quint64 pending() const { return pending_; }
-    bool busy() const { return pending_ != 0; }
+    // If the awaited request is of `purpose`, makes it stale and tells the worker to stop.
+    void cancel(Purpose purpose);
+    // Cancels whatever is awaited.
+    void cancelAll();
+    // The id of the awaited request of `purpose`, or 0.
+    quint64 pending(Purpose purpose) const { return pending_[index(purpose)]; }
+    bool busy() const { return awaited() != 0; }
 
 signals:
     // Progress and the final answer of the current request; answers to stale requests are
@@ -59,6 +69,9 @@ signals:
     void tablesReloadRequested(const QString& dir);
 
 private:
+    static int index(Purpose p) { return static_cast<int>(p); }
+    quint64 awaited() const;
+    quint64 start(Purpose purpose);
     void onInfo(quint64 id, const EngineInfo& info);
     void onBestMove(quint64 id, quint16 move, const EngineInfo& info);
     void onAnalysis(quint64 id, const AnalysisReport& report);
@@ -66,5 +79,5 @@ private:
     QThread thread_;
     EngineWorker* worker_ = nullptr;
     quint64 nextId_ = 1;
-    quint64 pending_ = 0;
+    quint64 pending_[3] = {0, 0, 0};  // by Purpose; at most one is non-zero
 };

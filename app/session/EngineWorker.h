@@ -9,10 +9,10 @@
 #include <QString>
 #include <memory>
 
-#include "session/MetaTypes.h"
 #include "core/Game.h"
 #include "core/Move.h"
 #include "search/Engine.h"
+#include "session/MetaTypes.h"
 
 namespace bagh {}
 

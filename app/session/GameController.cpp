@@ -3,8 +3,8 @@
 #include <QTimer>
 #include <algorithm>
 
-#include "session/UndoCommands.h"
 #include "core/Obx.h"
+#include "session/UndoCommands.h"
 
 using namespace bagh;
 
@@ -18,6 +18,12 @@ GameController::GameController(QObject* parent) : QObject(parent), engine_(new E
         if (id == moveRequest_ || id == hintRequest_) emit engineThinking(info);
     });
     connect(engine_, &EngineClient::moveFound, this, &GameController::onMoveFound);
+    connect(engine_, &EngineClient::analysed, this,
+            [this](quint64, const AnalysisReport& report) { emit analysed(report); });
+    connect(engine_, &EngineClient::coverageKnown, this, &GameController::coverageKnown);
+    connect(engine_, &EngineClient::exactValuesKnown, this, &GameController::exactValuesKnown);
+    connect(engine_, &EngineClient::tablesReloaded, this, &GameController::tablesReloaded);
+    connect(engine_, &EngineClient::answerArrived, this, &GameController::engineAnswered);
     // After a push the stack drops the redo branch only once the command has run; re-read
     // undo/redo availability when the index settles.
     connect(&undo_, &QUndoStack::indexChanged, this, &GameController::stateChanged);
@@ -254,7 +260,7 @@ int GameController::movetime() const {
 void GameController::startComputer() {
     hintRequest_ = 0;
     requestClock_.start();
-    moveRequest_ = engine_->request(game_, setup_.level, movetime());
+    moveRequest_ = engine_->request(EngineClient::Purpose::Play, game_, setup_.level, movetime());
     emit thinkingChanged(true);
     emit stateChanged();
 }
@@ -263,7 +269,8 @@ void GameController::cancelEngine() {
     const bool wasThinking = moveRequest_ != 0;
     moveRequest_ = 0;
     hintRequest_ = 0;
-    engine_->cancel();
+    engine_->cancel(EngineClient::Purpose::Play);
+    engine_->cancel(EngineClient::Purpose::Hint);
     if (wasThinking) emit thinkingChanged(false);
 }
 
@@ -310,8 +317,30 @@ void GameController::requestHint() {
     }
     cancelEngine();
     emit message(tr("Looking for a good move…"));
-    hintRequest_ = engine_->request(game_, EngineWorker::levelCount(), 1000);
+    hintRequest_ =
+        engine_->request(EngineClient::Purpose::Hint, game_, EngineWorker::levelCount(), 1000);
     emit thinkingChanged(true);
+}
+
+void GameController::startAnalysis(int capMs) { engine_->requestAnalysis(game_, capMs); }
+
+void GameController::stopAnalysis() { engine_->cancel(EngineClient::Purpose::Analysis); }
+
+bool GameController::isAnalysing() const {
+    return engine_->pending(EngineClient::Purpose::Analysis) != 0;
+}
+
+void GameController::requestCoverage() { engine_->requestCoverage(game_.current()); }
+
+void GameController::requestExactValues(const QVector<Position>& positions) {
+    engine_->requestExactValues(positions);
+}
+
+void GameController::reloadTables(const QString& dir) { engine_->reloadTables(dir); }
+
+void GameController::stopEngine() {
+    cancelEngine();
+    engine_->cancelAll();
 }
 
 Side GameController::sideAtIndex(int index) const {

@@ -1,7 +1,9 @@
 // The one place where the game record, the players and the engine meet (after KDE Knights'
-// manager). The window shows what this says and forwards what the player does; the engine is
-// reached through EngineClient only. Every move, by hand or by the computer, goes through the
-// undo stack as a MoveCommand holding the real move.
+// manager). The window shows what this says and forwards what the player does. The session
+// owns the one channel to the engine thread (EngineClient): the rest of the app asks it for
+// analysis, coverage, proven values and new tables, and never reaches the worker itself. Every
+// move, by hand or by the computer, goes through the undo stack as a MoveCommand holding the real
+// move.
 #pragma once
 
 #include <QElapsedTimer>
@@ -10,11 +12,11 @@
 #include <functional>
 #include <vector>
 
+#include "core/Game.h"
 #include "session/EngineClient.h"
 #include "session/GameSetup.h"
 #include "session/Match.h"
 #include "session/MetaTypes.h"
-#include "core/Game.h"
 
 class GameController : public QObject {
     Q_OBJECT
@@ -29,7 +31,6 @@ public:
     bagh::MoveList legalMoves() const;
     bagh::Move lastMove() const;
     QUndoStack* undoStack() { return &undo_; }
-    EngineClient* engine() { return engine_; }
 
     // Starts a new game (game 1 of a match when setup.match).
     void newGame(const GameSetup& setup);
@@ -90,6 +91,21 @@ public:
     // Asks the engine for a move for the human to move; answered by hintReady.
     void requestHint();
 
+    // Analysis of the shown position (analysis mode): every legal move's value, for at most
+    // `capMs` (0: until stopped); reports arrive by `analysed`, the last one final. A move,
+    // a hint or a new analysis ends it.
+    void startAnalysis(int capMs);
+    void stopAnalysis();
+    bool isAnalysing() const;
+    // Which exact source decides the shown position; answered by coverageKnown.
+    void requestCoverage();
+    // The proven values of these positions; answered by exactValuesKnown.
+    void requestExactValues(const QVector<bagh::Position>& positions);
+    // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded.
+    void reloadTables(const QString& dir);
+    // Stops whatever the engine does (the window is closing).
+    void stopEngine();
+
     // Traditional match: index of the current game (0 or 1) and the finished games before it.
     int matchGameIndex() const { return matchIndex_; }
     // Finished games of the match, the current one included once it is over.
@@ -111,6 +127,13 @@ signals:
     // undo to the start); animate when it was just played.
     void positionChanged(bagh::Move lastMove, bool animate);
     void engineThinking(const EngineInfo& info);
+    void analysed(const AnalysisReport& report);
+    void coverageKnown(quint64 positionKey, bagh::ExactCoverage coverage);
+    void exactValuesKnown(const QVector<ExactPoint>& points);
+    // `error` is empty when the tables opened.
+    void tablesReloaded(const QString& error);
+    // Every engine answer that arrived, stale or not (for tests and diagnostics).
+    void engineAnswered(quint64 id, bool stale);
     void thinkingChanged(bool thinking);
     void hintReady(bagh::Move move);
     void gameOver(bagh::GameResult result);

@@ -2,8 +2,8 @@
 
 #include <memory>
 
-#include "solve/SolvePlan.h"
 #include "db/EndgameDb.h"
+#include "solve/SolvePlan.h"
 #include "solve/Solver.h"
 
 using namespace bagh;

@@ -10,8 +10,8 @@
 #include <QSaveFile>
 #include <QSettings>
 
-#include "session/GameController.h"
 #include "io/GameFile.h"
+#include "session/GameController.h"
 
 using namespace bagh;
 

@@ -12,19 +12,19 @@
 #include <QStatusBar>
 #include <QToolBar>
 
-#include "dialogs/AboutBox.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisStatus.h"
-#include "window/AppStyle.h"
 #include "board/BoardView.h"
+#include "dialogs/AboutBox.h"
+#include "dialogs/NewGameDialog.h"
+#include "dialogs/RulesDialog.h"
 #include "session/GameController.h"
+#include "session/MoveListModel.h"
+#include "window/AppStyle.h"
 #include "window/GameFiles.h"
 #include "window/Language.h"
-#include "session/MoveListModel.h"
-#include "dialogs/NewGameDialog.h"
 #include "window/ResultBanner.h"
-#include "dialogs/RulesDialog.h"
 #include "window/SidePanel.h"
 
 using namespace bagh;
@@ -52,7 +52,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
     // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
     // the moves that threw a value away; shown in analysis mode only, not during play.
-    connect(controller_->engine(), &EngineClient::exactValuesKnown, this,
+    connect(controller_, &GameController::exactValuesKnown, this,
             [this](const QVector<ExactPoint>& points) {
                 for (const ExactPoint& e : points) panel_->moveList()->recordValue(e.key, e.value);
             });
@@ -343,6 +343,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     saveSettings();
     // Drop any search now so no answer arrives while the window goes away.
-    controller_->engine()->cancel();
+    controller_->stopEngine();
     event->accept();
 }

@@ -5,8 +5,8 @@
 
 #include <QMainWindow>
 
-#include "session/GameSetup.h"
 #include "core/Game.h"
+#include "session/GameSetup.h"
 
 class AnalysisMode;
 class AnalysisStatus;

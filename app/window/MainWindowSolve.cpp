@@ -5,8 +5,8 @@
 #include <QStatusBar>
 
 #include "session/GameController.h"
-#include "window/MainWindow.h"
 #include "solve/SolveDialog.h"
+#include "window/MainWindow.h"
 
 void MainWindow::createSolveActions() {
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
@@ -19,12 +19,12 @@ void MainWindow::showSolveDialog() {
         // Kept for the window's lifetime: closed and opened again, it still shows the run.
         solve_ = new SolveDialog(this);
         connect(solve_, &SolveDialog::solved, this, [this](const QString& dir) {
-            controller_->engine()->reloadTables(dir);
+            controller_->reloadTables(dir);
             statusBar()->showMessage(tr("The whole game is solved: the new tables are in use."),
                                      8000);
         });
         connect(solve_, &SolveDialog::partlySolved, this,
-                [this](const QString& dir) { controller_->engine()->reloadTables(dir); });
+                [this](const QString& dir) { controller_->reloadTables(dir); });
     }
     solve_->show();
     solve_->raise();

@@ -8,11 +8,11 @@
 
 #include "analysis/AnalysisMode.h"
 #include "board/BoardView.h"
+#include "dialogs/PositionSetupDialog.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
-#include "dialogs/PositionSetupDialog.h"
 #include "window/SidePanel.h"
 
 using namespace bagh;

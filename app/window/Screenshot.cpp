@@ -7,8 +7,8 @@
 #include <memory>
 
 #include "analysis/AnalysisMode.h"
-#include "window/MainWindow.h"
 #include "solve/SolveDialog.h"
+#include "window/MainWindow.h"
 
 namespace Screenshot {
 

@@ -6,10 +6,10 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "core/MoveGen.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
 #include "window/SlotRow.h"
-#include "core/MoveGen.h"
 
 using namespace bagh;
 

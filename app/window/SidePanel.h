@@ -5,8 +5,8 @@
 
 #include <QWidget>
 
-#include "session/EngineWorker.h"
 #include "board/PieceRenderer.h"
+#include "session/EngineWorker.h"
 
 class GameController;
 class MoveListModel;

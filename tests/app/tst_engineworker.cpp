@@ -5,8 +5,8 @@
 #include <QTest>
 #include <QTimer>
 
-#include "session/EngineClient.h"
 #include "core/Game.h"
+#include "session/EngineClient.h"
 
 using namespace bagh;
 
@@ -18,7 +18,7 @@ private slots:
         EngineClient client;
         QSignalSpy found(&client, &EngineClient::moveFound);
         const Game game;
-        const quint64 id = client.request(game, 2, 200);
+        const quint64 id = client.request(EngineClient::Purpose::Play, game, 2, 200);
         QVERIFY(client.busy());
         QVERIFY(found.wait(5000));
         QCOMPARE(found.at(0).at(0).toULongLong(), id);
@@ -48,7 +48,7 @@ private slots:
         Game game;
         while (clock.elapsed() < 1000) {
             const int before = int(found.count());
-            client.request(game, EngineWorker::levelCount(), 1000);
+            client.request(EngineClient::Purpose::Play, game, EngineWorker::levelCount(), 1000);
             QTRY_VERIFY_WITH_TIMEOUT(found.count() > before, 10000);
         }
         timer.stop();
@@ -65,10 +65,11 @@ private slots:
         QSignalSpy found(&client, &EngineClient::moveFound);
         QSignalSpy answers(&client, &EngineClient::answerArrived);
         Game game;
-        const quint64 first = client.request(game, EngineWorker::levelCount(), 2000);
+        const quint64 first =
+            client.request(EngineClient::Purpose::Play, game, EngineWorker::levelCount(), 2000);
         QTest::qWait(100);
         game.play(Move::placement(12));
-        const quint64 second = client.request(game, 2, 200);
+        const quint64 second = client.request(EngineClient::Purpose::Play, game, 2, 200);
         QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 2, 10000);
         QCOMPARE(answers.at(0).at(0).toULongLong(), first);
         QCOMPARE(answers.at(0).at(1).toBool(), true);
@@ -83,15 +84,35 @@ private slots:
         EngineClient client;
         QSignalSpy found(&client, &EngineClient::moveFound);
         QSignalSpy answers(&client, &EngineClient::answerArrived);
-        client.request(Game(), EngineWorker::levelCount(), 3000);
+        client.request(EngineClient::Purpose::Play, Game(), EngineWorker::levelCount(), 3000);
         QTest::qWait(50);
         QElapsedTimer t;
         t.start();
-        client.cancel();
+        client.cancel(EngineClient::Purpose::Play);
         QVERIFY(answers.wait(2000));  // stop() makes the search answer early …
         QVERIFY(t.elapsed() < 1500);
         QCOMPARE(answers.at(0).at(1).toBool(), true);  // … and the answer is dropped
         QCOMPARE(found.count(), 0);
+    }
+
+    // Each purpose has its own slot: cancelling a hint leaves a running analysis alone, and a
+    // new request of any purpose makes the analysis stale.
+    void cancelStopsOnlyItsOwnPurpose() {
+        EngineClient client;
+        QSignalSpy analysed(&client, &EngineClient::analysed);
+        const quint64 id = client.requestAnalysis(Game(), 0);
+        QCOMPARE(client.pending(EngineClient::Purpose::Analysis), id);
+        client.cancel(EngineClient::Purpose::Hint);
+        client.cancel(EngineClient::Purpose::Play);
+        QCOMPARE(client.pending(EngineClient::Purpose::Analysis), id);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysed.isEmpty(), 30000);
+        const quint64 hint = client.request(EngineClient::Purpose::Hint, Game(), 2, 100);
+        QCOMPARE(client.pending(EngineClient::Purpose::Analysis), quint64(0));
+        QCOMPARE(client.pending(EngineClient::Purpose::Hint), hint);
+        QSignalSpy found(&client, &EngineClient::moveFound);
+        QTRY_VERIFY_WITH_TIMEOUT(!found.isEmpty(), 30000);
+        QCOMPARE(found.last().at(0).toULongLong(), hint);
+        QVERIFY(!client.busy());
     }
 
     void destroyDuringSearch() {
@@ -99,7 +120,7 @@ private slots:
         t.start();
         {
             EngineClient client;
-            client.request(Game(), EngineWorker::levelCount(), 5000);
+            client.request(EngineClient::Purpose::Play, Game(), EngineWorker::levelCount(), 5000);
             QTest::qWait(50);
         }
         QVERIFY(t.elapsed() < 3000);

@@ -307,7 +307,7 @@ private slots:
         s.humanSide = Side::Tigers;            // the computer opens
         s.level = EngineWorker::levelCount();  // no depth cap: thinks the full second
         game()->setMovetimeOverride(1000);
-        QSignalSpy answers(game()->engine(), &EngineClient::answerArrived);
+        QSignalSpy answers(game(), &GameController::engineAnswered);
         window_->startNewGame(s);
         QVERIFY(game()->isThinking());
         QTest::qWait(200);
@@ -328,7 +328,7 @@ private slots:
         game()->setMovetimeOverride(1000);
         click(sq("C1"));
         QVERIFY(game()->isThinking());
-        QSignalSpy answers(game()->engine(), &EngineClient::answerArrived);
+        QSignalSpy answers(game(), &GameController::engineAnswered);
         action(QStringLiteral("Undo"))->trigger();
         QCOMPARE(game()->game().length(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, 5000);

@@ -8,9 +8,9 @@
 #include <map>
 #include <random>
 
-#include "session/EngineClient.h"
 #include "RandomGames.h"
 #include "core/Game.h"
+#include "session/EngineClient.h"
 
 using namespace bagh;
 
@@ -40,7 +40,8 @@ private slots:
         constexpr int kCycles = 1000;
         for (int cycle = 0; cycle < kCycles; ++cycle) {
             Game game = testgames::randomGame(rng, 60);
-            const quint64 id = client.request(game, 1 + rng() % 6, 1 + rng() % 4);
+            const quint64 id =
+                client.request(EngineClient::Purpose::Play, game, 1 + rng() % 6, 1 + rng() % 4);
             if (cycle % 10 == 0) {
                 QVector<Position> line;
                 for (int i = 0; i <= game.length(); ++i) line.push_back(game.positionAt(i));
@@ -52,7 +53,7 @@ private slots:
             latest = id;
             switch (rng() % 3) {
                 case 0:
-                    client.cancel();
+                    client.cancel(EngineClient::Purpose::Play);
                     latest = 0;
                     break;
                 case 1:
