@@ -600,73 +600,6 @@
         <translation>%1 ले म्याच जित्यो।</translation>
     </message>
     <message>
-        <source>Position loaded.</source>
-        <translation>स्थिति लोड भयो।</translation>
-    </message>
-    <message>
-        <source>Play from here?</source>
-        <translation>यहाँबाट खेल्ने?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing a move here drops the %n later move(s) of this game.</source>
-        <translation>
-            <numerusform>यहाँ चाल चाल्दा यो खेलको पछिको %n चाल हट्छ।</numerusform>
-            <numerusform>यहाँ चाल चाल्दा यो खेलका पछिका %n चाल हट्छन्।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>स्थिति मिलाउनुहोस्… (&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>पछाडि (&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Forward</source>
-        <translation>अगाडि (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;First Position</source>
-        <translation>पहिलो स्थिति (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>अन्तिम स्थिति (&amp;L)</translation>
-    </message>
-    <message>
-        <source>Position not loaded</source>
-        <translation>स्थिति लोड भएन</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>औजार (&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Solve the Whole Game…</source>
-        <translation>पूरै खेल हल गर्नुहोस्… (&amp;S)</translation>
-    </message>
-    <message>
-        <source>Compute exact values for every position of the placement phase</source>
-        <translation>बाख्रा राख्ने चरणका हरेक स्थितिको यकिन मान गणना गर्नुहोस्</translation>
-    </message>
-    <message>
-        <source>The whole game is solved: the new tables are in use.</source>
-        <translation>पूरै खेल हल भयो: अब नयाँ तालिका प्रयोगमा छन्।</translation>
-    </message>
-    <message>
-        <source>Stop solving?</source>
-        <translation>हल गर्न रोक्ने?</translation>
-    </message>
-    <message>
-        <source>The whole game is being solved. Stop and quit? The layers finished so far are kept, and the next solve continues from there.</source>
-        <translation>पूरै खेल हल हुँदैछ। रोकेर बन्द गर्ने? अहिलेसम्म सकिएका तहहरू राखिन्छन्, र अर्को पटक त्यहीँबाट हल गर्न थालिन्छ।</translation>
-    </message>
-    <message>
-        <source>Stopping the solve; the window closes in a moment.</source>
-        <translation>हल गर्ने काम रोकिँदैछ; सञ्झ्याल केही बेरमा बन्द हुन्छ।</translation>
-    </message>
-    <message>
         <source>Grand win for the goats: Dandee</source>
         <translation>बाख्राको ठूलो जित: डण्डी</translation>
     </message>
@@ -1218,6 +1151,79 @@
     <message>
         <source>The endgame database, needed for the last layer, cannot be read: %1</source>
         <translation>अन्तिम तहका लागि चाहिने अन्त्यखेल डाटाबेस पढ्न सकिएन: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SolveTools</name>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>औजार (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve the Whole Game…</source>
+        <translation>पूरै खेल हल गर्नुहोस्… (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Compute exact values for every position of the placement phase</source>
+        <translation>बाख्रा राख्ने चरणका हरेक स्थितिको यकिन मान गणना गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The whole game is solved: the new tables are in use.</source>
+        <translation>पूरै खेल हल भयो: अब नयाँ तालिका प्रयोगमा छन्।</translation>
+    </message>
+    <message>
+        <source>Stop solving?</source>
+        <translation>हल गर्न रोक्ने?</translation>
+    </message>
+    <message>
+        <source>The whole game is being solved. Stop and quit? The layers finished so far are kept, and the next solve continues from there.</source>
+        <translation>पूरै खेल हल हुँदैछ। रोकेर बन्द गर्ने? अहिलेसम्म सकिएका तहहरू राखिन्छन्, र अर्को पटक त्यहीँबाट हल गर्न थालिन्छ।</translation>
+    </message>
+    <message>
+        <source>Stopping the solve; the window closes in a moment.</source>
+        <translation>हल गर्ने काम रोकिँदैछ; सञ्झ्याल केही बेरमा बन्द हुन्छ।</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message>
+        <source>Play from here?</source>
+        <translation>यहाँबाट खेल्ने?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing a move here drops the %n later move(s) of this game.</source>
+        <translation>
+            <numerusform>यहाँ चाल चाल्दा यो खेलको पछिको %n चाल हट्छ।</numerusform>
+            <numerusform>यहाँ चाल चाल्दा यो खेलका पछिका %n चाल हट्छन्।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position loaded.</source>
+        <translation>स्थिति लोड भयो।</translation>
+    </message>
+    <message>
+        <source>Set Up &amp;Position…</source>
+        <translation>स्थिति मिलाउनुहोस्… (&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>पछाडि (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>अगाडि (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>पहिलो स्थिति (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>अन्तिम स्थिति (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Position not loaded</source>
+        <translation>स्थिति लोड भएन</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,8 @@
 #include "window/Language.h"
 #include "window/ResultBanner.h"
 #include "window/SidePanel.h"
+#include "window/SolveTools.h"
+#include "window/StudyTools.h"
 
 using namespace bagh;
 
@@ -70,7 +72,11 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(analysisStatus_);
     setupLabel_ = new QLabel;
     statusBar()->addPermanentWidget(setupLabel_);
-    createStudyWidgets();
+    study_ = new StudyTools(this, controller_, panel_, analysis_);
+    solve_ = new SolveTools(this, controller_);
+    auto showMessage = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
+    connect(study_, &StudyTools::message, this, showMessage);
+    connect(solve_, &SolveTools::message, this, showMessage);
     createActions();
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
@@ -124,6 +130,8 @@ void MainWindow::createActions() {
     QAction* again = game->addAction(tr("&Play Again"), controller_, &GameController::playAgain);
     again->setShortcut(QKeySequence(Qt::Key_F5));
     game->addSeparator();
+    study_->addFileActions(game);
+    game->addSeparator();
     QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
@@ -141,7 +149,8 @@ void MainWindow::createActions() {
         panel_->moveEntry()->selectAll();
     });
     typeMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    createStudyActions(game, move);
+    move->addSeparator();
+    study_->addNavigationActions(move);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     animations_ = view->addAction(tr("&Animate Moves"));
@@ -150,7 +159,7 @@ void MainWindow::createActions() {
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
     view->addMenu(Language::createMenu(this));
     view->addAction(analysis_->action());
-    createSolveActions();
+    solve_->addMenu(menuBar());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
@@ -179,8 +188,27 @@ bool MainWindow::loadPosition(const QString& obx, QString* error) {
     return controller_->loadPosition(obx, error);
 }
 
+GameFiles* MainWindow::gameFiles() const { return study_->files(); }
+
+ObxBox* MainWindow::obxBox() const { return study_->obxBox(); }
+
+SolveDialog* MainWindow::solveDialog() const { return solve_->dialog(); }
+
+bool MainWindow::openGameFile(const QString& path, QString* error) {
+    return study_->files()->open(path, error);
+}
+
+void MainWindow::setAskQuestions(bool ask) {
+    study_->setAskQuestions(ask);
+    solve_->setAskQuestions(ask);
+}
+
+void MainWindow::showPositionSetup() { study_->showPositionSetup(); }
+
+void MainWindow::showSolveDialog() { solve_->showDialog(); }
+
 void MainWindow::showNewGameDialog() {
-    if (!files_->maybeDiscard()) return;
+    if (!study_->files()->maybeDiscard()) return;
     NewGameDialog dialog(controller_->setup(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     const GameSetup setup = dialog.setup();
@@ -337,7 +365,7 @@ void MainWindow::saveSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!stopSolveBeforeClose() || !files_->maybeDiscard()) {
+    if (!solve_->stopBeforeClose() || !study_->files()->maybeDiscard()) {
         event->ignore();
         return;
     }

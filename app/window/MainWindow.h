@@ -20,6 +20,8 @@ class QMenu;
 class ResultBanner;
 class SidePanel;
 class SolveDialog;
+class SolveTools;
+class StudyTools;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -33,11 +35,11 @@ public:
     SidePanel* sidePanel() const { return panel_; }
     ResultBanner* resultBanner() const { return banner_; }
     AnalysisMode* analysisMode() const { return analysis_; }
-    GameFiles* gameFiles() const { return files_; }
-    ObxBox* obxBox() const { return obx_; }
+    GameFiles* gameFiles() const;
+    ObxBox* obxBox() const;
     AnalysisStatus* analysisStatus() const { return analysisStatus_; }
     // The solve dialog, made on first use (null before).
-    SolveDialog* solveDialog() const { return solve_; }
+    SolveDialog* solveDialog() const;
 
     // Opens a saved game (GameFile.h) without asking; on failure fills *error and changes
     // nothing.
@@ -68,14 +70,6 @@ protected:
 
 private:
     void createActions();
-    // MainWindowStudy.cpp: files, navigation, OBX, position setup (issue 6).
-    void createStudyWidgets();
-    void createStudyActions(QMenu* game, QMenu* move);
-    // MainWindowSolve.cpp: the solve dialog and what follows a solve (issue 9).
-    void createSolveActions();
-    // True when no solve runs; else stops it (after asking) and closes the window once it has
-    // stopped, and returns false.
-    bool stopSolveBeforeClose();
     void onPositionChanged(bagh::Move lastMove, bool animate);
     void onGameOver(bagh::GameResult result);
     void updateActions();
@@ -91,12 +85,9 @@ private:
     ResultBanner* banner_;
     QLabel* setupLabel_;
     AnalysisMode* analysis_;
-    GameFiles* files_ = nullptr;
-    ObxBox* obx_ = nullptr;
+    StudyTools* study_ = nullptr;
+    SolveTools* solve_ = nullptr;
     AnalysisStatus* analysisStatus_ = nullptr;
-    SolveDialog* solve_ = nullptr;
-    bool closeAfterSolve_ = false;
-    bool ask_ = true;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;

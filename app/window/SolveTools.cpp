@@ -1,0 +1,52 @@
+#include "window/SolveTools.h"
+
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+
+#include "session/GameController.h"
+#include "solve/SolveDialog.h"
+
+SolveTools::SolveTools(QWidget* window, GameController* controller)
+    : QObject(window), window_(window), controller_(controller) {}
+
+void SolveTools::addMenu(QMenuBar* bar) {
+    QMenu* tools = bar->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Solve the Whole Game…"), this, &SolveTools::showDialog)
+        ->setToolTip(tr("Compute exact values for every position of the placement phase"));
+}
+
+void SolveTools::showDialog() {
+    if (!dialog_) {
+        // Kept for the window's lifetime: closed and opened again, it still shows the run.
+        dialog_ = new SolveDialog(window_);
+        connect(dialog_, &SolveDialog::solved, this, [this](const QString& dir) {
+            controller_->reloadTables(dir);
+            emit message(tr("The whole game is solved: the new tables are in use."), 8000);
+        });
+        connect(dialog_, &SolveDialog::partlySolved, controller_, &GameController::reloadTables);
+    }
+    dialog_->show();
+    dialog_->raise();
+    dialog_->activateWindow();
+}
+
+bool SolveTools::stopBeforeClose() {
+    if (!dialog_ || !dialog_->isRunning()) return true;
+    if (!closeAfterSolve_) {
+        if (ask_ && QMessageBox::question(
+                        window_, tr("Stop solving?"),
+                        tr("The whole game is being solved. Stop and quit? The layers finished so "
+                           "far are kept, and the next solve continues from there."),
+                        QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok) != QMessageBox::Ok)
+            return false;
+        closeAfterSolve_ = true;
+        // The solver stops between rows, within about a second: the window closes once it
+        // has, without blocking meanwhile.
+        connect(dialog_, &SolveDialog::runFinished, window_, &QWidget::close,
+                static_cast<Qt::ConnectionType>(Qt::QueuedConnection | Qt::SingleShotConnection));
+    }
+    dialog_->cancelSolve();
+    emit message(tr("Stopping the solve; the window closes in a moment."), 0);
+    return false;
+}

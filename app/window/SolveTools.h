@@ -1,0 +1,38 @@
+// The solve side of the window: Tools ▸ Solve the Whole Game…, the engine reopening its tables
+// after a solve, and a window that does not quit under a running solve. Places its own menu.
+#pragma once
+
+#include <QObject>
+
+class GameController;
+class QMenuBar;
+class QWidget;
+class SolveDialog;
+
+class SolveTools : public QObject {
+    Q_OBJECT
+
+public:
+    SolveTools(QWidget* window, GameController* controller);
+
+    // Appends the Tools menu to `bar`.
+    void addMenu(QMenuBar* bar);
+    // The solve dialog, made on first use (null before).
+    SolveDialog* dialog() const { return dialog_; }
+    void showDialog();
+    // True when no solve runs. Else stops it (after asking, unless questions are off), closes
+    // the window once it has stopped, and returns false.
+    bool stopBeforeClose();
+    void setAskQuestions(bool ask) { ask_ = ask; }
+
+signals:
+    // A status-bar message for the window (0: until replaced).
+    void message(const QString& text, int timeoutMs);
+
+private:
+    QWidget* window_;
+    GameController* controller_;
+    SolveDialog* dialog_ = nullptr;
+    bool closeAfterSolve_ = false;
+    bool ask_ = true;
+};
