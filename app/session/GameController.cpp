@@ -26,8 +26,22 @@ GameController::GameController(QObject* parent) : QObject(parent), engine_(new E
     connect(engine_, &EngineClient::answerArrived, this, &GameController::engineAnswered);
     // After a push the stack drops the redo branch only once the command has run; re-read
     // undo/redo availability when the index settles.
-    connect(&undo_, &QUndoStack::indexChanged, this, &GameController::stateChanged);
+    connect(&undo_, &QUndoStack::indexChanged, this, &GameController::markChanged);
     startGame();
+}
+
+GameController::ChangeBatch::~ChangeBatch() {
+    if (--c_->changeDepth_ == 0 && c_->changed_) {
+        c_->changed_ = false;
+        emit c_->stateChanged();
+    }
+}
+
+void GameController::markChanged() {
+    if (changeDepth_ > 0)
+        changed_ = true;
+    else
+        emit stateChanged();
 }
 
 MoveList GameController::legalMoves() const {
@@ -41,6 +55,7 @@ Move GameController::lastMove() const {
 }
 
 void GameController::newGame(const GameSetup& setup) {
+    const ChangeBatch batch(this);
     setup_ = setup;
     matchIndex_ = 0;
     finishedMatchGames_.clear();
@@ -58,12 +73,14 @@ void GameController::startGame() {
     undo_.clear();
     markSaved();
     emit positionChanged(Move(), false);
+    markChanged();
     settle(false);
 }
 
 void GameController::setGame(const Game& game) { resetTo(game, Move()); }
 
 void GameController::resetTo(const Game& game, Move startLastMove) {
+    const ChangeBatch batch(this);
     cancelEngine();
     game_ = game;
     game_.setRule(setup_.rule);
@@ -73,6 +90,7 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     undo_.clear();
     markSaved();
     emit positionChanged(lastMove(), false);
+    markChanged();
     settle(false);
 }
 
@@ -87,6 +105,7 @@ bool GameController::loadPosition(const QString& obx, QString* error) {
 }
 
 void GameController::loadGame(const Game& game) {
+    const ChangeBatch batch(this);
     cancelEngine();
     setup_.rule = game.rule();
     game_ = Game(game.startPosition(), game.rule());
@@ -99,6 +118,7 @@ void GameController::loadGame(const Game& game) {
     batch_ = false;
     markSaved();
     emit positionChanged(lastMove(), false);
+    markChanged();
     settle(false);
 }
 
@@ -121,6 +141,7 @@ bool GameController::isModified() const {
 }
 
 void GameController::goToPly(int ply) {
+    const ChangeBatch batch(this);
     const int target = std::clamp(ply, baseLength_, lastPly()) - baseLength_;
     if (target == undo_.index()) return;
     cancelEngine();
@@ -129,10 +150,12 @@ void GameController::goToPly(int ply) {
     batch_ = false;
     navigated_ = undo_.index() < undo_.count();
     emit positionChanged(lastMove(), false);
+    markChanged();
     settle(false);
 }
 
 void GameController::setComputerPaused(bool paused) {
+    const ChangeBatch batch(this);
     if (paused == paused_) return;
     paused_ = paused;
     cancelEngine();
@@ -182,6 +205,7 @@ QString GameController::matchPlayerName(bool first) const {
 }
 
 bool GameController::playHumanMove(Move move, QString* why) {
+    const ChangeBatch batch(this);
     if (game_.result().over()) {
         if (why) *why = tr("The game is over.");
         return false;
@@ -230,6 +254,7 @@ void GameController::applyMove(Move move) {
     Q_UNUSED(ok);
     if (batch_) return;
     emit positionChanged(move, true);
+    markChanged();
     settle(true);
 }
 
@@ -237,13 +262,14 @@ void GameController::retractMove() {
     game_.undo();
     if (batch_) return;
     emit positionChanged(lastMove(), false);
+    markChanged();
     settle(false);
 }
 
 // After every change: drop stale engine work, report the end, or let the computer move.
 void GameController::settle(bool) {
     if (!computerCommit_) cancelEngine();
-    emit stateChanged();
+    markChanged();
     const GameResult r = game_.result();
     if (r.over()) {
         emit gameOver(r);
@@ -262,7 +288,7 @@ void GameController::startComputer() {
     requestClock_.start();
     moveRequest_ = engine_->request(EngineClient::Purpose::Play, game_, setup_.level, movetime());
     emit thinkingChanged(true);
-    emit stateChanged();
+    markChanged();
 }
 
 void GameController::cancelEngine() {
@@ -293,12 +319,13 @@ void GameController::onMoveFound(quint64 id, Move move, const EngineInfo&) {
 }
 
 void GameController::commitComputerMove(quint64 id, Move move) {
+    const ChangeBatch batch(this);
     if (id != moveRequest_ || id == 0) return;
     moveRequest_ = 0;
     emit thinkingChanged(false);
     if (move.isNull() || !game_.isLegal(move)) {
         emit message(tr("The engine returned no legal move."));
-        emit stateChanged();
+        markChanged();
         return;
     }
     computerCommit_ = true;
@@ -371,6 +398,7 @@ bool GameController::canUndoTurn() const { return undoTarget() >= 0; }
 bool GameController::canRedoTurn() const { return redoTarget() >= 0; }
 
 void GameController::undoTurn() {
+    const ChangeBatch batch(this);
     const int target = undoTarget();
     if (target < 0) return;
     cancelEngine();
@@ -379,10 +407,12 @@ void GameController::undoTurn() {
     undo_.setIndex(target);
     batch_ = false;
     emit positionChanged(lastMove(), false);
+    markChanged();
     settle(false);
 }
 
 void GameController::redoTurn() {
+    const ChangeBatch batch(this);
     const int target = redoTarget();
     if (target < 0) return;
     cancelEngine();
@@ -391,6 +421,7 @@ void GameController::redoTurn() {
     undo_.setIndex(target);
     batch_ = false;
     emit positionChanged(lastMove(), single);
+    markChanged();
     settle(single);
 }
 
@@ -416,6 +447,7 @@ bool GameController::canStartNextMatchGame() const {
 }
 
 void GameController::startNextMatchGame() {
+    const ChangeBatch batch(this);
     if (!canStartNextMatchGame()) return;
     finishedMatchGames_ = matchGames();
     matchIndex_ = 1;

@@ -138,10 +138,24 @@ signals:
     void hintReady(bagh::Move move);
     void gameOver(bagh::GameResult result);
     void message(const QString& text);
-    // Undo/redo availability or turn owner changed.
+    // The game, undo/redo availability or the turn owner changed: once per change, after
+    // positionChanged, gameOver and the computer's start, so a listener refreshes once.
     void stateChanged();
 
 private:
+    // Operations open a batch; stateChanged goes out once, when the outermost batch ends and
+    // something changed inside it.
+    class ChangeBatch {
+    public:
+        explicit ChangeBatch(GameController* c) : c_(c) { ++c_->changeDepth_; }
+        ~ChangeBatch();
+        ChangeBatch(const ChangeBatch&) = delete;
+        ChangeBatch& operator=(const ChangeBatch&) = delete;
+
+    private:
+        GameController* c_;
+    };
+    void markChanged();
     void startGame();
     void resetTo(const bagh::Game& game, bagh::Move startLastMove);
     void settle(bool animate);
@@ -174,4 +188,6 @@ private:
     std::function<bool(int)> confirmDrop_;
     int matchIndex_ = 0;
     std::vector<MatchGame> finishedMatchGames_;
+    int changeDepth_ = 0;
+    bool changed_ = false;
 };

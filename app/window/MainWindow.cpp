@@ -222,8 +222,8 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     if (controller_->game().length() == 0 && !controller_->isThinking()) panel_->resetEngine();
     board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove,
                         animate);
+    // The side panel follows stateChanged, which comes once the change is complete.
     updateBoardInput();
-    panel_->refresh(*controller_);
     const GameSetup& s = controller_->setup();
     QString rule = s.rule == RepetitionRule::NoRecurrence ? tr("no repeated positions")
                                                           : tr("third repetition draws");

@@ -7,12 +7,12 @@
 #include <QTest>
 
 #include "board/BoardView.h"
+#include "core/MoveGen.h"
+#include "core/Tables.h"
 #include "session/GameController.h"
 #include "window/MainWindow.h"
 #include "window/ResultBanner.h"
 #include "window/SidePanel.h"
-#include "core/MoveGen.h"
-#include "core/Tables.h"
 
 using namespace bagh;
 
@@ -299,6 +299,34 @@ private slots:
         action(QStringLiteral("Redo"))->trigger();
         QCOMPARE(game()->game().length(), 2);
         QCOMPARE(game()->game().current().key(), afterReply);
+    }
+
+    // A change of the game is announced once: the human's move (played, the computer started),
+    // the computer's reply, an undo of the whole turn and a jump through the move list each
+    // give one stateChanged, so the side panel is rebuilt once per change.
+    void oneRefreshPerChange() {
+        GameSetup s;
+        s.mode = GameMode::HumanVsComputer;
+        s.humanSide = Side::Goats;
+        s.level = 1;
+        window_->startNewGame(s);
+        game()->setMovetimeOverride(100);
+        QSignalSpy changes(game(), &GameController::stateChanged);
+        QSignalSpy positions(game(), &GameController::positionChanged);
+        click(sq("C1"));
+        QCOMPARE(positions.count(), 1);
+        QCOMPARE(changes.count(), 1);
+        QVERIFY(game()->isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(game()->game().length(), 2, 30000);
+        QCOMPARE(positions.count(), 2);
+        QCOMPARE(changes.count(), 2);
+        action(QStringLiteral("Undo"))->trigger();
+        QCOMPARE(game()->game().length(), 0);
+        QCOMPARE(changes.count(), 3);
+        action(QStringLiteral("Redo"))->trigger();
+        QCOMPARE(changes.count(), 4);
+        game()->goToPly(0);
+        QCOMPARE(changes.count(), 5);
     }
 
     void newGameDuringSearchAppliesNoStaleMove() {
