@@ -73,7 +73,7 @@ public:
     bool computerPlays(bagh::Side side) const;
     bool isComputerTurn() const;
     bool isThinking() const { return moveRequest_ != 0; }
-    // "You", "Computer (Club)", "Player 1" …: who plays `side` in the current game.
+    // "You", "Computer (Expert)", "Player 1" …: who plays `side` in the current game.
     QString playerName(bagh::Side side) const;
 
     // A move by the human whose turn it is. Returns false and says why in *why when it is not
