@@ -34,36 +34,6 @@
 <context>
     <name>AnalysisModel</name>
     <message>
-        <source>draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <source>win</source>
-        <translation>जित</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>हार</translation>
-    </message>
-    <message numerus="yes">
-        <source>win in %n</source>
-        <translation>
-            <numerusform>%n चालमा जित</numerusform>
-            <numerusform>%n चालमा जित</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loss in %n</source>
-        <translation>
-            <numerusform>%n चालमा हार</numerusform>
-            <numerusform>%n चालमा हार</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>≈ %1 (%2)</source>
-        <translation>≈ %1 (%2)</translation>
-    </message>
-    <message>
         <source>Proven: %1</source>
         <translation>प्रमाणित: %1</translation>
     </message>
@@ -904,33 +874,6 @@
         <translation>बाघ</translation>
     </message>
     <message>
-        <source>goats</source>
-        <translation>बाख्रा</translation>
-    </message>
-    <message>
-        <source>tigers</source>
-        <translation>बाघ</translation>
-    </message>
-    <message numerus="yes">
-        <source> in %n plies</source>
-        <translation>
-            <numerusform> %n चालमा</numerusform>
-            <numerusform> %n चालमा</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 win%2</source>
-        <translation>%1%2 जित्छन्</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <source>%1%2 for the %3</source>
-        <translation>%3का लागि %1%2</translation>
-    </message>
-    <message>
         <source>Goats in hand</source>
         <translation>राख्न बाँकी बाख्रा</translation>
     </message>
@@ -1224,6 +1167,62 @@
     <message>
         <source>Position not loaded</source>
         <translation>स्थिति लोड भएन</translation>
+    </message>
+</context>
+<context>
+    <name>ValueWords</name>
+    <message>
+        <source>draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>जित</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>हार</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in %n</source>
+        <translation>
+            <numerusform>%n चालमा जित</numerusform>
+            <numerusform>%n चालमा जित</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in %n</source>
+        <translation>
+            <numerusform>%n चालमा हार</numerusform>
+            <numerusform>%n चालमा हार</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 (%2)</source>
+        <translation>≈ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n plies</source>
+        <translation>
+            <numerusform> %n चालमा</numerusform>
+            <numerusform> %n चालमा</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 win%2</source>
+        <translation>%1%2 जित्छन्</translation>
+    </message>
+    <message>
+        <source>%1 for the %2</source>
+        <translation>%2का लागि %1</translation>
     </message>
 </context>
 </TS>

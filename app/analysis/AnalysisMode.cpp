@@ -13,16 +13,12 @@ using namespace bagh;
 
 namespace {
 
-GameValue flip(GameValue v) {
-    return v == GameValue::Win ? GameValue::Loss : v == GameValue::Loss ? GameValue::Win : v;
-}
-
 EvalPoint pointFor(Side mover, int score, bool proven, GameValue value, int plies) {
     EvalPoint e;
     const bool goats = mover == Side::Goats;
     e.goatsScore = goats ? score : -score;
     e.proven = proven;
-    e.goatsValue = goats ? value : flip(value);
+    e.goatsValue = goats ? value : opposite(value);
     e.plies = plies;
     return e;
 }

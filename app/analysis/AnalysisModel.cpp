@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include "analysis/AnalysisText.h"
+#include "analysis/ValueWords.h"
 #include "board/MoveMarks.h"
 #include "session/MoveListModel.h"
 
@@ -16,23 +17,6 @@ void AnalysisModel::setReport(const AnalysisReport& report) {
 }
 
 void AnalysisModel::clear() { setReport(AnalysisReport()); }
-
-QString AnalysisModel::valueText(GameValue value, bool exact, int plies, int score) {
-    const GameValue v = AnalysisText::shownValue(value);
-    if (exact) {
-        if (v == GameValue::Draw) return tr("draw");
-        if (plies < 0) return v == GameValue::Win ? tr("win") : tr("loss");
-        return v == GameValue::Win ? tr("win in %n", nullptr, plies)
-                                   : tr("loss in %n", nullptr, plies);
-    }
-    const QString pawns = QStringLiteral("%1%2")
-                              .arg(score >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-                              .arg(std::abs(score) / 100.0, 0, 'f', 2);
-    const QString word = v == GameValue::Win    ? tr("win")
-                         : v == GameValue::Loss ? tr("loss")
-                                                : tr("draw");
-    return tr("≈ %1 (%2)").arg(word, pawns);
-}
 
 int AnalysisModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(report_.analysis.moves.size());
@@ -51,7 +35,7 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
                 case MoveColumn:
                     return MoveListModel::moveText(mv.move);
                 case ValueColumn:
-                    return valueText(mv.value, mv.exact, mv.plies, mv.score);
+                    return ValueWords::forMover(mv.value, mv.exact, mv.plies, mv.score);
                 case LineColumn: {
                     QStringList parts;
                     const auto& line = report_.lines[static_cast<std::size_t>(index.row())];

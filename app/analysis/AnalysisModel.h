@@ -23,9 +23,6 @@ public:
     void clear();
     const AnalysisReport& report() const { return report_; }
 
-    // "win in 12", "draw", "≈ loss (−3.10)": a value in words for the list and the panel.
-    static QString valueText(bagh::GameValue value, bool exact, int plies, int score);
-
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

@@ -7,6 +7,7 @@
 
 #include "analysis/AnalysisModel.h"
 #include "analysis/EvalGraph.h"
+#include "analysis/ValueWords.h"
 
 using namespace bagh;
 
@@ -66,7 +67,7 @@ void AnalysisPanel::showReport(const AnalysisReport& r, bool final) {
     const Analysis& a = r.analysis;
     const QString side = r.sideToMove == Side::Goats ? tr("Goats") : tr("Tigers");
     head_->setText(
-        tr("%1: %2").arg(side, AnalysisModel::valueText(a.value, a.exact, a.plies, a.score)));
+        tr("%1: %2").arg(side, ValueWords::forMover(a.value, a.exact, a.plies, a.score)));
     const int exact = static_cast<int>(
         std::count_if(a.moves.begin(), a.moves.end(), [](const MoveValue& m) { return m.exact; }));
     const QString state = final ? tr("final") : tr("analysing…");

@@ -50,9 +50,7 @@ GameValue MoveListModel::verdict(int ply) const {
     const GameValue after = values_.value(keys_[ply + 1], GameValue::Unknown);
     if (before == GameValue::Unknown || after == GameValue::Unknown) return GameValue::Unknown;
     // `after` is for the opponent: the mover's value is its mirror.
-    const GameValue mine = after == GameValue::Win    ? GameValue::Loss
-                           : after == GameValue::Loss ? GameValue::Win
-                                                      : GameValue::Draw;
+    const GameValue mine = opposite(after);
     auto rank = [](GameValue v) { return v == GameValue::Win ? 2 : v == GameValue::Draw ? 1 : 0; };
     return rank(mine) < rank(before) ? mine : GameValue::Unknown;
 }

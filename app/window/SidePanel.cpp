@@ -6,6 +6,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "analysis/ValueWords.h"
 #include "core/MoveGen.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
@@ -17,32 +18,6 @@ namespace {
 
 QString sideText(Side s) {
     return s == Side::Goats ? SidePanel::tr("Goats") : SidePanel::tr("Tigers");
-}
-
-// "+1.35 for the goats", "Tigers win in 7", "Draw".
-QString valueText(const EngineInfo& info) {
-    const QString mover =
-        info.sideToMove == Side::Goats ? SidePanel::tr("goats") : SidePanel::tr("tigers");
-    const QString other =
-        info.sideToMove == Side::Goats ? SidePanel::tr("tigers") : SidePanel::tr("goats");
-    if (info.proven) {
-        const QString in =
-            info.plies > 0 ? SidePanel::tr(" in %n plies", nullptr, info.plies) : QString();
-        switch (info.value) {
-            case GameValue::Win:
-                return SidePanel::tr("%1 win%2").arg(mover, in);
-            case GameValue::Loss:
-                return SidePanel::tr("%1 win%2").arg(other, in);
-            case GameValue::Draw:
-                return SidePanel::tr("draw");
-            case GameValue::Unknown:
-                break;
-        }
-    }
-    return SidePanel::tr("%1%2 for the %3")
-        .arg(info.score >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-        .arg(std::abs(info.score) / 100.0, 0, 'f', 2)
-        .arg(mover);
 }
 
 }  // namespace
@@ -203,7 +178,10 @@ void SidePanel::refresh(const GameController& c) {
 }
 
 void SidePanel::showEngineInfo(const EngineInfo& info) {
-    engineHead_->setText(tr("Depth %1 · %2").arg(info.depth).arg(valueText(info)));
+    engineHead_->setText(tr("Depth %1 · %2")
+                             .arg(info.depth)
+                             .arg(ValueWords::forSides(info.sideToMove, info.value, info.proven,
+                                                       info.plies, info.score)));
     enginePv_->setText(info.pv.isEmpty() ? QString() : tr("Line: %1").arg(info.pv));
 }
 

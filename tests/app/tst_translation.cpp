@@ -96,7 +96,7 @@ private slots:
         QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_ne.qm")));
         QCOMPARE(t.translate("MainWindow", "&Game"), QStringLiteral("खेल (&G)"));
         QCOMPARE(t.translate("SidePanel", "Goats in hand"), QStringLiteral("राख्न बाँकी बाख्रा"));
-        QCOMPARE(t.translate("SidePanel", " in %n plies", nullptr, 7), QStringLiteral(" %n चालमा"));
+        QCOMPARE(t.translate("ValueWords", " in %n plies", nullptr, 7), QStringLiteral(" %n चालमा"));
     }
 
     void installTranslatesTheProgram() {
