@@ -402,10 +402,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Bagh-Chal — Tigers and Goats</source>
-        <translation>बाघचाल — बाघ र बाख्रा</translation>
-    </message>
-    <message>
         <source>Hint: %1</source>
         <translation>सङ्केत: %1</translation>
     </message>
@@ -585,6 +581,10 @@
         <source>Every goat is on the board and none can move. A grand win counts as twelve games.</source>
         <translation>सबै बाख्रा पाटीमा छन् र कुनै पनि चल्न सक्दैन। ठूलो जित बाह्र खेल बराबर गनिन्छ।</translation>
     </message>
+    <message>
+        <source>New game[*]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -663,10 +663,6 @@
         <translation>कम्प्युटरको स्तर</translation>
     </message>
     <message>
-        <source>Time per move</source>
-        <translation>प्रति चाल समय</translation>
-    </message>
-    <message>
         <source>Third repetition of a position is a draw</source>
         <translation>एउटै स्थिति तेस्रो पटक आए बराबरी</translation>
     </message>
@@ -713,6 +709,14 @@
     <message>
         <source>Knows the solved endgame and opening: never gives a drawn or won game away, and plays on to win.</source>
         <translation>हल गरिएको सुरुवात र अन्तिम खेल जान्दछ: बराबरी वा जितेको खेल कहिल्यै गुमाउँदैन, र जित्न खेलिरहन्छ।</translation>
+    </message>
+    <message>
+        <source>Pause between moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long each move stays on the board when the computer plays itself</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,8 @@ QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 
 BoardView::BoardView(QWidget* parent) : QWidget(parent), pos_(Position::start()) {
     setMouseTracking(true);
+    // The board takes the focus when clicked, so the window's keys reach the game.
+    setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     anim_.setStartValue(0.0);

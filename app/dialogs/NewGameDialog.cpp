@@ -59,7 +59,11 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     auto* speedRow = new QHBoxLayout;
     speedRow->addWidget(speed_, 1);
     speedRow->addWidget(speedLabel_);
-    form->addRow(tr("Time per move"), speedRow);
+    // The computer's own thinking time is its level's; this is only how long each move
+    // stays on screen when the computer plays itself.
+    speedTitle_ = new QLabel(tr("Pause between moves"));
+    form->addRow(speedTitle_, speedRow);
+    speed_->setToolTip(tr("How long each move stays on the board when the computer plays itself"));
     rule_ = new QComboBox;
     rule_->addItem(tr("Third repetition of a position is a draw"), 0);
     rule_->addItem(tr("Traditional: no move may repeat a position"), 1);
@@ -69,6 +73,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     match_->setChecked(initial.match);
     form->addRow(QString(), match_);
     layout->addLayout(form);
+    form_ = form;
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
@@ -84,9 +89,16 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
 
 void NewGameDialog::updateEnabled() {
     const auto mode = static_cast<GameMode>(mode_->checkedId());
-    side_->setEnabled(mode == GameMode::HumanVsComputer);
-    level_->setEnabled(mode != GameMode::TwoPlayers);
+    // A control that does not apply looks off, its label with it.
+    auto enable = [this](QWidget* field, bool on) {
+        field->setEnabled(on);
+        if (QWidget* label = form_->labelForField(field)) label->setEnabled(on);
+    };
+    enable(side_, mode == GameMode::HumanVsComputer);
+    enable(level_, mode != GameMode::TwoPlayers);
     speed_->setEnabled(mode == GameMode::ComputerVsComputer);
+    speedLabel_->setEnabled(speed_->isEnabled());
+    speedTitle_->setEnabled(speed_->isEnabled());
     speedLabel_->setText(tr("%1 s").arg(speed_->value() / 1000.0, 0, 'f', 1));
     levelHint_->setText(levelDescription(level_->currentData().toInt()));
     levelHint_->setEnabled(level_->isEnabled());

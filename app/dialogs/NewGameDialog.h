@@ -10,6 +10,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QSlider;
 class QLabel;
 
@@ -35,4 +36,6 @@ private:
     QCheckBox* match_;
     QSlider* speed_;
     QLabel* speedLabel_;
+    QLabel* speedTitle_;
+    QFormLayout* form_;
 };

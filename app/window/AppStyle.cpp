@@ -1,5 +1,8 @@
 #include "window/AppStyle.h"
 
+#include <QApplication>
+#include <QWidget>
+
 namespace AppStyle {
 
 QString styleSheet() {
@@ -14,15 +17,15 @@ QMenu { background: #241911; color: #efe2cc; border: 1px solid #4a3220; }
 QMenu::item:selected { background: #7a4619; }
 QMenu::item:disabled { color: #7d6b58; }
 QToolBar { background: transparent; border: none; spacing: 6px; padding: 4px 8px; }
-QToolButton {
+QToolBar QToolButton {
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #9a5a26, stop:1 #6e3c15);
   color: #fff4e2; border: 1px solid #3d220c; border-radius: 7px; padding: 5px 14px;
   font-weight: bold;
 }
-QToolButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #b56c30, stop:1 #82481b); }
-QToolButton:pressed { background: #5a300f; }
-QToolButton:disabled { background: #3a2a1e; color: #7d6b58; border-color: #2a1d14; }
-QToolButton:checked { background: #3d6b2a; }
+QToolBar QToolButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #b56c30, stop:1 #82481b); }
+QToolBar QToolButton:pressed { background: #5a300f; }
+QToolBar QToolButton:disabled { background: #3a2a1e; color: #7d6b58; border-color: #2a1d14; }
+QToolBar QToolButton:checked { background: #3d6b2a; }
 QStatusBar { background: #1b130d; color: #d8c6a8; }
 QStatusBar QLabel { color: #a89378; padding: 0 8px; }
 QFrame#card {
@@ -71,10 +74,71 @@ QComboBox {
   color: #efe2cc;
 }
 QComboBox QAbstractItemView { background: #2e2017; color: #efe2cc; selection-background-color: #7a4619; }
+QAbstractSpinBox {
+  background: #2e2017; border: 1px solid #5a3d26; border-radius: 5px; padding: 3px 6px;
+  color: #efe2cc; selection-background-color: #9a5a26;
+}
+QAbstractSpinBox:disabled, QComboBox:disabled, QLineEdit:disabled {
+  color: #8f7c66; background: #231912; border-color: #3a2a1e;
+}
+QSlider::groove:horizontal { height: 4px; background: #5a3d26; border-radius: 2px; }
+QSlider::handle:horizontal {
+  width: 14px; margin: -6px 0; border-radius: 7px; background: #d9a55f; border: 1px solid #3d220c;
+}
+QSlider::groove:horizontal:disabled { background: #3a2a1e; }
+QSlider::handle:horizontal:disabled { background: #5a4a3a; border-color: #2a1d14; }
+QTextBrowser, QTextEdit, QPlainTextEdit, QListView, QTreeView {
+  background: #1f160f; color: #efe2cc; border: 1px solid rgba(255, 220, 170, 40);
+  selection-background-color: #7a4619; selection-color: #fff4e2;
+}
+QCheckBox::indicator, QRadioButton::indicator {
+  width: 14px; height: 14px; border: 2px solid #d9a55f; background: #1f160f;
+}
+QRadioButton::indicator { border-radius: 9px; }
+QCheckBox::indicator { border-radius: 4px; }
+QRadioButton::indicator:checked {
+  background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
+                              stop:0 #ffd28a, stop:0.5 #ffd28a, stop:0.6 #1f160f, stop:1 #1f160f);
+}
+QCheckBox::indicator:checked { background: #ffd28a; border-color: #ffd28a; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #6b5a48; }
+QCheckBox:disabled, QRadioButton:disabled, QLabel:disabled { color: #8f7c66; }
+QToolTip { background: #241911; color: #efe2cc; border: 1px solid #4a3220; }
 QScrollBar:vertical { background: transparent; width: 8px; }
 QScrollBar::handle:vertical { background: rgba(255, 220, 170, 60); border-radius: 4px; min-height: 20px; }
 QScrollBar::add-line, QScrollBar::sub-line { height: 0; }
 )");
+}
+
+QPalette palette() {
+    const QColor text(0xef, 0xe2, 0xcc), bright(0xff, 0xf4, 0xe2), dim(0x8f, 0x7c, 0x66);
+    const QColor window(0x22, 0x18, 0x10), base(0x1f, 0x16, 0x0f), alt(0x2a, 0x1f, 0x16);
+    const QColor button(0x6e, 0x3c, 0x15), highlight(0x7a, 0x46, 0x19);
+    QPalette p;
+    for (QPalette::ColorGroup g : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        const bool off = g == QPalette::Disabled;
+        p.setColor(g, QPalette::Window, window);
+        p.setColor(g, QPalette::WindowText, off ? dim : text);
+        p.setColor(g, QPalette::Base, base);
+        p.setColor(g, QPalette::AlternateBase, alt);
+        p.setColor(g, QPalette::Text, off ? dim : text);
+        p.setColor(g, QPalette::PlaceholderText, dim);
+        p.setColor(g, QPalette::Button, button);
+        p.setColor(g, QPalette::ButtonText, off ? dim : bright);
+        p.setColor(g, QPalette::BrightText, bright);
+        p.setColor(g, QPalette::Highlight, highlight);
+        p.setColor(g, QPalette::HighlightedText, bright);
+        p.setColor(g, QPalette::ToolTipBase, QColor(0x24, 0x19, 0x11));
+        p.setColor(g, QPalette::ToolTipText, text);
+        p.setColor(g, QPalette::Link, QColor(0xf0, 0xb0, 0x60));
+        p.setColor(g, QPalette::LinkVisited, QColor(0xd9, 0x95, 0x4f));
+    }
+    return p;
+}
+
+void apply(QWidget* window) {
+    QApplication::setPalette(palette());
+    window->setStyleSheet(styleSheet());
 }
 
 }  // namespace AppStyle

@@ -30,7 +30,11 @@ void GameFiles::addActions(QMenu* menu) {
     QAction* save = menu->addAction(tr("&Save Game"), this, &GameFiles::saveCurrent);
     save->setShortcut(QKeySequence::Save);
     QAction* saveAs = menu->addAction(tr("Save Game &As…"), this, &GameFiles::saveAsDialog);
-    saveAs->setShortcut(QKeySequence::SaveAs);
+    // Ctrl+Shift+S everywhere: without a desktop's key theme QKeySequence::SaveAs is empty.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    const QKeySequence ctrlShiftS(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    if (!saveAsKeys.contains(ctrlShiftS)) saveAsKeys.prepend(ctrlShiftS);
+    saveAs->setShortcuts(saveAsKeys);
 }
 
 bool GameFiles::open(const QString& path, QString* error) {

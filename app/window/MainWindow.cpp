@@ -3,14 +3,19 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
+#include <algorithm>
 
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
@@ -24,7 +29,9 @@
 #include "window/AppStyle.h"
 #include "window/GameFiles.h"
 #include "window/Language.h"
+#include "window/ObxBox.h"
 #include "window/ResultBanner.h"
+#include "window/ShortcutGuard.h"
 #include "window/SidePanel.h"
 #include "window/SolveTools.h"
 #include "window/StudyTools.h"
@@ -33,9 +40,8 @@ using namespace bagh;
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(new GameController(this)) {
-    setWindowTitle(tr("Bagh-Chal — Tigers and Goats"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
-    setStyleSheet(AppStyle::styleSheet());
+    AppStyle::apply(this);
 
     auto* central = new QWidget;
     auto* row = new QHBoxLayout(central);
@@ -45,12 +51,22 @@ MainWindow::MainWindow(QWidget* parent)
     board_->installEventFilter(this);
     banner_ = new ResultBanner(board_);
     panel_ = new SidePanel;
-    panel_->setFixedWidth(300);
     analysis_ = new AnalysisMode(controller_, board_, this);
     analysis_->panel()->setFixedWidth(360);
     row->addWidget(board_, 1);
     row->addWidget(analysis_->panel());
-    row->addWidget(panel_);
+    // The side panel scrolls rather than holding the window taller than a laptop's screen.
+    auto* panelScroll = new QScrollArea;
+    panelScroll->setObjectName(QStringLiteral("sidePanelScroll"));
+    panelScroll->setWidget(panel_);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    panelScroll->setFixedWidth(300 + panelScroll->verticalScrollBar()->sizeHint().width());
+    // Over the window's own background, not the scroll area's plain one.
+    panelScroll->viewport()->setAutoFillBackground(false);
+    panel_->setAutoFillBackground(false);
+    row->addWidget(panelScroll);
     setCentralWidget(central);
     // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
     // the moves that threw a value away; shown in analysis mode only, not during play.
@@ -61,9 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(analysis_, &AnalysisMode::activeChanged, panel_->moveList(),
             &MoveListModel::setShowVerdicts);
     connect(analysis_, &AnalysisMode::activeChanged, this, [this](bool on) {
-        // Room for the list without squeezing the board.
-        if (on && !isMaximized() && !isFullScreen() && width() < 1400)
-            resize(width() + analysis_->panel()->width() + 16, height());
+        fitAnalysisPanel(on);
         updateBoardInput();
         updateActions();
     });
@@ -78,6 +92,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
     createActions();
+    ShortcutGuard::install(panel_->moveEntry());
+    ShortcutGuard::install(study_->obxBox()->edit());
+    connect(study_->files(), &GameFiles::currentPathChanged, this, &MainWindow::updateTitle);
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         QString why;
@@ -97,6 +114,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
     connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
     connect(controller_, &GameController::stateChanged, this, [this] {
+        setWindowModified(controller_->isModified());
         updateActions();
         updateBoardInput();
         panel_->refresh(*controller_);
@@ -109,16 +127,59 @@ MainWindow::MainWindow(QWidget* parent)
         board_->setHint(m);
         statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(m.toString())), 8000);
     });
-    connect(banner_, &ResultBanner::playAgainClicked, controller_, &GameController::playAgain);
+    connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
     connect(banner_, &ResultBanner::nextClicked, controller_, &GameController::startNextMatchGame);
 
     QSettings settings;
     animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
     board_->setAnimationsEnabled(animations_->isChecked());
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1040, 760);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    restoreWindow(settings);
+    updateTitle();
     startNewGame(GameSetup::load(settings));
+    board_->setFocus();
+}
+
+void MainWindow::restoreWindow(const QSettings& settings) {
+    const QRect available = screen()->availableGeometry();
+    const QSize preferred(1040, 760);
+    if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // Saved on a larger screen or at another scale: only where it fits this one.
+        if (available.contains(frameGeometry()) || isMaximized()) {
+            restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+            return;
+        }
+        setWindowState(Qt::WindowNoState);
+    }
+    resize(preferred.boundedTo(available.size() - QSize(16, 48)).expandedTo(minimumSizeHint()));
+    move(available.center() - rect().center());
+}
+
+void MainWindow::fitAnalysisPanel(bool on) {
+    if (isMaximized() || isFullScreen()) return;
+    if (on) {
+        // Room for the list without squeezing the board, as far as the screen allows; given
+        // back when analysis ends.
+        const int room = screen()->availableGeometry().width() - frameGeometry().width();
+        grownForAnalysis_ = std::clamp(analysis_->panel()->width() + 16, 0, std::max(0, room));
+        if (grownForAnalysis_ > 0) resize(width() + grownForAnalysis_, height());
+    } else if (grownForAnalysis_ > 0) {
+        resize(std::max(width() - grownForAnalysis_, minimumSizeHint().width()), height());
+        grownForAnalysis_ = 0;
+    }
+}
+
+void MainWindow::updateTitle() {
+    // The file's name and an unsaved mark; the desktop adds the program's name.
+    const QString path = study_->files()->currentPath();
+    setWindowTitle(path.isEmpty() ? tr("New game[*]") : QFileInfo(path).fileName() + "[*]");
+    setWindowModified(controller_->isModified());
+}
+
+void MainWindow::playAgain() {
+    // Throwing a game in progress away asks first, as New Game and Open do; a finished game
+    // is what Play Again is for (the banner's button).
+    if (!controller_->result().over() && !study_->files()->maybeDiscard()) return;
+    controller_->playAgain();
 }
 
 MainWindow::~MainWindow() = default;
@@ -127,7 +188,7 @@ void MainWindow::createActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* newGame = game->addAction(tr("&New Game…"), this, &MainWindow::showNewGameDialog);
     newGame->setShortcut(QKeySequence::New);
-    QAction* again = game->addAction(tr("&Play Again"), controller_, &GameController::playAgain);
+    QAction* again = game->addAction(tr("&Play Again"), this, &MainWindow::playAgain);
     again->setShortcut(QKeySequence(Qt::Key_F5));
     game->addSeparator();
     study_->addFileActions(game);

@@ -17,6 +17,7 @@ class GameController;
 class QAction;
 class QLabel;
 class QMenu;
+class QSettings;
 class ResultBanner;
 class SidePanel;
 class SolveDialog;
@@ -70,6 +71,12 @@ protected:
 
 private:
     void createActions();
+    // Restores the saved geometry where it fits the screen, else a size that does.
+    void restoreWindow(const QSettings& settings);
+    // Widens the window for the analysis panel (within the screen) and gives it back after.
+    void fitAnalysisPanel(bool on);
+    void updateTitle();
+    void playAgain();
     void onPositionChanged(bagh::Move lastMove, bool animate);
     void onGameOver(bagh::GameResult result);
     void updateActions();
@@ -92,4 +99,5 @@ private:
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;
     QAction* animations_ = nullptr;
+    int grownForAnalysis_ = 0;
 };

@@ -25,8 +25,6 @@ StudyTools::StudyTools(QWidget* window, GameController* controller, SidePanel* p
     connect(controller_, &GameController::positionChanged, this,
             [this] { obx_->setPosition(controller_->game().current(), controller_->lastMove()); });
     connect(panel, &SidePanel::plyClicked, controller_, &GameController::goToPly);
-    connect(files_, &GameFiles::currentPathChanged, window_,
-            [this](const QString& path) { window_->setWindowFilePath(path); });
     // Playing from an earlier position drops the moves after it; ask first.
     controller_->setConfirmDropMoves([this](int dropped) {
         if (!ask_) return true;
