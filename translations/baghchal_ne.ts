@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>New game[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>नयाँ खेल[*]</translation>
     </message>
 </context>
 <context>
@@ -712,11 +712,11 @@
     </message>
     <message>
         <source>Pause between moves</source>
-        <translation type="unfinished"></translation>
+        <translation>चालहरूबीचको विराम</translation>
     </message>
     <message>
         <source>How long each move stays on the board when the computer plays itself</source>
-        <translation type="unfinished"></translation>
+        <translation>कम्प्युटर आफैंसँग खेल्दा हरेक चाल बोर्डमा कति बेर रहन्छ</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <algorithm>
 
@@ -157,15 +158,24 @@ void MainWindow::restoreWindow(const QSettings& settings) {
 void MainWindow::fitAnalysisPanel(bool on) {
     if (isMaximized() || isFullScreen()) return;
     if (on) {
-        // Room for the list without squeezing the board, as far as the screen allows; given
-        // back when analysis ends.
+        // Room for the list without squeezing the board, as far as the screen allows.
         const int room = screen()->availableGeometry().width() - frameGeometry().width();
-        grownForAnalysis_ = std::clamp(analysis_->panel()->width() + 16, 0, std::max(0, room));
-        if (grownForAnalysis_ > 0) resize(width() + grownForAnalysis_, height());
-    } else if (grownForAnalysis_ > 0) {
-        resize(std::max(width() - grownForAnalysis_, minimumSizeHint().width()), height());
-        grownForAnalysis_ = 0;
+        const int grow = std::clamp(analysis_->panel()->width() + 16, 0, std::max(0, room));
+        if (grow > 0) resize(width() + grow, height());
+        return;
     }
+    // The width the window had without the panel comes back, however it grew meanwhile; once
+    // the layout has let go of the hidden panel's minimum width.
+    QTimer::singleShot(0, this, [this] {
+        if (analysis_->isActive() || widthWithoutAnalysis_ <= 0) return;
+        layout()->activate();
+        resize(std::max(widthWithoutAnalysis_, minimumSizeHint().width()), height());
+    });
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (!analysis_->panel()->isVisibleTo(this)) widthWithoutAnalysis_ = width();
 }
 
 void MainWindow::updateTitle() {

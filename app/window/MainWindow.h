@@ -68,6 +68,7 @@ public:
 protected:
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void createActions();
@@ -99,5 +100,5 @@ private:
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;
     QAction* animations_ = nullptr;
-    int grownForAnalysis_ = 0;
+    int widthWithoutAnalysis_ = 0;  // the last width with the analysis panel hidden
 };

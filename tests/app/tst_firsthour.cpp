@@ -1,0 +1,373 @@
+// What a new player meets in the first hour, each a defect found by trying the game in a real
+// X server: the window's keys with the focus in a text box, readable text in every dialog, a
+// question before Play Again drops a game, a window that fits a 1280×720 screen and gives back
+// the width analysis took, the file's name in the title, Save As and Open Recent in the menu,
+// and controls that look off when they do not apply.
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTimer>
+#include <cmath>
+
+#include "analysis/AnalysisMode.h"
+#include "board/BoardView.h"
+#include "core/Tables.h"
+#include "dialogs/NewGameDialog.h"
+#include "dialogs/PositionSetupDialog.h"
+#include "dialogs/RulesDialog.h"
+#include "session/GameController.h"
+#include "solve/SolveDialog.h"
+#include "window/GameFiles.h"
+#include "window/MainWindow.h"
+#include "window/ObxBox.h"
+#include "window/SidePanel.h"
+
+using namespace bagh;
+
+namespace {
+
+// WCAG 2 relative luminance and contrast ratio.
+double luminance(const QColor& c) {
+    auto channel = [](double v) {
+        v /= 255.0;
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The colour most of `rect` of `image` is painted in: the background text stands on (the
+// glyphs cover a minority of the pixels). Colours are binned to 4 bits a channel.
+QColor dominantColour(const QImage& image, const QRect& rect) {
+    QHash<int, int> counts;
+    QHash<int, QRgb> sample;
+    const QRect r = rect.intersected(image.rect());
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const QRgb p = image.pixel(x, y);
+            const int bin = (qRed(p) >> 4) << 8 | (qGreen(p) >> 4) << 4 | (qBlue(p) >> 4);
+            ++counts[bin];
+            sample.insert(bin, p);
+        }
+    int best = -1, most = 0;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        if (it.value() > most) most = it.value(), best = it.key();
+    return best < 0 ? QColor() : QColor(sample.value(best));
+}
+
+// The text a widget shows, or empty when it shows none a reader needs.
+bool showsText(QWidget* w) {
+    if (auto* l = qobject_cast<QLabel*>(w)) return !l->text().trimmed().isEmpty();
+    if (auto* b = qobject_cast<QAbstractButton*>(w)) return !b->text().trimmed().isEmpty();
+    if (auto* e = qobject_cast<QLineEdit*>(w)) return !e->text().isEmpty();
+    if (auto* c = qobject_cast<QComboBox*>(w)) return !c->currentText().isEmpty();
+    if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QTextBrowser*>(w)) return true;
+    return false;
+}
+
+// Every enabled, visible widget with text in `top` whose text colour stands at less than
+// 4.5:1 against the background it is drawn on, as "Class 'text' 2.1:1".
+QStringList lowContrast(QWidget* top) {
+    const QImage image = top->grab().toImage();
+    const qreal dpr = image.devicePixelRatio();
+    QStringList bad;
+    for (QWidget* w : top->findChildren<QWidget*>()) {
+        if (!w->isVisible() || !w->isEnabled() || !showsText(w)) continue;
+        if (w->width() < 4 || w->height() < 4) continue;
+        QRect r(w->mapTo(top, QPoint(0, 0)), w->size());
+        r = QRect(r.topLeft() * dpr, r.size() * dpr);
+        QWidget* painted = w;
+        if (auto* browser = qobject_cast<QTextBrowser*>(w)) painted = browser->viewport();
+        const QColor text = painted->palette().color(painted->foregroundRole());
+        const QColor back = dominantColour(image, r.adjusted(2, 2, -2, -2));
+        const double ratio = contrast(text, back);
+        if (ratio < 4.5) {
+            QString label = w->property("text").toString();
+            if (auto* c = qobject_cast<QComboBox*>(w)) label = c->currentText();
+            bad << QStringLiteral("%1 '%2' %3 on %4: %5:1")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), label.left(30),
+                            text.name(), back.name())
+                       .arg(ratio, 0, 'f', 2);
+        }
+    }
+    return bad;
+}
+
+GameSetup twoPlayers() {
+    GameSetup s;
+    s.mode = GameMode::TwoPlayers;
+    return s;
+}
+
+}  // namespace
+
+class TestFirstHour : public QObject {
+    Q_OBJECT
+
+private:
+    MainWindow* window_ = nullptr;
+    GameController* game() { return window_->controller(); }
+    BoardView* board() { return window_->boardView(); }
+    void click(const char* square) {
+        QTest::mouseClick(board(), Qt::LeftButton, {},
+                          board()->pointCenter(parseSquare(square)).toPoint());
+    }
+    QLineEdit* moveBox() { return window_->sidePanel()->moveEntry(); }
+    QLineEdit* obxEdit() { return window_->obxBox()->edit(); }
+    void focus(QWidget* w) {
+        w->setFocus(Qt::OtherFocusReason);
+        QTRY_VERIFY(w->hasFocus());
+    }
+    // Answers the next message box with `button` once it shows; returns whether one showed.
+    void answerNextMessageBox(QMessageBox::StandardButton button, bool* shown) {
+        *shown = false;
+        QTimer::singleShot(100, this, [button, shown] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box) return;
+            *shown = true;
+            box->button(button)->click();
+        });
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_firsthour"));
+    }
+
+    void init() {
+        window_ = new MainWindow;
+        window_->boardView()->setAnimationsEnabled(false);
+        window_->startNewGame(twoPlayers());
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_));
+        QApplication::setActiveWindow(window_);
+    }
+    void cleanup() {
+        window_->setAskQuestions(false);
+        delete window_;
+        window_ = nullptr;
+    }
+
+    // The board has the focus from the start and takes it back when clicked.
+    void boardTakesTheFocus() {
+        QTRY_VERIFY(board()->hasFocus());
+        focus(moveBox());
+        click("C1");
+        QVERIFY(board()->hasFocus());
+    }
+
+    // With the focus in an empty move box the game's keys work: Ctrl+Z takes the move back
+    // (it used to undo the box's own old text), H asks for a hint (it used to type "h"),
+    // Left and Home step through the game.
+    void keysFromTheMoveBox() {
+        click("C1");
+        click("A1");
+        click("B1");
+        QCOMPARE(game()->game().length(), 2);
+        focus(moveBox());
+        QTest::keyClick(moveBox(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(game()->game().length(), 1);
+        QVERIFY(moveBox()->text().isEmpty());
+        QTest::keyClick(moveBox(), Qt::Key_Left);
+        QCOMPARE(game()->currentPly(), 0);
+        QTest::keyClick(moveBox(), Qt::Key_End);
+        QCOMPARE(game()->currentPly(), 2);
+        QSignalSpy hint(game(), &GameController::hintReady);
+        QTest::keyClick(moveBox(), Qt::Key_H);
+        QVERIFY(moveBox()->text().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!hint.isEmpty(), 30000);
+    }
+
+    // While the player types, the box keeps the keys a text box needs; Enter plays the move.
+    void typingKeepsTheBoxKeys() {
+        focus(moveBox());
+        QTest::keyClicks(moveBox(), QStringLiteral("C3"));
+        QTest::keyClick(moveBox(), Qt::Key_Left);
+        QCOMPARE(moveBox()->cursorPosition(), 1);
+        QCOMPARE(game()->currentPly(), 0);
+        QTest::keyClick(moveBox(), Qt::Key_Return);
+        QCOMPARE(game()->game().length(), 1);
+        QVERIFY(moveBox()->text().isEmpty());
+    }
+
+    // With the focus in the OBX box (showing the position, not edited), Ctrl+E opens the
+    // position setup and Ctrl+Z undoes the game's move.
+    void keysFromTheObxBox() {
+        click("C1");
+        focus(obxEdit());
+        QTest::keyClick(obxEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(game()->game().length(), 0);
+        bool opened = false;
+        QTimer::singleShot(100, this, [&opened] {
+            if (auto* d = qobject_cast<PositionSetupDialog*>(QApplication::activeModalWidget())) {
+                opened = true;
+                d->reject();
+            }
+        });
+        QTest::keyClick(obxEdit(), Qt::Key_E, Qt::ControlModifier);
+        QVERIFY(opened);
+    }
+
+    // F5 during a game asks before throwing it away; Cancel keeps it.
+    void playAgainAsksDuringAGame() {
+        click("C1");
+        window_->setAskQuestions(true);
+        focus(board());
+        bool asked = false;
+        answerNextMessageBox(QMessageBox::Cancel, &asked);
+        QTest::keyClick(board(), Qt::Key_F5);
+        QVERIFY(asked);
+        QCOMPARE(game()->game().length(), 1);
+        QApplication::setActiveWindow(window_);
+        focus(board());
+        answerNextMessageBox(QMessageBox::Discard, &asked);
+        QTest::keyClick(board(), Qt::Key_F5);
+        QVERIFY(asked);
+        QCOMPARE(game()->game().length(), 0);
+    }
+
+    // The window fits a 1280×720 laptop screen (less its panel and the title bar) in play and
+    // in analysis, and analysis gives back the width it took.
+    void fitsA1280x720Screen() {
+        const QSize most(1280, 720 - 48 - 32);
+        QVERIFY2(window_->minimumSizeHint().height() <= most.height(),
+                 qPrintable(QString::number(window_->minimumSizeHint().height())));
+        QVERIFY(window_->minimumSizeHint().width() <= most.width());
+        window_->resize(900, 600);
+        QTRY_COMPARE(window_->size(), QSize(900, 600));
+        window_->analysisMode()->setActive(true);
+        QVERIFY(window_->minimumSizeHint().height() <= most.height());
+        QVERIFY(window_->minimumSizeHint().width() <= most.width());
+        const QRect screen = window_->screen()->availableGeometry();
+        QTRY_VERIFY(window_->width() > 900);
+        // Wider only as far as the screen allows (or the panels need).
+        QVERIFY(window_->frameGeometry().width() <=
+                std::max(screen.width(), window_->minimumSizeHint().width() + 32));
+        window_->analysisMode()->setActive(false);
+        QTRY_COMPARE(window_->width(), 900);
+    }
+
+    // The title names the saved file and marks unsaved changes; Save As has Ctrl+Shift+S and
+    // the Game menu has Open Recent.
+    void titleAndFileMenu() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("first.bgc"));
+        click("C1");
+        QVERIFY(window_->isWindowModified());
+        QString error;
+        QVERIFY2(window_->gameFiles()->save(path, &error), qPrintable(error));
+        QVERIFY2(window_->windowTitle().startsWith(QStringLiteral("first.bgc")),
+                 qPrintable(window_->windowTitle()));
+        QVERIFY(!window_->isWindowModified());
+        click("A1");
+        click("B1");
+        QCOMPARE(game()->game().length(), 2);
+        QVERIFY(window_->isWindowModified());
+
+        bool saveAs = false, recent = false;
+        for (QAction* a : window_->findChildren<QAction*>()) {
+            const QString text = a->text().remove(QLatin1Char('&'));
+            if (text == QStringLiteral("Save Game As…"))
+                saveAs = a->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+            if (text == QStringLiteral("Open Recent") && a->menu()) recent = true;
+        }
+        QVERIFY(saveAs);
+        QVERIFY(recent);
+    }
+
+    // Side and level look off in the two-player mode, the pause only applies when the
+    // computer plays itself, and the chosen radio button reads as chosen.
+    void newGameDialogSaysWhatApplies() {
+        GameSetup s = twoPlayers();
+        NewGameDialog dialog(s, window_);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto combos = dialog.findChildren<QComboBox*>();
+        int off = 0;
+        for (QComboBox* c : combos)
+            if (!c->isEnabled()) ++off;
+        QCOMPARE(off, 2);  // side and level
+        QLabel* pause = nullptr;
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            if (l->text() == QStringLiteral("Pause between moves")) pause = l;
+        QVERIFY(pause);
+        QVERIFY(!pause->isEnabled());
+        QVERIFY(lowContrast(&dialog).isEmpty());
+    }
+
+    // Every dialog's text is readable: 4.5:1 or better against what it is drawn on.
+    void everyDialogIsReadable_data() {
+        QTest::addColumn<int>("which");
+        const char* names[] = {"new game", "position setup", "how to play",
+                               "solve",    "message box",    "file dialog"};
+        for (int i = 0; i < 6; ++i) QTest::newRow(names[i]) << i;
+    }
+    void everyDialogIsReadable() {
+        QFETCH(int, which);
+        std::unique_ptr<QDialog> d;
+        switch (which) {
+            case 0:
+                d = std::make_unique<NewGameDialog>(game()->setup(), window_);
+                break;
+            case 1:
+                d = std::make_unique<PositionSetupDialog>(game()->game().current(), window_);
+                break;
+            case 2:
+                d = std::make_unique<RulesDialog>(window_);
+                break;
+            case 3:
+                d = std::make_unique<SolveDialog>(window_);
+                break;
+            case 4:
+                d = std::make_unique<QMessageBox>(
+                    QMessageBox::Question, QStringLiteral("Unsaved game"),
+                    QStringLiteral("The current game has not been saved. Save it first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, window_);
+                break;
+            default: {
+                auto f = std::make_unique<QFileDialog>(window_, QStringLiteral("Open Game"));
+                f->setOption(QFileDialog::DontUseNativeDialog);
+                d = std::move(f);
+            }
+        }
+        d->show();
+        QVERIFY(QTest::qWaitForWindowExposed(d.get()));
+        QTest::qWait(50);
+        const QStringList bad = lowContrast(d.get());
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("\n"))));
+    }
+
+    // The main window too, in play and in analysis.
+    void mainWindowIsReadable() {
+        click("C1");
+        QStringList bad = lowContrast(window_);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("\n"))));
+        window_->analysisMode()->setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->analysisMode()->isSettled(), 30000);
+        bad = lowContrast(window_);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("\n"))));
+    }
+};
+
+QTEST_MAIN(TestFirstHour)
+#include "tst_firsthour.moc"
