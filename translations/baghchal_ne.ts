@@ -95,32 +95,32 @@
 <context>
     <name>AnalysisStatus</name>
     <message>
-        <source>Analysis: the game is over</source>
-        <translation>विश्लेषण: खेल सकियो</translation>
-    </message>
-    <message>
-        <source>Analysis: exact (solved tables)</source>
-        <translation>विश्लेषण: यकिन (हल गरिएका तालिका)</translation>
-    </message>
-    <message>
-        <source>Analysis: exact (endgame database)</source>
-        <translation>विश्लेषण: यकिन (अन्त्यखेल डाटाबेस)</translation>
-    </message>
-    <message>
-        <source>Analysis: estimate (search) — solve the whole game for exact values</source>
-        <translation>विश्लेषण: अनुमान (खोज) — यकिन मानका लागि पूरै खेल हल गर्नुहोस्</translation>
-    </message>
-    <message>
-        <source>Analysis: estimate (search)</source>
-        <translation>विश्लेषण: अनुमान (खोज)</translation>
-    </message>
-    <message>
         <source>The values shown in analysis mode are the search&apos;s estimates.</source>
         <translation>विश्लेषण मोडमा देखिने मान खोजका अनुमान हुन्।</translation>
     </message>
     <message>
         <source>The values shown in analysis mode are proven.</source>
         <translation>विश्लेषण मोडमा देखिने मान प्रमाणित छन्।</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>खेल सकियो</translation>
+    </message>
+    <message>
+        <source>Exact values here (solved tables)</source>
+        <translation>यहाँ यकिन मान (हल गरिएका तालिका)</translation>
+    </message>
+    <message>
+        <source>Exact values here (endgame database)</source>
+        <translation>यहाँ यकिन मान (अन्त्यखेल डाटाबेस)</translation>
+    </message>
+    <message>
+        <source>Estimates here (search) — solve the whole game for exact values</source>
+        <translation>यहाँ अनुमान (खोज) — यकिन मानका लागि पूरै खेल हल गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Estimates here (search)</source>
+        <translation>यहाँ अनुमान (खोज)</translation>
     </message>
 </context>
 <context>
@@ -946,16 +946,16 @@
         <translation>गहिराइ %1 · %2</translation>
     </message>
     <message>
-        <source>Line: %1</source>
-        <translation>चालक्रम: %1</translation>
-    </message>
-    <message>
         <source>Thinking…</source>
         <translation>सोच्दै…</translation>
     </message>
     <message>
         <source>Click a move to see the position after it</source>
         <translation>चालपछिको स्थिति हेर्न चालमा क्लिक गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Expects: %1</source>
+        <translation>अपेक्षित: %1</translation>
     </message>
 </context>
 <context>
@@ -1227,6 +1227,45 @@
     <message>
         <source>%1 for the %2</source>
         <translation>%2का लागि %1</translation>
+    </message>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Drawn with best play</source>
+        <translation>उत्तम खेलमा बराबरी</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 win in %n move(s)</source>
+        <translation>
+            <numerusform>%1 %n चालमा जित्छन्</numerusform>
+            <numerusform>%1 %n चालमा जित्छन्</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 win with best play</source>
+        <translation>उत्तम खेलमा %1 जित्छन्</translation>
+    </message>
+    <message>
+        <source>%1 winning, by the computer&apos;s estimate</source>
+        <translation>कम्प्युटरको अनुमानमा %1 जित्दैछन्</translation>
+    </message>
+    <message>
+        <source>%1 clearly better</source>
+        <translation>%1 स्पष्ट रूपमा राम्रो स्थितिमा</translation>
+    </message>
+    <message>
+        <source>%1 slightly better</source>
+        <translation>%1 अलि राम्रो स्थितिमा</translation>
+    </message>
+    <message>
+        <source>About even</source>
+        <translation>लगभग बराबर</translation>
     </message>
 </context>
 </TS>

@@ -14,18 +14,18 @@ AnalysisStatus::AnalysisStatus(GameController* controller, QWidget* parent)
 }
 
 QString AnalysisStatus::describe(ExactCoverage coverage, bool placement, bool over) {
-    if (over) return tr("Analysis: the game is over");
+    if (over) return tr("The game is over");
     switch (coverage) {
         case ExactCoverage::Tables:
-            return tr("Analysis: exact (solved tables)");
+            return tr("Exact values here (solved tables)");
         case ExactCoverage::Database:
-            return tr("Analysis: exact (endgame database)");
+            return tr("Exact values here (endgame database)");
         case ExactCoverage::None:
             break;
     }
     // Only the placement phase is what a solve covers; later the database would be missing.
-    return placement ? tr("Analysis: estimate (search) — solve the whole game for exact values")
-                     : tr("Analysis: estimate (search)");
+    return placement ? tr("Estimates here (search) — solve the whole game for exact values")
+                     : tr("Estimates here (search)");
 }
 
 void AnalysisStatus::ask() { controller_->requestCoverage(); }

@@ -1,4 +1,4 @@
-// The status bar's permanent word on the shown position: is the engine's analysis of it exact
+// The status bar's permanent word on the shown position: are the engine's values for it exact
 // (the endgame database, the solved placement tables) or an estimate of the search? The engine
 // decides (Engine::coverage, asked through the worker); this label only words the answer, and
 // asks again whenever the shown position or the tables change.

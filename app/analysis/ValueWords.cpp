@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "analysis/AnalysisText.h"
+#include "search/Score.h"
 
 using namespace bagh;
 
@@ -24,6 +25,27 @@ QString ValueWords::forMover(GameValue value, bool exact, int plies, int centiGo
                          : v == GameValue::Loss ? tr("loss")
                                                 : tr("draw");
     return tr("≈ %1 (%2)").arg(word, score(centiGoats));
+}
+
+QString ValueWords::forPlayer(Side sideToMove, GameValue value, bool exact, int plies,
+                              int centiGoats) {
+    const Side other = sideToMove == Side::Goats ? Side::Tigers : Side::Goats;
+    auto side = [](Side s) { return s == Side::Goats ? tr("Goats") : tr("Tigers"); };
+    if (exact && value != GameValue::Unknown) {
+        if (value == GameValue::Draw) return tr("Drawn with best play");
+        const QString winner = side(value == GameValue::Win ? sideToMove : other);
+        return plies > 0 ? tr("%1 win in %n move(s)", nullptr, plies).arg(winner)
+                         : tr("%1 win with best play").arg(winner);
+    }
+    // Thresholds in centi-goats: a goat's worth is clearly better; kEstimateDecisive is where
+    // the evaluation's verdict is right four times in five.
+    const int s = std::abs(centiGoats);
+    const QString ahead = side(centiGoats >= 0 ? sideToMove : other);
+    if (s >= bagh::kEstimateDecisive)
+        return tr("%1 winning, by the computer's estimate").arg(ahead);
+    if (s >= 100) return tr("%1 clearly better").arg(ahead);
+    if (s >= 40) return tr("%1 slightly better").arg(ahead);
+    return tr("About even");
 }
 
 QString ValueWords::forSides(Side sideToMove, GameValue value, bool exact, int plies,

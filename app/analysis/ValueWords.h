@@ -17,6 +17,10 @@ public:
     // Naming the side: "goats win in 7 plies", "draw"; an estimate "+1.35 for the goats".
     static QString forSides(bagh::Side sideToMove, bagh::GameValue value, bool exact, int plies,
                             int score);
+    // For a player watching the computer think: "Tigers win in 7 moves", "Drawn with best
+    // play", and for estimates words, not numbers: "Goats slightly better", "About even".
+    static QString forPlayer(bagh::Side sideToMove, bagh::GameValue value, bool exact, int plies,
+                             int score);
     // An estimate in goats (centi-goats / 100): "+0.35", "−1.20".
     static QString score(int centiGoats);
 };

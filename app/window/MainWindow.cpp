@@ -290,7 +290,9 @@ void MainWindow::showNewGameDialog() {
 
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     banner_->hide();
-    if (controller_->game().length() == 0 && !controller_->isThinking()) panel_->resetEngine();
+    // The engine's last word was about the game as it was: after an undo, a jump through the
+    // moves or a new position it would be stale. A move just played keeps it.
+    if (!animate && !controller_->isThinking()) panel_->resetEngine();
     board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove,
                         animate);
     // The side panel follows stateChanged, which comes once the change is complete.

@@ -106,6 +106,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     auto* engineLayout = new QVBoxLayout(engine);
     engineLayout->setContentsMargins(0, 0, 0, 0);
     engineHead_ = new QLabel(tr("Idle"));
+    engineHead_->setWordWrap(true);
     enginePv_ = new QLabel;
     enginePv_->setObjectName(QStringLiteral("dimLabel"));
     enginePv_->setWordWrap(true);
@@ -178,11 +179,18 @@ void SidePanel::refresh(const GameController& c) {
 }
 
 void SidePanel::showEngineInfo(const EngineInfo& info) {
-    engineHead_->setText(tr("Depth %1 · %2")
-                             .arg(info.depth)
-                             .arg(ValueWords::forSides(info.sideToMove, info.value, info.proven,
-                                                       info.plies, info.score)));
-    enginePv_->setText(info.pv.isEmpty() ? QString() : tr("Line: %1").arg(info.pv));
+    // Words a player understands; the search's numbers go to the tooltip.
+    engineHead_->setText(
+        ValueWords::forPlayer(info.sideToMove, info.value, info.proven, info.plies, info.score));
+    enginePv_->setText(info.pv.isEmpty() ? QString() : tr("Expects: %1").arg(info.pv));
+    const QString detail = info.depth > 0
+                               ? tr("Depth %1 · %2")
+                                     .arg(info.depth)
+                                     .arg(ValueWords::forSides(info.sideToMove, info.value,
+                                                               info.proven, info.plies, info.score))
+                               : ValueWords::forSides(info.sideToMove, info.value, info.proven,
+                                                      info.plies, info.score);
+    engineHead_->setToolTip(detail);
 }
 
 void SidePanel::setThinking(bool thinking) {
@@ -197,6 +205,7 @@ void SidePanel::setThinking(bool thinking) {
 
 void SidePanel::resetEngine() {
     engineHead_->setText(tr("Idle"));
+    engineHead_->setToolTip(QString());
     enginePv_->clear();
 }
 

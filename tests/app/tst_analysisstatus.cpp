@@ -15,10 +15,10 @@ using bagh::ExactCoverage;
 
 namespace {
 
-const QString kBook = QStringLiteral("Analysis: exact (solved tables)");
-const QString kDatabase = QStringLiteral("Analysis: exact (endgame database)");
+const QString kBook = QStringLiteral("Exact values here (solved tables)");
+const QString kDatabase = QStringLiteral("Exact values here (endgame database)");
 const QString kEstimate =
-    QStringLiteral("Analysis: estimate (search) — solve the whole game for exact values");
+    QStringLiteral("Estimates here (search) — solve the whole game for exact values");
 
 }  // namespace
 
@@ -60,9 +60,9 @@ private slots:
         QTest::newRow("database") << int(ExactCoverage::Database) << false << false << kDatabase;
         QTest::newRow("placement") << int(ExactCoverage::None) << true << false << kEstimate;
         QTest::newRow("sliding") << int(ExactCoverage::None) << false << false
-                                 << QStringLiteral("Analysis: estimate (search)");
+                                 << QStringLiteral("Estimates here (search)");
         QTest::newRow("over") << int(ExactCoverage::None) << false << true
-                              << QStringLiteral("Analysis: the game is over");
+                              << QStringLiteral("The game is over");
     }
     void words() {
         QFETCH(int, coverage);

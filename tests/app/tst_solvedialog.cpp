@@ -289,7 +289,7 @@ private slots:
         w.startNewGame(two);
         w.show();
         QVERIFY(w.loadPosition(QStringLiteral("TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0")));
-        QTRY_VERIFY(w.analysisStatus()->text().contains(QStringLiteral("estimate")));
+        QTRY_VERIFY(w.analysisStatus()->text().contains(QStringLiteral("Estimates")));
         w.analysisMode()->setActive(true);
         QAction* solve = nullptr;
         for (QAction* a : w.findChildren<QAction*>())
@@ -304,7 +304,7 @@ private slots:
         QCOMPARE(run(*d, &ok), (QList<int>{37}));
         QVERIFY(ok);
         QTRY_COMPARE_WITH_TIMEOUT(w.analysisStatus()->text(),
-                                  QStringLiteral("Analysis: exact (solved tables)"), 10000);
+                                  QStringLiteral("Exact values here (solved tables)"), 10000);
         const AnalysisModel* model = w.analysisMode()->panel()->model();
         QTRY_VERIFY_WITH_TIMEOUT(
             !model->report().analysis.moves.empty() && model->report().analysis.exact, 15000);
