@@ -87,8 +87,8 @@
     <message numerus="yes">
         <source>%n legal move(s), %1 proven · depth %2 · %3</source>
         <translation>
-            <numerusform>%n नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
-            <numerusform>%n नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
+            <numerusform>%Ln नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
+            <numerusform>%Ln नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
         </translation>
     </message>
 </context>
@@ -144,8 +144,8 @@
     <message numerus="yes">
         <source>Goats still in hand must be placed first (%n left): click an empty point.</source>
         <translation>
-            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%n बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
-            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%n बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
         </translation>
     </message>
     <message>
@@ -585,6 +585,18 @@
         <source>New game[*]</source>
         <translation>नयाँ खेल[*]</translation>
     </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>रोक्नुहोस् (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Stop the computer between moves; again to go on (P)</source>
+        <translation>चालहरूबीच कम्प्युटरलाई रोक्नुहोस्; फेरि थिच्दा अघि बढ्छ (P)</translation>
+    </message>
+    <message>
+        <source>Hide the Result</source>
+        <translation>नतिजा लुकाउनुहोस्</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -749,6 +761,10 @@
         <source>Not loaded — %1</source>
         <translation>लोड भएन — %1</translation>
     </message>
+    <message>
+        <source>Copied</source>
+        <translation>प्रतिलिपि भयो</translation>
+    </message>
 </context>
 <context>
     <name>PositionSetupDialog</name>
@@ -826,6 +842,14 @@
     <message>
         <source>New match</source>
         <translation>नयाँ म्याच</translation>
+    </message>
+    <message>
+        <source>View the board</source>
+        <translation>बोर्ड हेर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Hide this message (Esc)</source>
+        <translation>यो सन्देश लुकाउनुहोस् (Esc)</translation>
     </message>
 </context>
 <context>
@@ -1140,8 +1164,8 @@
     <message numerus="yes">
         <source>Playing a move here drops the %n later move(s) of this game.</source>
         <translation>
-            <numerusform>यहाँ चाल चाल्दा यो खेलको पछिको %n चाल हट्छ।</numerusform>
-            <numerusform>यहाँ चाल चाल्दा यो खेलका पछिका %n चाल हट्छन्।</numerusform>
+            <numerusform>यहाँ चाल चाल्दा यो खेलको पछिको %Ln चाल हट्छ।</numerusform>
+            <numerusform>यहाँ चाल चाल्दा यो खेलका पछिका %Ln चाल हट्छन्।</numerusform>
         </translation>
     </message>
     <message>
@@ -1190,15 +1214,15 @@
     <message numerus="yes">
         <source>win in %n</source>
         <translation>
-            <numerusform>%n चालमा जित</numerusform>
-            <numerusform>%n चालमा जित</numerusform>
+            <numerusform>%Ln चालमा जित</numerusform>
+            <numerusform>%Ln चालमा जित</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loss in %n</source>
         <translation>
-            <numerusform>%n चालमा हार</numerusform>
-            <numerusform>%n चालमा हार</numerusform>
+            <numerusform>%Ln चालमा हार</numerusform>
+            <numerusform>%Ln चालमा हार</numerusform>
         </translation>
     </message>
     <message>
@@ -1216,8 +1240,8 @@
     <message numerus="yes">
         <source> in %n plies</source>
         <translation>
-            <numerusform> %n चालमा</numerusform>
-            <numerusform> %n चालमा</numerusform>
+            <numerusform> %Ln चालमा</numerusform>
+            <numerusform> %Ln चालमा</numerusform>
         </translation>
     </message>
     <message>
@@ -1243,8 +1267,8 @@
     <message numerus="yes">
         <source>%1 win in %n move(s)</source>
         <translation>
-            <numerusform>%1 %n चालमा जित्छन्</numerusform>
-            <numerusform>%1 %n चालमा जित्छन्</numerusform>
+            <numerusform>%1 %Ln चालमा जित्छन्</numerusform>
+            <numerusform>%1 %Ln चालमा जित्छन्</numerusform>
         </translation>
     </message>
     <message>

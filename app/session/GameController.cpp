@@ -56,6 +56,7 @@ Move GameController::lastMove() const {
 
 void GameController::newGame(const GameSetup& setup) {
     const ChangeBatch batch(this);
+    watchPaused_ = false;
     setup_ = setup;
     matchIndex_ = 0;
     finishedMatchGames_.clear();
@@ -162,6 +163,14 @@ void GameController::setComputerPaused(bool paused) {
     settle(false);
 }
 
+void GameController::setWatchPaused(bool paused) {
+    const ChangeBatch batch(this);
+    if (paused == watchPaused_) return;
+    watchPaused_ = paused;
+    cancelEngine();
+    settle(false);
+}
+
 Side GameController::humanSide() const {
     return computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
 }
@@ -172,7 +181,7 @@ bool GameController::computerPlays(Side side) const {
 
 bool GameController::isComputerTurn() const {
     // Not while an earlier position is shown: the computer would drop the later moves.
-    if (paused_ || undo_.index() < undo_.count()) return false;
+    if (paused_ || watchPaused_ || undo_.index() < undo_.count()) return false;
     return !game_.result().over() && computerPlays(game_.current().sideToMove());
 }
 

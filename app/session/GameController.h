@@ -68,6 +68,10 @@ public:
     // Analysis mode: the computer makes no moves, either side may be played by hand.
     void setComputerPaused(bool paused);
     bool computerPaused() const { return paused_; }
+    // The player's pause of a computer-vs-computer game (the computer makes no moves until
+    // resumed); apart from analysis mode's pause, so neither lifts the other's.
+    void setWatchPaused(bool paused);
+    bool watchPaused() const { return watchPaused_; }
 
     // True if the computer plays `side` in the current game.
     bool computerPlays(bagh::Side side) const;
@@ -181,6 +185,7 @@ private:
     QElapsedTimer requestClock_;
     int movetimeOverride_ = 0;
     bool paused_ = false;
+    bool watchPaused_ = false;
     bool navigated_ = false;    // an earlier position was chosen by navigation
     bagh::Move startLastMove_;  // the loaded record's last move, marked at its start
     std::uint64_t savedStart_ = 0;

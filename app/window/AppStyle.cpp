@@ -17,15 +17,15 @@ QMenu { background: #241911; color: #efe2cc; border: 1px solid #4a3220; }
 QMenu::item:selected { background: #7a4619; }
 QMenu::item:disabled { color: #7d6b58; }
 QToolBar { background: transparent; border: none; spacing: 6px; padding: 4px 8px; }
-QToolBar QToolButton {
+QToolBar QToolButton, QToolButton#smallButton {
   background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #9a5a26, stop:1 #6e3c15);
   color: #fff4e2; border: 1px solid #3d220c; border-radius: 7px; padding: 5px 14px;
   font-weight: bold;
 }
-QToolBar QToolButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #b56c30, stop:1 #82481b); }
-QToolBar QToolButton:pressed { background: #5a300f; }
-QToolBar QToolButton:disabled { background: #3a2a1e; color: #7d6b58; border-color: #2a1d14; }
-QToolBar QToolButton:checked { background: #3d6b2a; }
+QToolBar QToolButton:hover, QToolButton#smallButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #b56c30, stop:1 #82481b); }
+QToolBar QToolButton:pressed, QToolButton#smallButton:pressed { background: #5a300f; }
+QToolBar QToolButton:disabled, QToolButton#smallButton:disabled { background: #3a2a1e; color: #7d6b58; border-color: #2a1d14; }
+QToolBar QToolButton:checked, QToolButton#smallButton:checked { background: #3d6b2a; }
 QStatusBar { background: #1b130d; color: #d8c6a8; }
 QStatusBar QLabel { color: #a89378; padding: 0 8px; }
 QFrame#card {
@@ -65,6 +65,10 @@ QProgressBar {
 QProgressBar::chunk { background: #3d6b2a; border-radius: 5px; }
 QFrame#resultBanner {
   background: rgba(28, 18, 10, 235); border: 2px solid #d9a55f; border-radius: 16px;
+}
+QLabel#boardNote {
+  background: rgba(28, 18, 10, 235); border: 1px solid #d9a55f; border-radius: 10px;
+  color: #fff4e2; padding: 8px 14px; font-weight: bold;
 }
 QLabel#resultTitle { font-size: 28px; font-weight: bold; color: #ffd28a; }
 QGroupBox { border: 1px solid rgba(255, 220, 170, 40); border-radius: 8px; margin-top: 14px; padding: 8px; }

@@ -3,6 +3,7 @@
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QLibraryInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -41,12 +42,16 @@ bool install(QCoreApplication& app, const QString& code) {
         return false;
     }
     QCoreApplication::installTranslator(own);
+    // Qt's own texts: the system's qtbase translation where there is one, else ours.
     auto* qt = new QTranslator(&app);
     if (qt->load(QStringLiteral("qtbase_%1").arg(code),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)) ||
+        qt->load(QStringLiteral(":/i18n/qtbase_extra_%1.qm").arg(code)))
         QCoreApplication::installTranslator(qt);
     else
         delete qt;
+    // Numbers in the language's own digits (४, not 4) wherever the app formats them.
+    QLocale::setDefault(QLocale(code));
     return true;
 }
 

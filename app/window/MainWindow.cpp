@@ -21,6 +21,7 @@
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisStatus.h"
+#include "board/BoardNote.h"
 #include "board/BoardView.h"
 #include "dialogs/AboutBox.h"
 #include "dialogs/NewGameDialog.h"
@@ -101,16 +102,23 @@ MainWindow::MainWindow(QWidget* parent)
         QString why;
         if (!controller_->playHumanMove(m, &why)) statusBar()->showMessage(why, 5000);
     });
-    connect(board_, &BoardView::clickRejected, this,
-            [this](const QString& why) { statusBar()->showMessage(why, 5000); });
-    connect(board_, &BoardView::selectionChanged, this,
-            [this](Square) { statusBar()->clearMessage(); });
+    note_ = new BoardNote(board_);
+    connect(board_, &BoardView::clickRejected, this, [this](const QString& why) {
+        note_->showNote(why);
+        statusBar()->showMessage(why, 5000);
+    });
+    connect(board_, &BoardView::selectionChanged, this, [this](Square) {
+        statusBar()->clearMessage();
+        note_->hide();
+    });
     connect(panel_, &SidePanel::moveEntered, this, [this](const QString& text) {
         QString why;
-        if (controller_->playTypedMove(text, &why))
+        if (controller_->playTypedMove(text, &why)) {
             panel_->moveEntry()->clear();
-        else
+        } else {
+            note_->showNote(why);
             statusBar()->showMessage(why, 6000);
+        }
     });
     connect(controller_, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
     connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
@@ -214,6 +222,17 @@ void MainWindow::createActions() {
     redo_->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     hint_ = move->addAction(tr("&Hint"), controller_, &GameController::requestHint);
     hint_->setShortcut(QKeySequence(Qt::Key_H));
+    // Watching the computer play itself: stop and go on at will.
+    pause_ = move->addAction(tr("&Pause"), controller_, &GameController::setWatchPaused);
+    pause_->setCheckable(true);
+    pause_->setShortcut(QKeySequence(Qt::Key_P));
+    pause_->setToolTip(tr("Stop the computer between moves; again to go on (P)"));
+    QAction* hideBanner = new QAction(tr("Hide the Result"), this);
+    hideBanner->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(hideBanner, &QAction::triggered, banner_, [this] {
+        if (banner_->isVisible()) banner_->hide();
+    });
+    addAction(hideBanner);
     move->addSeparator();
     QAction* typeMove = move->addAction(tr("&Type a Move"), this, [this] {
         panel_->moveEntry()->setFocus();
@@ -247,6 +266,7 @@ void MainWindow::createActions() {
     bar->addAction(undo_);
     bar->addAction(redo_);
     bar->addAction(hint_);
+    bar->addAction(pause_);
     bar->addSeparator();
     bar->addAction(analysis_->action());
 }
@@ -290,6 +310,7 @@ void MainWindow::showNewGameDialog() {
 
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     banner_->hide();
+    note_->hide();
     // The engine's last word was about the game as it was: after an undo, a jump through the
     // moves or a new position it would be stale. A move just played keeps it.
     if (!animate && !controller_->isThinking()) panel_->resetEngine();
@@ -320,6 +341,9 @@ void MainWindow::updateActions() {
     undo_->setEnabled(controller_->canUndoTurn());
     redo_->setEnabled(controller_->canRedoTurn());
     hint_->setEnabled(!controller_->result().over() && !controller_->isComputerTurn());
+    pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer);
+    pause_->setEnabled(!controller_->result().over());
+    pause_->setChecked(controller_->watchPaused());
 }
 
 QString MainWindow::resultTitle(GameResult r) {
@@ -416,7 +440,10 @@ void MainWindow::placeBanner() {
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == board_ && event->type() == QEvent::Resize && banner_->isVisible()) placeBanner();
+    if (watched == board_ && event->type() == QEvent::Resize) {
+        if (banner_->isVisible()) placeBanner();
+        if (note_->isVisible()) note_->place();
+    }
     return QMainWindow::eventFilter(watched, event);
 }
 

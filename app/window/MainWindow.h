@@ -10,6 +10,7 @@
 
 class AnalysisMode;
 class AnalysisStatus;
+class BoardNote;
 class BoardView;
 class GameFiles;
 class ObxBox;
@@ -35,6 +36,8 @@ public:
     BoardView* boardView() const { return board_; }
     SidePanel* sidePanel() const { return panel_; }
     ResultBanner* resultBanner() const { return banner_; }
+    // The note over the board's foot that says why a click or a typed move did nothing.
+    BoardNote* boardNote() const { return note_; }
     AnalysisMode* analysisMode() const { return analysis_; }
     GameFiles* gameFiles() const;
     ObxBox* obxBox() const;
@@ -91,6 +94,7 @@ private:
     BoardView* board_;
     SidePanel* panel_;
     ResultBanner* banner_;
+    BoardNote* note_ = nullptr;
     QLabel* setupLabel_;
     AnalysisMode* analysis_;
     StudyTools* study_ = nullptr;
@@ -99,6 +103,7 @@ private:
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;
+    QAction* pause_ = nullptr;
     QAction* animations_ = nullptr;
     int widthWithoutAnalysis_ = 0;  // the last width with the analysis panel hidden
 };

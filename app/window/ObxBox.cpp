@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -49,8 +50,12 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
     layout->addWidget(edit_);
     layout->addWidget(error_);
 
-    connect(copy_, &QToolButton::clicked, this,
-            [this] { QGuiApplication::clipboard()->setText(record()); });
+    connect(copy_, &QToolButton::clicked, this, [this] {
+        QGuiApplication::clipboard()->setText(record());
+        // Say it happened: the clipboard itself shows nothing.
+        copy_->setText(tr("Copied"));
+        QTimer::singleShot(1800, copy_, [this] { copy_->setText(tr("Copy")); });
+    });
     connect(v2_, &QToolButton::toggled, this, [this] {
         edit_->setModified(false);
         refresh();

@@ -19,8 +19,12 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     again_ = new QPushButton(tr("Play again"));
     next_ = new QPushButton;
     again_->setDefault(true);
+    // The banner covers the board's middle; the final position is worth a look.
+    view_ = new QPushButton(tr("View the board"));
+    view_->setToolTip(tr("Hide this message (Esc)"));
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
+    buttons->addWidget(view_);
     buttons->addWidget(next_);
     buttons->addWidget(again_);
     buttons->addStretch();
@@ -29,6 +33,10 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     layout->addLayout(buttons);
     connect(again_, &QPushButton::clicked, this, &ResultBanner::playAgainClicked);
     connect(next_, &QPushButton::clicked, this, &ResultBanner::nextClicked);
+    connect(view_, &QPushButton::clicked, this, [this] {
+        hide();
+        emit dismissed();
+    });
     hide();
 }
 

@@ -1,6 +1,7 @@
 // The end-of-game message laid over the board: who won and why, the match score when a match
 // is on, and buttons to go on. Not a modal box, so the final position stays visible and
-// nothing blocks (tests, screenshots, a computer-vs-computer session left running).
+// nothing blocks (tests, screenshots, a computer-vs-computer session left running). "View the
+// board" or Esc puts it away.
 #pragma once
 
 #include <QFrame>
@@ -21,6 +22,8 @@ public:
 
 signals:
     void playAgainClicked();
+    // The player wants the final position in full view (the banner hides itself).
+    void dismissed();
     void nextClicked();
 
 private:
@@ -28,4 +31,5 @@ private:
     QLabel* detail_;
     QPushButton* again_;
     QPushButton* next_;
+    QPushButton* view_;
 };

@@ -3,6 +3,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -152,11 +153,12 @@ void SidePanel::refresh(const GameController& c) {
                                              : c.playerName(mover));
     }
 
-    inHand_->setText(QString::number(pos.goatsInHand()));
+    // Numbers in the language's digits (QLocale's default is the interface language).
+    inHand_->setText(QLocale().toString(pos.goatsInHand()));
     captured_->setMarked(pos.goatsCaptured());
     const int blocked = popcount(blockedTigers(pos));
     blocked_->setMarked(blocked);
-    blockedLabel_->setText(tr("%1 of 4").arg(blocked));
+    blockedLabel_->setText(tr("%1 of 4").arg(QLocale().toString(blocked)));
 
     const GameSetup& s = c.setup();
     matchCard_->setVisible(s.match);
@@ -164,10 +166,10 @@ void SidePanel::refresh(const GameController& c) {
         const auto games = c.matchGames();
         const int a = matchPoints(games, true), b = matchPoints(games, false);
         QString text = tr("Game %1 of 2 · %2: %3 · %5: %4")
-                           .arg(c.matchGameIndex() + 1)
+                           .arg(QLocale().toString(c.matchGameIndex() + 1))
                            .arg(c.matchPlayerName(true))
-                           .arg(a)
-                           .arg(b)
+                           .arg(QLocale().toString(a))
+                           .arg(QLocale().toString(b))
                            .arg(c.matchPlayerName(false));
         matchLabel_->setText(text);
     }
