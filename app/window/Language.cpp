@@ -34,7 +34,15 @@ QString resolve(const QString& choice, const QStringList& uiLanguages) {
 }
 
 bool install(QCoreApplication& app, const QString& code) {
-    if (code == QLatin1String("en")) return true;
+    if (code == QLatin1String("en")) {
+        // English is the source; this file only gives the plurals their forms.
+        auto* plurals = new QTranslator(&app);
+        if (plurals->load(QStringLiteral(":/i18n/baghchal_en.qm")))
+            QCoreApplication::installTranslator(plurals);
+        else
+            delete plurals;
+        return true;
+    }
     // Parented to the application, so they live as long as it does.
     auto* own = new QTranslator(&app);
     if (!own->load(QStringLiteral(":/i18n/baghchal_%1.qm").arg(code))) {

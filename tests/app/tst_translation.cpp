@@ -93,6 +93,19 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // English plurals come from baghchal_en.ts: "1 legal move", "2 legal moves", never "move(s)".
+    void englishPlurals() {
+        QTranslator t;
+        QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_en.qm")));
+        const char* source = "%n legal move(s), %1 proven · depth %2 · %3";
+        QCOMPARE(t.translate("AnalysisPanel", source, nullptr, 1),
+                 QStringLiteral("%n legal move, %1 proven · depth %2 · %3"));
+        QCOMPARE(t.translate("AnalysisPanel", source, nullptr, 5),
+                 QStringLiteral("%n legal moves, %1 proven · depth %2 · %3"));
+        QCOMPARE(t.translate("ValueWords", "%1 win in %n move(s)", nullptr, 1),
+                 QStringLiteral("%1 win in %n move"));
+    }
+
     void compiledTranslationLoads() {
         QTranslator t;
         QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_ne.qm")));

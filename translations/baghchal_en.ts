@@ -1,0 +1,65 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <source>%n legal move(s), %1 proven · depth %2 · %3</source>
+        <translation>
+            <numerusform>%n legal move, %1 proven · depth %2 · %3</numerusform>
+            <numerusform>%n legal moves, %1 proven · depth %2 · %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClickInterpreter</name>
+    <message numerus="yes">
+        <source>Goats still in hand must be placed first (%n left): click an empty point.</source>
+        <translation>
+            <numerusform>Goats still in hand must be placed first (%n left): click an empty point.</numerusform>
+            <numerusform>Goats still in hand must be placed first (%n left): click an empty point.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StudyTools</name>
+    <message numerus="yes">
+        <source>Playing a move here drops the %n later move(s) of this game.</source>
+        <translation>
+            <numerusform>Playing a move here drops the later move of this game.</numerusform>
+            <numerusform>Playing a move here drops the %n later moves of this game.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ValueWords</name>
+    <message numerus="yes">
+        <source>win in %n</source>
+        <translation>
+            <numerusform>win in %n</numerusform>
+            <numerusform>win in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in %n</source>
+        <translation>
+            <numerusform>loss in %n</numerusform>
+            <numerusform>loss in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n plies</source>
+        <translation>
+            <numerusform> in %n ply</numerusform>
+            <numerusform> in %n plies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 win in %n move(s)</source>
+        <translation>
+            <numerusform>%1 win in %n move</numerusform>
+            <numerusform>%1 win in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
