@@ -400,6 +400,137 @@
     </message>
 </context>
 <context>
+    <name>Lessons</name>
+    <message>
+        <source>Placing goats</source>
+        <translation>बाख्रा राख्ने</translation>
+    </message>
+    <message>
+        <source>Goats move first. While goats are in hand, a goats&apos; move places one on any empty point. The four tigers start on the corners.</source>
+        <translation>पहिले बाख्राले चाल्छ। हातमा बाख्रा बाँकी रहुन्जेल बाख्राको चाल भनेको कुनै पनि खाली बिन्दुमा एउटा बाख्रा राख्नु हो। चारवटा बाघ चार कुनामा सुरु गर्छन्।</translation>
+    </message>
+    <message>
+        <source>Place a goat on the centre point, C3: click it.</source>
+        <translation>बीचको बिन्दु C3 मा बाख्रा राख्नुहोस्: त्यसमा क्लिक गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Well placed: the centre touches eight points, and no tiger can reach it yet.</source>
+        <translation>राम्रो: बीचको बिन्दु आठ बिन्दुसँग जोडिन्छ, र अहिले कुनै बाघ त्यहाँ पुग्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>A tiger captures a goat next to it by jumping over it onto the empty point right behind. Place a goat where no tiger can jump any goat.</source>
+        <translation>बाघले छेउको बाख्रामाथि फड्केर ठीक पछाडिको खाली बिन्दुमा पुगेर त्यसलाई मार्छ। कुनै बाघले कुनै बाख्रा फड्काउन नसक्ने ठाउँमा बाख्रा राख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Good: every goat is safe.</source>
+        <translation>राम्रो: सबै बाख्रा सुरक्षित छन्।</translation>
+    </message>
+    <message>
+        <source>How tigers move</source>
+        <translation>बाघ कसरी चल्छ</translation>
+    </message>
+    <message>
+        <source>You play the tigers now. A tiger slides one step along a line, or jumps.</source>
+        <translation>अब तपाईं बाघ खेल्नुहुन्छ। बाघ रेखामा एक पाइला सर्छ, वा फड्कन्छ।</translation>
+    </message>
+    <message>
+        <source>Move a tiger one step along a line, without capturing yet: click the tiger, then an empty point next to it.</source>
+        <translation>अहिले नमारी, कुनै बाघलाई रेखामा एक पाइला सार्नुहोस्: बाघमा क्लिक गर्नुहोस्, अनि त्यसको छेउको खाली बिन्दुमा।</translation>
+    </message>
+    <message>
+        <source>That is a tiger&apos;s slide.</source>
+        <translation>यो बाघको सराइ हो।</translation>
+    </message>
+    <message>
+        <source>The goat on B2 stands next to the tiger on A1, and C3 behind it is empty. Capture it: click the tiger, then C3.</source>
+        <translation>B2 को बाख्रा A1 को बाघको छेउमा छ, र त्यसको पछाडिको C3 खाली छ। त्यसलाई मार्नुहोस्: बाघमा क्लिक गर्नुहोस्, अनि C3 मा।</translation>
+    </message>
+    <message>
+        <source>Captured! Five captured goats win the game for the tigers.</source>
+        <translation>मारियो! पाँचवटा बाख्रा मारेपछि बाघ जित्छन्।</translation>
+    </message>
+    <message>
+        <source>Protecting a goat</source>
+        <translation>बाख्रा जोगाउने</translation>
+    </message>
+    <message>
+        <source>A goat is safe when the point behind it, seen from each tiger next to it, is taken.</source>
+        <translation>छेउका हरेक बाघबाट हेर्दा बाख्राको पछाडिको बिन्दु भरिएको छ भने बाख्रा सुरक्षित हुन्छ।</translation>
+    </message>
+    <message>
+        <source>The tiger on A1 threatens the goat on B2. Place a goat so that no goat can be captured.</source>
+        <translation>A1 को बाघले B2 को बाख्रालाई धम्क्याउँछ। कुनै बाख्रा मारिन नसक्ने गरी बाख्रा राख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Right: with C3 taken, the tiger cannot jump B2.</source>
+        <translation>ठीक: C3 भरिएपछि बाघले B2 फड्काउन सक्दैन।</translation>
+    </message>
+    <message>
+        <source>Blocking tigers</source>
+        <translation>बाघ थुन्ने</translation>
+    </message>
+    <message>
+        <source>The goats win when no tiger can move: every point next to each tiger is taken and no jump is open.</source>
+        <translation>कुनै बाघ चल्न नसकेपछि बाख्रा जित्छन्: हरेक बाघको छेउका सबै बिन्दु भरिएका हुन्छन् र कुनै फड्को खुला हुँदैन।</translation>
+    </message>
+    <message>
+        <source>The tiger on A1 can still step to B2. Place a goat so that it cannot move at all.</source>
+        <translation>A1 को बाघ अझै B2 मा सर्न सक्छ। त्यो पटक्कै चल्न नसक्ने गरी बाख्रा राख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The tiger on A1 is shut in: B2 is taken, and C3 behind it too.</source>
+        <translation>A1 को बाघ थुनियो: B2 भरियो, र त्यसको पछाडिको C3 पनि।</translation>
+    </message>
+    <message>
+        <source>Four tigers huddle in a corner. One goat shuts them all in: find the point.</source>
+        <translation>चारवटै बाघ एउटा कुनामा गुजुमुजु छन्। एउटै बाख्राले सबैलाई थुन्छ: त्यो बिन्दु खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>No tiger can move: the goats win.</source>
+        <translation>कुनै बाघ चल्न सक्दैन: बाख्रा जिते।</translation>
+    </message>
+    <message>
+        <source>The sliding phase</source>
+        <translation>सार्ने चरण</translation>
+    </message>
+    <message>
+        <source>Once all twenty goats are placed, a goats&apos; move slides one goat one step along a line to an empty point. Goats never jump.</source>
+        <translation>बीसै बाख्रा राखिसकेपछि बाख्राको चाल भनेको एउटा बाख्रालाई रेखामा एक पाइला खाली बिन्दुमा सार्नु हो। बाख्रा कहिल्यै फड्कँदैन।</translation>
+    </message>
+    <message>
+        <source>The tiger on A1 can jump B2 into the empty C3. Slide a goat so that no goat can be captured.</source>
+        <translation>A1 को बाघले B2 फड्केर खाली C3 मा पुग्न सक्छ। कुनै बाख्रा मारिन नसक्ने गरी एउटा बाख्रा सार्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Well done: every goat is covered. That is the goats&apos; whole art.</source>
+        <translation>स्याबास: सबै बाख्रा जोगिए। बाख्राको सारा कला यही हो।</translation>
+    </message>
+    <message>
+        <source>That goat went to %1; the task is %2.</source>
+        <translation>त्यो बाख्रा %1 मा गयो; काम %2 हो।</translation>
+    </message>
+    <message>
+        <source>A tiger can now capture the goat on %1. Try again.</source>
+        <translation>अब बाघले %1 को बाख्रा मार्न सक्छ। फेरि प्रयास गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>That was a jump; the task is a slide of one step.</source>
+        <translation>त्यो फड्को थियो; काम एक पाइलाको सराइ हो।</translation>
+    </message>
+    <message>
+        <source>That was a step; a capture jumps over the goat.</source>
+        <translation>त्यो पाइला थियो; मार्न बाख्रामाथि फड्कनुपर्छ।</translation>
+    </message>
+    <message>
+        <source>The tiger on %1 can still move. Try again.</source>
+        <translation>%1 को बाघ अझै चल्न सक्छ। फेरि प्रयास गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>A tiger can still move. Try again.</source>
+        <translation>एउटा बाघ अझै चल्न सक्छ। फेरि प्रयास गर्नुहोस्।</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Hint: %1</source>
@@ -596,6 +727,14 @@
     <message>
         <source>Hide the Result</source>
         <translation>नतिजा लुकाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to Play…</source>
+        <translation>खेल्न सिक्नुहोस्… (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Short lessons on the board: placing, moving, capturing, blocking</source>
+        <translation>बोर्डमा छोटा पाठ: राख्ने, सार्ने, मार्ने, थुन्ने</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1334,45 @@
     <message>
         <source>Position not loaded</source>
         <translation>स्थिति लोड भएन</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialDialog</name>
+    <message>
+        <source>Learn to Play</source>
+        <translation>खेल्न सिक्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Previous Lesson</source>
+        <translation>अघिल्लो पाठ</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>फेरि प्रयास गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>अर्को</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बन्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · step %3 of %4</source>
+        <translation>पाठ %1 / %2 · चरण %3 / %4</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>सकाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Done: press Next.</source>
+        <translation>भयो: «अर्को» थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Press Try Again.</source>
+        <translation>«फेरि प्रयास गर्नुहोस्» थिच्नुहोस्।</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include "dialogs/RulesDialog.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
+#include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
 #include "window/GameFiles.h"
 #include "window/Language.h"
@@ -254,6 +255,8 @@ void MainWindow::createActions() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
         ->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Learn to Play…"), this, &MainWindow::showTutorial)
+        ->setToolTip(tr("Short lessons on the board: placing, moving, capturing, blocking"));
     help->addAction(tr("&About Bagh-Chal"), this, &MainWindow::showAbout)
         ->setMenuRole(QAction::AboutRole);
 
@@ -452,6 +455,11 @@ void MainWindow::showRules() {
     if (!rules) rules = new RulesDialog(this);
     rules->show();
     rules->raise();
+}
+
+void MainWindow::showTutorial() {
+    TutorialDialog tutorial(this);
+    tutorial.exec();
 }
 
 void MainWindow::showAbout() { AboutBox::show(this); }

@@ -88,6 +88,7 @@ private:
     void placeBanner();
     void showRules();
     void showAbout();
+    void showTutorial();
     void saveSettings() const;
 
     GameController* controller_;

@@ -1,0 +1,52 @@
+// The lessons of Help ▸ Learn to Play: short tasks on the real board, each a position, what to
+// do, and a goal the engine's rules check (a placement on a point, a tiger's slide or jump, no
+// goat left to capture, a tiger shut in, every tiger shut in, a goat's slide). Only legal moves
+// reach a goal check: the board offers nothing else.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+#include <QVector>
+
+#include "core/Move.h"
+#include "core/Position.h"
+
+namespace tutorial {
+
+enum class Goal {
+    PlaceOn,         // place a goat on `square`
+    SafePlacement,   // place a goat so that no goat can be captured afterwards
+    TigerSlide,      // move a tiger one step
+    TigerJump,       // capture a goat with a tiger
+    BlockTigerOn,    // leave the tiger on `square` without a move
+    BlockAllTigers,  // leave no tiger a move: the goats win
+    SafeSlide,       // slide a goat so that no goat can be captured afterwards
+};
+
+struct Step {
+    QString obx;      // the position the step starts from
+    QString task;     // what to do, in the player's words
+    QString success;  // said when it is done
+    Goal goal = Goal::PlaceOn;
+    bagh::Square square = bagh::kNoSquare;
+};
+
+struct Lesson {
+    QString title;
+    QString intro;  // the rule the lesson teaches
+    QVector<Step> steps;
+};
+
+class Lessons {
+    Q_DECLARE_TR_FUNCTIONS(Lessons)
+
+public:
+    // The lessons, in order, in the interface language.
+    static QVector<Lesson> all();
+    // Whether `move`, legal in `before`, reaches the step's goal; if not, *why says what went
+    // wrong in a sentence a learner understands.
+    static bool reaches(const Step& step, const bagh::Position& before, bagh::Move move,
+                        QString* why);
+};
+
+}  // namespace tutorial
