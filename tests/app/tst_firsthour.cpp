@@ -36,6 +36,7 @@
 #include "window/GameFiles.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
+#include "window/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using namespace bagh;
@@ -318,6 +319,38 @@ private slots:
         QVERIFY(pause);
         QVERIFY(!pause->isEnabled());
         QVERIFY(lowContrast(&dialog).isEmpty());
+    }
+
+    // The result banner can be put away to see the final position: Esc or its button.
+    void resultBannerCanBePutAway() {
+        QVERIFY(window_->loadPosition(QStringLiteral("TTGG1/TTGG1/GG1G1/GG1G1/5 g g10 c0")));
+        click("C3");
+        QVERIFY(game()->result().over());
+        QVERIFY(window_->resultBanner()->isVisible());
+        focus(board());
+        QTest::keyClick(board(), Qt::Key_Escape);
+        QVERIFY(!window_->resultBanner()->isVisible());
+    }
+
+    // Computer against computer can be paused and resumed (P).
+    void computerVersusComputerPauses() {
+        GameSetup s;
+        s.mode = GameMode::ComputerVsComputer;
+        s.level = 1;
+        s.cvcDelayMs = 0;
+        window_->startNewGame(s);
+        game()->setMovetimeOverride(50);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 2, 30000);
+        focus(board());
+        QTest::keyClick(board(), Qt::Key_P);
+        QVERIFY(game()->watchPaused());
+        const int paused = game()->game().length();
+        QTest::qWait(800);
+        QCOMPARE(game()->game().length(), paused);
+        QTest::keyClick(board(), Qt::Key_P);
+        QVERIFY(!game()->watchPaused());
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() > paused, 30000);
+        window_->startNewGame(twoPlayers());
     }
 
     // Every dialog's text is readable: 4.5:1 or better against what it is drawn on.
