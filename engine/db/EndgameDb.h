@@ -8,6 +8,7 @@
 
 #include "core/Position.h"
 #include "core/Types.h"
+#include "io/MappedFile.h"
 
 namespace bagh {
 
@@ -45,8 +46,7 @@ private:
     EndgameDb() = default;
 
     std::string path_;
-    const unsigned char* map_ = nullptr;  // the whole file, mapped read-only
-    std::size_t mapSize_ = 0;
+    MappedFile file_;
     const unsigned char* payload_ = nullptr;  // the value bytes, after the header
 };
 
