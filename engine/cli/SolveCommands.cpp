@@ -13,6 +13,7 @@
 #include "search/Score.h"
 #include "solve/LayerFile.h"
 #include "solve/PlacementTables.h"
+#include "solve/SolvePlan.h"
 #include "solve/Solver.h"
 
 namespace bagh::cli {
@@ -26,6 +27,7 @@ struct SolveArgs {
     int threads = 0;
     int samples = 2000;
     int from = solve::kLayers - 1;
+    bool fromGiven = false;  // an explicit --from-layer: no resuming
     int to = 0;
 };
 
@@ -55,6 +57,7 @@ bool readSolveArgs(const Args& args, SolveArgs& a, const char* usage) {
             if (!integer(1, 100000000, &a.samples)) return false;
         } else if (s == "--from-layer" && hasValue) {
             if (!integer(0, solve::kLayers - 1, &a.from)) return false;
+            a.fromGiven = true;
         } else if (s == "--to-layer" && hasValue) {
             if (!integer(0, solve::kLayers - 1, &a.to)) return false;
         } else if ((!s.empty() && s[0] != '-') || (s == "-" && a.obx.empty())) {
@@ -66,6 +69,27 @@ bool readSolveArgs(const Args& args, SolveArgs& a, const char* usage) {
         }
     }
     return true;
+}
+
+// The start position's value from the tables just solved (all layers, down to 0).
+void printStartValue(const std::string& dir) {
+    std::string error;
+    auto tables = solve::PlacementTables::open({dir}, &error);
+    const GameValue v = tables ? tables->probe(Position::start()) : GameValue::Unknown;
+    std::cout << "start position " << valueName(v) << '\n';
+}
+
+// Without --from-layer the solve starts after the layers the directory already holds
+// (solve/SolvePlan.h decides which it trusts). Returns the first layer to solve, -1 for none.
+int resumeLayer(const std::string& dir, int bottom) {
+    const solve::ResumePoint resume = solve::findResumePoint(dir, bottom);
+    for (const std::string& p : resume.refused) std::cerr << "warning: " << p << " (not used)\n";
+    for (const std::string& p : resume.redone) std::cerr << "warning: " << p << " (solved again)\n";
+    if (resume.first != solve::kTopLayer)
+        std::cerr << "resuming: layers " << solve::kTopLayer << ".."
+                  << (resume.first < 0 ? bottom : resume.first + 1) << " present"
+                  << (resume.first < 0 ? "; nothing left to solve" : "") << std::endl;
+    return resume.first;
 }
 
 }  // namespace
@@ -83,8 +107,18 @@ int solveCommand(const Args& args) {
         std::cerr << "error: --to-layer " << a.to << " is above --from-layer " << a.from << '\n';
         return 2;
     }
+    const std::string dir = a.out.empty() ? solve::findTablesDir(a.tables) : a.out;
+    if (!a.fromGiven) {
+        a.from = resumeLayer(dir, a.to);
+        if (a.from < 0) {
+            std::cout << "solve nothing to do: layers " << solve::kTopLayer << ".." << a.to
+                      << " present\n";
+            if (a.to == 0) printStartValue(dir);
+            return 0;
+        }
+    }
     std::unique_ptr<EndgameDb> database;
-    if (a.from == solve::kLayers - 1) {
+    if (a.from == solve::kTopLayer) {
         const std::string path = findEndgameDb(a.db);
         std::string error;
         database = path.empty() ? nullptr : EndgameDb::open(path, &error);
@@ -95,7 +129,7 @@ int solveCommand(const Args& args) {
         }
     }
     solve::SolveOptions o;
-    o.dir = a.out.empty() ? solve::findTablesDir(a.tables) : a.out;
+    o.dir = dir;
     o.threads = a.threads;
     o.fromLayer = a.from;
     o.toLayer = a.to;
@@ -110,12 +144,7 @@ int solveCommand(const Args& args) {
     std::cout << "solve layers " << a.from << ".." << a.to << " positions " << r.positions
               << " time_ms " << static_cast<long long>(r.seconds * 1000) << " positions_per_second "
               << static_cast<long long>(r.seconds > 0 ? r.positions / r.seconds : 0) << '\n';
-    if (r.lastLayer == 0) {
-        std::string error;
-        auto tables = solve::PlacementTables::open({o.dir}, &error);
-        const GameValue v = tables ? tables->probe(Position::start()) : GameValue::Unknown;
-        std::cout << "start position " << valueName(v) << '\n';
-    }
+    if (r.lastLayer == 0) printStartValue(o.dir);
     return 0;
 }
 
