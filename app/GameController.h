@@ -12,9 +12,9 @@
 
 #include "EngineClient.h"
 #include "GameSetup.h"
-#include "Match.h"
 #include "MetaTypes.h"
 #include "core/Game.h"
+#include "match/TraditionalMatch.h"
 
 class GameController : public QObject {
     Q_OBJECT
@@ -93,7 +93,7 @@ public:
     // Traditional match: index of the current game (0 or 1) and the finished games before it.
     int matchGameIndex() const { return matchIndex_; }
     // Finished games of the match, the current one included once it is over.
-    std::vector<MatchGame> matchGames() const;
+    std::vector<bagh::match::MatchGame> matchGames() const;
     bool canStartNextMatchGame() const;
     void startNextMatchGame();
     // Names of the match's first and second player ("You" / "Computer", "Player 1" / …).
@@ -150,5 +150,5 @@ private:
     std::vector<bagh::Move> savedMoves_;
     std::function<bool(int)> confirmDrop_;
     int matchIndex_ = 0;
-    std::vector<MatchGame> finishedMatchGames_;
+    std::vector<bagh::match::MatchGame> finishedMatchGames_;
 };
