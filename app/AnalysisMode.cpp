@@ -4,10 +4,10 @@
 
 #include "AnalysisModel.h"
 #include "AnalysisPanel.h"
-#include "AnalysisText.h"
 #include "BoardView.h"
 #include "EvalGraph.h"
 #include "GameController.h"
+#include "search/Report.h"
 
 using namespace bagh;
 
@@ -118,8 +118,8 @@ void AnalysisMode::onReport(quint64 id, const AnalysisReport& r) {
     panel_->showReport(r, a.final);
     QVector<MoveMark> marks;
     for (const MoveValue& mv : a.moves)
-        marks.push_back({mv.move, QString::fromStdString(AnalysisText::boardTag(mv)),
-                         AnalysisText::shownValue(mv.value), mv.exact});
+        marks.push_back({mv.move, QString::fromStdString(report::boardTag(mv)),
+                         report::shownValue(mv.value), mv.exact});
     board_->setMoveMarks(marks);
     panel_->graph()->record(shown.key(),
                             pointFor(r.sideToMove, a.score, a.exact, a.value, a.plies));

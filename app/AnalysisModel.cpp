@@ -3,9 +3,9 @@
 #include <QFont>
 #include <QStringList>
 
-#include "AnalysisText.h"
 #include "MoveListModel.h"
 #include "MoveMarks.h"
+#include "search/Report.h"
 
 using namespace bagh;
 
@@ -18,7 +18,7 @@ void AnalysisModel::setReport(const AnalysisReport& report) {
 void AnalysisModel::clear() { setReport(AnalysisReport()); }
 
 QString AnalysisModel::valueText(GameValue value, bool exact, int plies, int score) {
-    const GameValue v = AnalysisText::shownValue(value);
+    const GameValue v = report::shownValue(value);
     if (exact) {
         if (v == GameValue::Draw) return tr("draw");
         if (plies < 0) return v == GameValue::Win ? tr("win") : tr("loss");
@@ -63,7 +63,7 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             return {};
         case Qt::ForegroundRole:
             if (index.column() == ValueColumn)
-                return MoveMarks::valueColor(AnalysisText::shownValue(mv.value)).lighter(140);
+                return MoveMarks::valueColor(report::shownValue(mv.value)).lighter(140);
             return {};
         case Qt::FontRole: {
             QFont f;
@@ -72,11 +72,10 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             return f;
         }
         case Qt::ToolTipRole:
-            return mv.exact
-                       ? tr("Proven: %1").arg(QString::fromStdString(AnalysisText::moveLine(mv)))
-                       : tr("Estimate: %1").arg(QString::fromStdString(AnalysisText::moveLine(mv)));
+            return mv.exact ? tr("Proven: %1").arg(QString::fromStdString(report::moveLine(mv)))
+                            : tr("Estimate: %1").arg(QString::fromStdString(report::moveLine(mv)));
         case EngineLineRole:
-            return QString::fromStdString(AnalysisText::moveLine(mv));
+            return QString::fromStdString(report::moveLine(mv));
         case MoveRole:
             return mv.move.raw();
         default:

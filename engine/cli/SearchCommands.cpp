@@ -1,11 +1,10 @@
 // go, analyse: the search's subcommands (docs/ENGINE-CLI.md). bench lives in BenchCommand.cpp.
 #include <iostream>
-#include <sstream>
 
 #include "Commands.h"
 #include "PositionArg.h"
-#include "SearchProtocol.h"
 #include "search/Engine.h"
+#include "search/Report.h"
 
 namespace bagh::cli {
 namespace {
@@ -97,7 +96,7 @@ int goCommand(const Args& args) {
     Engine engine;
     if (!setUp(engine, sa)) return 2;
     engine.go(
-        sa.limits, [](const SearchInfo& info) { std::cout << formatInfo(info) << std::endl; },
+        sa.limits, [](const SearchInfo& info) { std::cout << report::infoLine(info) << std::endl; },
         [](Move best, const SearchInfo&) {
             std::cout << "bestmove " << (best.isNull() ? "(none)" : best.toString()) << std::endl;
         });
@@ -115,7 +114,7 @@ int analyseCommand(const Args& args) {
         if (a.final) last = a;
     });
     engine.wait();
-    for (const std::string& line : formatAnalysis(last)) std::cout << line << '\n';
+    for (const std::string& line : report::analysisLines(last)) std::cout << line << '\n';
     return 0;
 }
 
