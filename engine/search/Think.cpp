@@ -101,9 +101,7 @@ ThinkResult think(const ThinkParams& params, const Position& root,
             if (!params.infinite && settled(info)) break;
             if (params.softMs > 0 && info.timeMs * 2 > params.softMs) break;
         }
-        if (params.infinite)  // the caller wants the move only after stop()
-            while (!params.context.stop->load())
-                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        if (params.infinite && params.stop) params.stop->wait();  // the move only after stop()
         helpersStop = true;
     };
     // The main search on this thread (worker 0), the helpers beside it.
