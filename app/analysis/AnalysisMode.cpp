@@ -4,9 +4,9 @@
 
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
-#include "analysis/AnalysisText.h"
 #include "analysis/EvalGraph.h"
 #include "board/BoardView.h"
+#include "search/Report.h"
 #include "session/GameController.h"
 
 using namespace bagh;
@@ -109,8 +109,8 @@ void AnalysisMode::onReport(const AnalysisReport& r) {
     panel_->showReport(r, a.final);
     QVector<MoveMark> marks;
     for (const MoveValue& mv : a.moves)
-        marks.push_back({mv.move, QString::fromStdString(AnalysisText::boardTag(mv)),
-                         AnalysisText::shownValue(mv.value), mv.exact});
+        marks.push_back({mv.move, QString::fromStdString(report::boardTag(mv)),
+                         report::shownValue(mv.value), mv.exact});
     board_->setMoveMarks(marks);
     panel_->graph()->record(shown.key(),
                             pointFor(r.sideToMove, a.score, a.exact, a.value, a.plies));

@@ -3,9 +3,9 @@
 #include <QFont>
 #include <QStringList>
 
-#include "analysis/AnalysisText.h"
 #include "analysis/ValueWords.h"
 #include "board/MoveMarks.h"
+#include "search/Report.h"
 #include "session/MoveListModel.h"
 
 using namespace bagh;
@@ -47,7 +47,7 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             return {};
         case Qt::ForegroundRole:
             if (index.column() == ValueColumn)
-                return MoveMarks::valueColor(AnalysisText::shownValue(mv.value)).lighter(140);
+                return MoveMarks::valueColor(report::shownValue(mv.value)).lighter(140);
             return {};
         case Qt::FontRole: {
             QFont f;
@@ -56,11 +56,10 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             return f;
         }
         case Qt::ToolTipRole:
-            return mv.exact
-                       ? tr("Proven: %1").arg(QString::fromStdString(AnalysisText::moveLine(mv)))
-                       : tr("Estimate: %1").arg(QString::fromStdString(AnalysisText::moveLine(mv)));
+            return mv.exact ? tr("Proven: %1").arg(QString::fromStdString(report::moveLine(mv)))
+                            : tr("Estimate: %1").arg(QString::fromStdString(report::moveLine(mv)));
         case EngineLineRole:
-            return QString::fromStdString(AnalysisText::moveLine(mv));
+            return QString::fromStdString(report::moveLine(mv));
         case MoveRole:
             return mv.move.raw();
         default:

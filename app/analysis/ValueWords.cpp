@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "analysis/AnalysisText.h"
+#include "search/Report.h"
 #include "search/Score.h"
 
 using namespace bagh;
@@ -14,7 +14,7 @@ QString ValueWords::score(int centiGoats) {
 }
 
 QString ValueWords::forMover(GameValue value, bool exact, int plies, int centiGoats) {
-    const GameValue v = AnalysisText::shownValue(value);
+    const GameValue v = bagh::report::shownValue(value);
     if (exact) {
         if (v == GameValue::Draw) return tr("draw");
         if (plies < 0) return v == GameValue::Win ? tr("win") : tr("loss");

@@ -1,6 +1,6 @@
 // A game value in the player's words, translated: the one place the app words a value (the
 // analysis list, the position line above it, the Engine card). The engine's own English words
-// for the protocol are AnalysisText's.
+// for the protocol are engine/search/Report's.
 #pragma once
 
 #include <QCoreApplication>

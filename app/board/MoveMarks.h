@@ -16,7 +16,7 @@ class QPainter;
 
 struct MoveMark {
     bagh::Move move;
-    QString tag;  // AnalysisText::boardTag: "W12", "D", "L?" …
+    QString tag;  // report::boardTag (engine/search/Report.h): "W12", "D", "L?" …
     bagh::GameValue value = bagh::GameValue::Unknown;
     bool exact = false;
 };

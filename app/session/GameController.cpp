@@ -434,11 +434,11 @@ void GameController::redoTurn() {
     settle(single);
 }
 
-std::vector<MatchGame> GameController::matchGames() const {
-    std::vector<MatchGame> games = finishedMatchGames_;
+std::vector<match::MatchGame> GameController::matchGames() const {
+    std::vector<match::MatchGame> games = finishedMatchGames_;
     const GameResult r = game_.result();
     if (setup_.match && r.over()) {
-        MatchGame g;
+        match::MatchGame g;
         g.outcome = r.outcome;
         g.goatsOnBoard = game_.current().goatsOnBoard();
         g.grand = r.grand != GrandWin::None;

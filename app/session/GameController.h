@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "core/Game.h"
+#include "match/TraditionalMatch.h"
 #include "session/EngineClient.h"
 #include "session/GameSetup.h"
-#include "session/Match.h"
 #include "session/MetaTypes.h"
 
 class GameController : public QObject {
@@ -113,7 +113,7 @@ public:
     // Traditional match: index of the current game (0 or 1) and the finished games before it.
     int matchGameIndex() const { return matchIndex_; }
     // Finished games of the match, the current one included once it is over.
-    std::vector<MatchGame> matchGames() const;
+    std::vector<bagh::match::MatchGame> matchGames() const;
     bool canStartNextMatchGame() const;
     void startNextMatchGame();
     // Names of the match's first and second player ("You" / "Computer", "Player 1" / …).
@@ -192,7 +192,7 @@ private:
     std::vector<bagh::Move> savedMoves_;
     std::function<bool(int)> confirmDrop_;
     int matchIndex_ = 0;
-    std::vector<MatchGame> finishedMatchGames_;
+    std::vector<bagh::match::MatchGame> finishedMatchGames_;
     int changeDepth_ = 0;
     bool changed_ = false;
 };

@@ -11,12 +11,14 @@
 #include "solve/SolvePlan.h"
 #include "solve/Solver.h"
 
+namespace solve = bagh::solve;
+
 namespace {
 
 constexpr int kBarSteps = 1000;
 
 // Layers found or solved so far: everything from the top down to `lowest`.
-int layersDone(int lowest) { return SolvePlan::kTopLayer + 1 - lowest; }
+int layersDone(int lowest) { return solve::kTopLayer + 1 - lowest; }
 
 QString clockText(qint64 ms) {
     const qint64 s = ms / 1000;
@@ -27,7 +29,7 @@ QString clockText(qint64 ms) {
 
 SolveDialog::SolveDialog(QWidget* parent) : QDialog(parent), runner_(new SolveRunner) {
     setWindowTitle(tr("Solve the Whole Game"));
-    job_.dir = QString::fromStdString(bagh::solve::findTablesDir(""));
+    job_.dir = QString::fromStdString(solve::findTablesDir(""));
 
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
@@ -106,7 +108,7 @@ SolveDialog::~SolveDialog() {
 
 void SolveDialog::setJob(const QString& dir, int bottom, int threads) {
     job_.dir = dir;
-    job_.bottom = std::clamp(bottom, 0, int(SolvePlan::kTopLayer));
+    job_.bottom = std::clamp(bottom, 0, int(solve::kTopLayer));
     job_.threads = threads;
     if (!running_) refresh();
 }
@@ -122,7 +124,7 @@ void SolveDialog::showEvent(QShowEvent* event) {
 void SolveDialog::refresh() {
     if (running_) return;
     folder_->setText(job_.dir);
-    const SolvePlan::TableState state = SolvePlan::scanTables(job_.dir.toStdString());
+    const solve::TableState state = solve::scanTables(job_.dir.toStdString());
     resume_ = state.resumeLayer(job_.bottom);
     const int total = layersDone(job_.bottom);
     lowestDone_ = resume_ < 0 ? job_.bottom : resume_ + 1;
@@ -148,7 +150,7 @@ void SolveDialog::start() {
     if (running_) return;
     refresh();
     job_.again = resume_ < 0;
-    if (job_.again) lowestDone_ = SolvePlan::kTopLayer + 1;
+    if (job_.again) lowestDone_ = solve::kTopLayer + 1;
     doneAtStart_ = 0;
     first_ = -1;
     line_->clear();
@@ -231,12 +233,12 @@ void SolveDialog::setRunning(bool running) {
 }
 
 std::uint64_t SolveDialog::donePositions() const {
-    return SolvePlan::positionsOf(SolvePlan::kTopLayer, lowestDone_);  // 0 above the top
+    return solve::positionsOf(solve::kTopLayer, lowestDone_);  // 0 above the top
 }
 
 // Weighted by positions: the middle layers take most of the time.
 void SolveDialog::updateProgress() {
-    const std::uint64_t total = SolvePlan::positionsOf(SolvePlan::kTopLayer, job_.bottom);
+    const std::uint64_t total = solve::positionsOf(solve::kTopLayer, job_.bottom);
     const std::uint64_t done = donePositions();
     bar_->setValue(total ? int(done * kBarSteps / total) : kBarSteps);
 }
@@ -246,7 +248,7 @@ void SolveDialog::updateTime() {
     const qint64 ms = clock_.elapsed();
     QString text = tr("Elapsed %1").arg(clockText(ms));
     // The rest at the rate of this run so far; rough, the layers differ in speed.
-    const std::uint64_t total = SolvePlan::positionsOf(SolvePlan::kTopLayer, job_.bottom);
+    const std::uint64_t total = solve::positionsOf(solve::kTopLayer, job_.bottom);
     const std::uint64_t done = donePositions();
     if (running_ && done > doneAtStart_ && done < total) {
         const double left = double(ms) * double(total - done) / double(done - doneAtStart_);

@@ -11,27 +11,19 @@ using namespace bagh;
 SolveRunner::SolveRunner() { qRegisterMetaType<SolveJob>(); }
 
 int SolveRunner::firstLayer(const SolveJob& job) {
-    const std::string dir = job.dir.toStdString();
-    if (job.again) return SolvePlan::kTopLayer;
-    const SolvePlan::TableState state = SolvePlan::scanTables(dir);
-    for (const std::string& p : state.problems)
+    if (job.again) return solve::kTopLayer;
+    const solve::ResumePoint resume = solve::findResumePoint(job.dir.toStdString(), job.bottom);
+    for (const std::string& p : resume.refused)
         emit message(tr("Damaged file, not used: %1").arg(QString::fromStdString(p)));
-    int first = state.resumeLayer(job.bottom);
-    // The solver reads the layer above its first one whole: check that one completely, and go
-    // up past damaged files (the cheap scan only looks at headers).
-    while (first >= 0 && first < SolvePlan::kTopLayer) {
-        const std::string problem = SolvePlan::verifyLayer(dir, first + 1);
-        if (problem.empty()) break;
-        emit message(tr("Damaged, will be solved again: %1").arg(QString::fromStdString(problem)));
-        ++first;
-    }
-    return first;
+    for (const std::string& p : resume.redone)
+        emit message(tr("Damaged, will be solved again: %1").arg(QString::fromStdString(p)));
+    return resume.first;
 }
 
 QString SolveRunner::checkFolder(const SolveJob& job, int first) {
-    using Problem = SolvePlan::DirectoryCheck::Problem;
-    const std::uint64_t needed = SolvePlan::bytesNeeded(first, job.bottom);
-    const SolvePlan::DirectoryCheck c = SolvePlan::checkDirectory(job.dir.toStdString(), needed);
+    using Problem = solve::DirectoryCheck::Problem;
+    const std::uint64_t needed = solve::bytesNeeded(first, job.bottom);
+    const solve::DirectoryCheck c = solve::checkDirectory(job.dir.toStdString(), needed);
     const auto gb = [](std::uint64_t bytes) { return QString::number(bytes / 1e9, 'f', 1); };
     switch (c.problem) {
         case Problem::None:
@@ -61,7 +53,7 @@ void SolveRunner::run(const SolveJob& job) {
     }
     // The database is read only for the top layer (its children are sliding-phase positions).
     std::unique_ptr<EndgameDb> db;
-    if (first == SolvePlan::kTopLayer) {
+    if (first == solve::kTopLayer) {
         std::string error;
         const std::string path = findEndgameDb(job.dbPath.toStdString());
         if (!path.empty()) db = EndgameDb::open(path, &error);

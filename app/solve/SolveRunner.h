@@ -1,6 +1,6 @@
 // Runs the placement solve (engine/solve/Solver.h) off the GUI thread: a QObject moved into its
 // own QThread, started through a queued call of run() and reporting through queued signals.
-// Before solving it works out where to begin (SolvePlan): after the layers already in the
+// Before solving it works out where to begin (solve/SolvePlan.h): after the layers already in the
 // directory, trusting the one it reads only after checking it completely, and it checks the
 // folder first so a full disk is said at once, not after the first layer.
 #pragma once

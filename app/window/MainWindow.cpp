@@ -405,7 +405,7 @@ void MainWindow::onGameOver(GameResult r) {
     QString next;
     if (s.match) {
         const auto games = controller_->matchGames();
-        const int a = matchPoints(games, true), b = matchPoints(games, false);
+        const int a = match::matchPoints(games, true), b = match::matchPoints(games, false);
         const QString score = tr("Match: %1 %2 · %4 %3")
                                   .arg(controller_->matchPlayerName(true))
                                   .arg(a)
@@ -414,7 +414,8 @@ void MainWindow::onGameOver(GameResult r) {
         if (controller_->canStartNextMatchGame()) {
             next = tr("Game 2: swap sides");
         } else {
-            const MatchWinner w = scoreMatch(games);
+            using match::MatchWinner;
+            const MatchWinner w = match::scoreMatch(games);
             // Whole sentences, not an English "s" glued on, so every language can say it.
             const bool you = s.mode == GameMode::HumanVsComputer && w == MatchWinner::FirstPlayer;
             const QString verdict =

@@ -164,7 +164,7 @@ void SidePanel::refresh(const GameController& c) {
     matchCard_->setVisible(s.match);
     if (s.match) {
         const auto games = c.matchGames();
-        const int a = matchPoints(games, true), b = matchPoints(games, false);
+        const int a = match::matchPoints(games, true), b = match::matchPoints(games, false);
         QString text = tr("Game %1 of 2 · %2: %3 · %5: %4")
                            .arg(QLocale().toString(c.matchGameIndex() + 1))
                            .arg(c.matchPlayerName(true))

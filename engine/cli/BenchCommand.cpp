@@ -3,6 +3,7 @@
 #include <iomanip>
 #include <iostream>
 
+#include "ArgParser.h"
 #include "Commands.h"
 #include "PositionArg.h"
 #include "core/MoveGen.h"
@@ -40,34 +41,24 @@ int algorithmTable(const Position& root, int depth) {
 int benchCommand(const Args& args) {
     bool compare = false, algorithms = false;
     int depth = kDefaultAlgorithmDepth;
-    std::string dbPath, obx;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--compare") {
-            compare = true;
-        } else if (args[i] == "--algorithms") {
-            algorithms = true;
-        } else if (args[i] == "--db" && i + 1 < args.size()) {
-            dbPath = args[++i];
-        } else if (args[i] == "--depth" && i + 1 < args.size()) {
-            const auto d = parseInteger(args[++i], 1, 20);
-            if (!d) {
-                std::cerr << "error: bench: --depth: expected 1 to 20, got '" << args[i] << "'\n";
-                return 2;
-            }
-            depth = static_cast<int>(*d);
-        } else if (algorithms && args[i].rfind("--", 0) != 0) {
-            obx += (obx.empty() ? "" : " ") + args[i];  // an unquoted record arrives in pieces
-        } else {
-            std::cerr << "error: bench: unknown argument '" << args[i]
-                      << "' (bench [--compare] [--db PATH] | bench --algorithms [--depth D] "
-                         "[\"<OBX>\"])\n";
-            return 2;
-        }
-    }
+    std::string dbPath;
+    std::vector<std::string> record;
+    ArgParser p("bench",
+                "bench [--compare] [--db PATH] | bench --algorithms [--depth D] [\"<OBX>\"]");
+    p.flag("--compare", &compare)
+        .flag("--algorithms", &algorithms)
+        .value("--db", &dbPath)
+        .integer("--depth", 1, 20, &depth)
+        .positionals(&record);
+    if (!p.read(args)) return 2;
     if (algorithms) {
         Position root = Position::start();
-        if (!obx.empty() && !readPosition(obx, root)) return 2;
+        if (!record.empty() && !readPosition(joinRecord(record), root)) return 2;
         return algorithmTable(root, depth);
+    }
+    if (!record.empty()) {
+        p.fail("a position goes with --algorithms only");
+        return 2;
     }
     std::unique_ptr<EndgameDb> db;
     const std::string path = findEndgameDb(dbPath);

@@ -2,6 +2,7 @@
 #include <chrono>
 #include <iostream>
 
+#include "ArgParser.h"
 #include "Commands.h"
 #include "PositionArg.h"
 #include "core/Obx.h"
@@ -10,14 +11,13 @@
 namespace bagh::cli {
 
 int checkCommand(const Args& args) {
+    // Every argument is part of the record, even one that starts with '-': the record's own
+    // reader says what is wrong with it.
     if (args.empty()) {
-        std::cerr << "error: usage: baghchal-engine check \"<OBX>\"\n";
+        ArgParser("check", "check \"<OBX>\"").fail("expected a position as \"<OBX>\"");
         return 2;
     }
-    // An unquoted record arrives as several arguments; its fields are space-separated anyway.
-    std::string record;
-    for (const std::string& a : args) record += (record.empty() ? "" : " ") + a;
-    const ObxParseResult parsed = parseObx(record);
+    const ObxParseResult parsed = parseObx(joinRecord(args));
     if (!parsed.ok) {
         std::cerr << "error: " << parsed.error.message() << '\n';
         return 2;
@@ -49,18 +49,21 @@ void printPerft(std::ostream& out, Position pos, int depth) {
 }
 
 int perftCommand(const Args& args) {
-    if (args.empty() || args.size() > 2) {
-        std::cerr << "error: usage: baghchal-engine perft <depth> [\"<OBX>\"]\n";
+    std::vector<std::string> rest;  // <depth> ["<OBX>"]
+    ArgParser p("perft", "perft <depth> [\"<OBX>\"]");
+    if (!p.positionals(&rest, 2).read(args)) return 2;
+    if (rest.empty()) {
+        p.fail("expected a depth");
         return 2;
     }
-    const auto depth = parseInteger(args[0], 1, 30);
+    const auto depth = parseInteger(rest[0], 1, 30);
     if (!depth) {
-        std::cerr << "error: depth: expected an integer from 1 to 30, got '" << args[0] << "'\n";
+        p.fail("depth: expected an integer from 1 to 30, got '" + rest[0] + "'");
         return 2;
     }
     Position pos = Position::start();
-    if (args.size() == 2 && !readPosition(args[1], pos)) return 2;
-    printPerft(std::cout, pos, *depth);
+    if (rest.size() == 2 && !readPosition(rest[1], pos)) return 2;
+    printPerft(std::cout, pos, static_cast<int>(*depth));
     return 0;
 }
 

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <iostream>
 
+#include "ArgParser.h"
 #include "Commands.h"
-#include "PositionArg.h"
 #include "db/DbFile.h"
 #include "db/EndgameDb.h"
 #include "db/Generator.h"
@@ -24,44 +24,29 @@ struct DbArgs {
     long long stride = 1;
 };
 
-// Reads [PATH] [--out PATH] [--db PATH] [--threads N] [--stride N]; false after an error.
-bool readDbArgs(const Args& args, DbArgs& out, const char* usage) {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        const bool hasValue = i + 1 < args.size();
-        if ((a == "--out" || a == "--db") && hasValue) {
-            out.path = args[++i];
-        } else if (a == "--threads" && hasValue) {
-            const auto n = parseInteger(args[++i], 1, 256);
-            if (!n) {
-                std::cerr << "error: --threads: expected 1..256, got '" << args[i] << "'\n";
-                return false;
-            }
-            out.threads = static_cast<int>(*n);
-        } else if (a == "--stride" && hasValue) {
-            const auto n = parseInteger(args[++i], 1, 1000000000);
-            if (!n) {
-                std::cerr << "error: --stride: expected a positive integer, got '" << args[i]
-                          << "'\n";
-                return false;
-            }
-            out.stride = *n;
-        } else if (!a.empty() && a[0] != '-' && out.path.empty()) {
-            out.path = a;
-        } else {
-            std::cerr << "error: unexpected argument '" << a << "'; usage: baghchal-engine "
-                      << usage << '\n';
-            return false;
-        }
+// Reads [PATH] [--out PATH] [--db PATH] [--threads N] [--stride N], which every database
+// command takes; prints the complaint and returns false on bad input.
+bool readDbArgs(const Args& args, DbArgs& out, const char* command, const char* usage) {
+    std::vector<std::string> path;
+    ArgParser p(command, usage);
+    p.value("--out", &out.path)
+        .value("--db", &out.path)
+        .integer("--threads", 1, 256, &out.threads)
+        .integer("--stride", 1, 1000000000, &out.stride)
+        .positionals(&path, 1);
+    if (!p.read(args)) return false;
+    if (!path.empty()) {
+        if (!out.path.empty()) return p.fail("unexpected argument '" + path[0] + "'");
+        out.path = path[0];
     }
     return true;
 }
 
 // Finds and opens the database; prints the error and returns nullptr on failure.
-std::unique_ptr<EndgameDb> openDb(const std::string& explicitPath) {
+std::unique_ptr<EndgameDb> openDb(const char* command, const std::string& explicitPath) {
     const std::string path = findEndgameDb(explicitPath);
     if (path.empty()) {
-        std::cerr << "error: no endgame database found"
+        std::cerr << "error: " << command << ": no endgame database found"
                   << (explicitPath.empty() ? " (try --db PATH, $BAGHCHAL_DB or dbgen)"
                                            : " at " + explicitPath)
                   << '\n';
@@ -69,7 +54,7 @@ std::unique_ptr<EndgameDb> openDb(const std::string& explicitPath) {
     }
     std::string error;
     auto db = EndgameDb::open(path, &error);
-    if (!db) std::cerr << "error: endgame database refused: " << error << '\n';
+    if (!db) std::cerr << "error: " << command << ": endgame database refused: " << error << '\n';
     return db;
 }
 
@@ -81,7 +66,7 @@ std::string defaultOutPath() {
 
 int dbgenCommand(const Args& args) {
     DbArgs a;
-    if (!readDbArgs(args, a, "dbgen [--out PATH] [--threads N]")) return 2;
+    if (!readDbArgs(args, a, "dbgen", "dbgen [--out PATH] [--threads N]")) return 2;
     if (a.path.empty()) a.path = defaultOutPath();
     std::error_code ec;
     const auto parent = std::filesystem::path(a.path).parent_path();
@@ -109,8 +94,8 @@ int dbgenCommand(const Args& args) {
 
 int dbstatsCommand(const Args& args) {
     DbArgs a;
-    if (!readDbArgs(args, a, "dbstats [PATH] [--threads N]")) return 2;
-    const auto database = openDb(a.path);
+    if (!readDbArgs(args, a, "dbstats", "dbstats [PATH] [--threads N]")) return 2;
+    const auto database = openDb("dbstats", a.path);
     if (!database) return 2;
     const db::DbStats s = db::computeStats(database->payload(), a.threads);
     for (int c = 0; c < db::kSubspaces; ++c) {
@@ -131,8 +116,8 @@ int dbstatsCommand(const Args& args) {
 
 int dbverifyCommand(const Args& args) {
     DbArgs a;
-    if (!readDbArgs(args, a, "dbverify [PATH] [--threads N] [--stride N]")) return 2;
-    const auto database = openDb(a.path);
+    if (!readDbArgs(args, a, "dbverify", "dbverify [PATH] [--threads N] [--stride N]")) return 2;
+    const auto database = openDb("dbverify", a.path);
     if (!database) return 2;
     const auto start = std::chrono::steady_clock::now();
     const db::VerifyResult r =
@@ -149,8 +134,8 @@ int dbverifyCommand(const Args& args) {
 
 int dbbenchCommand(const Args& args) {
     DbArgs a;
-    if (!readDbArgs(args, a, "dbbench [PATH]")) return 2;
-    const auto database = openDb(a.path);
+    if (!readDbArgs(args, a, "dbbench", "dbbench [PATH]")) return 2;
+    const auto database = openDb("dbbench", a.path);
     if (!database) return 2;
     const ProbeBench b = benchProbes(*database);
     std::cout << "probes " << b.probes << " time_ms " << static_cast<long long>(b.seconds * 1000)

@@ -11,8 +11,8 @@
 #include <iostream>
 #include <random>
 
+#include "ArgParser.h"
 #include "Commands.h"
-#include "PositionArg.h"
 #include "core/MoveGen.h"
 #include "db/EndgameDb.h"
 #include "search/Evaluate.h"
@@ -84,22 +84,17 @@ int evalTuneCommand(const Args& args) {
     std::string dbPath;
     int count = 400;
     bool tune = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--db" && i + 1 < args.size())
-            dbPath = args[++i];
-        else if (args[i] == "--positions" && i + 1 < args.size()) {
-            const auto n = parseInteger(args[++i], 10, 100000);
-            if (!n) return std::cerr << "error: evaltune: --positions 10..100000\n", 2;
-            count = static_cast<int>(*n);
-        } else if (args[i] == "--tune")
-            tune = true;
-        else
-            return std::cerr << "error: evaltune: unknown argument '" << args[i] << "'\n", 2;
-    }
+    ArgParser p("evaltune", "evaltune [--db PATH] [--positions N] [--tune]");
+    p.value("--db", &dbPath).integer("--positions", 10, 100000, &count).flag("--tune", &tune);
+    if (!p.read(args)) return 2;
     std::string error;
     const std::string path = findEndgameDb(dbPath);
     const auto db = path.empty() ? nullptr : EndgameDb::open(path, &error);
-    if (!db) return std::cerr << "error: evaltune needs the endgame database " << error << '\n', 1;
+    if (!db) {
+        std::cerr << "error: evaltune: needs the endgame database"
+                  << (error.empty() ? "" : ": " + error) << '\n';
+        return 1;
+    }
     const std::vector<Position> sample = samplePositions(count);
     EvalWeights w = defaultWeights();
     Agreement a = measure(sample, *db, w);

@@ -4,8 +4,8 @@
 #include <fstream>
 #include <iostream>
 
+#include "ArgParser.h"
 #include "Commands.h"
-#include "PositionArg.h"
 #include "io/GameFile.h"
 #include "match/MatchRunner.h"
 
@@ -23,71 +23,36 @@ struct MatchArgs {
 };
 
 bool parseMatchArgs(const Args& args, MatchArgs* out) {
-    auto fail = [](const std::string& why) {
-        std::cerr << "error: match: " << why << "\nusage: " << kUsage << '\n';
-        return false;
-    };
-    std::vector<std::string> players;
     match::MatchOptions& o = out->options;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a.rfind("--", 0) != 0) {
-            players.push_back(a);
-            continue;
-        }
-        if (i + 1 >= args.size()) return fail("option " + a + " needs a value");
-        const std::string& v = args[++i];
-        auto number = [&](long long lo, long long hi, long long* n) {
-            const auto parsed = parseInteger(v, lo, hi);
-            if (!parsed)
-                return fail(a + ": expected " + std::to_string(lo) + " to " + std::to_string(hi) +
-                            ", got '" + v + "'");
-            *n = *parsed;
-            return true;
-        };
-        long long n = 0;
-        if (a == "--openings") {
-            o.openings = v;
-        } else if (a == "--games-out") {
-            out->gamesOut = v;
-        } else if (a == "--rule") {
-            if (v != "threefold" && v != "traditional")
-                return fail("--rule: threefold or traditional, got '" + v + "'");
-            o.rule = v == "traditional" ? RepetitionRule::NoRecurrence
-                                        : RepetitionRule::ThirdOccurrenceDraws;
-        } else if (a == "--games") {
-            if (!number(1, 100000, &n)) return false;
-            o.games = static_cast<int>(n);
-        } else if (a == "--movetime") {
-            if (!number(1, 3'600'000, &n)) return false;
-            o.limits.movetimeMs = n;
-        } else if (a == "--depth") {
-            if (!number(1, 100, &n)) return false;
-            o.limits.depth = static_cast<int>(n);
-        } else if (a == "--timeout") {
-            if (!number(1, 3'600'000, &n)) return false;
-            o.limits.timeoutMs = n;
-        } else if (a == "--seed") {
-            if (!number(0, 1'000'000'000'000LL, &n)) return false;
-            o.seed = static_cast<std::uint64_t>(n);
-        } else if (a == "--concurrency") {
-            if (!number(1, 64, &n)) return false;
-            o.concurrency = static_cast<int>(n);
-        } else if (a == "--maxply") {
-            if (!number(1, 100000, &n)) return false;
-            o.maxPlies = static_cast<int>(n);
-        } else {
-            return fail("unknown option " + a);
-        }
+    std::vector<std::string> players;
+    std::string rule;
+    ArgParser p("match", kUsage);
+    p.value("--openings", &o.openings)
+        .value("--games-out", &out->gamesOut)
+        .value("--rule", &rule)
+        .integer("--games", 1, 100000, &o.games)
+        .integer("--movetime", 1, 3'600'000, &o.limits.movetimeMs)
+        .integer("--depth", 1, 100, &o.limits.depth)
+        .integer("--timeout", 1, 3'600'000, &o.limits.timeoutMs)
+        .integer("--seed", 0, 1'000'000'000'000LL, &o.seed)
+        .integer("--concurrency", 1, 64, &o.concurrency)
+        .integer("--maxply", 1, 100000, &o.maxPlies)
+        .positionals(&players);
+    if (!p.read(args)) return false;
+    if (p.given("--rule")) {
+        if (rule != "threefold" && rule != "traditional")
+            return p.fail("--rule: threefold or traditional, got '" + rule + "'");
+        o.rule = rule == "traditional" ? RepetitionRule::NoRecurrence
+                                       : RepetitionRule::ThirdOccurrenceDraws;
     }
     if (o.limits.movetimeMs > 0 && o.limits.depth > 0)
-        return fail("give --movetime or --depth, not both");
+        return p.fail("give --movetime or --depth, not both");
     if (players.size() != 2)
-        return fail("expected two players, got " + std::to_string(players.size()));
+        return p.fail("expected two players, got " + std::to_string(players.size()));
     std::string why;
     if (!match::parsePlayerSpec(players[0], &o.a, &why) ||
         !match::parsePlayerSpec(players[1], &o.b, &why))
-        return fail(why);
+        return p.fail(why);
     return true;
 }
 

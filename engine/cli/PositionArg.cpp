@@ -18,6 +18,12 @@ bool readPosition(const std::string& obx, Position& pos) {
     return true;
 }
 
+std::string joinRecord(const std::vector<std::string>& pieces) {
+    std::string record;
+    for (const std::string& p : pieces) record += (record.empty() ? "" : " ") + p;
+    return record;
+}
+
 std::optional<long long> parseInteger(const std::string& text, long long lo, long long hi) {
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

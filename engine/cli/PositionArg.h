@@ -4,6 +4,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/Position.h"
 
@@ -12,6 +13,10 @@ namespace bagh::cli {
 // Parses an OBX record into `pos`; on failure prints "error: <field>: <reason>" on stderr and
 // returns false. Warnings go to stderr as "warning: ...".
 bool readPosition(const std::string& obx, Position& pos);
+
+// The pieces of an OBX record given unquoted, which arrives as several arguments, joined with
+// spaces (its fields are space-separated anyway).
+std::string joinRecord(const std::vector<std::string>& pieces);
 
 // An integer in [lo, hi], or nothing.
 std::optional<long long> parseInteger(const std::string& text, long long lo, long long hi);

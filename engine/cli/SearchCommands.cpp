@@ -1,11 +1,11 @@
 // go, analyse: the search's subcommands (docs/ENGINE-CLI.md). bench lives in BenchCommand.cpp.
 #include <iostream>
-#include <sstream>
 
+#include "ArgParser.h"
 #include "Commands.h"
 #include "PositionArg.h"
-#include "SearchProtocol.h"
 #include "search/Engine.h"
+#include "search/Report.h"
 
 namespace bagh::cli {
 namespace {
@@ -20,51 +20,36 @@ struct SearchArgs {
     std::string tablesDir;
 };
 
-// Reads "<OBX>" and the options; prints "error: ..." and returns false on bad input.
-bool parseSearchArgs(const Args& args, const char* command, bool allowPlayOptions,
+constexpr const char* kGoUsage =
+    "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--tables DIR] "
+    "[--threads N] [--hash MB]";
+constexpr const char* kAnalyseUsage =
+    "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH] [--tables DIR] [--threads N] "
+    "[--hash MB]";
+
+// Reads "<OBX>" and the options; prints the complaint and returns false on bad input. `play`:
+// the options of go that analyse has not (--level, --nodes).
+bool parseSearchArgs(const Args& args, const char* command, const char* usage, bool play,
                      SearchArgs* out) {
-    auto fail = [&](const std::string& why) {
-        std::cerr << "error: " << command << ": " << why << '\n';
-        return false;
-    };
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a.rfind("--", 0) != 0) {
-            if (!out->obx.empty()) out->obx += ' ';  // an unquoted record arrives in pieces
-            out->obx += a;
-            continue;
-        }
-        if (i + 1 >= args.size()) return fail("option " + a + " needs a value");
-        const std::string& v = args[++i];
-        if (a == "--db") {
-            out->dbPath = v;
-            continue;
-        }
-        if (a == "--tables") {
-            out->tablesDir = v;
-            continue;
-        }
-        if (a == "--level" && allowPlayOptions) {
-            out->level = levelFromName(v);
-            if (out->level < 0) return fail("level: unknown level '" + v + "'");
-            continue;
-        }
-        const auto n = parseInteger(v, 1, 1'000'000'000'000LL);
-        if (!n) return fail(a + ": expected a positive integer, got '" + v + "'");
-        if (a == "--movetime")
-            out->limits.movetimeMs = *n;
-        else if (a == "--depth" && *n <= 100)
-            out->limits.depth = static_cast<int>(*n);
-        else if (a == "--nodes" && allowPlayOptions)
-            out->limits.nodes = static_cast<std::uint64_t>(*n);
-        else if (a == "--threads" && *n <= 64)
-            out->threads = static_cast<int>(*n);
-        else if (a == "--hash" && *n <= 4096)
-            out->hashMb = static_cast<int>(*n);
-        else
-            return fail("unknown option or value out of range: " + a + " " + v);
+    std::vector<std::string> record;
+    std::string level;
+    ArgParser p(command, usage);
+    p.value("--db", &out->dbPath)
+        .value("--tables", &out->tablesDir)
+        .integer("--movetime", 1, 1'000'000'000'000LL, &out->limits.movetimeMs)
+        .integer("--depth", 1, 100, &out->limits.depth)
+        .integer("--threads", 1, 64, &out->threads)
+        .integer("--hash", 1, 4096, &out->hashMb)
+        .positionals(&record);
+    if (play)
+        p.value("--level", &level).integer("--nodes", 1, 1'000'000'000'000LL, &out->limits.nodes);
+    if (!p.read(args)) return false;
+    if (p.given("--level")) {
+        out->level = levelFromName(level);
+        if (out->level < 0) return p.fail("--level: unknown level '" + level + "'");
     }
-    if (out->obx.empty()) return fail("expected a position as \"<OBX>\"");
+    out->obx = joinRecord(record);
+    if (out->obx.empty()) return p.fail("expected a position as \"<OBX>\"");
     return true;
 }
 
@@ -93,11 +78,11 @@ bool setUp(Engine& engine, const SearchArgs& sa) {
 
 int goCommand(const Args& args) {
     SearchArgs sa;
-    if (!parseSearchArgs(args, "go", true, &sa)) return 2;
+    if (!parseSearchArgs(args, "go", kGoUsage, true, &sa)) return 2;
     Engine engine;
     if (!setUp(engine, sa)) return 2;
     engine.go(
-        sa.limits, [](const SearchInfo& info) { std::cout << formatInfo(info) << std::endl; },
+        sa.limits, [](const SearchInfo& info) { std::cout << report::infoLine(info) << std::endl; },
         [](Move best, const SearchInfo&) {
             std::cout << "bestmove " << (best.isNull() ? "(none)" : best.toString()) << std::endl;
         });
@@ -107,7 +92,7 @@ int goCommand(const Args& args) {
 
 int analyseCommand(const Args& args) {
     SearchArgs sa;
-    if (!parseSearchArgs(args, "analyse", false, &sa)) return 2;
+    if (!parseSearchArgs(args, "analyse", kAnalyseUsage, false, &sa)) return 2;
     Engine engine;
     if (!setUp(engine, sa)) return 2;
     Analysis last;
@@ -115,7 +100,7 @@ int analyseCommand(const Args& args) {
         if (a.final) last = a;
     });
     engine.wait();
-    for (const std::string& line : formatAnalysis(last)) std::cout << line << '\n';
+    for (const std::string& line : report::analysisLines(last)) std::cout << line << '\n';
     return 0;
 }
 

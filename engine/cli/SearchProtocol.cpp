@@ -1,44 +1,9 @@
 #include "SearchProtocol.h"
 
-#include <sstream>
-
 #include "PositionArg.h"
-#include "search/Score.h"
+#include "search/Report.h"
 
 namespace bagh::cli {
-namespace {
-
-// "<win|draw|loss> <exact|estimate> [plies N] [score S]"; the score is left out when `score`
-// is null (an info line carries it already).
-std::string valueWords(GameValue v, bool exact, int plies, const int* score) {
-    std::string s = std::string(valueName(v == GameValue::Unknown ? GameValue::Draw : v)) +
-                    (exact ? " exact" : " estimate");
-    if (plies >= 0) s += " plies " + std::to_string(plies);
-    if (score && (!exact || plies < 0)) s += " score " + std::to_string(*score);
-    return s;
-}
-
-}  // namespace
-
-std::string formatInfo(const SearchInfo& info) {
-    std::ostringstream line;
-    line << "info depth " << info.depth << " score " << info.score << " value "
-         << valueWords(info.value, info.proven, info.plies, nullptr) << " nodes " << info.nodes
-         << " nps " << info.nps << " time " << info.timeMs << " hashfull " << info.hashfullPermille
-         << " pv";
-    for (Move m : info.pv) line << ' ' << m.toString();
-    return line.str();
-}
-
-std::vector<std::string> formatAnalysis(const Analysis& a) {
-    std::vector<std::string> lines;
-    lines.push_back("position " + valueWords(a.value, a.exact, a.plies, &a.score));
-    for (const MoveValue& mv : a.moves)
-        lines.push_back("move " + mv.move.toString() + ' ' +
-                        valueWords(mv.value, mv.exact, mv.plies, &mv.score));
-    return lines;
-}
-
 SearchProtocol::SearchProtocol(std::istream& in, std::ostream& out) : Protocol(in, out) {
     addHandler("go", [this](const Tokens& t) { go(t); });
     addHandler("analyse", [this](const Tokens& t) { analyse(t); });
@@ -95,7 +60,7 @@ void SearchProtocol::go(const Tokens& t) {
     SearchLimits limits;
     if (!parseLimits(t, "go", &limits)) return;
     engine_.go(
-        limits, [this](const SearchInfo& info) { send(formatInfo(info)); },
+        limits, [this](const SearchInfo& info) { send(report::infoLine(info)); },
         [this](Move best, const SearchInfo&) {
             send("bestmove " + (best.isNull() ? std::string("(none)") : best.toString()));
         });
@@ -109,7 +74,7 @@ void SearchProtocol::analyse(const Tokens& t) {
     engine_.analyse(limits, [this](const Analysis& a) {
         if (!a.final) return;
         std::string text;
-        for (const std::string& line : formatAnalysis(a)) text += line + '\n';
+        for (const std::string& line : report::analysisLines(a)) text += line + '\n';
         send(text + "analyse done");
     });
 }

@@ -2,18 +2,10 @@
 // facade like the GUI; search results arrive on the engine's thread and go out through send().
 #pragma once
 
-#include <string>
-#include <vector>
-
 #include "Protocol.h"
 #include "search/Engine.h"
 
 namespace bagh::cli {
-
-// "info depth D score S value V exact|estimate [plies N] nodes N nps X time T hashfull H pv ..."
-std::string formatInfo(const SearchInfo& info);
-// The "position ..." line, then one "move ..." line per legal move, best first.
-std::vector<std::string> formatAnalysis(const Analysis& a);
 
 class SearchProtocol : public Protocol {
 public:

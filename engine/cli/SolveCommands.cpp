@@ -1,8 +1,10 @@
-// solve, solveprobe, solvestats: building and reading the placement-phase tables (issue 9).
+// solve, solveprobe, solveverify, solverepack: building, reading and checking the
+// placement-phase tables.
 #include <chrono>
 #include <filesystem>
 #include <iostream>
 
+#include "ArgParser.h"
 #include "Commands.h"
 #include "PositionArg.h"
 #include "core/MoveGen.h"
@@ -13,6 +15,7 @@
 #include "search/Score.h"
 #include "solve/LayerFile.h"
 #include "solve/PlacementTables.h"
+#include "solve/SolvePlan.h"
 #include "solve/Solver.h"
 
 namespace bagh::cli {
@@ -22,80 +25,86 @@ struct SolveArgs {
     std::string out;
     std::string tables;
     std::string db;
-    std::string obx;
     int threads = 0;
     int samples = 2000;
     int from = solve::kLayers - 1;
     int to = 0;
 };
 
-bool readSolveArgs(const Args& args, SolveArgs& a, const char* usage) {
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& s = args[i];
-        const bool hasValue = i + 1 < args.size();
-        auto integer = [&](long long lo, long long hi, int* out) {
-            const auto n = parseInteger(args[++i], lo, hi);
-            if (!n) {
-                std::cerr << "error: " << s << ": expected " << lo << ".." << hi << ", got '"
-                          << args[i] << "'\n";
-                return false;
-            }
-            *out = static_cast<int>(*n);
-            return true;
-        };
-        if (s == "--out" && hasValue) {
-            a.out = args[++i];
-        } else if (s == "--tables" && hasValue) {
-            a.tables = args[++i];
-        } else if (s == "--db" && hasValue) {
-            a.db = args[++i];
-        } else if (s == "--threads" && hasValue) {
-            if (!integer(1, 256, &a.threads)) return false;
-        } else if (s == "--samples" && hasValue) {
-            if (!integer(1, 100000000, &a.samples)) return false;
-        } else if (s == "--from-layer" && hasValue) {
-            if (!integer(0, solve::kLayers - 1, &a.from)) return false;
-        } else if (s == "--to-layer" && hasValue) {
-            if (!integer(0, solve::kLayers - 1, &a.to)) return false;
-        } else if ((!s.empty() && s[0] != '-') || (s == "-" && a.obx.empty())) {
-            a.obx += (a.obx.empty() ? "" : " ") + s;  // unquoted OBX fields, or - for stdin
-        } else {
-            std::cerr << "error: unexpected argument '" << s << "'; usage: baghchal-engine "
-                      << usage << '\n';
-            return false;
-        }
-    }
-    return true;
+// The options every placement-table command takes; positional arguments (a record, or - for
+// stdin) go to *record, and are refused when it is null.
+ArgParser solveOptions(SolveArgs& a, const char* command, const char* usage,
+                       std::vector<std::string>* record) {
+    ArgParser p(command, usage);
+    p.value("--out", &a.out)
+        .value("--tables", &a.tables)
+        .value("--db", &a.db)
+        .integer("--threads", 1, 256, &a.threads)
+        .integer("--samples", 1, 100000000, &a.samples)
+        .integer("--from-layer", 0, solve::kLayers - 1, &a.from)
+        .integer("--to-layer", 0, solve::kLayers - 1, &a.to)
+        .positionals(record);
+    return p;
+}
+
+// The start position's value from the tables just solved (all layers, down to 0).
+void printStartValue(const std::string& dir) {
+    std::string error;
+    auto tables = solve::PlacementTables::open({dir}, &error);
+    const GameValue v = tables ? tables->probe(Position::start()) : GameValue::Unknown;
+    std::cout << "start position " << valueName(v) << '\n';
+}
+
+// Without --from-layer the solve starts after the layers the directory already holds
+// (solve/SolvePlan.h decides which it trusts). Returns the first layer to solve, -1 for none.
+int resumeLayer(const std::string& dir, int bottom) {
+    const solve::ResumePoint resume = solve::findResumePoint(dir, bottom);
+    for (const std::string& p : resume.refused) std::cerr << "warning: " << p << " (not used)\n";
+    for (const std::string& p : resume.redone) std::cerr << "warning: " << p << " (solved again)\n";
+    if (resume.first != solve::kTopLayer)
+        std::cerr << "resuming: layers " << solve::kTopLayer << ".."
+                  << (resume.first < 0 ? bottom : resume.first + 1) << " present"
+                  << (resume.first < 0 ? "; nothing left to solve" : "") << std::endl;
+    return resume.first;
 }
 
 }  // namespace
 
 int solveCommand(const Args& args) {
     SolveArgs a;
-    constexpr const char* kUsage =
-        "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L] [--db PATH]";
-    if (!readSolveArgs(args, a, kUsage)) return 2;
-    if (!a.obx.empty()) {
-        std::cerr << "error: unexpected argument '" << a.obx << "'; usage: " << kUsage << '\n';
+    ArgParser p = solveOptions(
+        a, "solve", "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L] [--db PATH]",
+        nullptr);
+    if (!p.read(args)) return 2;
+    if (a.to > a.from) {
+        p.fail("--to-layer " + std::to_string(a.to) + " is above --from-layer " +
+               std::to_string(a.from));
         return 2;
     }
-    if (a.to > a.from) {
-        std::cerr << "error: --to-layer " << a.to << " is above --from-layer " << a.from << '\n';
-        return 2;
+    const std::string dir = a.out.empty() ? solve::findTablesDir(a.tables) : a.out;
+    // An explicit --from-layer starts there; otherwise after the layers already there.
+    if (!p.given("--from-layer")) {
+        a.from = resumeLayer(dir, a.to);
+        if (a.from < 0) {
+            std::cout << "solve nothing to do: layers " << solve::kTopLayer << ".." << a.to
+                      << " present\n";
+            if (a.to == 0) printStartValue(dir);
+            return 0;
+        }
     }
     std::unique_ptr<EndgameDb> database;
-    if (a.from == solve::kLayers - 1) {
+    if (a.from == solve::kTopLayer) {
         const std::string path = findEndgameDb(a.db);
         std::string error;
         database = path.empty() ? nullptr : EndgameDb::open(path, &error);
         if (!database) {
-            std::cerr << "error: solve needs the endgame database: "
+            std::cerr << "error: solve: layer 39 needs the endgame database: "
                       << (path.empty() ? "none found (try --db PATH or dbgen)" : error) << '\n';
             return 2;
         }
     }
     solve::SolveOptions o;
-    o.dir = a.out.empty() ? solve::findTablesDir(a.tables) : a.out;
+    o.dir = dir;
     o.threads = a.threads;
     o.fromLayer = a.from;
     o.toLayer = a.to;
@@ -110,12 +119,7 @@ int solveCommand(const Args& args) {
     std::cout << "solve layers " << a.from << ".." << a.to << " positions " << r.positions
               << " time_ms " << static_cast<long long>(r.seconds * 1000) << " positions_per_second "
               << static_cast<long long>(r.seconds > 0 ? r.positions / r.seconds : 0) << '\n';
-    if (r.lastLayer == 0) {
-        std::string error;
-        auto tables = solve::PlacementTables::open({o.dir}, &error);
-        const GameValue v = tables ? tables->probe(Position::start()) : GameValue::Unknown;
-        std::cout << "start position " << valueName(v) << '\n';
-    }
+    if (r.lastLayer == 0) printStartValue(o.dir);
     return 0;
 }
 
@@ -144,16 +148,19 @@ int probeLines(const solve::PlacementTables& tables) {
 
 int solveprobeCommand(const Args& args) {
     SolveArgs a;
-    if (!readSolveArgs(args, a, "solveprobe \"<OBX>\"|- [--tables DIR]")) return 2;
-    const bool lines = a.obx == "-";
+    std::vector<std::string> record;
+    if (!solveOptions(a, "solveprobe", "solveprobe \"<OBX>\"|- [--tables DIR]", &record).read(args))
+        return 2;
+    const std::string obx = joinRecord(record);
+    const bool lines = obx == "-";
     Position pos;
-    if (!lines && !readPosition(a.obx.empty() ? "T3T/5/5/5/T3T g g20 c0" : a.obx, pos)) return 2;
+    if (!lines && !readPosition(obx.empty() ? "T3T/5/5/5/T3T g g20 c0" : obx, pos)) return 2;
     std::string error;
     std::vector<std::string> warnings;
     auto tables = solve::PlacementTables::open(solve::tableSearchPath(a.tables), &error, &warnings);
     for (const std::string& w : warnings) std::cerr << "warning: " << w << '\n';
     if (!tables) {
-        std::cerr << "error: " << error << " (run baghchal-engine solve)\n";
+        std::cerr << "error: solveprobe: " << error << " (run baghchal-engine solve)\n";
         return 2;
     }
     if (lines) return probeLines(*tables);
@@ -180,11 +187,14 @@ int solveprobeCommand(const Args& args) {
 // too. Independent of the solver's passes (their move tables and ranking shortcuts).
 int solveverifyCommand(const Args& args) {
     SolveArgs a;
-    if (!readSolveArgs(args, a, "solveverify [--tables DIR] [--samples N] [--db PATH]")) return 2;
+    if (!solveOptions(a, "solveverify", "solveverify [--tables DIR] [--samples N] [--db PATH]",
+                      nullptr)
+             .read(args))
+        return 2;
     std::string error;
     auto tables = solve::PlacementTables::open({solve::findTablesDir(a.tables)}, &error);
     if (!tables) {
-        std::cerr << "error: " << error << '\n';
+        std::cerr << "error: solveverify: " << error << '\n';
         return 2;
     }
     const std::string dbPath = findEndgameDb(a.db);
@@ -230,7 +240,9 @@ int solveverifyCommand(const Args& args) {
 // block size or codec), one layer in memory at a time. The values are unchanged.
 int solverepackCommand(const Args& args) {
     SolveArgs a;
-    if (!readSolveArgs(args, a, "solverepack [--tables DIR] [--threads N]")) return 2;
+    if (!solveOptions(a, "solverepack", "solverepack [--tables DIR] [--threads N]", nullptr)
+             .read(args))
+        return 2;
     namespace fs = std::filesystem;
     const std::string dir = solve::findTablesDir(a.tables);
     const int threads = a.threads > 0 ? a.threads : 2;
@@ -242,11 +254,11 @@ int solverepackCommand(const Args& args) {
         const auto before = fs::file_size(path, ec);
         solve::Layer l;
         if (std::string e = solve::readLayerFile(path, layer, &l, threads); !e.empty()) {
-            std::cerr << "error: " << e << '\n';
+            std::cerr << "error: solverepack: " << e << '\n';
             return 1;
         }
         if (std::string e = solve::writeLayerFile(path, l, threads); !e.empty()) {
-            std::cerr << "error: " << e << '\n';
+            std::cerr << "error: solverepack: " << e << '\n';
             return 1;
         }
         std::cerr << "layer " << layer << " bytes " << before << " -> " << fs::file_size(path, ec)

@@ -1,16 +1,10 @@
 #include "EndgameDb.h"
 
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <filesystem>
+#include <utility>
 #include <vector>
 
 #include "DbFile.h"
@@ -21,55 +15,22 @@
 
 namespace bagh {
 
-namespace {
-void setError(std::string* error, const std::string& message) {
-    if (error) *error = message;
-}
-}  // namespace
-
 std::unique_ptr<EndgameDb> EndgameDb::open(const std::string& path, std::string* error) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        setError(error, path + ": " + std::strerror(errno));
-        return nullptr;
-    }
-    struct stat st {};
-    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        setError(error, path + ": not a regular file");
-        ::close(fd);
-        return nullptr;
-    }
-    const auto size = static_cast<std::size_t>(st.st_size);
-    if (size < db::kHeaderSize) {
-        setError(error,
-                 path + ": file too short for a header (" + std::to_string(size) + " bytes)");
-        ::close(fd);
-        return nullptr;
-    }
-    void* map = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
-    ::close(fd);  // the mapping keeps the file alive
-    if (map == MAP_FAILED) {
-        setError(error, path + ": mmap failed: " + std::strerror(errno));
-        return nullptr;
-    }
-    const auto* bytes = static_cast<const std::uint8_t*>(map);
-    const std::string problem = db::validateFile(bytes, size);
+    MappedFile file = MappedFile::open(path, error);
+    if (!file.isOpen()) return nullptr;
+    const std::string problem = db::validateFile(file.data(), file.size());
     if (!problem.empty()) {
-        ::munmap(map, size);
-        setError(error, path + ": " + problem);
+        if (error) *error = path + ": " + problem;
         return nullptr;
     }
     std::unique_ptr<EndgameDb> db(new EndgameDb());
     db->path_ = path;
-    db->map_ = bytes;
-    db->mapSize_ = size;
-    db->payload_ = bytes + db::kHeaderSize;
+    db->payload_ = file.data() + db::kHeaderSize;
+    db->file_ = std::move(file);
     return db;
 }
 
-EndgameDb::~EndgameDb() {
-    if (map_) ::munmap(const_cast<unsigned char*>(map_), mapSize_);
-}
+EndgameDb::~EndgameDb() = default;
 
 bool EndgameDb::covers(const Position& pos) {
     return pos.goatsInHand() == 0 && pos.goatsCaptured() < kCapturesToWin &&

@@ -1,6 +1,6 @@
-// The sliding-phase endgame database (issue 3): every position with 4 tigers, 16..20 goats on the
-// board, no goats in hand and fewer than 5 captured, either side to move, solved by retrograde
-// analysis. This is the read side: open a generated file, map it, probe positions in O(1).
+// The sliding-phase endgame database: every position with 4 tigers, 16..20 goats on the board,
+// no goats in hand and fewer than 5 captured, either side to move, solved by retrograde analysis.
+// This is the read side: open a generated file, map it, probe positions in O(1).
 #pragma once
 
 #include <memory>
@@ -8,6 +8,7 @@
 
 #include "core/Position.h"
 #include "core/Types.h"
+#include "io/MappedFile.h"
 
 namespace bagh {
 
@@ -45,8 +46,7 @@ private:
     EndgameDb() = default;
 
     std::string path_;
-    const unsigned char* map_ = nullptr;  // the whole file, mapped read-only
-    std::size_t mapSize_ = 0;
+    MappedFile file_;
     const unsigned char* payload_ = nullptr;  // the value bytes, after the header
 };
 

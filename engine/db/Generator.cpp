@@ -7,8 +7,8 @@
 #include <mutex>
 
 #include "Index.h"
-#include "Parallel.h"
 #include "core/Tables.h"
+#include "util/Parallel.h"
 
 // The algorithm: level-synchronous retrograde analysis with counters, one subspace at a time
 // from 4 captured down to 0.

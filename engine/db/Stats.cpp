@@ -5,7 +5,7 @@
 
 #include "Generator.h"
 #include "Index.h"
-#include "Parallel.h"
+#include "util/Parallel.h"
 
 namespace bagh::db {
 

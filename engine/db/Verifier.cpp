@@ -5,9 +5,9 @@
 
 #include "Generator.h"
 #include "Index.h"
-#include "Parallel.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
+#include "util/Parallel.h"
 
 namespace bagh::db {
 namespace {

@@ -1,13 +1,13 @@
 #include "MatchRunner.h"
 
-#include <atomic>
+#include <algorithm>
 #include <mutex>
-#include <thread>
 
 #include "EnginePlayer.h"
 #include "Openings.h"
 #include "ProcessPlayer.h"
 #include "SimplePlayers.h"
+#include "util/Parallel.h"
 
 namespace bagh::match {
 
@@ -138,23 +138,16 @@ MatchResult runMatch(const MatchOptions& o, const std::function<void(const GameR
     result.nameB = makePlayer(o.b, 0)->name();
     if (result.nameA == result.nameB) result.nameA += "-1", result.nameB += "-2";
 
-    std::atomic<int> next{0};
     std::mutex mutex;
-    auto work = [&] {
-        for (int i = next++; i < o.games; i = next++) {
-            const GameReport r = playGame(o, openings.openings[static_cast<std::size_t>(i / 2)], i,
-                                          i % 2 == 0, result.nameA, result.nameB);
-            const bool aWon = (r.outcome == Outcome::GoatsWin) == r.aHadGoats;
-            std::lock_guard<std::mutex> lock(mutex);
-            result.score.add(r.outcome, aWon, r.grand);
-            if (onGame) onGame(r);
-        }
-    };
     const int threads = std::max(1, std::min(o.concurrency, o.games));
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-    work();
-    for (std::thread& t : pool) t.join();
+    forEachItem(o.games, threads, [&](int i) {
+        const GameReport r = playGame(o, openings.openings[static_cast<std::size_t>(i / 2)], i,
+                                      i % 2 == 0, result.nameA, result.nameB);
+        const bool aWon = (r.outcome == Outcome::GoatsWin) == r.aHadGoats;
+        std::lock_guard<std::mutex> lock(mutex);
+        result.score.add(r.outcome, aWon, r.grand);
+        if (onGame) onGame(r);
+    });
     result.ok = true;
     return result;
 }

@@ -3,10 +3,11 @@
 #include <cmath>
 #include <cstdio>
 
+#include "TraditionalMatch.h"
+
 namespace bagh::match {
 namespace {
 
-constexpr double kGrandWinPoints = 12;
 constexpr double kZ95 = 1.959963984540054;
 
 double eloOf(double p) { return -400.0 * std::log10(1.0 / p - 1.0); }

@@ -11,6 +11,7 @@
 #include "Levels.h"
 #include "RootPlan.h"
 #include "Score.h"
+#include "StopSignal.h"
 #include "Think.h"
 #include "db/EndgameDb.h"
 
@@ -29,7 +30,7 @@ struct Engine::Impl {
     std::unique_ptr<solve::PlacementTables> tables;
     bool tablesResolved = false;
     std::thread worker;
-    std::atomic<bool> stop{false};
+    StopSignal stop;
     std::atomic<bool> running{false};
     std::mt19937_64 rng{std::random_device{}()};
 
@@ -63,7 +64,7 @@ struct Engine::Impl {
         SearchContext ctx;
         ctx.tt = &tt;
         ctx.db = useDb ? db.get() : nullptr;
-        ctx.stop = &stop;
+        ctx.stop = stop.flag();
         ctx.nodeLimit = limits.nodes;
         ctx.noRecurrence = game.rule() == RepetitionRule::NoRecurrence;
         if (ms > 0) {
@@ -139,15 +140,14 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
 
 void Engine::Impl::waitForStopIfInfinite(const SearchLimits& limits) {
     // An infinite search sends its move only after stop(), as UCI asks.
-    if (limits.infinite)
-        while (!stop.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (limits.infinite) stop.wait();
 }
 
 void Engine::Impl::playByAlgorithm(const SearchContext& ctx, const SearchLimits& limits,
                                    const InfoCallback& onInfo, const BestMoveCallback& onBest) {
     AlgorithmLimits al;
     al.depth = limits.depth > 0 ? limits.depth : kMaxPly - 1;
-    al.stop = &stop;
+    al.stop = stop.flag();
     al.hasDeadline = ctx.hasDeadline;
     al.deadline = ctx.deadline;
     const AlgorithmResult r = runAlgorithm(algorithm, game.current(), al);
@@ -216,6 +216,7 @@ void Engine::Impl::searchAmong(const RootPlan& plan, const SearchContext& ctx,
     params.maxDepth = depthCap(limits, spec);
     params.threads = threads;
     params.infinite = limits.infinite;
+    params.stop = &stop;
     params.start = start;
     params.rootBonus = plan.bonus;
     // A level's own thinking time is a budget: no new iteration after half of it. An explicit
@@ -369,7 +370,7 @@ void Engine::startWorker(std::function<void()> job) {
     wait();
     impl_->resolveDb();
     impl_->resolveTables();
-    impl_->stop = false;
+    impl_->stop.clear();
     impl_->running = true;
     impl_->worker = std::thread([this, job = std::move(job)] {
         job();
@@ -377,7 +378,7 @@ void Engine::startWorker(std::function<void()> job) {
     });
 }
 
-void Engine::stop() { impl_->stop = true; }
+void Engine::stop() { impl_->stop.request(); }
 
 void Engine::wait() { impl_->join(); }
 

@@ -11,6 +11,7 @@
 
 #include "Score.h"
 #include "core/Types.h"
+#include "util/Parallel.h"
 
 namespace bagh {
 namespace {
@@ -25,6 +26,26 @@ std::int64_t elapsedMs(std::chrono::steady_clock::time_point start) {
 // is not settled: deeper search still improves the choice among drawing moves.
 bool settled(const SearchInfo& info) {
     return isResultScore(info.score) && resultPlies(info.score) <= info.depth;
+}
+
+// A Lazy SMP helper: the same deepening, odd ids a ply ahead, stopped by `stop` alone; its
+// node count goes to `nodes` after every iteration.
+void helperSearch(const ThinkParams& params, int id, int maxDepth, const Position& root,
+                  const std::vector<std::uint64_t>& history, const MoveList& rootMoves,
+                  const std::atomic<bool>* stop, std::atomic<std::uint64_t>& nodes) {
+    SearchContext ctx = params.context;
+    ctx.stop = stop;
+    ctx.nodeLimit = 0;
+    Search search(ctx);
+    search.setRoot(root, history, rootMoves);
+    search.setRootBonus(params.rootBonus);
+    int guess = 0;
+    for (int depth = 1 + id % 2; depth <= maxDepth; ++depth) {
+        guess = search.mtdf(depth, guess);
+        if (search.aborted()) break;
+        nodes.store(search.nodes(), std::memory_order_relaxed);
+    }
+    nodes.store(search.nodes(), std::memory_order_relaxed);
 }
 
 }  // namespace
@@ -45,27 +66,9 @@ ThinkResult think(const ThinkParams& params, const Position& root,
 
     // Helpers stop when the main thread is done (or stopped); they have no limits of their own.
     std::atomic<bool> helpersStop{false};
-    std::vector<std::thread> helpers;
     std::vector<std::unique_ptr<std::atomic<std::uint64_t>>> helperNodes;
-    for (int id = 1; id < params.threads; ++id) {
+    for (int id = 1; id < params.threads; ++id)
         helperNodes.push_back(std::make_unique<std::atomic<std::uint64_t>>(0));
-        std::atomic<std::uint64_t>* counter = helperNodes.back().get();
-        helpers.emplace_back([&, id, counter] {
-            SearchContext ctx = params.context;
-            ctx.stop = &helpersStop;
-            ctx.nodeLimit = 0;
-            Search helper(ctx);
-            helper.setRoot(root, history, rootMoves);
-            helper.setRootBonus(params.rootBonus);
-            int guess = 0;
-            for (int depth = 1 + id % 2; depth <= maxDepth; ++depth) {
-                guess = helper.mtdf(depth, guess);
-                if (helper.aborted()) break;
-                counter->store(helper.nodes(), std::memory_order_relaxed);
-            }
-            counter->store(helper.nodes(), std::memory_order_relaxed);
-        });
-    }
     auto allNodes = [&](const Search& main) {
         std::uint64_t n = main.nodes();
         for (const auto& c : helperNodes) n += c->load(std::memory_order_relaxed);
@@ -77,32 +80,37 @@ ThinkResult think(const ThinkParams& params, const Position& root,
     search.setRootBonus(params.rootBonus);
     ThinkResult result;
     result.best = rootMoves[0];
-    int guess = 0;
-    for (int depth = 1; depth <= maxDepth; ++depth) {
-        const int score = search.mtdf(depth, guess);
-        if (search.aborted()) break;
-        guess = score;
-        SearchInfo& info = result.info;
-        info.depth = depth;
-        info.score = search.reportedScore(score);
-        describeScore(info, root, haveDb);
-        info.pv = search.pv();
-        result.best = search.bestMove();
-        info.timeMs = elapsedMs(params.start);
-        info.nodes = allNodes(search);
-        info.nps =
-            info.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.timeMs));
-        info.hashfullPermille = params.context.tt->hashfullPermille();
-        if (onInfo) onInfo(info);
-        if (!params.infinite && settled(info)) break;
-        if (params.softMs > 0 && info.timeMs * 2 > params.softMs) break;
-    }
-    if (params.infinite)  // the caller wants the move only after stop()
-        while (!params.context.stop->load())
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    auto mainSearch = [&] {
+        int guess = 0;
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            const int score = search.mtdf(depth, guess);
+            if (search.aborted()) break;
+            guess = score;
+            SearchInfo& info = result.info;
+            info.depth = depth;
+            info.score = search.reportedScore(score);
+            describeScore(info, root, haveDb);
+            info.pv = search.pv();
+            result.best = search.bestMove();
+            info.timeMs = elapsedMs(params.start);
+            info.nodes = allNodes(search);
+            info.nps = info.nodes * 1000 /
+                       static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.timeMs));
+            info.hashfullPermille = params.context.tt->hashfullPermille();
+            if (onInfo) onInfo(info);
+            if (!params.infinite && settled(info)) break;
+            if (params.softMs > 0 && info.timeMs * 2 > params.softMs) break;
+        }
+        if (params.infinite && params.stop) params.stop->wait();  // the move only after stop()
+        helpersStop = true;
+    };
+    // The main search on this thread (worker 0), the helpers beside it.
+    runWorkers(params.threads, [&](int id) {
+        if (id == 0) return mainSearch();
+        helperSearch(params, id, maxDepth, root, history, rootMoves, &helpersStop,
+                     *helperNodes[static_cast<std::size_t>(id - 1)]);
+    });
 
-    helpersStop = true;
-    for (std::thread& t : helpers) t.join();
     result.info.timeMs = elapsedMs(params.start);
     result.info.nodes = allNodes(search);
     result.info.nps = result.info.nodes * 1000 /

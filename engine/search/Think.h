@@ -7,6 +7,7 @@
 
 #include "Engine.h"
 #include "Search.h"
+#include "StopSignal.h"
 
 namespace bagh {
 
@@ -14,7 +15,8 @@ struct ThinkParams {
     SearchContext context;  // the main thread's: stop flag, hard deadline, node limit
     int maxDepth = 0;       // 0: no cap
     int threads = 1;
-    bool infinite = false;  // keep going (and then idle) until stopped
+    bool infinite = false;             // keep going (and then idle) until stopped
+    const StopSignal* stop = nullptr;  // waited on when `infinite` (its flag is context.stop)
     std::chrono::steady_clock::time_point start;
     // Soft limit: no new iteration starts after this many ms (0: none). An iteration costs a
     // few times the previous one, so one started late would rarely finish before the deadline.

@@ -5,6 +5,7 @@
 #include "LayerSolver.h"
 #include "RowBits.h"
 #include "db/Index.h"
+#include "util/Parallel.h"
 
 // The goats-to-move pass. A goat drop keeps the tigers, so every child of row (captured, class)
 // lies in the same row of the next layer with one goat more, and the parent's value is an OR

@@ -10,6 +10,7 @@
 #include "BlockCodec.h"
 #include "LayerSolver.h"
 #include "db/DbFile.h"
+#include "util/Parallel.h"
 
 namespace bagh::solve {
 namespace {

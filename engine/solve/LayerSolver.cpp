@@ -1,14 +1,11 @@
 #include "LayerSolver.h"
 
 #include <algorithm>
-#include <array>
-#include <atomic>
 #include <bit>
-#include <thread>
-#include <vector>
 
 #include "core/Tables.h"
 #include "db/Index.h"
+#include "util/Parallel.h"
 
 // Every pass walks a layer row by row (capture count, tiger class); a row's values are written as
 // whole 64-bit words by one thread. Results do not depend on the order or on the number of
@@ -34,18 +31,6 @@ void fillRow(Layer& out, std::uint64_t firstSlot, std::uint32_t sets, int goats,
 }
 
 }  // namespace
-
-void forEachItem(int n, int threads, const std::function<void(int)>& fn,
-                 const std::atomic<bool>* cancel) {
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i; (i = next.fetch_add(1)) < n && !(cancel && cancel->load());) fn(i);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-    worker();
-    for (auto& th : pool) th.join();
-}
 
 LayerCounts countValues(const Layer& layer) {
     LayerCounts n;

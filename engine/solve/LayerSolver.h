@@ -4,7 +4,6 @@
 #pragma once
 
 #include <atomic>
-#include <functional>
 
 #include "Layer.h"
 #include "db/EndgameDb.h"
@@ -25,10 +24,5 @@ void solveGoatsLayer(Layer& out, const Layer& child, int threads,
 // capture block, jumps go one block up, the fifth capture wins outright.
 void solveTigersLayer(Layer& out, const Layer& child, int threads,
                       const std::atomic<bool>* cancel = nullptr);
-
-// Calls fn(item) for item in [0, n) on `threads` threads, handing items out in increasing order;
-// no further items once `cancel` is set.
-void forEachItem(int n, int threads, const std::function<void(int)>& fn,
-                 const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace bagh::solve

@@ -1,5 +1,5 @@
-// The index of the placement-phase tables (issue 9): layers, their blocks, and the rank of a
-// goat set. The prose that explains the encoding is in PlacementIndex.cpp, above the encoder.
+// The index of the placement-phase tables: layers, their blocks, and the rank of a goat set. The
+// prose that explains the encoding is in PlacementIndex.cpp, above the encoder.
 #pragma once
 
 #include <array>

@@ -12,6 +12,7 @@
 #include "BlockCodec.h"
 #include "PlacementIndex.h"
 #include "core/Position.h"
+#include "io/MappedFile.h"
 
 namespace bagh::solve {
 
@@ -24,7 +25,9 @@ public:
                                                  std::string* error,
                                                  std::vector<std::string>* warnings = nullptr);
 
-    bool hasLayer(int layer) const { return layer >= 0 && layer < kLayers && files_[layer].map; }
+    bool hasLayer(int layer) const {
+        return layer >= 0 && layer < kLayers && files_[layer].file.isOpen();
+    }
     // True when all 40 layers are present.
     bool complete() const;
     int layerCount() const;
@@ -36,7 +39,6 @@ public:
     // The same for a raw slot of a layer (tests, statistics).
     GameValue probeSlot(int layer, std::uint64_t slot) const;
 
-    ~PlacementTables();
     PlacementTables(const PlacementTables&) = delete;
     PlacementTables& operator=(const PlacementTables&) = delete;
 
@@ -44,11 +46,10 @@ private:
     PlacementTables() = default;
 
     struct File {
-        const std::uint8_t* map = nullptr;  // header and block table are read through the map
-        std::size_t size = 0;
-        int fd = -1;                           // blocks are read with pread
+        // Header and block table are read through the mapping, blocks with MappedFile::read.
+        MappedFile file;
         const std::uint64_t* table = nullptr;  // BlockEntry pairs
-        const std::uint8_t* payload = nullptr;
+        std::uint64_t payloadOffset = 0;       // where the payload starts in the file
         std::uint64_t blocks = 0;
         std::uint32_t blockSlots = 0;
         std::uint64_t slotCount = 0;

@@ -6,11 +6,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <new>
-#include <thread>
 
 #include "LayerFile.h"
 #include "LayerSolver.h"
 #include "io/DataFiles.h"
+#include "util/Parallel.h"
 
 namespace bagh::solve {
 namespace {
@@ -44,8 +44,7 @@ SolveResult solveLayers(const SolveOptions& o) {
     namespace fs = std::filesystem;
     SolveResult r;
     const auto start = Clock::now();
-    const int threads =
-        o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
+    const int threads = resolveThreads(o.threads);
     auto say = [&](const std::string& line) {
         if (o.progress) o.progress(line);
     };

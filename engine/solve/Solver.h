@@ -1,6 +1,6 @@
-// The placement-phase solve (issue 9): backward induction from layer 39 down to layer 0, each
-// layer written to its own file as soon as it is done, so a stopped solve resumes from the last
-// layer written (--from-layer).
+// The placement-phase solve: backward induction from layer 39 down to layer 0, each layer
+// written to its own file as soon as it is done, so a stopped solve can resume after the last
+// layer written (SolvePlan.h finds where; SolveOptions::fromLayer starts there).
 #pragma once
 
 #include <atomic>

@@ -7,6 +7,7 @@
 #include "RowBits.h"
 #include "core/Tables.h"
 #include "db/Index.h"
+#include "util/Parallel.h"
 
 // The tigers-to-move pass. A tiger move changes the tiger set, hence the class: the child row is
 // another class's, reached by one symmetry map of the goats and a re-rank. The pass runs move by

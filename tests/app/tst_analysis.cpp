@@ -10,7 +10,6 @@
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
-#include "analysis/AnalysisText.h"
 #include "board/BoardView.h"
 #include "analysis/EvalGraph.h"
 #include "session/GameController.h"
@@ -20,7 +19,7 @@
 #include "core/MoveGen.h"
 #include "core/Obx.h"
 #include "db/EndgameDb.h"
-#include "search/Score.h"
+#include "search/Report.h"
 
 using namespace bagh;
 
@@ -77,47 +76,6 @@ private slots:
         window_ = nullptr;
     }
 
-    void engineWordsMatchTheCli_data() {
-        QTest::addColumn<int>("value");
-        QTest::addColumn<bool>("exact");
-        QTest::addColumn<int>("plies");
-        QTest::addColumn<int>("score");
-        QTest::addColumn<QString>("words");
-        QTest::addColumn<QString>("tag");
-        QTest::newRow("win") << int(GameValue::Win) << true << 7 << winIn(7) << "win exact plies 7"
-                             << "W7";
-        QTest::newRow("draw") << int(GameValue::Draw) << true << -1 << 0 << "draw exact score 0"
-                              << "D";
-        QTest::newRow("loss") << int(GameValue::Loss) << true << 30 << lossIn(30)
-                              << "loss exact plies 30"
-                              << "L30";
-        QTest::newRow("estimate") << int(GameValue::Draw) << false << -1 << -35
-                                  << "draw estimate score -35"
-                                  << "D?";
-        QTest::newRow("unknown") << int(GameValue::Unknown) << false << -1 << 12
-                                 << "draw estimate score 12"
-                                 << "D?";
-    }
-
-    void engineWordsMatchTheCli() {
-        QFETCH(int, value);
-        QFETCH(bool, exact);
-        QFETCH(int, plies);
-        QFETCH(int, score);
-        QFETCH(QString, words);
-        QFETCH(QString, tag);
-        MoveValue mv;
-        mv.move = Move::slide(0, 1);
-        mv.value = GameValue(value);
-        mv.exact = exact;
-        mv.plies = plies;
-        mv.score = score;
-        QCOMPARE(QString::fromStdString(AnalysisText::engineWords(mv.value, exact, plies, score)),
-                 words);
-        QCOMPARE(QString::fromStdString(AnalysisText::moveLine(mv)), "move A1B1 " + words);
-        QCOMPARE(QString::fromStdString(AnalysisText::boardTag(mv)), tag);
-    }
-
     // Every legal move has a mark, and each mark is the database value of its child, seen
     // from the side to move (the child's value flipped, one ply further).
     void marksEqualTheDatabase_data() {
@@ -155,7 +113,7 @@ private slots:
             const auto it = std::find_if(marks.begin(), marks.end(),
                                          [m](const MoveMark& k) { return k.move == m; });
             QVERIFY2(it != marks.end(), m.toString().c_str());
-            QCOMPARE(it->tag, QString::fromStdString(AnalysisText::boardTag(expected)));
+            QCOMPARE(it->tag, QString::fromStdString(report::boardTag(expected)));
             QCOMPARE(it->value, expected.value);
             QVERIFY(it->exact);
         }
@@ -176,7 +134,7 @@ private slots:
             QString::fromLatin1(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
         QVERIFY(expected.size() > 1);
         const AnalysisModel* model = window_->analysisMode()->panel()->model();
-        QCOMPARE(QString::fromStdString(AnalysisText::positionLine(model->report().analysis)),
+        QCOMPARE(QString::fromStdString(report::positionLine(model->report().analysis)),
                  expected.takeFirst());
         QStringList shown;
         for (int row = 0; row < model->rowCount(); ++row)

@@ -225,7 +225,7 @@ private slots:
         playOut();
         QCOMPARE(game()->result().outcome, Outcome::TigersWin);  // Player 1 wins game 2
         QVERIFY(!game()->canStartNextMatchGame());
-        QCOMPARE(scoreMatch(game()->matchGames()), MatchWinner::Drawn);
+        QCOMPARE(match::scoreMatch(game()->matchGames()), match::MatchWinner::Drawn);
         QVERIFY(window_->resultBanner()->detail().contains(QStringLiteral("drawn")));
         shot(window_, "match-over.png");
     }

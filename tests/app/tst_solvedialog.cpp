@@ -21,6 +21,7 @@
 #include "solve/SolveDialog.h"
 #include "solve/SolvePlan.h"
 #include "solve/LayerFile.h"
+#include "solve/SolvePlan.h"
 
 namespace {
 
@@ -38,9 +39,9 @@ QList<int> soundLayers(const QString& dir, QStringList* others = nullptr) {
     QList<int> layers;
     for (const QString& name : QDir(dir).entryList(QDir::Files | QDir::Hidden)) {
         int layer = -1;
-        for (int l = 0; l <= SolvePlan::kTopLayer; ++l)
+        for (int l = 0; l <= bagh::solve::kTopLayer; ++l)
             if (name == QString::fromStdString(bagh::solve::layerFileName(l))) layer = l;
-        if (layer >= 0 && SolvePlan::verifyLayer(dir.toStdString(), layer).empty())
+        if (layer >= 0 && bagh::solve::verifyLayer(dir.toStdString(), layer).empty())
             layers << layer;
         else if (others)
             *others << name;

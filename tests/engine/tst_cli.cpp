@@ -90,6 +90,76 @@ private slots:
         QCOMPARE(runEngine({"perft", "2", "bad obx"}).exitCode, 2);
     }
 
+    // Every subcommand reads its options through one parser and complains in one form:
+    // "error: <command>: <what>", then the usage line, exit status 2.
+    void argumentErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("error");
+        const QString start = "T3T/5/5/5/T3T g g20 c0";
+        QTest::newRow("unknown option")
+            << QStringList{"bench", "--bogus"} << "error: bench: unknown option '--bogus'";
+        QTest::newRow("unknown single-dash option")
+            << QStringList{"dbstats", "-x"} << "error: dbstats: unknown option '-x'";
+        QTest::newRow("option of go, not of analyse")
+            << QStringList{"analyse", start, "--nodes", "5"}
+            << "error: analyse: unknown option '--nodes'";
+        QTest::newRow("missing value")
+            << QStringList{"go", start, "--depth"} << "error: go: option --depth needs a value";
+        QTest::newRow("missing value at the end") << QStringList{"match", "1", "2", "--games"}
+                                                  << "error: match: option --games needs a value";
+        QTest::newRow("out of range") << QStringList{"go", start, "--depth", "200"}
+                                      << "error: go: --depth: expected an integer from 1 to 100, "
+                                         "got '200'";
+        QTest::newRow("below the range")
+            << QStringList{"evaltune", "--positions", "5"}
+            << "error: evaltune: --positions: expected an integer from 10 to 100000, got '5'";
+        QTest::newRow("not a number") << QStringList{"solveverify", "--samples", "many"}
+                                      << "error: solveverify: --samples: expected an integer "
+                                         "from 1 to 100000000, got 'many'";
+        QTest::newRow("a value that looks like an option")
+            << QStringList{"match", "1", "2", "--seed", "-5"}
+            << "error: match: --seed: expected an integer from 0 to 1000000000000, got '-5'";
+        QTest::newRow("layer out of range")
+            << QStringList{"solve", "--to-layer", "40"}
+            << "error: solve: --to-layer: expected an integer from 0 to 39, got '40'";
+        QTest::newRow("too many arguments")
+            << QStringList{"dbstats", "a", "b"} << "error: dbstats: unexpected argument 'b'";
+        QTest::newRow("no arguments taken")
+            << QStringList{"solve", "extra"} << "error: solve: unexpected argument 'extra'";
+        QTest::newRow("a check of the command's own")
+            << QStringList{"solve", "--from-layer", "3", "--to-layer", "5"}
+            << "error: solve: --to-layer 5 is above --from-layer 3";
+        QTest::newRow("no position")
+            << QStringList{"go", "--depth", "3"} << "error: go: expected a position as \"<OBX>\"";
+        QTest::newRow("perft depth") << QStringList{"perft", "x"}
+                                     << "error: perft: depth: expected an integer from 1 to 30, "
+                                        "got 'x'";
+    }
+    void argumentErrors() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, error);
+        const Run r = runEngine(args);
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        const QStringList lines = r.err.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0], error);
+        QVERIFY2(lines[1].startsWith("usage: baghchal-engine " + args[0] + ' '),
+                 qPrintable(lines[1]));
+    }
+
+    // Options and the pieces of an unquoted record mix in any order.
+    void optionsAndRecordInAnyOrder() {
+        const Run quoted = runEngine({"go", "T3T/5/5/5/T3T g g20 c0 - 0", "--depth", "3"});
+        const Run pieces =
+            runEngine({"go", "--depth", "3", "T3T/5/5/5/T3T", "g", "g20", "c0", "-", "0"});
+        QCOMPARE(quoted.exitCode, 0);
+        QCOMPARE(pieces.exitCode, 0);
+        QVERIFY(quoted.out.contains("bestmove "));
+        QCOMPARE(pieces.out.section("bestmove ", -1), quoted.out.section("bestmove ", -1));
+    }
+
     void protocolSession() {
         const Run r = runEngine({},
                                 "isready\n"

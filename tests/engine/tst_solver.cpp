@@ -1,7 +1,8 @@
-// The placement-phase solver (issue 9): the last layers solved into a temporary directory and
-// checked, through the stored files, against an independent minimax down to the endgame
-// database; same bytes on every run; damaged files refused; the start position is a draw
-// (from the full tables when present, and from the shipped opening book).
+// The placement-phase solver: the last layers solved into a temporary directory and checked,
+// through the stored files, against an independent minimax down to the endgame database; same
+// bytes on every run; a solve resumes after the layers already there; damaged files refused; the
+// start position is a draw (from the full tables when present, and from the shipped opening
+// book).
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -213,6 +214,43 @@ private slots:
         std::ifstream b(resumed.path().toStdString() + "/" + name, std::ios::binary);
         QVERIFY(std::string(std::istreambuf_iterator<char>(a), {}) ==
                 std::string(std::istreambuf_iterator<char>(b), {}));
+    }
+
+    void resumesByItself() {
+        // Without --from-layer the command starts after the complete layers already there: run
+        // again, it solves nothing and leaves the files alone; with layer 37 gone, it solves
+        // layer 37 alone, to the same bytes as the first solve (initTestCase).
+        QTemporaryDir dir;
+        const QStringList solve{"solve", "--out", dir.path(), "--to-layer", "37"};
+        const auto file = [](const QTemporaryDir& d, int layer) {
+            return std::filesystem::path(d.path().toStdString()) / solve::layerFileName(layer);
+        };
+        const auto bytes = [](const std::filesystem::path& p) {
+            std::ifstream in(p, std::ios::binary);
+            return std::string(std::istreambuf_iterator<char>(in), {});
+        };
+        QString out, err;
+        QCOMPARE(runEngine(solve, &out, &err), 0);
+        QVERIFY2(!err.contains("resuming"), qPrintable(err));
+        QVERIFY2(out.startsWith("solve layers 39..37 positions "), qPrintable(out));
+        std::vector<std::filesystem::file_time_type> written;
+        for (int layer = 39; layer >= 37; --layer)
+            written.push_back(std::filesystem::last_write_time(file(dir, layer)));
+
+        QCOMPARE(runEngine(solve, &out, &err), 0);
+        QVERIFY2(err.contains("resuming: layers 39..37 present"), qPrintable(err));
+        QVERIFY2(out.startsWith("solve nothing to do"), qPrintable(out));
+        for (int layer = 39; layer >= 37; --layer) {
+            QVERIFY(std::filesystem::last_write_time(file(dir, layer)) == written[39 - layer]);
+            QVERIFY(bytes(file(dir, layer)) == bytes(file(dir_, layer)));
+        }
+
+        std::filesystem::remove(file(dir, 37));
+        QCOMPARE(runEngine(solve, &out, &err), 0);
+        QVERIFY2(err.contains("resuming: layers 39..38 present"), qPrintable(err));
+        QVERIFY2(out.startsWith("solve layers 37..37 positions "), qPrintable(out));
+        QVERIFY(std::filesystem::last_write_time(file(dir, 38)) == written[1]);
+        QVERIFY(bytes(file(dir, 37)) == bytes(file(dir_, 37)));
     }
 
     void cancelStopsInsideALayer() {

@@ -1,15 +1,15 @@
-#include "solve/SolvePlan.h"
+#include "SolvePlan.h"
 
-#include <QFile>
 #include <filesystem>
 #include <fstream>
 
-#include "solve/LayerFile.h"
-#include "solve/PlacementTables.h"
+#include "LayerFile.h"
+#include "PlacementTables.h"
+#include "io/MappedFile.h"
 
 namespace fs = std::filesystem;
 
-namespace SolvePlan {
+namespace bagh::solve {
 
 int TableState::resumeLayer(int bottom) const {
     for (int layer = kTopLayer; layer >= bottom; --layer)
@@ -21,30 +21,40 @@ TableState scanTables(const std::string& dir) {
     TableState state;
     std::string error;
     // The engine's own open: the same checks decide here what the engine will use later.
-    const auto tables = bagh::solve::PlacementTables::open({dir}, &error, &state.problems);
+    const auto tables = PlacementTables::open({dir}, &error, &state.problems);
     if (tables)
-        for (int layer = 0; layer < bagh::solve::kLayers; ++layer)
+        for (int layer = 0; layer < kLayers; ++layer)
             state.present[layer] = tables->hasLayer(layer);
     return state;
 }
 
 std::string verifyLayer(const std::string& dir, int layer) {
-    const fs::path path = fs::path(dir) / bagh::solve::layerFileName(layer);
+    const std::string path = (fs::path(dir) / layerFileName(layer)).string();
     // Mapped rather than read: the middle layers' files run to a few hundred MB.
-    QFile file(QString::fromStdString(path.string()));
-    if (!file.open(QIODevice::ReadOnly)) return path.string() + ": cannot be read";
-    const qint64 size = file.size();
-    const uchar* data = size > 0 ? file.map(0, size) : nullptr;
-    if (!data) return path.string() + ": cannot be mapped";
-    const std::string problem =
-        bagh::solve::validateLayerFile(data, std::size_t(size), layer, true);
-    file.unmap(const_cast<uchar*>(data));
-    return problem.empty() ? problem : path.string() + ": " + problem;
+    std::string error;
+    const MappedFile file = MappedFile::open(path, &error);
+    if (!file.isOpen()) return error;
+    const std::string problem = validateLayerFile(file.data(), file.size(), layer, true);
+    return problem.empty() ? problem : path + ": " + problem;
+}
+
+ResumePoint findResumePoint(const std::string& dir, int bottom) {
+    ResumePoint r;
+    const TableState state = scanTables(dir);
+    r.refused = state.problems;
+    r.first = state.resumeLayer(bottom);
+    while (r.first >= 0 && r.first < kTopLayer) {
+        std::string problem = verifyLayer(dir, r.first + 1);
+        if (problem.empty()) break;
+        r.redone.push_back(std::move(problem));
+        ++r.first;
+    }
+    return r;
 }
 
 std::uint64_t positionsOf(int from, int to) {
     std::uint64_t n = 0;
-    for (int layer = from; layer >= to; --layer) n += bagh::solve::layerShape(layer).positions;
+    for (int layer = from; layer >= to; --layer) n += layerShape(layer).positions;
     return n;
 }
 
@@ -76,4 +86,4 @@ DirectoryCheck checkDirectory(const std::string& dir, std::uint64_t bytes) {
     return check;
 }
 
-}  // namespace SolvePlan
+}  // namespace bagh::solve

@@ -1,7 +1,7 @@
-// What a placement solve (engine/solve/Solver.h) still has to do in a table directory, and
-// whether it can: which layer files are there and sound, where a stopped solve picks up, how
-// many positions and bytes the rest takes, and whether the directory can hold them. Plain
-// functions for SolveRunner (its thread) and SolveDialog (a cheap look when it opens).
+// What a placement solve (Solver.h) still has to do in a table directory, and whether it can:
+// which layer files are there and sound, where a stopped solve picks up, how many positions and
+// bytes the rest takes, and whether the directory can hold them. Plain functions shared by the
+// command line (`solve` resumes by itself) and the game's solve dialog.
 #pragma once
 
 #include <array>
@@ -9,16 +9,16 @@
 #include <string>
 #include <vector>
 
-#include "solve/PlacementIndex.h"
+#include "PlacementIndex.h"
 
-namespace SolvePlan {
+namespace bagh::solve {
 
-constexpr int kTopLayer = bagh::solve::kLayers - 1;  // the solve runs from here down
+constexpr int kTopLayer = kLayers - 1;  // the solve runs from here down
 
 struct TableState {
     // Layers whose file has a sound header and block table (the cheap check the engine makes
     // when it opens the tables; the payload is checked by verifyLayer).
-    std::array<bool, bagh::solve::kLayers> present{};
+    std::array<bool, kLayers> present{};
     std::vector<std::string> problems;  // one line per damaged or foreign file
 
     // The first layer a solve down to `bottom` must compute: the highest one missing from the
@@ -34,6 +34,18 @@ TableState scanTables(const std::string& dir);
 // Returns "" when it is sound, else what is wrong.
 std::string verifyLayer(const std::string& dir, int layer);
 
+// Where a solve of kTopLayer..bottom into `dir` begins.
+struct ResumePoint {
+    int first = kTopLayer;             // the first layer to solve; -1: all of them are there
+    std::vector<std::string> refused;  // files the scan refused: not used
+    std::vector<std::string> redone;   // files the full check found damaged: solved again
+};
+// After the unbroken run of present layers at the top (TableState::resumeLayer). The solver
+// reads the layer above its first one whole, so that one is checked completely (verifyLayer),
+// and the start moves up past damaged files. A full check of every present layer would read
+// the whole directory (1.9 GB for a full solve); the others are read only when probed.
+ResumePoint findResumePoint(const std::string& dir, int bottom);
+
 // Positions in layers from..to (from >= to), the work a solve of them does.
 std::uint64_t positionsOf(int from, int to);
 // A generous estimate of the disk space the files of layers from..to take.
@@ -48,4 +60,4 @@ struct DirectoryCheck {
 // Creates `dir` if needed and checks that a file can be written there and that `bytes` fit.
 DirectoryCheck checkDirectory(const std::string& dir, std::uint64_t bytes);
 
-}  // namespace SolvePlan
+}  // namespace bagh::solve

@@ -1,9 +1,13 @@
-// Traditional match scoring (RULES.md), its table of examples included.
+// Match scoring (RULES.md): the traditional two-game match, its table of examples included,
+// and the grand-win points the match runner's score counts.
 #include <QTest>
 
-#include "session/Match.h"
+#include "match/MatchScore.h"
+#include "match/TraditionalMatch.h"
 
+using bagh::GrandWin;
 using bagh::Outcome;
+using namespace bagh::match;
 
 Q_DECLARE_METATYPE(MatchWinner)
 
@@ -68,7 +72,35 @@ private slots:
         games.pop_back();
         QCOMPARE(scoreMatch(games), MatchWinner::Undecided);
     }
+
+    // The match runner gives a won game the same points as the two-game match.
+    void runnerPoints_data() {
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<bool>("firstWon");
+        QTest::addColumn<int>("grand");
+        QTest::addColumn<double>("first");
+        QTest::addColumn<double>("second");
+        const int G = int(Outcome::GoatsWin), T = int(Outcome::TigersWin), D = int(Outcome::Draw);
+        const int none = int(GrandWin::None), dandee = int(GrandWin::Dandee);
+        QTest::newRow("plain win") << G << true << none << 1.0 << 0.0;
+        QTest::newRow("plain loss") << T << false << none << 0.0 << 1.0;
+        QTest::newRow("draw") << D << false << none << 0.5 << 0.5;
+        QTest::newRow("dandee") << G << true << dandee << double(kGrandWinPoints) << 0.0;
+        QTest::newRow("locked goats against")
+            << T << false << int(GrandWin::LockedGoats) << 0.0 << double(kGrandWinPoints);
+    }
+    void runnerPoints() {
+        QFETCH(int, outcome);
+        QFETCH(bool, firstWon);
+        QFETCH(int, grand);
+        QFETCH(double, first);
+        QFETCH(double, second);
+        MatchScore s;
+        s.add(Outcome(outcome), firstWon, GrandWin(grand));
+        QCOMPARE(s.points(), first);
+        QCOMPARE(s.totalPoints() - s.points(), second);
+    }
 };
 
-QTEST_MAIN(TestMatch)
-#include "tst_match.moc"
+QTEST_GUILESS_MAIN(TestMatch)
+#include "tst_matchscore.moc"

@@ -1,7 +1,6 @@
-#include "session/Match.h"
+#include "TraditionalMatch.h"
 
-using bagh::Outcome;
-
+namespace bagh::match {
 namespace {
 // True if the first player won game `g`, false if the second did; only for decided games.
 bool firstWon(const MatchGame& g) {
@@ -34,3 +33,5 @@ MatchWinner scoreMatch(const std::vector<MatchGame>& games) {
     }
     return MatchWinner::Drawn;
 }
+
+}  // namespace bagh::match
