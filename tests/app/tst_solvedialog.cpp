@@ -8,19 +8,19 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "AppTest.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisStatus.h"
 #include "session/GameController.h"
-#include "window/MainWindow.h"
+#include "solve/LayerFile.h"
 #include "solve/SolveDialog.h"
 #include "solve/SolvePlan.h"
-#include "solve/LayerFile.h"
+#include "window/MainWindow.h"
 
 namespace {
 
@@ -55,11 +55,7 @@ QList<int> layersOf(const QSignalSpy& spy) {
     return out;
 }
 
-// With BAGHCHAL_SHOTS=DIR set, leaves pictures of the dialog there (for review).
-void shot(QWidget* w, const char* name) {
-    const QByteArray dir = qgetenv("BAGHCHAL_SHOTS");
-    if (!dir.isEmpty()) w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
-}
+using apptest::shot;
 
 }  // namespace
 
@@ -91,9 +87,7 @@ private:
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_solvedialog"));
+        apptest::useTestSettings();
         QVERIFY(noTables_.isValid() && solved_.isValid());
         qputenv("BAGHCHAL_TABLES", noTables_.path().toLocal8Bit());
     }
@@ -173,38 +167,35 @@ private slots:
         QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
     }
 
-    // A truncated file fails the cheap look at the headers: solved again from there.
-    void truncatedFileIsSolvedAgain() {
-        QTemporaryDir dir;
-        copySolved(dir.path(), {39, 38, 37});
-        QFile f(fileOf(dir.path(), 38));
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.resize(f.size() / 2));
-        f.close();
-        SolveDialog d;
-        d.setJob(dir.path(), kBottom, kThreads);
-        QCOMPARE(d.resumeLayer(), 38);
-        QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
-        bool ok = false;
-        QCOMPARE(run(d, &ok), (QList<int>{38, 37}));
-        QVERIFY(ok);
-        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
+    // Layer 38 damaged: solved again, with 37 after it, rather than trusted.
+    void damagedLayerIsSolvedAgain_data() {
+        QTest::addColumn<bool>("truncated");
+        QTest::addColumn<int>("resume");  // where the cheap look at the headers resumes
+        // A truncated file fails the cheap look: solved again from there.
+        QTest::newRow("truncated file") << true << 38;
+        // Damage inside a block passes the cheap look, which trusts the header; the runner
+        // checks the layer it resumes from completely and goes back up to solve it again.
+        QTest::newRow("damaged block") << false << 37;
     }
-
-    // Damage inside a block passes the header check; the runner checks the layer it resumes
-    // from completely and goes back up to solve it again.
-    void damagedBlockIsNotTrusted() {
+    void damagedLayerIsSolvedAgain() {
+        QFETCH(bool, truncated);
+        QFETCH(int, resume);
         QTemporaryDir dir;
-        copySolved(dir.path(), {39, 38});
+        copySolved(dir.path(), truncated ? QList<int>{39, 38, 37} : QList<int>{39, 38});
         QFile f(fileOf(dir.path(), 38));
         QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.seek(f.size() - 1000));
-        const char byte = f.peek(1).at(0);
-        f.write(QByteArray(1, char(byte ^ 0x5a)));
+        if (truncated) {
+            QVERIFY(f.resize(f.size() / 2));
+        } else {
+            QVERIFY(f.seek(f.size() - 1000));
+            const char byte = f.peek(1).at(0);
+            f.write(QByteArray(1, char(byte ^ 0x5a)));
+        }
         f.close();
         SolveDialog d;
         d.setJob(dir.path(), kBottom, kThreads);
-        QCOMPARE(d.resumeLayer(), 37);  // the cheap look trusts the header
+        QCOMPARE(d.resumeLayer(), resume);
+        QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
         bool ok = false;
         QCOMPARE(run(d, &ok), (QList<int>{38, 37}));
         QVERIFY(ok);
@@ -260,18 +251,17 @@ private slots:
     // a second), then closes by itself; the GUI is never blocked meanwhile.
     void windowWaitsForTheSolveBeforeClosing() {
         QTemporaryDir dir;
-        MainWindow w;
-        w.setAskQuestions(false);
-        w.show();
-        w.showSolveDialog();
-        SolveDialog* d = w.solveDialog();
+        const std::unique_ptr<MainWindow> w = apptest::openWindow();
+        QVERIFY(w);
+        w->showSolveDialog();
+        SolveDialog* d = w->solveDialog();
         d->setJob(dir.path(), kBottom, kThreads);
         QSignalSpy finished(d, &SolveDialog::runFinished);
         d->start();
-        QVERIFY(!w.close());
-        QVERIFY(w.isVisible());
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
         QVERIFY(finished.wait(kSolveMs));
-        QTRY_VERIFY(!w.isVisible());
+        QTRY_VERIFY(!w->isVisible());
         QStringList others;
         soundLayers(dir.path(), &others);
         QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
@@ -282,35 +272,27 @@ private slots:
     void windowUsesTablesAfterSolve() {
         QTemporaryDir dir;
         copySolved(dir.path(), {39, 38});  // only layer 37 is left to solve: quicker
-        MainWindow w;
-        w.setAskQuestions(false);
-        GameSetup two;
-        two.mode = GameMode::TwoPlayers;
-        w.startNewGame(two);
-        w.show();
-        QVERIFY(w.loadPosition(QStringLiteral("TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0")));
-        QTRY_VERIFY(w.analysisStatus()->text().contains(QStringLiteral("estimate")));
-        w.analysisMode()->setActive(true);
-        QAction* solve = nullptr;
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text().remove('&').startsWith(QStringLiteral("Solve the Whole Game"))) solve = a;
-        QVERIFY(solve);
-        solve->trigger();
-        SolveDialog* d = w.solveDialog();
+        const std::unique_ptr<MainWindow> w = apptest::openWindow();
+        QVERIFY(w);
+        QVERIFY(apptest::loadPosition(w.get(), "TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0"));
+        QTRY_VERIFY(w->analysisStatus()->text().contains(QStringLiteral("estimate")));
+        w->analysisMode()->setActive(true);
+        apptest::findAction(w.get(), QStringLiteral("Solve the Whole Game"))->trigger();
+        SolveDialog* d = w->solveDialog();
         QVERIFY(d && d->isVisible());
         d->setJob(dir.path(), kBottom, kThreads);
         QCOMPARE(d->resumeLayer(), 37);
         bool ok = false;
         QCOMPARE(run(*d, &ok), (QList<int>{37}));
         QVERIFY(ok);
-        QTRY_COMPARE_WITH_TIMEOUT(w.analysisStatus()->text(),
+        QTRY_COMPARE_WITH_TIMEOUT(w->analysisStatus()->text(),
                                   QStringLiteral("Analysis: exact (solved tables)"), 10000);
-        const AnalysisModel* model = w.analysisMode()->panel()->model();
+        const AnalysisModel* model = w->analysisMode()->panel()->model();
         QTRY_VERIFY_WITH_TIMEOUT(
             !model->report().analysis.moves.empty() && model->report().analysis.exact, 15000);
         for (const bagh::MoveValue& mv : model->report().analysis.moves) QVERIFY(mv.exact);
         shot(d, "solve-window.png");
-        shot(&w, "solve-window-main.png");
+        shot(w.get(), "solve-window-main.png");
         d->close();
     }
 };

@@ -8,9 +8,9 @@
 #include <map>
 #include <random>
 
-#include "session/EngineClient.h"
-#include "RandomGames.h"
+#include "TestGames.h"
 #include "core/Game.h"
+#include "session/EngineClient.h"
 
 using namespace bagh;
 

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fstream>
 
+#include "TestEnv.h"
 #include "core/MoveGen.h"
 #include "io/GameFile.h"
 #include "match/MatchRunner.h"
@@ -15,8 +16,6 @@ using namespace bagh;
 using namespace bagh::match;
 
 namespace {
-
-QString engineBinary() { return QString::fromLocal8Bit(qgetenv("BAGHCHAL_ENGINE")); }
 
 MatchOptions perfectAgainstGreedy() {
     MatchOptions o;
@@ -82,10 +81,10 @@ private slots:
     }
 
     void commandLineOutputParses() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         QProcess p;
-        p.start(engineBinary(), {"match", "perfect", "greedy", "--games", "4", "--depth", "4",
-                                 "--openings", "random:4", "--seed", "3"});
+        p.start(testenv::enginePath(), {"match", "perfect", "greedy", "--games", "4", "--depth",
+                                        "4", "--openings", "random:4", "--seed", "3"});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines =
@@ -112,10 +111,10 @@ private slots:
             << QStringList{"match", "1", "2", "--openings", "/nonexistent"};
     }
     void badArgumentsAreRefused() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         QFETCH(QStringList, args);
         QProcess p;
-        p.start(engineBinary(), args);
+        p.start(testenv::enginePath(), args);
         QVERIFY(p.waitForFinished(20000));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).startsWith("error: match: "));
@@ -185,11 +184,11 @@ private slots:
     }
 
     void ownEngineAsAProgram() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         MatchOptions o;
         std::string error;
         QVERIFY(parsePlayerSpec("random", &o.a, &error));
-        QVERIFY(parsePlayerSpec("cmd:" + engineBinary().toStdString(), &o.b, &error));
+        QVERIFY(parsePlayerSpec("cmd:" + testenv::enginePath().toStdString(), &o.b, &error));
         o.games = 2;
         o.limits.depth = 2;
         MatchResult r;
@@ -282,12 +281,13 @@ private slots:
     }
 
     void savedGamesReadBack() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         QTemporaryDir dir;
         const QString out = dir.path() + "/games.txt";
         QProcess p;
-        p.start(engineBinary(), {"match", "perfect", "greedy", "--games", "4", "--depth", "3",
-                                 "--openings", "random:4", "--seed", "5", "--games-out", out});
+        p.start(testenv::enginePath(),
+                {"match", "perfect", "greedy", "--games", "4", "--depth", "3", "--openings",
+                 "random:4", "--seed", "5", "--games-out", out});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split('\n');

@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "RandomGames.h"
+#include "TestGames.h"
 #include "core/Game.h"
 #include "search/Engine.h"
 

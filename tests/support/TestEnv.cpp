@@ -1,0 +1,32 @@
+#include "TestEnv.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include "db/EndgameDb.h"
+
+namespace testenv {
+
+namespace {
+
+// The running test's directory; tests without a QCoreApplication (QTEST_APPLESS_MAIN) ask Linux.
+QString ownDir() {
+    if (QCoreApplication::instance()) return QCoreApplication::applicationDirPath();
+    return QFileInfo(QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath())
+        .absolutePath();
+}
+
+}  // namespace
+
+QString enginePath() {
+    const QString fromEnv = qEnvironmentVariable("BAGHCHAL_ENGINE");
+    return fromEnv.isEmpty() ? ownDir() + "/baghchal-engine" : fromEnv;
+}
+
+std::string databasePath() {
+    const QString beside = QFileInfo(enginePath()).absolutePath() + "/baghchal-endgame.db";
+    if (QFileInfo::exists(beside)) return beside.toStdString();
+    return bagh::findEndgameDb("");
+}
+
+}  // namespace testenv
