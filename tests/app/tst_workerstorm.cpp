@@ -1,7 +1,7 @@
 // A start/stop storm through the Qt engine worker: a thousand rapid requests, cancels and
 // new positions. Every request is answered exactly once; only the latest one ever reaches the
 // game, always with a move legal in its own position. Run it under ThreadSanitizer with
-// `scripts/test --sanitize thread -R storm`.
+// `scripts/test --sanitize thread -L storm`.
 #include <QSignalSpy>
 #include <QTest>
 
