@@ -33,7 +33,8 @@ private:
 
     // Waits for the analysis of the shown position to settle (its final report).
     bool waitForAnalysis() {
-        return QTest::qWaitFor([this] { return window_->analysisMode()->isSettled(); }, 30000);
+        return QTest::qWaitFor([this] { return window_->analysisMode()->isSettled(); },
+                               testenv::timeout(30000));
     }
     // Turns analysis on for `obx` and waits for the final report.
     bool analyse(const char* obx) {
@@ -146,7 +147,7 @@ private slots:
         QVERIFY(analyse(obx));
         QProcess cli;
         cli.start(testenv::enginePath(), {QStringLiteral("analyse"), QString::fromLatin1(obx)});
-        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY(cli.waitForFinished(testenv::timeout(60000)));
         QCOMPARE(cli.exitCode(), 0);
         QStringList expected =
             QString::fromLatin1(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
@@ -164,7 +165,8 @@ private slots:
     void placementMarksCoverEveryEmptyPoint() {
         QVERIFY(apptest::loadPosition(window_.get(), "T1G1T/5/2G2/5/T3T g g18 c0"));
         window_->analysisMode()->setActive(true);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->boardView()->moveMarks().size() == 19, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->boardView()->moveMarks().size() == 19,
+                                 testenv::timeout(30000));
         for (const MoveMark& m : window_->boardView()->moveMarks()) QVERIFY(m.move.isPlacement());
         window_->analysisMode()->setActive(false);
         QVERIFY(window_->boardView()->moveMarks().isEmpty());
@@ -209,13 +211,13 @@ private slots:
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1", "D1", "E1E2"}));
         const EvalGraph* graph = window_->analysisMode()->panel()->graph();
         for (int ply = 0; ply <= 6; ++ply) {
-            QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(ply) != nullptr, 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(ply) != nullptr, testenv::timeout(30000));
             QVERIFY(graph->pointAt(ply)->proven);
             QCOMPARE(graph->pointAt(ply)->goatsValue, GameValue::Draw);
         }
         // A sliding-phase position: the database's value, with its distance.
         QVERIFY(apptest::loadPosition(window_.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
-        QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(0) != nullptr, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(0) != nullptr, testenv::timeout(30000));
         const DbProbe probe = db_->probe(c->game().current());
         QVERIFY(graph->pointAt(0)->proven);
         QCOMPARE(graph->pointAt(0)->goatsValue, probe.value);  // goats to move
@@ -227,7 +229,7 @@ private slots:
         GameController* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"D3", "A5B5", "B2", "E5D4", "C3"}));
         MoveListModel* list = window_->sidePanel()->moveList();
-        QTRY_COMPARE_WITH_TIMEOUT(list->verdict(4), GameValue::Loss, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(list->verdict(4), GameValue::Loss, testenv::timeout(30000));
         for (int ply = 0; ply < 4; ++ply) QCOMPARE(list->verdict(ply), GameValue::Unknown);
         // Shown in analysis mode only: no spoiler during play.
         const QModelIndex c3 = list->index(2, 0);

@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "AppTest.h"
+#include "TestEnv.h"
 #include "analysis/AnalysisStatus.h"
 #include "session/GameController.h"
 #include "window/MainWindow.h"
@@ -80,23 +81,23 @@ private slots:
         // Waits for the answer about this position, not the text left by the row before.
         QSignalSpy updated(window_->analysisStatus(), &AnalysisStatus::updated);
         QVERIFY(apptest::loadPosition(window_.get(), obx.toLatin1().constData()));
-        QVERIFY(updated.wait(5000));
+        QVERIFY(updated.wait(testenv::timeout(30000)));
         QCOMPARE(status(), text);
     }
 
     // Moves, navigation and undo change the shown position: the status follows each.
     void followsMovesAndNavigation() {
         QVERIFY(apptest::loadPosition(window_.get(), "T3T/GGGGG/5/5/T3T t g15 c0"));  // ply 9
-        QTRY_COMPARE(status(), kBook);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
         GameController* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"A1B1"}));  // ply 10
-        QTRY_COMPARE(status(), kEstimate);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kEstimate, testenv::timeout(30000));
         c->goToPly(c->firstPly());
-        QTRY_COMPARE(status(), kBook);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
         c->goToPly(c->lastPly());
-        QTRY_COMPARE(status(), kEstimate);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kEstimate, testenv::timeout(30000));
         c->undoTurn();
-        QTRY_COMPARE(status(), kBook);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
     }
 };
 

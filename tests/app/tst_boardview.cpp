@@ -4,6 +4,7 @@
 
 #include "AppTest.h"
 #include "EngineBridge.h"
+#include "TestEnv.h"
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
 #include "core/Game.h"
@@ -163,7 +164,7 @@ private slots:
         QSignalSpy done(view_, &BoardView::animationFinished);
         view_->setPosition(pos, legalOf(pos), m, true);
         QVERIFY(view_->isAnimating());
-        QVERIFY(done.wait(2000));
+        QVERIFY(done.wait(testenv::timeout(30000)));
         QVERIFY(!view_->isAnimating());
         view_->grab();  // paints the final picture without trouble
     }

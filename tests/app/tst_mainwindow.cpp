@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "AppTest.h"
+#include "TestEnv.h"
 #include "board/BoardView.h"
 #include "core/MoveGen.h"
 #include "core/Tables.h"
@@ -254,7 +255,7 @@ private slots:
         QCOMPARE(game()->game().length(), 1);
         // While the computer thinks the board refuses clicks.
         QVERIFY(!board()->inputBlockedReason().isEmpty());
-        QTRY_COMPARE_WITH_TIMEOUT(game()->game().length(), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(game()->game().length(), 2, testenv::timeout(30000));
         QVERIFY(board()->inputBlockedReason().isEmpty());
         const std::uint64_t afterReply = game()->game().current().key();
         action(QStringLiteral("Undo"))->trigger();
@@ -277,7 +278,7 @@ private slots:
         QTest::qWait(200);
         window_->startNewGame(twoPlayers());
         QVERIFY(!game()->isThinking());
-        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, testenv::timeout(30000));
         QCOMPARE(answers.at(0).at(1).toBool(), true);  // stale
         QTest::qWait(300);
         QCOMPARE(game()->game().length(), 0);
@@ -295,7 +296,7 @@ private slots:
         QSignalSpy answers(game()->engine(), &EngineClient::answerArrived);
         action(QStringLiteral("Undo"))->trigger();
         QCOMPARE(game()->game().length(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, testenv::timeout(30000));
         QTest::qWait(600);
         QCOMPARE(game()->game().length(), 0);
         QVERIFY(!game()->isThinking());
@@ -305,7 +306,7 @@ private slots:
         game()->setMovetimeOverride(0);
         QSignalSpy hint(game(), &GameController::hintReady);
         action(QStringLiteral("Hint"))->trigger();
-        QVERIFY(hint.wait(5000));
+        QVERIFY(hint.wait(testenv::timeout(30000)));
         const Move m = hint.at(0).at(0).value<Move>();
         QVERIFY(game()->game().isLegal(m));
         QCOMPARE(board()->hint(), m);
@@ -318,22 +319,25 @@ private slots:
         s.cvcDelayMs = 0;
         game()->setMovetimeOverride(50);
         window_->startNewGame(s);
-        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 4, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 4, testenv::timeout(30000));
         window_->startNewGame(twoPlayers());
     }
 
+    // The computer, with no depth cap, is given four times as long as closing may take.
     void closeDuringSearch() {
+        const int limit = testenv::timeout(15000);
         GameSetup s;
         s.mode = GameMode::HumanVsComputer;
         s.humanSide = Side::Tigers;
-        game()->setMovetimeOverride(3000);
+        s.level = EngineWorker::levelCount();
+        game()->setMovetimeOverride(4 * limit);
         window_->startNewGame(s);
         QVERIFY(game()->isThinking());
         QElapsedTimer t;
         t.start();
         window_->close();
         window_.reset();
-        QVERIFY(t.elapsed() < 2500);  // the search was stopped, not waited out
+        QVERIFY(t.elapsed() < limit);  // the search was stopped, not waited out
     }
 };
 

@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include "AppTest.h"
+#include "TestEnv.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
@@ -26,7 +27,6 @@ namespace {
 
 constexpr int kBottom = 37;
 constexpr int kThreads = 2;
-constexpr int kSolveMs = 60000;  // a generous cap; a run takes seconds
 
 QString fileOf(const QString& dir, int layer) {
     return dir + QLatin1Char('/') + QString::fromStdString(bagh::solve::layerFileName(layer));
@@ -55,6 +55,9 @@ QList<int> layersOf(const QSignalSpy& spy) {
     return out;
 }
 
+// The longest wait for a solve or for what follows it: a run takes seconds.
+int solveTimeout() { return testenv::timeout(120000); }
+
 using apptest::shot;
 
 }  // namespace
@@ -71,7 +74,7 @@ private:
         QSignalSpy layers(&d, &SolveDialog::layerSolved);
         QSignalSpy finished(&d, &SolveDialog::runFinished);
         QTest::mouseClick(d.startButton(), Qt::LeftButton);
-        if (!finished.wait(kSolveMs)) qWarning("the solve did not finish");
+        if (!finished.wait(solveTimeout())) qWarning("the solve did not finish");
         if (ok) *ok = !finished.isEmpty() && finished.first().at(0).toBool();
         return layersOf(layers);
     }
@@ -212,7 +215,7 @@ private slots:
         QVERIFY(d.isRunning());
         QTest::mouseClick(d.closeButton(), Qt::LeftButton);
         QVERIFY(!d.isVisible());  // gone at once, the solve stops in the background
-        QVERIFY(finished.wait(kSolveMs));
+        QVERIFY(finished.wait(solveTimeout()));
         QCOMPARE(finished.first().at(1).toBool(), true);  // cancelled
         QStringList others;
         const QList<int> kept = soundLayers(dir.path(), &others);
@@ -260,8 +263,8 @@ private slots:
         d->start();
         QVERIFY(!w->close());
         QVERIFY(w->isVisible());
-        QVERIFY(finished.wait(kSolveMs));
-        QTRY_VERIFY(!w->isVisible());
+        QVERIFY(finished.wait(solveTimeout()));
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), testenv::timeout(30000));
         QStringList others;
         soundLayers(dir.path(), &others);
         QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
@@ -275,7 +278,8 @@ private slots:
         const std::unique_ptr<MainWindow> w = apptest::openWindow();
         QVERIFY(w);
         QVERIFY(apptest::loadPosition(w.get(), "TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0"));
-        QTRY_VERIFY(w->analysisStatus()->text().contains(QStringLiteral("estimate")));
+        QTRY_VERIFY_WITH_TIMEOUT(w->analysisStatus()->text().contains(QStringLiteral("estimate")),
+                                 testenv::timeout(30000));
         w->analysisMode()->setActive(true);
         apptest::findAction(w.get(), QStringLiteral("Solve the Whole Game"))->trigger();
         SolveDialog* d = w->solveDialog();
@@ -286,10 +290,12 @@ private slots:
         QCOMPARE(run(*d, &ok), (QList<int>{37}));
         QVERIFY(ok);
         QTRY_COMPARE_WITH_TIMEOUT(w->analysisStatus()->text(),
-                                  QStringLiteral("Analysis: exact (solved tables)"), 10000);
+                                  QStringLiteral("Analysis: exact (solved tables)"),
+                                  solveTimeout());
         const AnalysisModel* model = w->analysisMode()->panel()->model();
         QTRY_VERIFY_WITH_TIMEOUT(
-            !model->report().analysis.moves.empty() && model->report().analysis.exact, 15000);
+            !model->report().analysis.moves.empty() && model->report().analysis.exact,
+            solveTimeout());
         for (const bagh::MoveValue& mv : model->report().analysis.moves) QVERIFY(mv.exact);
         shot(d, "solve-window.png");
         shot(w.get(), "solve-window-main.png");

@@ -8,6 +8,7 @@
 #include <map>
 #include <random>
 
+#include "TestEnv.h"
 #include "TestGames.h"
 #include "core/Game.h"
 #include "session/EngineClient.h"
@@ -62,8 +63,8 @@ private slots:
                     break;  // the next request overtakes this one
             }
         }
-        QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, 60000);
-        QTRY_COMPARE_WITH_TIMEOUT(valueAnswers, valueRequests, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, testenv::timeout(60000));
+        QTRY_COMPARE_WITH_TIMEOUT(valueAnswers, valueRequests, testenv::timeout(30000));
         QVERIFY(allFresh);
         QVERIFY(allLegal);
         QVERIFY(applied > 0);

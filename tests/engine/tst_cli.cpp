@@ -15,7 +15,8 @@ struct Run {
     bool finished = false;
 };
 
-// Runs the engine on `args` with `input` on stdin; gives up after `timeoutMs`.
+// Runs the engine on `args` with `input` on stdin; gives up after `timeoutMs` (scaled by
+// testenv::timeout).
 Run runEngine(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 20000) {
     QProcess p;
     p.start(testenv::enginePath(), args);
@@ -23,7 +24,8 @@ Run runEngine(const QStringList& args, const QByteArray& input = {}, int timeout
     if (!p.waitForStarted()) return r;
     p.write(input);
     p.closeWriteChannel();
-    r.finished = p.waitForFinished(timeoutMs) && p.exitStatus() == QProcess::NormalExit;
+    r.finished =
+        p.waitForFinished(testenv::timeout(timeoutMs)) && p.exitStatus() == QProcess::NormalExit;
     if (!r.finished) p.kill();
     r.exitCode = p.exitCode();
     r.out = QString::fromUtf8(p.readAllStandardOutput());

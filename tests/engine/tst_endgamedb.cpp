@@ -201,7 +201,7 @@ private slots:
         QVERIFY2(QFileInfo(engine).isExecutable(), qPrintable(engine));
         QProcess p;
         p.start(engine, {"dbstats", QString::fromStdString(path_)});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(p.waitForFinished(testenv::timeout(60000)));
         QCOMPARE(p.exitCode(), 0);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY(
@@ -211,7 +211,7 @@ private slots:
             (std::filesystem::temp_directory_path() / "tst_endgamedb_cli.db").string();
         writeFile(bad, "BAGHEGDB", 8);
         p.start(engine, {"dbstats", QString::fromStdString(bad)});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(p.waitForFinished(testenv::timeout(60000)));
         std::filesystem::remove(bad);
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("refused"));

@@ -85,7 +85,7 @@ private slots:
         QProcess p;
         p.start(testenv::enginePath(), {"match", "perfect", "greedy", "--games", "4", "--depth",
                                         "4", "--openings", "random:4", "--seed", "3"});
-        QVERIFY(p.waitForFinished(120000));
+        QVERIFY(p.waitForFinished(testenv::timeout(120000)));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines =
             QString::fromUtf8(p.readAllStandardOutput()).trimmed().split('\n');
@@ -115,7 +115,7 @@ private slots:
         QFETCH(QStringList, args);
         QProcess p;
         p.start(testenv::enginePath(), args);
-        QVERIFY(p.waitForFinished(20000));
+        QVERIFY(p.waitForFinished(testenv::timeout(20000)));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).startsWith("error: match: "));
     }
@@ -129,7 +129,7 @@ private slots:
         QTest::newRow("garbage") << protocolLoop("echo 'bestmove ZZ9'") << "garbage";
         QTest::newRow("illegal") << protocolLoop("echo 'info depth 1'; echo 'bestmove A1E5'")
                                  << "illegal";
-        QTest::newRow("silent") << protocolLoop("sleep 60") << "timeout";
+        QTest::newRow("silent") << protocolLoop("sleep 600") << "timeout";
     }
     void misbehavingProgramsForfeit() {
         QFETCH(QString, script);
@@ -150,7 +150,9 @@ private slots:
         for (const std::string& line : lines)
             QVERIFY2(QString::fromStdString(line).contains(" reason forfeit:bot:" + kind + " "),
                      line.c_str());
-        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
+        // Without the 500 ms limit the silent bot would hold each game for ten minutes.
+        QVERIFY(std::chrono::steady_clock::now() - start <
+                std::chrono::milliseconds(testenv::timeout(10000)));
     }
 
     // Same names get -1/-2; games on two threads all finish; sides alternate, A goats first.
@@ -288,7 +290,7 @@ private slots:
         p.start(testenv::enginePath(),
                 {"match", "perfect", "greedy", "--games", "4", "--depth", "3", "--openings",
                  "random:4", "--seed", "5", "--games-out", out});
-        QVERIFY(p.waitForFinished(120000));
+        QVERIFY(p.waitForFinished(testenv::timeout(120000)));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split('\n');
         QFile f(out);

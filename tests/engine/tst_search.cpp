@@ -222,10 +222,13 @@ void TestSearch::winDistanceShrinks() {
 }
 
 void TestSearch::stopIsPrompt() {
-    // The worst of five tries must be under 50 ms and the median under 10 ms: the machine is
-    // shared, so a single try can lose its core for a moment.
-    std::vector<double> latencies;
-    for (int i = 0; i < 5; ++i) {
+    // The median of five tries must be under 10 ms and the worst under 50 ms, both times
+    // $BAGHCHAL_TEST_TIMEOUT_SCALE (a sanitizer slows the search between its looks at the stop
+    // flag). The machine is shared, so a single try can lose its core for a moment: a try over
+    // 50 ms is made again, up to three times. A search that looks at the flag too seldom is late
+    // on every try.
+    const double scale = testenv::timeoutScale();
+    auto stopLatencyMs = [] {
         Engine engine;
         engine.setGame(Game());
         SearchLimits limits;
@@ -234,16 +237,24 @@ void TestSearch::stopIsPrompt() {
         engine.go(limits, nullptr,
                   [&](Move, const SearchInfo&) { reported = std::chrono::steady_clock::now(); });
         QTest::qSleep(150);
-        QVERIFY(engine.searching());
+        const bool searching = engine.searching();
         const auto asked = std::chrono::steady_clock::now();
         engine.stop();
         engine.wait();
-        latencies.push_back(std::chrono::duration<double, std::milli>(reported - asked).count());
+        return searching ? std::chrono::duration<double, std::milli>(reported - asked).count()
+                         : -1.0;
+    };
+    std::vector<double> latencies;
+    for (int i = 0; i < 5; ++i) {
+        double ms = stopLatencyMs();
+        for (int again = 0; again < 3 && ms >= 50.0 * scale; ++again) ms = stopLatencyMs();
+        QVERIFY2(ms >= 0, "the infinite search ended by itself");
+        latencies.push_back(ms);
     }
     std::sort(latencies.begin(), latencies.end());
     qInfo("stop latency ms: median %.3f worst %.3f", latencies[2], latencies.back());
-    QVERIFY(latencies[2] < 10.0);
-    QVERIFY(latencies.back() < 50.0);
+    QVERIFY(latencies[2] < 10.0 * scale);
+    QVERIFY(latencies.back() < 50.0 * scale);
 }
 
 void TestSearch::movetimeIsUsed() {

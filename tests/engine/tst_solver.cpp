@@ -333,7 +333,7 @@ private slots:
             last = a;
             final = true;
         });
-        QTRY_VERIFY_WITH_TIMEOUT(final.load(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(final.load(), testenv::timeout(30000));
         engine.wait();
         QVERIFY(last.exact);
         QCOMPARE(last.value, GameValue::Draw);

@@ -3,6 +3,9 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+#include <cmath>
+
 #include "db/EndgameDb.h"
 
 namespace testenv {
@@ -27,6 +30,16 @@ std::string databasePath() {
     const QString beside = QFileInfo(enginePath()).absolutePath() + "/baghchal-endgame.db";
     if (QFileInfo::exists(beside)) return beside.toStdString();
     return bagh::findEndgameDb("");
+}
+
+double timeoutScale() {
+    bool ok = false;
+    const double scale = qEnvironmentVariable("BAGHCHAL_TEST_TIMEOUT_SCALE").toDouble(&ok);
+    return ok && scale > 0 ? scale : 1.0;
+}
+
+int timeout(int ms) {
+    return static_cast<int>(std::min(std::lround(ms * timeoutScale()), 24L * 3600 * 1000));
 }
 
 }  // namespace testenv
