@@ -1,7 +1,7 @@
-// The status bar's word on the analysis (issue 9): exact from the shipped opening book, exact
-// from the endgame database, an estimate where neither reaches, and kept up to date through
-// moves, navigation, undo and loading. The user's table folder is an empty one here, so only the
-// book beside the executable (layers 0..10) and the database beside it are found.
+// The status bar's word on the analysis: exact from the shipped opening book, exact from the
+// endgame database, an estimate where neither reaches, and kept up to date through moves,
+// navigation, undo and loading. The user's table folder is an empty one here, so only the book
+// beside the executable (layers 0..10) and the database beside it are found.
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,7 +1,7 @@
-// The solve dialog (issue 9) driven through its buttons on the last three layers (39..37,
-// about five seconds from the endgame database) in temporary folders: progress, cancel between
-// layers, resume where it stopped, damaged files solved again rather than trusted, closing
-// while it runs, and the window reopening its tables and analysing again after a solve.
+// The solve dialog driven through its buttons on the last three layers (39..37, about five
+// seconds from the endgame database) in temporary folders: progress, cancel between layers,
+// resume where it stopped, damaged files solved again rather than trusted, closing while it
+// runs, and the window reopening its tables and analysing again after a solve.
 #include <QAction>
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
-// The placement-phase solver (issue 9): the last layers solved into a temporary directory and
-// checked, through the stored files, against an independent minimax down to the endgame
-// database; same bytes on every run; damaged files refused; the start position is a draw
-// (from the full tables when present, and from the shipped opening book).
+// The placement-phase solver: the last layers solved into a temporary directory and checked,
+// through the stored files, against an independent minimax down to the endgame database; same
+// bytes on every run; damaged files refused; the start position is a draw (from the full tables
+// when present, and from the shipped opening book).
 #include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
