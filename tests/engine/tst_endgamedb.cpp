@@ -173,7 +173,7 @@ private slots:
         static const std::vector<char> good = readFile(path_);
         std::vector<char> bytes = good;
         if (damage == "flip") bytes[db::kHeaderSize + bytes.size() / 3] ^= 0x10;
-        if (damage == "truncate") bytes.resize(bytes.size() - 4096);
+        if (damage == "truncate") bytes.erase(bytes.end() - 4096, bytes.end());
         if (damage == "header") bytes.resize(db::kHeaderSize);
         if (damage == "short") bytes.resize(60);
         if (damage == "empty") bytes.clear();
