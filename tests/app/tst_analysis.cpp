@@ -3,78 +3,59 @@
 // equals what `baghchal-engine analyse` prints for the same position. Also the value text
 // helper, and navigation with the arrow keys.
 #include <QProcess>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
+#include "AppTest.h"
+#include "EngineBridge.h"
+#include "TestEnv.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
-#include "board/BoardView.h"
 #include "analysis/EvalGraph.h"
-#include "session/GameController.h"
-#include "window/MainWindow.h"
-#include "session/MoveListModel.h"
-#include "window/SidePanel.h"
+#include "board/BoardView.h"
 #include "core/MoveGen.h"
-#include "core/Obx.h"
 #include "db/EndgameDb.h"
 #include "search/Report.h"
+#include "search/Score.h"
+#include "session/GameController.h"
+#include "session/MoveListModel.h"
+#include "window/MainWindow.h"
+#include "window/SidePanel.h"
 
 using namespace bagh;
-
-namespace {
-
-Position parse(const char* obx) {
-    const ObxParseResult r = parseObx(obx);
-    if (!r.ok) qFatal("bad OBX %s", obx);
-    return r.record.position;
-}
-
-GameSetup twoPlayers() {
-    GameSetup s;
-    s.mode = GameMode::TwoPlayers;
-    return s;
-}
-
-}  // namespace
 
 class TestAnalysis : public QObject {
     Q_OBJECT
 
 private:
-    MainWindow* window_ = nullptr;
+    std::unique_ptr<MainWindow> window_;
     std::unique_ptr<EndgameDb> db_;
 
+    // Waits for the analysis of the shown position to settle (its final report).
+    bool waitForAnalysis() {
+        return QTest::qWaitFor([this] { return window_->analysisMode()->isSettled(); },
+                               testenv::timeout(30000));
+    }
     // Turns analysis on for `obx` and waits for the final report.
-    void analyse(const char* obx) {
-        QString error;
-        QVERIFY2(window_->loadPosition(QString::fromLatin1(obx), &error), qPrintable(error));
+    bool analyse(const char* obx) {
+        if (!apptest::loadPosition(window_.get(), obx)) return false;
         window_->analysisMode()->setActive(true);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->analysisMode()->isSettled(), 30000);
+        return waitForAnalysis();
     }
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
+        apptest::useTestSettings();
         std::string error;
-        db_ = EndgameDb::open(findEndgameDb(""), &error);
+        db_ = EndgameDb::open(testenv::databasePath(), &error);
         QVERIFY2(db_, error.c_str());
     }
 
     void init() {
-        window_ = new MainWindow;
-        window_->setAskQuestions(false);
-        window_->startNewGame(twoPlayers());
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_));
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
     }
-
-    void cleanup() {
-        delete window_;
-        window_ = nullptr;
-    }
+    void cleanup() { window_.reset(); }
 
     // Every legal move has a mark, and each mark is the database value of its child, seen
     // from the side to move (the child's value flipped, one ply further).
@@ -87,8 +68,8 @@ private slots:
 
     void marksEqualTheDatabase() {
         QFETCH(QString, obx);
-        analyse(obx.toLatin1().constData());
-        const Position pos = parse(obx.toLatin1().constData());
+        QVERIFY(analyse(obx.toLatin1().constData()));
+        const Position pos = bridge::position(obx.toLatin1().constData());
         QVERIFY(EndgameDb::covers(pos));
         MoveList legal;
         generateMoves(pos, legal);
@@ -122,13 +103,10 @@ private slots:
     // The list says, line for line, what the command-line engine says.
     void listEqualsCliAnalyse() {
         const char* obx = "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1";
-        analyse(obx);
-        const QByteArray engine = qgetenv("BAGHCHAL_ENGINE");
-        if (engine.isEmpty()) QSKIP("BAGHCHAL_ENGINE is not set");
+        QVERIFY(analyse(obx));
         QProcess cli;
-        cli.start(QString::fromLocal8Bit(engine),
-                  {QStringLiteral("analyse"), QString::fromLatin1(obx)});
-        QVERIFY(cli.waitForFinished(60000));
+        cli.start(testenv::enginePath(), {QStringLiteral("analyse"), QString::fromLatin1(obx)});
+        QVERIFY(cli.waitForFinished(testenv::timeout(60000)));
         QCOMPARE(cli.exitCode(), 0);
         QStringList expected =
             QString::fromLatin1(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
@@ -144,10 +122,10 @@ private slots:
 
     // A placement position: one mark per empty point, every one a placement.
     void placementMarksCoverEveryEmptyPoint() {
-        QString error;
-        QVERIFY(window_->loadPosition(QStringLiteral("T1G1T/5/2G2/5/T3T g g18 c0"), &error));
+        QVERIFY(apptest::loadPosition(window_.get(), "T1G1T/5/2G2/5/T3T g g18 c0"));
         window_->analysisMode()->setActive(true);
-        QTRY_VERIFY_WITH_TIMEOUT(window_->boardView()->moveMarks().size() == 19, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->boardView()->moveMarks().size() == 19,
+                                 testenv::timeout(30000));
         for (const MoveMark& m : window_->boardView()->moveMarks()) QVERIFY(m.move.isPlacement());
         window_->analysisMode()->setActive(false);
         QVERIFY(window_->boardView()->moveMarks().isEmpty());
@@ -155,9 +133,9 @@ private slots:
 
     // The analysis follows the board: a move played restarts it on the new position.
     void restartsWhenThePositionChanges() {
-        analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1");
-        QVERIFY(window_->controller()->playTypedMove(QStringLiteral("E3D4")));
-        QTRY_VERIFY_WITH_TIMEOUT(window_->analysisMode()->isSettled(), 30000);
+        QVERIFY(analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        QVERIFY(apptest::playTypedMoves(window_->controller(), {"E3D4"}));
+        QVERIFY(waitForAnalysis());
         const AnalysisReport& r = window_->analysisMode()->panel()->model()->report();
         QCOMPARE(r.positionKey, window_->controller()->game().current().key());
         QCOMPARE(r.sideToMove, Side::Tigers);
@@ -165,23 +143,22 @@ private slots:
 
     void navigationKeys() {
         GameController* c = window_->controller();
-        for (const char* m : {"C1", "A1B1", "C2", "B1A1"})
-            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1"}));
         window_->activateWindow();
         QCOMPARE(c->currentPly(), 4);
-        QTest::keyClick(window_, Qt::Key_Left);
+        QTest::keyClick(window_.get(), Qt::Key_Left);
         QCOMPARE(c->currentPly(), 3);
-        QTest::keyClick(window_, Qt::Key_Home);
+        QTest::keyClick(window_.get(), Qt::Key_Home);
         QCOMPARE(c->currentPly(), 0);
-        QTest::keyClick(window_, Qt::Key_Right);
+        QTest::keyClick(window_.get(), Qt::Key_Right);
         QCOMPARE(c->currentPly(), 1);
         QCOMPARE(window_->boardView()->lastMove().toString(), std::string("C1"));
-        QTest::keyClick(window_, Qt::Key_End);
+        QTest::keyClick(window_.get(), Qt::Key_End);
         QCOMPARE(c->currentPly(), 4);
         // Playing on from an earlier position drops the later moves (asked, here agreed).
         c->goToPly(2);
         QCOMPARE(c->fullGame().length(), 4);
-        QVERIFY(c->playTypedMove(QStringLiteral("D1")));
+        QVERIFY(apptest::playTypedMoves(c, {"D1"}));
         QCOMPARE(c->fullGame().length(), 3);
         QCOMPARE(c->lastPly(), 3);
     }
@@ -190,20 +167,16 @@ private slots:
         // Six plies played without analysing any of them: the shipped book (plies 0..10)
         // decides every position, so the graph has a proven draw at each ply at once.
         GameController* c = window_->controller();
-        for (const char* m : {"C1", "A1B1", "C2", "B1A1", "D1", "E1E2"})
-            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1", "D1", "E1E2"}));
         const EvalGraph* graph = window_->analysisMode()->panel()->graph();
         for (int ply = 0; ply <= 6; ++ply) {
-            QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(ply) != nullptr, 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(ply) != nullptr, testenv::timeout(30000));
             QVERIFY(graph->pointAt(ply)->proven);
             QCOMPARE(graph->pointAt(ply)->goatsValue, GameValue::Draw);
         }
         // A sliding-phase position: the database's value, with its distance.
-        QString error;
-        QVERIFY2(
-            window_->loadPosition(QStringLiteral("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"), &error),
-            qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(0) != nullptr, 5000);
+        QVERIFY(apptest::loadPosition(window_.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(0) != nullptr, testenv::timeout(30000));
         const DbProbe probe = db_->probe(c->game().current());
         QVERIFY(graph->pointAt(0)->proven);
         QCOMPARE(graph->pointAt(0)->goatsValue, probe.value);  // goats to move
@@ -213,10 +186,9 @@ private slots:
     void moveListMarksTheMoveThatLost() {
         // From the book: after D3 A5B5 B2 E5D4 the goats still hold the draw, and C3 loses it.
         GameController* c = window_->controller();
-        for (const char* m : {"D3", "A5B5", "B2", "E5D4", "C3"})
-            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        QVERIFY(apptest::playTypedMoves(c, {"D3", "A5B5", "B2", "E5D4", "C3"}));
         MoveListModel* list = window_->sidePanel()->moveList();
-        QTRY_COMPARE_WITH_TIMEOUT(list->verdict(4), GameValue::Loss, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(list->verdict(4), GameValue::Loss, testenv::timeout(30000));
         for (int ply = 0; ply < 4; ++ply) QCOMPARE(list->verdict(ply), GameValue::Unknown);
         // Shown in analysis mode only: no spoiler during play.
         const QModelIndex c3 = list->index(2, 0);
@@ -231,8 +203,7 @@ private slots:
 
     void refusingKeepsTheLaterMoves() {
         GameController* c = window_->controller();
-        for (const char* m : {"C1", "A1B1", "C2"})
-            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2"}));
         c->setConfirmDropMoves([](int dropped) { return dropped == 0; });
         c->goToPly(1);
         QString why;
@@ -241,8 +212,7 @@ private slots:
     }
 
     void positionOptionMarksTheLastMove() {
-        QString error;
-        QVERIFY(window_->loadPosition(QStringLiteral("T1G1T/5/5/5/T3T t g19 c0 mC1 1"), &error));
+        QVERIFY(apptest::loadPosition(window_.get(), "T1G1T/5/5/5/T3T t g19 c0 mC1 1"));
         QCOMPARE(window_->boardView()->lastMove().toString(), std::string("C1"));
     }
 };

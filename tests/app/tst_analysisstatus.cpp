@@ -1,12 +1,13 @@
-// The status bar's word on the analysis (issue 9): exact from the shipped opening book, exact
-// from the endgame database, an estimate where neither reaches, and kept up to date through
-// moves, navigation, undo and loading. The user's table folder is an empty one here, so only the
-// book beside the executable (layers 0..10) and the database beside it are found.
+// The status bar's word on the analysis: exact from the shipped opening book, exact from the
+// endgame database, an estimate where neither reaches, and kept up to date through moves,
+// navigation, undo and loading. The user's table folder is an empty one here, so only the book
+// beside the executable (layers 0..10) and the database beside it are found.
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "AppTest.h"
+#include "TestEnv.h"
 #include "analysis/AnalysisStatus.h"
 #include "session/GameController.h"
 #include "window/MainWindow.h"
@@ -27,29 +28,19 @@ class TestAnalysisStatus : public QObject {
 
 private:
     QTemporaryDir noTables_;
-    MainWindow* window_ = nullptr;
+    std::unique_ptr<MainWindow> window_;
 
     QString status() const { return window_->analysisStatus()->text(); }
-    void load(const char* obx) {
-        QString error;
-        QVERIFY2(window_->loadPosition(QString::fromLatin1(obx), &error), qPrintable(error));
-    }
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_analysisstatus"));
+        apptest::useTestSettings();
         QVERIFY(noTables_.isValid());
         qputenv("BAGHCHAL_TABLES", noTables_.path().toLocal8Bit());
-        window_ = new MainWindow;
-        window_->setAskQuestions(false);
-        GameSetup two;
-        two.mode = GameMode::TwoPlayers;
-        window_->startNewGame(two);
-        window_->show();
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
     }
-    void cleanupTestCase() { delete window_; }
+    void cleanupTestCase() { window_.reset(); }
 
     void words_data() {
         QTest::addColumn<int>("coverage");
@@ -89,25 +80,24 @@ private slots:
         QFETCH(QString, text);
         // Waits for the answer about this position, not the text left by the row before.
         QSignalSpy updated(window_->analysisStatus(), &AnalysisStatus::updated);
-        load(obx.toLatin1().constData());
-        QVERIFY(updated.wait(5000));
+        QVERIFY(apptest::loadPosition(window_.get(), obx.toLatin1().constData()));
+        QVERIFY(updated.wait(testenv::timeout(30000)));
         QCOMPARE(status(), text);
     }
 
     // Moves, navigation and undo change the shown position: the status follows each.
     void followsMovesAndNavigation() {
-        load("T3T/GGGGG/5/5/T3T t g15 c0");  // ply 9
-        QTRY_COMPARE(status(), kBook);
+        QVERIFY(apptest::loadPosition(window_.get(), "T3T/GGGGG/5/5/T3T t g15 c0"));  // ply 9
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
         GameController* c = window_->controller();
-        QString why;
-        QVERIFY2(c->playTypedMove(QStringLiteral("A1B1"), &why), qPrintable(why));  // ply 10
-        QTRY_COMPARE(status(), kEstimate);
+        QVERIFY(apptest::playTypedMoves(c, {"A1B1"}));  // ply 10
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kEstimate, testenv::timeout(30000));
         c->goToPly(c->firstPly());
-        QTRY_COMPARE(status(), kBook);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
         c->goToPly(c->lastPly());
-        QTRY_COMPARE(status(), kEstimate);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kEstimate, testenv::timeout(30000));
         c->undoTurn();
-        QTRY_COMPARE(status(), kBook);
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
     }
 };
 

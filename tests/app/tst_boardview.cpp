@@ -2,22 +2,18 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "AppTest.h"
+#include "EngineBridge.h"
+#include "TestEnv.h"
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
 #include "core/Game.h"
-#include "core/Obx.h"
 #include "core/Tables.h"
 
 using namespace bagh;
 
 namespace {
 Square sq(const char* name) { return parseSquare(name); }
-
-Position fromObx(const char* obx) {
-    const ObxParseResult r = parseObx(obx);
-    if (!r.ok) qFatal("bad test OBX %s: %s", obx, r.error.message().c_str());
-    return r.record.position;
-}
 
 MoveList legalOf(const Position& pos) {
     Game g(pos);
@@ -34,9 +30,7 @@ private:
     BoardView* view_ = nullptr;
 
     void show(const Position& pos) { view_->setPosition(pos, legalOf(pos), Move(), false); }
-    void click(Square s) {
-        QTest::mouseClick(view_, Qt::LeftButton, {}, view_->pointCenter(s).toPoint());
-    }
+    void click(Square s) { apptest::clickPoint(view_, s); }
 
 private slots:
     void init() {
@@ -96,7 +90,7 @@ private slots:
     void illegalClicksDoNothing() {
         QFETCH(QString, obx);
         QFETCH(QString, point);
-        const Position pos = fromObx(obx.toLatin1().constData());
+        const Position pos = bridge::position(obx.toLatin1().constData());
         show(pos);
         QSignalSpy chosen(view_, &BoardView::moveChosen);
         QSignalSpy rejected(view_, &BoardView::clickRejected);
@@ -110,7 +104,7 @@ private slots:
 
     void selectThenSlideAndJump() {
         // Tigers to move; the tiger on C3 can jump the goat on C2 to C1, or slide to B3.
-        const Position pos = fromObx("T4/2G2/2T2/5/T3T t g19 c0");
+        const Position pos = bridge::position("T4/2G2/2T2/5/T3T t g19 c0");
         show(pos);
         QSignalSpy chosen(view_, &BoardView::moveChosen);
         QSignalSpy rejected(view_, &BoardView::clickRejected);
@@ -134,7 +128,7 @@ private slots:
     }
 
     void clickSelectedAgainDeselects() {
-        show(fromObx("T4/2G2/2T2/5/T3T t g19 c0"));
+        show(bridge::position("T4/2G2/2T2/5/T3T t g19 c0"));
         click(sq("C3"));
         QCOMPARE(view_->selectedPoint(), sq("C3"));
         click(sq("C3"));
@@ -153,7 +147,7 @@ private slots:
     }
 
     void targetsComeFromLegalMoves() {
-        const Position pos = fromObx("T4/2G2/2T2/5/T3T t g19 c0");
+        const Position pos = bridge::position("T4/2G2/2T2/5/T3T t g19 c0");
         const Bitboard t = ClickInterpreter::targets(legalOf(pos), sq("C3"));
         QVERIFY(t & bit(sq("C1")));     // the jump
         QVERIFY(t & bit(sq("B2")));     // a diagonal slide
@@ -170,7 +164,7 @@ private slots:
         QSignalSpy done(view_, &BoardView::animationFinished);
         view_->setPosition(pos, legalOf(pos), m, true);
         QVERIFY(view_->isAnimating());
-        QVERIFY(done.wait(2000));
+        QVERIFY(done.wait(testenv::timeout(30000)));
         QVERIFY(!view_->isAnimating());
         view_->grab();  // paints the final picture without trouble
     }

@@ -1,17 +1,17 @@
 // Saved games: the format round-trips, bad files are refused with their line and reason, and
 // a refused file leaves the open game exactly as it was.
 #include <QFile>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "AppTest.h"
+#include "EngineBridge.h"
+#include "TestGames.h"
+#include "core/MoveGen.h"
+#include "io/GameFile.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
 #include "window/MainWindow.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "io/GameFile.h"
 
 using namespace bagh;
 
@@ -27,16 +27,6 @@ Game tigerWin() {
         for (Move m : list)
             if (m.isJump()) best = m;
         g.play(best);
-    }
-    return g;
-}
-
-Game shortGame(const char* obx, std::initializer_list<const char*> moves) {
-    const ObxParseResult r = parseObx(obx);
-    Game g(r.record.position);
-    for (const char* m : moves) {
-        const Move mv = findLegalMove(g.current(), *parseMoveText(m));
-        if (mv.isNull() || !g.play(mv)) qFatal("illegal %s", m);
     }
     return g;
 }
@@ -63,8 +53,7 @@ private:
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
+        apptest::useTestSettings();
         QVERIFY(dir_.isValid());
     }
 
@@ -81,7 +70,8 @@ private slots:
         if (which == 0) rec.game = Game();
         if (which == 1) rec.game = tigerWin();
         if (which == 2) {
-            rec.game = shortGame("T1G1T/5/5/5/T3T t g19 c0", {"A1B1", "D1", "B1A1"});
+            rec.game =
+                testgames::fromMoves("A1B1 D1 B1A1", bridge::position("T1G1T/5/5/5/T3T t g19 c0"));
             rec.game.setRule(RepetitionRule::NoRecurrence);
         }
         rec.tags = {{"Event", "Test \"quoted\""}, {"Date", "2025-01-31"}};
@@ -99,7 +89,7 @@ private slots:
         GameFile::Record a, b;
         a.game = tigerWin();
         a.tags = {{"Round", "1"}};
-        b.game = shortGame("T1G1T/5/5/5/T3T t g19 c0", {"A1B1", "D1"});
+        b.game = testgames::fromMoves("A1B1 D1", bridge::position("T1G1T/5/5/5/T3T t g19 c0"));
         b.tags = {{"Round", "2"}};
         const std::string text = GameFile::write(a) + "\n; a comment\n" + GameFile::write(b);
         const std::vector<std::string_view> parts = GameFile::splitRecords(text);
@@ -153,27 +143,23 @@ private slots:
     // Through the window: save, change the game, load, and get the saved game back; then a
     // truncated and a garbage file leave the open game as it was.
     void saveLoadThroughTheWindow() {
-        MainWindow window;
-        window.setAskQuestions(false);
-        GameSetup s;
-        s.mode = GameMode::TwoPlayers;
-        window.startNewGame(s);
-        GameController* c = window.controller();
-        for (const char* m : {"C1", "A1B1", "C2", "B1A1", "C3"})
-            QVERIFY(c->playTypedMove(QString::fromLatin1(m)));
+        const std::unique_ptr<MainWindow> window = apptest::openWindow();
+        QVERIFY(window);
+        GameController* c = window->controller();
+        QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1", "C3"}));
         c->goToPly(2);  // the save holds the whole game, not just up to the shown position
         QVERIFY(c->isModified());
         const QString path = dir_.filePath(QStringLiteral("game.bgc"));
         QString error;
-        QVERIFY2(window.gameFiles()->save(path, &error), qPrintable(error));
+        QVERIFY2(window->gameFiles()->save(path, &error), qPrintable(error));
         QVERIFY(!c->isModified());
         const Game saved = c->fullGame();
         QCOMPARE(saved.length(), 5);
-        QVERIFY(window.gameFiles()->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
+        QVERIFY(window->gameFiles()->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
 
-        window.startNewGame(s);
-        QVERIFY(c->playTypedMove(QStringLiteral("C3")));
-        QVERIFY2(window.openGameFile(path, &error), qPrintable(error));
+        window->startNewGame(apptest::twoPlayers());
+        QVERIFY(apptest::playTypedMoves(c, {"C3"}));
+        QVERIFY2(window->openGameFile(path, &error), qPrintable(error));
         QVERIFY(sameGame(c->fullGame(), saved));
         QCOMPARE(c->currentPly(), 5);
         QVERIFY(!c->isModified());
@@ -188,12 +174,12 @@ private slots:
         for (const QByteArray& bad :
              {whole.left(whole.size() - 4), QByteArray("\xff\xfe garbage"), QByteArray()}) {
             const QString badPath = write("bad.bgc", bad);
-            QVERIFY(!window.openGameFile(badPath, &error));
+            QVERIFY(!window->openGameFile(badPath, &error));
             QVERIFY2(error.startsWith(QStringLiteral("bad.bgc: ")), qPrintable(error));
             QVERIFY(sameGame(c->fullGame(), saved));
             QCOMPARE(c->game().current().key(), key);
         }
-        QVERIFY(!window.openGameFile(dir_.filePath(QStringLiteral("missing.bgc")), &error));
+        QVERIFY(!window->openGameFile(dir_.filePath(QStringLiteral("missing.bgc")), &error));
         QVERIFY(sameGame(c->fullGame(), saved));
     }
 };

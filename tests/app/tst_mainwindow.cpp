@@ -1,11 +1,13 @@
 // The whole window driven by clicks on the board: play, illegal clicks, complete games to a
 // tiger win and a goat win, undo and redo, play against the computer, and stale answers.
 #include <QAction>
+#include <QElapsedTimer>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
+#include "AppTest.h"
+#include "TestEnv.h"
 #include "board/BoardView.h"
 #include "core/MoveGen.h"
 #include "core/Tables.h"
@@ -18,13 +20,9 @@ using namespace bagh;
 
 namespace {
 
-Square sq(const char* name) { return parseSquare(name); }
-
-GameSetup twoPlayers() {
-    GameSetup s;
-    s.mode = GameMode::TwoPlayers;
-    return s;
-}
+using apptest::findAction;
+using apptest::shot;
+using apptest::twoPlayers;
 
 // A deliberately bad goat player against a greedy tiger: the tigers capture five goats soon.
 // Goats pick the move leaving the most goats en prise; tigers jump when they can, else make
@@ -48,75 +46,48 @@ Move blunderingGame(const Game& game, bool carefulGoats = false) {
 
 }  // namespace
 
-// With BAGHCHAL_SHOTS=DIR set, tests leave pictures of what they saw there (for review).
-void shot(QWidget* w, const char* name) {
-    const QByteArray dir = qgetenv("BAGHCHAL_SHOTS");
-    if (!dir.isEmpty()) w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
-}
-
 class TestMainWindow : public QObject {
     Q_OBJECT
 
 private:
-    MainWindow* window_ = nullptr;
+    std::unique_ptr<MainWindow> window_;
     BoardView* board() { return window_->boardView(); }
     GameController* game() { return window_->controller(); }
 
-    void click(Square s) {
-        QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pointCenter(s).toPoint());
-    }
-    // Plays `m` the way a player does: one click to place, two to move.
-    void clickMove(Move m) {
-        if (!m.isPlacement()) click(m.from());
-        click(m.to());
-    }
-    QAction* action(const QString& text) {
-        for (QAction* a : window_->findChildren<QAction*>())
-            if (a->text().remove('&') == text) return a;
-        qFatal("no action %s", qPrintable(text));
-    }
+    void click(const char* point) { apptest::clickPoint(board(), point); }
+    void clickMove(Move m) { apptest::clickMove(board(), m); }
+    QAction* action(const QString& text) { return findAction(window_.get(), text); }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
-    }
+    void initTestCase() { apptest::useTestSettings(); }
 
     void init() {
-        window_ = new MainWindow;
-        window_->resize(1000, 720);
-        window_->boardView()->setAnimationsEnabled(false);
-        window_->startNewGame(twoPlayers());
-        window_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(window_));
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
     }
-    void cleanup() {
-        delete window_;
-        window_ = nullptr;
-    }
+    void cleanup() { window_.reset(); }
 
     void clicksPlaceAndMove() {
-        click(sq("C1"));
+        click("C1");
         QCOMPARE(game()->game().length(), 1);
-        QVERIFY(game()->game().current().goats() & bit(sq("C1")));
+        QVERIFY(game()->game().current().goats() & bit(parseSquare("C1")));
         QCOMPARE(window_->sidePanel()->turnText(), QStringLiteral("Tigers to move"));
-        click(sq("E1"));
-        click(sq("D1"));
+        click("E1");
+        click("D1");
         QCOMPARE(game()->game().length(), 2);
-        QVERIFY(game()->game().current().tigers() & bit(sq("D1")));
-        QCOMPARE(board()->lastMove(), Move::slide(sq("E1"), sq("D1")));
+        QVERIFY(game()->game().current().tigers() & bit(parseSquare("D1")));
+        QCOMPARE(board()->lastMove(), Move::slide(parseSquare("E1"), parseSquare("D1")));
         QCOMPARE(board()->position().key(), game()->game().current().key());
     }
 
     void illegalClicksChangeNothing() {
-        click(sq("C1"));
+        click("C1");
         const std::uint64_t before = game()->game().current().key();
         QSignalSpy rejected(board(), &BoardView::clickRejected);
-        click(sq("C1"));  // a goat on the tigers' turn
-        click(sq("C3"));  // empty, nothing selected
-        click(sq("A1"));  // select the tiger …
-        click(sq("A4"));  // … and ask for a point it cannot reach
+        click("C1");  // a goat on the tigers' turn
+        click("C3");  // empty, nothing selected
+        click("A1");  // select the tiger …
+        click("A4");  // … and ask for a point it cannot reach
         QCOMPARE(rejected.count(), 3);
         QCOMPARE(game()->game().current().key(), before);
         QCOMPARE(game()->game().length(), 1);
@@ -146,38 +117,35 @@ private slots:
         QCOMPARE(window_->sidePanel()->capturedShown(), 5);
         QVERIFY(window_->resultBanner()->isVisible());
         QCOMPARE(window_->resultBanner()->title(), QStringLiteral("Tigers win"));
-        shot(window_, "tigers-win.png");
+        shot(window_.get(), "tigers-win.png");
         // Clicks after the end play nothing.
         const std::uint64_t key = game()->game().current().key();
-        click(sq("C3"));
+        click("C3");
         QCOMPARE(game()->game().current().key(), key);
     }
 
     void goatWinByClicks() {
         // Four tigers huddled in the corner; one goat on C3 shuts them all in. Before that the
         // goats place on E5 and a tiger steps B2-C3 and back, all by clicks.
-        QString error;
-        QVERIFY2(
-            window_->loadPosition(QStringLiteral("TTGG1/TTGG1/GG1G1/GG1G1/5 g g10 c0"), &error),
-            qPrintable(error));
-        click(sq("E5"));
-        click(sq("B2"));
-        shot(window_, "selected.png");
-        click(sq("C3"));
+        QVERIFY(apptest::loadPosition(window_.get(), "TTGG1/TTGG1/GG1G1/GG1G1/5 g g10 c0"));
+        click("E5");
+        click("B2");
+        shot(window_.get(), "selected.png");
+        click("C3");
         QCOMPARE(game()->game().length(), 2);
-        click(sq("E4"));
-        click(sq("C3"));
-        click(sq("B2"));
+        click("E4");
+        click("C3");
+        click("B2");
         QCOMPARE(game()->game().length(), 4);
         QVERIFY(!game()->result().over());
-        click(sq("C3"));
+        click("C3");
         const GameResult r = game()->result();
         QCOMPARE(r.outcome, Outcome::GoatsWin);
         QCOMPARE(r.reason, EndReason::TigersBlocked);
         QCOMPARE(window_->sidePanel()->blockedShown(), 4);
         QVERIFY(window_->resultBanner()->isVisible());
         QCOMPARE(window_->resultBanner()->title(), QStringLiteral("Goats win"));
-        shot(window_, "goats-win.png");
+        shot(window_.get(), "goats-win.png");
         // Play again from the banner starts afresh.
         window_->resultBanner()->playAgainClicked();
         QCOMPARE(game()->game().length(), 0);
@@ -187,12 +155,9 @@ private slots:
     void dandeeByClicks() {
         // The goats slide E1-D1 and the four tigers, blocked on the diagonal B1 C2 D3 E4, lose
         // to a grand win: the banner names it.
-        QString error;
-        QVERIFY2(
-            window_->loadPosition(QStringLiteral("GTG1G/GGTGG/GGGTG/GGGGT/GGGGG g g0 c0"), &error),
-            qPrintable(error));
-        click(sq("E1"));
-        click(sq("D1"));
+        QVERIFY(apptest::loadPosition(window_.get(), "GTG1G/GGTGG/GGGTG/GGGGT/GGGGG g g0 c0"));
+        click("E1");
+        click("D1");
         const GameResult r = game()->result();
         QCOMPARE(r.outcome, Outcome::GoatsWin);
         QCOMPARE(r.grand, GrandWin::Dandee);
@@ -200,7 +165,7 @@ private slots:
         QVERIFY2(window_->resultBanner()->title().contains(QStringLiteral("Dandee")),
                  qPrintable(window_->resultBanner()->title()));
         QVERIFY(window_->resultBanner()->detail().contains(QStringLiteral("twelve games")));
-        shot(window_, "dandee.png");
+        shot(window_.get(), "dandee.png");
     }
 
     void traditionalMatch() {
@@ -227,7 +192,7 @@ private slots:
         QVERIFY(!game()->canStartNextMatchGame());
         QCOMPARE(match::scoreMatch(game()->matchGames()), match::MatchWinner::Drawn);
         QVERIFY(window_->resultBanner()->detail().contains(QStringLiteral("drawn")));
-        shot(window_, "match-over.png");
+        shot(window_.get(), "match-over.png");
     }
 
     void setupSurvivesSettings() {
@@ -286,11 +251,11 @@ private slots:
         s.level = 1;
         window_->startNewGame(s);
         game()->setMovetimeOverride(100);
-        click(sq("C1"));
+        click("C1");
         QCOMPARE(game()->game().length(), 1);
         // While the computer thinks the board refuses clicks.
         QVERIFY(!board()->inputBlockedReason().isEmpty());
-        QTRY_COMPARE_WITH_TIMEOUT(game()->game().length(), 2, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(game()->game().length(), 2, testenv::timeout(30000));
         QVERIFY(board()->inputBlockedReason().isEmpty());
         const std::uint64_t afterReply = game()->game().current().key();
         action(QStringLiteral("Undo"))->trigger();
@@ -313,7 +278,7 @@ private slots:
         game()->setMovetimeOverride(100);
         QSignalSpy changes(game(), &GameController::stateChanged);
         QSignalSpy positions(game(), &GameController::positionChanged);
-        click(sq("C1"));
+        click("C1");
         QCOMPARE(positions.count(), 1);
         QCOMPARE(changes.count(), 1);
         QVERIFY(game()->isThinking());
@@ -341,7 +306,7 @@ private slots:
         QTest::qWait(200);
         window_->startNewGame(twoPlayers());
         QVERIFY(!game()->isThinking());
-        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, testenv::timeout(30000));
         QCOMPARE(answers.at(0).at(1).toBool(), true);  // stale
         QTest::qWait(300);
         QCOMPARE(game()->game().length(), 0);
@@ -354,12 +319,12 @@ private slots:
         s.level = EngineWorker::levelCount();
         window_->startNewGame(s);
         game()->setMovetimeOverride(1000);
-        click(sq("C1"));
+        click("C1");
         QVERIFY(game()->isThinking());
         QSignalSpy answers(game(), &GameController::engineAnswered);
         action(QStringLiteral("Undo"))->trigger();
         QCOMPARE(game()->game().length(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, testenv::timeout(30000));
         QTest::qWait(600);
         QCOMPARE(game()->game().length(), 0);
         QVERIFY(!game()->isThinking());
@@ -369,7 +334,7 @@ private slots:
         game()->setMovetimeOverride(0);
         QSignalSpy hint(game(), &GameController::hintReady);
         action(QStringLiteral("Hint"))->trigger();
-        QVERIFY(hint.wait(5000));
+        QVERIFY(hint.wait(testenv::timeout(30000)));
         const Move m = hint.at(0).at(0).value<Move>();
         QVERIFY(game()->game().isLegal(m));
         QCOMPARE(board()->hint(), m);
@@ -382,23 +347,25 @@ private slots:
         s.cvcDelayMs = 0;
         game()->setMovetimeOverride(50);
         window_->startNewGame(s);
-        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 4, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 4, testenv::timeout(30000));
         window_->startNewGame(twoPlayers());
     }
 
+    // The computer, with no depth cap, is given four times as long as closing may take.
     void closeDuringSearch() {
+        const int limit = testenv::timeout(15000);
         GameSetup s;
         s.mode = GameMode::HumanVsComputer;
         s.humanSide = Side::Tigers;
-        game()->setMovetimeOverride(3000);
+        s.level = EngineWorker::levelCount();
+        game()->setMovetimeOverride(4 * limit);
         window_->startNewGame(s);
         QVERIFY(game()->isThinking());
         QElapsedTimer t;
         t.start();
         window_->close();
-        delete window_;
-        window_ = nullptr;
-        QVERIFY(t.elapsed() < 2500);  // the search was stopped, not waited out
+        window_.reset();
+        QVERIFY(t.elapsed() < limit);  // the search was stopped, not waited out
     }
 };
 

@@ -2,19 +2,18 @@
 // engine's OBX reader, whose messages name the field at fault; the OBX box under the side
 // panel loads typed records and refuses bad ones without touching the game.
 #include <QLineEdit>
-#include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
 
-#include "session/GameController.h"
-#include "window/MainWindow.h"
-#include "window/ObxBox.h"
-#include "dialogs/PositionSetupDialog.h"
+#include "AppTest.h"
 #include "board/SetupBoard.h"
 #include "core/Obx.h"
 #include "core/Tables.h"
+#include "dialogs/PositionSetupDialog.h"
+#include "session/GameController.h"
+#include "window/MainWindow.h"
+#include "window/ObxBox.h"
 
 using namespace bagh;
 
@@ -22,10 +21,7 @@ class TestPositionSetup : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QSettings().clear();
-    }
+    void initTestCase() { apptest::useTestSettings(); }
 
     void typedRecords_data() {
         QTest::addColumn<QString>("obx");
@@ -71,58 +67,51 @@ private slots:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         SetupBoard* board = dialog.board();
-        QTest::mouseClick(board, Qt::LeftButton, {},
-                          board->pointCenter(parseSquare("C3")).toPoint());
+        apptest::clickPoint(board, "C3");
         QCOMPARE(dialog.inHandBox()->value(), 19);
         QVERIFY(dialog.isValid());
         board->setTool(SetupBoard::Tool::Tiger);
-        QTest::mouseClick(board, Qt::LeftButton, {},
-                          board->pointCenter(parseSquare("B2")).toPoint());
+        apptest::clickPoint(board, "B2");
         QVERIFY(!dialog.isValid());
         QVERIFY2(dialog.errorText().startsWith(QStringLiteral("pieces: ")),
                  qPrintable(dialog.errorText()));
-        QTest::mouseClick(board, Qt::RightButton, {},
-                          board->pointCenter(parseSquare("B2")).toPoint());
+        apptest::clickPoint(board, "B2", Qt::RightButton);
         QVERIFY(dialog.isValid());
         dialog.capturedBox()->setValue(2);
         QCOMPARE(dialog.inHandBox()->value(), 17);
         QCOMPARE(dialog.record(), QStringLiteral("T3T/5/2G2/5/T3T g g17 c2 - 0"));
         // With BAGHCHAL_SHOTS=DIR set, leave a picture of the dialog there (for review).
-        if (const QByteArray dir = qgetenv("BAGHCHAL_SHOTS"); !dir.isEmpty()) {
+        if (!qEnvironmentVariableIsEmpty("BAGHCHAL_SHOTS")) {
             board->setTool(SetupBoard::Tool::Tiger);
-            QTest::mouseClick(board, Qt::LeftButton, {},
-                              board->pointCenter(parseSquare("B2")).toPoint());
-            dialog.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/setup.png"));
+            apptest::clickPoint(board, "B2");
+            apptest::shot(&dialog, "setup.png");
         }
     }
 
     void obxBoxLoadsAndRefuses() {
-        MainWindow window;
-        window.setAskQuestions(false);
-        GameSetup s;
-        s.mode = GameMode::TwoPlayers;
-        window.startNewGame(s);
-        ObxBox* box = window.obxBox();
+        const std::unique_ptr<MainWindow> window = apptest::openWindow();
+        QVERIFY(window);
+        ObxBox* box = window->obxBox();
         QCOMPARE(box->edit()->text(), QStringLiteral("T3T/5/5/5/T3T g g20 c0 - 0"));
         box->dialectButton()->click();
         QCOMPARE(box->edit()->text(), QStringLiteral("TXXXT/XXXXX/XXXXX/XXXXX/TXXXT g c0 - #"));
         box->dialectButton()->click();
 
-        const std::uint64_t key = window.controller()->game().current().key();
+        const std::uint64_t key = window->controller()->game().current().key();
         box->edit()->setFocus();
         box->edit()->selectAll();
         QTest::keyClicks(box->edit(), QStringLiteral("T3T/5/5/5/T3T g g20 c7"));
         QTest::keyClick(box->edit(), Qt::Key_Return);
         QVERIFY2(box->errorText().contains(QStringLiteral("captured: ")),
                  qPrintable(box->errorText()));
-        QCOMPARE(window.controller()->game().current().key(), key);
+        QCOMPARE(window->controller()->game().current().key(), key);
 
         box->edit()->selectAll();
         QTest::keyClicks(box->edit(), QStringLiteral("T1G1T/5/5/5/T3T t g19 c0 mC1 1"));
         QTest::keyClick(box->edit(), Qt::Key_Return);
         QVERIFY(box->errorText().isEmpty());
-        QCOMPARE(window.controller()->game().current().goatsInHand(), 19);
-        QCOMPARE(window.controller()->lastMove().toString(), std::string("C1"));
+        QCOMPARE(window->controller()->game().current().goatsInHand(), 19);
+        QCOMPARE(window->controller()->lastMove().toString(), std::string("C1"));
         QCOMPARE(box->edit()->text(), QStringLiteral("T1G1T/5/5/5/T3T t g19 c0 mC1 1"));
     }
 };

@@ -1,33 +1,32 @@
-// The solve dialog (issue 9) driven through its buttons on the last three layers (39..37,
-// about five seconds from the endgame database) in temporary folders: progress, cancel between
-// layers, resume where it stopped, damaged files solved again rather than trusted, closing
-// while it runs, and the window reopening its tables and analysing again after a solve.
+// The solve dialog driven through its buttons on the last three layers (39..37, about five
+// seconds from the endgame database) in temporary folders: progress, cancel between layers,
+// resume where it stopped, damaged files solved again rather than trusted, closing while it
+// runs, and the window reopening its tables and analysing again after a solve.
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "AppTest.h"
+#include "TestEnv.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisStatus.h"
 #include "session/GameController.h"
-#include "window/MainWindow.h"
+#include "solve/LayerFile.h"
 #include "solve/SolveDialog.h"
 #include "solve/SolvePlan.h"
-#include "solve/LayerFile.h"
-#include "solve/SolvePlan.h"
+#include "window/MainWindow.h"
 
 namespace {
 
 constexpr int kBottom = 37;
 constexpr int kThreads = 2;
-constexpr int kSolveMs = 60000;  // a generous cap; a run takes seconds
 
 QString fileOf(const QString& dir, int layer) {
     return dir + QLatin1Char('/') + QString::fromStdString(bagh::solve::layerFileName(layer));
@@ -56,11 +55,10 @@ QList<int> layersOf(const QSignalSpy& spy) {
     return out;
 }
 
-// With BAGHCHAL_SHOTS=DIR set, leaves pictures of the dialog there (for review).
-void shot(QWidget* w, const char* name) {
-    const QByteArray dir = qgetenv("BAGHCHAL_SHOTS");
-    if (!dir.isEmpty()) w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
-}
+// The longest wait for a solve or for what follows it: a run takes seconds.
+int solveTimeout() { return testenv::timeout(120000); }
+
+using apptest::shot;
 
 }  // namespace
 
@@ -76,7 +74,7 @@ private:
         QSignalSpy layers(&d, &SolveDialog::layerSolved);
         QSignalSpy finished(&d, &SolveDialog::runFinished);
         QTest::mouseClick(d.startButton(), Qt::LeftButton);
-        if (!finished.wait(kSolveMs)) qWarning("the solve did not finish");
+        if (!finished.wait(solveTimeout())) qWarning("the solve did not finish");
         if (ok) *ok = !finished.isEmpty() && finished.first().at(0).toBool();
         return layersOf(layers);
     }
@@ -92,9 +90,7 @@ private:
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_solvedialog"));
+        apptest::useTestSettings();
         QVERIFY(noTables_.isValid() && solved_.isValid());
         qputenv("BAGHCHAL_TABLES", noTables_.path().toLocal8Bit());
     }
@@ -174,38 +170,35 @@ private slots:
         QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
     }
 
-    // A truncated file fails the cheap look at the headers: solved again from there.
-    void truncatedFileIsSolvedAgain() {
-        QTemporaryDir dir;
-        copySolved(dir.path(), {39, 38, 37});
-        QFile f(fileOf(dir.path(), 38));
-        QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.resize(f.size() / 2));
-        f.close();
-        SolveDialog d;
-        d.setJob(dir.path(), kBottom, kThreads);
-        QCOMPARE(d.resumeLayer(), 38);
-        QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
-        bool ok = false;
-        QCOMPARE(run(d, &ok), (QList<int>{38, 37}));
-        QVERIFY(ok);
-        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
+    // Layer 38 damaged: solved again, with 37 after it, rather than trusted.
+    void damagedLayerIsSolvedAgain_data() {
+        QTest::addColumn<bool>("truncated");
+        QTest::addColumn<int>("resume");  // where the cheap look at the headers resumes
+        // A truncated file fails the cheap look: solved again from there.
+        QTest::newRow("truncated file") << true << 38;
+        // Damage inside a block passes the cheap look, which trusts the header; the runner
+        // checks the layer it resumes from completely and goes back up to solve it again.
+        QTest::newRow("damaged block") << false << 37;
     }
-
-    // Damage inside a block passes the header check; the runner checks the layer it resumes
-    // from completely and goes back up to solve it again.
-    void damagedBlockIsNotTrusted() {
+    void damagedLayerIsSolvedAgain() {
+        QFETCH(bool, truncated);
+        QFETCH(int, resume);
         QTemporaryDir dir;
-        copySolved(dir.path(), {39, 38});
+        copySolved(dir.path(), truncated ? QList<int>{39, 38, 37} : QList<int>{39, 38});
         QFile f(fileOf(dir.path(), 38));
         QVERIFY(f.open(QIODevice::ReadWrite));
-        QVERIFY(f.seek(f.size() - 1000));
-        const char byte = f.peek(1).at(0);
-        f.write(QByteArray(1, char(byte ^ 0x5a)));
+        if (truncated) {
+            QVERIFY(f.resize(f.size() / 2));
+        } else {
+            QVERIFY(f.seek(f.size() - 1000));
+            const char byte = f.peek(1).at(0);
+            f.write(QByteArray(1, char(byte ^ 0x5a)));
+        }
         f.close();
         SolveDialog d;
         d.setJob(dir.path(), kBottom, kThreads);
-        QCOMPARE(d.resumeLayer(), 37);  // the cheap look trusts the header
+        QCOMPARE(d.resumeLayer(), resume);
+        QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
         bool ok = false;
         QCOMPARE(run(d, &ok), (QList<int>{38, 37}));
         QVERIFY(ok);
@@ -222,7 +215,7 @@ private slots:
         QVERIFY(d.isRunning());
         QTest::mouseClick(d.closeButton(), Qt::LeftButton);
         QVERIFY(!d.isVisible());  // gone at once, the solve stops in the background
-        QVERIFY(finished.wait(kSolveMs));
+        QVERIFY(finished.wait(solveTimeout()));
         QCOMPARE(finished.first().at(1).toBool(), true);  // cancelled
         QStringList others;
         const QList<int> kept = soundLayers(dir.path(), &others);
@@ -261,18 +254,17 @@ private slots:
     // a second), then closes by itself; the GUI is never blocked meanwhile.
     void windowWaitsForTheSolveBeforeClosing() {
         QTemporaryDir dir;
-        MainWindow w;
-        w.setAskQuestions(false);
-        w.show();
-        w.showSolveDialog();
-        SolveDialog* d = w.solveDialog();
+        const std::unique_ptr<MainWindow> w = apptest::openWindow();
+        QVERIFY(w);
+        w->showSolveDialog();
+        SolveDialog* d = w->solveDialog();
         d->setJob(dir.path(), kBottom, kThreads);
         QSignalSpy finished(d, &SolveDialog::runFinished);
         d->start();
-        QVERIFY(!w.close());
-        QVERIFY(w.isVisible());
-        QVERIFY(finished.wait(kSolveMs));
-        QTRY_VERIFY(!w.isVisible());
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
+        QVERIFY(finished.wait(solveTimeout()));
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), testenv::timeout(30000));
         QStringList others;
         soundLayers(dir.path(), &others);
         QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
@@ -283,35 +275,30 @@ private slots:
     void windowUsesTablesAfterSolve() {
         QTemporaryDir dir;
         copySolved(dir.path(), {39, 38});  // only layer 37 is left to solve: quicker
-        MainWindow w;
-        w.setAskQuestions(false);
-        GameSetup two;
-        two.mode = GameMode::TwoPlayers;
-        w.startNewGame(two);
-        w.show();
-        QVERIFY(w.loadPosition(QStringLiteral("TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0")));
-        QTRY_VERIFY(w.analysisStatus()->text().contains(QStringLiteral("Estimates")));
-        w.analysisMode()->setActive(true);
-        QAction* solve = nullptr;
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->text().remove('&').startsWith(QStringLiteral("Solve the Whole Game"))) solve = a;
-        QVERIFY(solve);
-        solve->trigger();
-        SolveDialog* d = w.solveDialog();
+        const std::unique_ptr<MainWindow> w = apptest::openWindow();
+        QVERIFY(w);
+        QVERIFY(apptest::loadPosition(w.get(), "TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->analysisStatus()->text().contains(QStringLiteral("Estimates")),
+                                 testenv::timeout(30000));
+        w->analysisMode()->setActive(true);
+        apptest::findAction(w.get(), QStringLiteral("Solve the Whole Game"))->trigger();
+        SolveDialog* d = w->solveDialog();
         QVERIFY(d && d->isVisible());
         d->setJob(dir.path(), kBottom, kThreads);
         QCOMPARE(d->resumeLayer(), 37);
         bool ok = false;
         QCOMPARE(run(*d, &ok), (QList<int>{37}));
         QVERIFY(ok);
-        QTRY_COMPARE_WITH_TIMEOUT(w.analysisStatus()->text(),
-                                  QStringLiteral("Exact values here (solved tables)"), 10000);
-        const AnalysisModel* model = w.analysisMode()->panel()->model();
+        QTRY_COMPARE_WITH_TIMEOUT(w->analysisStatus()->text(),
+                                  QStringLiteral("Exact values here (solved tables)"),
+                                  solveTimeout());
+        const AnalysisModel* model = w->analysisMode()->panel()->model();
         QTRY_VERIFY_WITH_TIMEOUT(
-            !model->report().analysis.moves.empty() && model->report().analysis.exact, 15000);
+            !model->report().analysis.moves.empty() && model->report().analysis.exact,
+            solveTimeout());
         for (const bagh::MoveValue& mv : model->report().analysis.moves) QVERIFY(mv.exact);
         shot(d, "solve-window.png");
-        shot(&w, "solve-window-main.png");
+        shot(w.get(), "solve-window-main.png");
         d->close();
     }
 };

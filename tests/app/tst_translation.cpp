@@ -11,8 +11,8 @@
 #include <QXmlStreamReader>
 
 #include "dialogs/AboutBox.h"
-#include "window/Language.h"
 #include "dialogs/RulesDialog.h"
+#include "window/Language.h"
 
 namespace {
 
@@ -111,7 +111,8 @@ private slots:
         QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_ne.qm")));
         QCOMPARE(t.translate("MainWindow", "&Game"), QStringLiteral("खेल (&G)"));
         QCOMPARE(t.translate("SidePanel", "Goats in hand"), QStringLiteral("राख्न बाँकी बाख्रा"));
-        QCOMPARE(t.translate("ValueWords", " in %n plies", nullptr, 7), QStringLiteral(" %Ln चालमा"));
+        QCOMPARE(t.translate("ValueWords", " in %n plies", nullptr, 7),
+                 QStringLiteral(" %Ln चालमा"));
     }
 
     void installTranslatesTheProgram() {

@@ -1,14 +1,15 @@
 // A start/stop storm through the Qt engine worker: a thousand rapid requests, cancels and
 // new positions. Every request is answered exactly once; only the latest one ever reaches the
 // game, always with a move legal in its own position. Run it under ThreadSanitizer with
-// `scripts/test --sanitize thread -R storm`.
+// `scripts/test --sanitize thread -L storm`.
 #include <QSignalSpy>
 #include <QTest>
 
 #include <map>
 #include <random>
 
-#include "RandomGames.h"
+#include "TestEnv.h"
+#include "TestGames.h"
 #include "core/Game.h"
 #include "session/EngineClient.h"
 
@@ -63,8 +64,8 @@ private slots:
                     break;  // the next request overtakes this one
             }
         }
-        QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, 60000);
-        QTRY_COMPARE_WITH_TIMEOUT(valueAnswers, valueRequests, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, testenv::timeout(60000));
+        QTRY_COMPARE_WITH_TIMEOUT(valueAnswers, valueRequests, testenv::timeout(30000));
         QVERIFY(allFresh);
         QVERIFY(allLegal);
         QVERIFY(applied > 0);

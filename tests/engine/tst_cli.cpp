@@ -1,10 +1,11 @@
 // The baghchal-engine program as scripts see it: check, perft and the line protocol.
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QProcess>
 #include <QTest>
 
 #include <random>
+
+#include "TestEnv.h"
 
 namespace {
 
@@ -14,21 +15,17 @@ struct Run {
     bool finished = false;
 };
 
-// CTest names the engine in BAGHCHAL_ENGINE; run by hand, the test finds it beside itself.
-QString enginePath() {
-    const QString fromEnv = qEnvironmentVariable("BAGHCHAL_ENGINE");
-    return fromEnv.isEmpty() ? QCoreApplication::applicationDirPath() + "/baghchal-engine"
-                             : fromEnv;
-}
-
+// Runs the engine on `args` with `input` on stdin; gives up after `timeoutMs` (scaled by
+// testenv::timeout).
 Run runEngine(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 20000) {
     QProcess p;
-    p.start(enginePath(), args);
+    p.start(testenv::enginePath(), args);
     Run r;
     if (!p.waitForStarted()) return r;
     p.write(input);
     p.closeWriteChannel();
-    r.finished = p.waitForFinished(timeoutMs) && p.exitStatus() == QProcess::NormalExit;
+    r.finished =
+        p.waitForFinished(testenv::timeout(timeoutMs)) && p.exitStatus() == QProcess::NormalExit;
     if (!r.finished) p.kill();
     r.exitCode = p.exitCode();
     r.out = QString::fromUtf8(p.readAllStandardOutput());
@@ -42,7 +39,8 @@ class TestCli : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QVERIFY2(QFileInfo(enginePath()).isExecutable(), qPrintable(enginePath()));
+        QVERIFY2(QFileInfo(testenv::enginePath()).isExecutable(),
+                 qPrintable(testenv::enginePath()));
     }
 
     void checkValid() {
@@ -185,7 +183,7 @@ private slots:
 
     // The placement tables (here the shipped opening book) make the start position exact.
     void protocolTablesPath() {
-        const QString book = QFileInfo(enginePath()).absolutePath() + "/book";
+        const QString book = QFileInfo(testenv::enginePath()).absolutePath() + "/book";
         if (!QFileInfo(book).isDir()) QSKIP("no opening book beside the engine");
         const Run r =
             runEngine({},
@@ -201,7 +199,7 @@ private slots:
 
     void solveprobeLines() {
         // One answer per input line, in order; a bad record gets its error and the rest go on.
-        const QString book = QFileInfo(enginePath()).absolutePath() + "/book";
+        const QString book = QFileInfo(testenv::enginePath()).absolutePath() + "/book";
         if (!QFileInfo(book).isDir()) QSKIP("no opening book beside the engine");
         const Run r = runEngine({"solveprobe", "-", "--tables", book},
                                 "T3T/5/5/5/T3T g g20 c0\n"

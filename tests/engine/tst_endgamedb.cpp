@@ -1,6 +1,7 @@
 // The sliding-phase endgame database: the file the build generated against Lim & Nievergelt's
 // published tables, the one-move look-ahead, damaged files, symmetry, and an independent
 // bounded solver.
+#include <QFileInfo>
 #include <QProcess>
 #include <QTest>
 
@@ -11,6 +12,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "TestEnv.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
 #include "core/Symmetry.h"
@@ -23,17 +25,6 @@
 using namespace bagh;
 
 namespace {
-
-// The build writes the database beside the engine; CTest names the engine in BAGHCHAL_ENGINE.
-std::string databasePath() {
-    const QString engine = qEnvironmentVariable("BAGHCHAL_ENGINE");
-    if (!engine.isEmpty()) {
-        const auto p =
-            std::filesystem::path(engine.toStdString()).parent_path() / "baghchal-endgame.db";
-        if (std::filesystem::exists(p)) return p.string();
-    }
-    return findEndgameDb("");
-}
 
 std::vector<char> readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -98,7 +89,7 @@ class TestEndgameDb : public QObject {
 
 private slots:
     void initTestCase() {
-        path_ = databasePath();
+        path_ = testenv::databasePath();
         QVERIFY2(!path_.empty(), "no endgame database beside the engine (the build makes it)");
         std::string error;
         db_ = EndgameDb::open(path_, &error);
@@ -182,7 +173,7 @@ private slots:
         static const std::vector<char> good = readFile(path_);
         std::vector<char> bytes = good;
         if (damage == "flip") bytes[db::kHeaderSize + bytes.size() / 3] ^= 0x10;
-        if (damage == "truncate") bytes.resize(bytes.size() - 4096);
+        if (damage == "truncate") bytes.erase(bytes.end() - 4096, bytes.end());
         if (damage == "header") bytes.resize(db::kHeaderSize);
         if (damage == "short") bytes.resize(60);
         if (damage == "empty") bytes.clear();
@@ -206,11 +197,11 @@ private slots:
 
     // The command line prints the published table and refuses a damaged file with exit 2.
     void commandLine() {
-        const QString engine = qEnvironmentVariable("BAGHCHAL_ENGINE");
-        if (engine.isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        const QString engine = testenv::enginePath();
+        QVERIFY2(QFileInfo(engine).isExecutable(), qPrintable(engine));
         QProcess p;
         p.start(engine, {"dbstats", QString::fromStdString(path_)});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(p.waitForFinished(testenv::timeout(60000)));
         QCOMPARE(p.exitCode(), 0);
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY(
@@ -220,7 +211,7 @@ private slots:
             (std::filesystem::temp_directory_path() / "tst_endgamedb_cli.db").string();
         writeFile(bad, "BAGHEGDB", 8);
         p.start(engine, {"dbstats", QString::fromStdString(bad)});
-        QVERIFY(p.waitForFinished(60000));
+        QVERIFY(p.waitForFinished(testenv::timeout(60000)));
         std::filesystem::remove(bad);
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("refused"));

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fstream>
 
+#include "TestEnv.h"
 #include "core/MoveGen.h"
 #include "io/GameFile.h"
 #include "match/MatchRunner.h"
@@ -15,8 +16,6 @@ using namespace bagh;
 using namespace bagh::match;
 
 namespace {
-
-QString engineBinary() { return QString::fromLocal8Bit(qgetenv("BAGHCHAL_ENGINE")); }
 
 MatchOptions perfectAgainstGreedy() {
     MatchOptions o;
@@ -82,11 +81,11 @@ private slots:
     }
 
     void commandLineOutputParses() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         QProcess p;
-        p.start(engineBinary(), {"match", "perfect", "greedy", "--games", "4", "--depth", "4",
-                                 "--openings", "random:4", "--seed", "3"});
-        QVERIFY(p.waitForFinished(120000));
+        p.start(testenv::enginePath(), {"match", "perfect", "greedy", "--games", "4", "--depth",
+                                        "4", "--openings", "random:4", "--seed", "3"});
+        QVERIFY(p.waitForFinished(testenv::timeout(120000)));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines =
             QString::fromUtf8(p.readAllStandardOutput()).trimmed().split('\n');
@@ -112,11 +111,11 @@ private slots:
             << QStringList{"match", "1", "2", "--openings", "/nonexistent"};
     }
     void badArgumentsAreRefused() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         QFETCH(QStringList, args);
         QProcess p;
-        p.start(engineBinary(), args);
-        QVERIFY(p.waitForFinished(20000));
+        p.start(testenv::enginePath(), args);
+        QVERIFY(p.waitForFinished(testenv::timeout(20000)));
         QCOMPARE(p.exitCode(), 2);
         QVERIFY(QString::fromUtf8(p.readAllStandardError()).startsWith("error: match: "));
     }
@@ -130,7 +129,7 @@ private slots:
         QTest::newRow("garbage") << protocolLoop("echo 'bestmove ZZ9'") << "garbage";
         QTest::newRow("illegal") << protocolLoop("echo 'info depth 1'; echo 'bestmove A1E5'")
                                  << "illegal";
-        QTest::newRow("silent") << protocolLoop("sleep 60") << "timeout";
+        QTest::newRow("silent") << protocolLoop("sleep 600") << "timeout";
     }
     void misbehavingProgramsForfeit() {
         QFETCH(QString, script);
@@ -151,7 +150,9 @@ private slots:
         for (const std::string& line : lines)
             QVERIFY2(QString::fromStdString(line).contains(" reason forfeit:bot:" + kind + " "),
                      line.c_str());
-        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
+        // Without the 500 ms limit the silent bot would hold each game for ten minutes.
+        QVERIFY(std::chrono::steady_clock::now() - start <
+                std::chrono::milliseconds(testenv::timeout(10000)));
     }
 
     // Same names get -1/-2; games on two threads all finish; sides alternate, A goats first.
@@ -185,11 +186,11 @@ private slots:
     }
 
     void ownEngineAsAProgram() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         MatchOptions o;
         std::string error;
         QVERIFY(parsePlayerSpec("random", &o.a, &error));
-        QVERIFY(parsePlayerSpec("cmd:" + engineBinary().toStdString(), &o.b, &error));
+        QVERIFY(parsePlayerSpec("cmd:" + testenv::enginePath().toStdString(), &o.b, &error));
         o.games = 2;
         o.limits.depth = 2;
         MatchResult r;
@@ -282,13 +283,14 @@ private slots:
     }
 
     void savedGamesReadBack() {
-        if (engineBinary().isEmpty()) QSKIP("BAGHCHAL_ENGINE not set");
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         QTemporaryDir dir;
         const QString out = dir.path() + "/games.txt";
         QProcess p;
-        p.start(engineBinary(), {"match", "perfect", "greedy", "--games", "4", "--depth", "3",
-                                 "--openings", "random:4", "--seed", "5", "--games-out", out});
-        QVERIFY(p.waitForFinished(120000));
+        p.start(testenv::enginePath(),
+                {"match", "perfect", "greedy", "--games", "4", "--depth", "3", "--openings",
+                 "random:4", "--seed", "5", "--games-out", out});
+        QVERIFY(p.waitForFinished(testenv::timeout(120000)));
         QCOMPARE(p.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split('\n');
         QFile f(out);

@@ -3,6 +3,7 @@
 // bytes on every run; a solve resumes after the layers already there; damaged files refused; the
 // start position is a draw (from the full tables when present, and from the shipped opening
 // book).
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +16,7 @@
 #include <thread>
 #include <unordered_map>
 
+#include "TestEnv.h"
 #include "core/Game.h"
 #include "core/MoveGen.h"
 #include "core/Symmetry.h"
@@ -31,25 +33,13 @@ namespace {
 
 constexpr int kFirstLayer = 35;  // layers 39..35: placed 18..20, a few seconds to solve
 
-QString enginePath() { return qEnvironmentVariable("BAGHCHAL_ENGINE"); }
-
-std::string databasePath() {
-    const QString engine = enginePath();
-    if (!engine.isEmpty()) {
-        const auto p =
-            std::filesystem::path(engine.toStdString()).parent_path() / "baghchal-endgame.db";
-        if (std::filesystem::exists(p)) return p.string();
-    }
-    return findEndgameDb("");
-}
-
 // Runs the engine; returns its exit code, stdout into *out, stderr into *err.
 int runEngine(const QStringList& args, QString* out = nullptr, QString* err = nullptr) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("BAGHCHAL_DB", QString::fromStdString(databasePath()));
+    env.insert("BAGHCHAL_DB", QString::fromStdString(testenv::databasePath()));
     p.setProcessEnvironment(env);
-    p.start(enginePath(), args);
+    p.start(testenv::enginePath(), args);
     if (!p.waitForFinished(600000)) return -1;
     if (out) *out = QString::fromUtf8(p.readAllStandardOutput());
     if (err) *err = QString::fromUtf8(p.readAllStandardError());
@@ -113,9 +103,10 @@ private:
 
 private slots:
     void initTestCase() {
-        QVERIFY2(!enginePath().isEmpty(), "BAGHCHAL_ENGINE is not set");
+        QVERIFY2(QFileInfo(testenv::enginePath()).isExecutable(),
+                 qPrintable(testenv::enginePath()));
         std::string error;
-        db_ = EndgameDb::open(databasePath(), &error);
+        db_ = EndgameDb::open(testenv::databasePath(), &error);
         QVERIFY2(db_, error.c_str());
         QVERIFY(dir_.isValid());
         QString out, err;
@@ -380,7 +371,7 @@ private slots:
             last = a;
             final = true;
         });
-        QTRY_VERIFY_WITH_TIMEOUT(final.load(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(final.load(), testenv::timeout(30000));
         engine.wait();
         QVERIFY(last.exact);
         QCOMPARE(last.value, GameValue::Draw);
@@ -418,7 +409,7 @@ private slots:
             if (!mixed) continue;
             ++tried;
             Engine engine;
-            engine.setDatabasePath(databasePath());
+            engine.setDatabasePath(testenv::databasePath());
             engine.setLevel(kLevels);
             engine.setGame(Game(p));
             SearchLimits limits;

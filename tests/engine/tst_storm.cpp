@@ -1,6 +1,6 @@
 // A start/stop storm through the Engine facade: a thousand rapid go/stop/new-position cycles.
 // Every search reports exactly once, with a move legal in its own position, never a stale one.
-// Run it under ThreadSanitizer with `scripts/test --sanitize thread -R tst_storm`.
+// Run it under ThreadSanitizer with `scripts/test --sanitize thread -L storm`.
 #include <QTest>
 
 #include <atomic>
@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "RandomGames.h"
+#include "TestGames.h"
 #include "core/Game.h"
 #include "search/Engine.h"
 

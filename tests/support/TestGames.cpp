@@ -1,0 +1,36 @@
+#include "TestGames.h"
+
+#include <QtGlobal>
+
+#include <sstream>
+#include <string>
+
+#include "core/MoveGen.h"
+
+namespace testgames {
+
+bagh::Game fromMoves(const char* moves, const bagh::Position& start) {
+    bagh::Game game(start);
+    std::istringstream in(moves);
+    for (std::string text; in >> text;) {
+        const auto parsed = bagh::parseMoveText(text);
+        if (!parsed || !game.play(bagh::findLegalMove(game.current(), *parsed)))
+            qFatal("test move %s is not legal after %d plies", text.c_str(), game.length());
+    }
+    return game;
+}
+
+bagh::Game randomGame(std::mt19937& rng, int maxPlies) {
+    bagh::Game game;
+    const int plies = std::uniform_int_distribution<int>(0, maxPlies)(rng);
+    for (int i = 0; i < plies; ++i) {
+        bagh::MoveList list;
+        game.legalMoves(list);
+        if (list.empty()) break;
+        game.play(list[std::uniform_int_distribution<int>(0, list.size() - 1)(rng)]);
+    }
+    if (game.result().over()) game.undo();
+    return game;
+}
+
+}  // namespace testgames

@@ -1,0 +1,71 @@
+#include "AppTest.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QSettings>
+#include <QStandardPaths>
+
+#include "board/BoardView.h"
+#include "session/GameController.h"
+
+namespace apptest {
+
+void useTestSettings() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
+    QSettings().clear();
+}
+
+GameSetup twoPlayers() {
+    GameSetup s;
+    s.mode = GameMode::TwoPlayers;
+    return s;
+}
+
+std::unique_ptr<MainWindow> openWindow() {
+    auto window = std::make_unique<MainWindow>();
+    window->resize(1000, 720);
+    window->setAskQuestions(false);
+    window->boardView()->setAnimationsEnabled(false);
+    window->startNewGame(twoPlayers());
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get())) {
+        qWarning("the main window was never exposed");
+        return nullptr;
+    }
+    return window;
+}
+
+bool loadPosition(MainWindow* window, const char* obx) {
+    QString error;
+    if (window->loadPosition(QString::fromLatin1(obx), &error)) return true;
+    qWarning("position %s refused: %s", obx, qPrintable(error));
+    return false;
+}
+
+bool playTypedMoves(GameController* game, std::initializer_list<const char*> moves) {
+    for (const char* m : moves) {
+        QString why;
+        if (!game->playTypedMove(QString::fromLatin1(m), &why)) {
+            qWarning("move %s refused: %s", m, qPrintable(why));
+            return false;
+        }
+    }
+    return true;
+}
+
+QAction* findAction(QWidget* window, const QString& text) {
+    for (QAction* a : window->findChildren<QAction*>()) {
+        QString shown = a->text().remove(QLatin1Char('&'));
+        if (shown.endsWith(QChar(0x2026))) shown.chop(1);
+        if (shown == text) return a;
+    }
+    qFatal("no action \"%s\"", qPrintable(text));
+}
+
+void shot(QWidget* w, const char* name) {
+    const QByteArray dir = qgetenv("BAGHCHAL_SHOTS");
+    if (!dir.isEmpty()) w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
+}
+
+}  // namespace apptest

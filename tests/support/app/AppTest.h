@@ -1,0 +1,65 @@
+// Helpers for the tests that drive the Qt widgets: a window ready to play, clicks on board
+// points, menu actions found by their text, typed move lists, and pictures for review.
+// Functions that return bool say why they failed through qWarning; wrap them in QVERIFY.
+#pragma once
+
+#include <QPoint>
+#include <QString>
+#include <QTest>
+
+#include <initializer_list>
+#include <memory>
+
+#include "core/Move.h"
+#include "core/Tables.h"
+#include "session/GameSetup.h"
+#include "window/MainWindow.h"
+
+class GameController;
+class QAction;
+class QWidget;
+
+namespace apptest {
+
+// Settings that belong to this test alone and start empty: QStandardPaths' test mode, an
+// organisation of its own, the test's name as the application's.
+void useTestSettings();
+
+// Two players at one screen: nobody waits for the computer.
+GameSetup twoPlayers();
+
+// A main window playing twoPlayers(), 1000 × 720, that never asks (nothing modal stops a
+// test) and does not animate moves (a click's result shows at once), shown and exposed; null if
+// the window never got exposed.
+std::unique_ptr<MainWindow> openWindow();
+
+// Loads an OBX record into the window; false with the window's reason if it refused it.
+bool loadPosition(MainWindow* window, const char* obx);
+
+// Plays typed moves ("C1", "A1B1") one after another; false at the first one refused.
+bool playTypedMoves(GameController* game, std::initializer_list<const char*> moves);
+
+// The window's action whose text, without its '&' and any trailing "…", is `text`. The test
+// stops if there is none.
+QAction* findAction(QWidget* window, const QString& text);
+
+// Clicks a board point of BoardView or SetupBoard the way a player does.
+template <class Board>
+void clickPoint(Board* board, bagh::Square s, Qt::MouseButton button = Qt::LeftButton) {
+    QTest::mouseClick(board, button, {}, board->pointCenter(s).toPoint());
+}
+template <class Board>
+void clickPoint(Board* board, const char* name, Qt::MouseButton button = Qt::LeftButton) {
+    clickPoint(board, bagh::parseSquare(name), button);
+}
+// Plays `m` on a BoardView by clicks: one to place, two to move.
+template <class Board>
+void clickMove(Board* board, bagh::Move m) {
+    if (!m.isPlacement()) clickPoint(board, m.from());
+    clickPoint(board, m.to());
+}
+
+// With BAGHCHAL_SHOTS=DIR set, leaves a picture of `w` there as `name` (for review).
+void shot(QWidget* w, const char* name);
+
+}  // namespace apptest
