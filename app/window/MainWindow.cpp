@@ -142,6 +142,8 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
     board_->setAnimationsEnabled(animations_->isChecked());
+    flip_->setChecked(settings.value(QStringLiteral("view/flipped"), false).toBool());
+    board_->setFlipped(flip_->isChecked());
     restoreWindow(settings);
     updateTitle();
     startNewGame(GameSetup::load(settings));
@@ -247,6 +249,16 @@ void MainWindow::createActions() {
     animations_->setCheckable(true);
     animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
+    // Kept at once, not only when the window closes: a game that crashes or is killed still
+    // comes back turned as the player left it.
+    flip_ = view->addAction(tr("&Flip Board"));
+    flip_->setCheckable(true);
+    flip_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    connect(flip_, &QAction::toggled, this, [this](bool on) {
+        board_->setFlipped(on);
+        QSettings().setValue(QStringLiteral("view/flipped"), on);
+    });
+    view->addSeparator();
     view->addMenu(Language::createMenu(this));
     view->addAction(analysis_->action());
     solve_->addMenu(menuBar());
@@ -460,6 +472,7 @@ void MainWindow::saveSettings() const {
     QSettings settings;
     controller_->setup().save(settings);
     settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
+    settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }

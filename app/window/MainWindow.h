@@ -105,5 +105,6 @@ private:
     QAction* hint_ = nullptr;
     QAction* pause_ = nullptr;
     QAction* animations_ = nullptr;
+    QAction* flip_ = nullptr;
     int widthWithoutAnalysis_ = 0;  // the last width with the analysis panel hidden
 };
