@@ -47,7 +47,7 @@ public:
 
     void setMuted(bool muted);
     bool isMuted() const { return muted_; }
-    // True once an audio output was found and the sounds were loaded (false before any sound
+    // True once an audio output was found and the sound effects were made (false before any sound
     // was due, and on machines without audio).
     bool hasOutput() const { return effects_[0] != nullptr; }
 

@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSoundEffect>
 #include <QStandardPaths>
 #include <QTest>
 #include <QtEndian>
@@ -211,6 +212,24 @@ private slots:
         board.setMuted(true);
         board.play(Sound::Capture);
         QCOMPARE(cues.count(), SoundBoard::kSoundCount);
+    }
+
+    // Where there is an audio output the files load and play; skipped without one.
+    void playsWithOutput() {
+        SoundBoard board;
+        board.play(Sound::Capture);
+        if (!board.hasOutput()) QSKIP("no audio output here");
+        const QList<QSoundEffect*> effects = board.findChildren<QSoundEffect*>();
+        QCOMPARE(effects.size(), SoundBoard::kSoundCount);
+        for (QSoundEffect* e : effects) QTRY_COMPARE(e->status(), QSoundEffect::Ready);
+        QSoundEffect* capture = nullptr;
+        for (QSoundEffect* e : effects)
+            if (e->source().path().endsWith(QLatin1String("capture.wav"))) capture = e;
+        QVERIFY(capture);
+        QSignalSpy playing(capture, &QSoundEffect::playingChanged);
+        if (!capture->isPlaying()) QVERIFY(playing.wait(2000));
+        board.setMuted(true);
+        QTRY_VERIFY(!capture->isPlaying());
     }
 
     // Moves clicked on the board are heard, each with its own sound; a new game, undo and redo
