@@ -7,6 +7,8 @@ BAGHCHAL_PACKAGES=(
   cmake g++ make pkg-config zlib1g-dev libzstd-dev
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools libqt6svg6 qt6-qpa-plugins libgl-dev
+  # The sounds (app/sound/, QSoundEffect); the library also carries the audio backends.
+  qt6-multimedia-dev libqt6multimedia6
   xvfb xauth
   # The Debian package and its checks (cpack -G DEB, packaging/): dpkg-shlibdeps, the
   # .desktop and AppStream validators, and a Devanagari font for the Nepali translation.

@@ -736,6 +736,14 @@
         <source>Short lessons on the board: placing, moving, capturing, blocking</source>
         <translation>बोर्डमा छोटा पाठ: राख्ने, सार्ने, मार्ने, थुन्ने</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>आवाज (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>बोर्ड पल्टाउनुहोस् (&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

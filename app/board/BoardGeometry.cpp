@@ -8,7 +8,7 @@ namespace {
 constexpr qreal kFrame = 0.13;
 }  // namespace
 
-BoardGeometry::BoardGeometry(const QSizeF& area) {
+BoardGeometry::BoardGeometry(const QSizeF& area, bool flipped) : flipped_(flipped) {
     const qreal side = std::max<qreal>(0, std::min(area.width(), area.height()));
     board_ = QRectF((area.width() - side) / 2, (area.height() - side) / 2, side, side);
     const qreal margin = side * kFrame;
@@ -19,7 +19,11 @@ BoardGeometry::BoardGeometry(const QSizeF& area) {
 QRectF BoardGeometry::gridRect() const { return QRectF(origin_, QSizeF(4 * cell_, 4 * cell_)); }
 
 QPointF BoardGeometry::pointCenter(bagh::Square sq) const {
-    return origin_ + QPointF(bagh::colOf(sq) * cell_, bagh::rowOf(sq) * cell_);
+    // Half a turn maps column c to 4 - c and row r to 4 - r; the board is its own mirror image
+    // under it, so only the points (and what is drawn at them) move.
+    const int col = flipped_ ? 4 - bagh::colOf(sq) : bagh::colOf(sq);
+    const int row = flipped_ ? 4 - bagh::rowOf(sq) : bagh::rowOf(sq);
+    return origin_ + QPointF(col * cell_, row * cell_);
 }
 
 bagh::Square BoardGeometry::pointAt(const QPointF& pos) const {
@@ -30,5 +34,5 @@ bagh::Square BoardGeometry::pointAt(const QPointF& pos) const {
     if (col < 0 || col > 4 || row < 0 || row > 4) return -1;
     const qreal dx = rel.x() - col, dy = rel.y() - row;
     if (dx * dx + dy * dy > 0.45 * 0.45) return -1;
-    return bagh::makeSquare(row, col);
+    return flipped_ ? bagh::makeSquare(4 - row, 4 - col) : bagh::makeSquare(row, col);
 }

@@ -11,8 +11,9 @@
 class BoardGeometry {
 public:
     BoardGeometry() = default;
-    // Fits the largest square board into `area`, centred.
-    explicit BoardGeometry(const QSizeF& area);
+    // Fits the largest square board into `area`, centred. Row 1 is at the top and column A on
+    // the left (A1 top-left); `flipped` turns the board half a turn (A1 bottom-right).
+    explicit BoardGeometry(const QSizeF& area, bool flipped = false);
 
     // The wooden board, frame included.
     QRectF boardRect() const { return board_; }
@@ -23,6 +24,8 @@ public:
     // Diameter of a piece: big enough to read, small enough to show the lines between pieces.
     qreal pieceSize() const { return cell_ * 0.74; }
 
+    bool isFlipped() const { return flipped_; }
+
     // Centre of point `sq` (0..24, row * 5 + col).
     QPointF pointCenter(bagh::Square sq) const;
     // The point whose catch circle holds `pos`, or -1. The catch radius is generous (0.45 cell)
@@ -31,6 +34,7 @@ public:
 
 private:
     QRectF board_;
-    QPointF origin_;  // centre of A1
+    QPointF origin_;  // centre of the top-left point (A1 unless flipped)
     qreal cell_ = 0;
+    bool flipped_ = false;
 };

@@ -1,5 +1,6 @@
 #include "board/BoardView.h"
 
+#include <QCursor>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -80,6 +81,17 @@ void BoardView::setHint(Move move) {
 
 void BoardView::setMoveMarks(const QVector<MoveMark>& marks) {
     marks_ = marks;
+    update();
+}
+
+void BoardView::setFlipped(bool flipped) {
+    if (flipped == flipped_) return;
+    flipped_ = flipped;
+    // The coordinates are part of the cached board picture; the point under the mouse is
+    // another one now.
+    boardCache_ = QPixmap();
+    hover_ = underMouse() ? pointAt(mapFromGlobal(QCursor::pos())) : kNoSquare;
+    updateCursor();
     update();
 }
 

@@ -43,6 +43,11 @@ public:
     void setMoveMarks(const QVector<MoveMark>& marks);
     const QVector<MoveMark>& moveMarks() const { return marks_; }
 
+    // Turns the board half a turn (A1 bottom-right instead of top-left), so either side's home
+    // rows can face the player. Drawing, coordinates, marks, animations and clicks all follow.
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return flipped_; }
+
     void setAnimationsEnabled(bool on);
     bool animationsEnabled() const { return animationsEnabled_; }
     bool isAnimating() const;
@@ -51,7 +56,7 @@ public:
 
     bagh::Square selectedPoint() const { return selected_; }
     // Widget coordinates of the centre of point `sq`, and the point under `pos` (or -1): the
-    // same arithmetic the painting uses, public so tests can click exact points.
+    // same arithmetic the painting uses (flipped or not), public so tests can click exact points.
     QPointF pointCenter(bagh::Square sq) const;
     bagh::Square pointAt(const QPointF& pos) const;
 
@@ -76,7 +81,7 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    BoardGeometry geometry() const { return BoardGeometry(QSizeF(size())); }
+    BoardGeometry geometry() const { return BoardGeometry(QSizeF(size()), flipped_); }
     void select(bagh::Square sq);
     void paintMarks(QPainter& p, const BoardGeometry& geo);
     void paintPieces(QPainter& p, const BoardGeometry& geo);
@@ -92,6 +97,7 @@ private:
     bagh::Square selected_ = bagh::kNoSquare;
     bagh::Square hover_ = bagh::kNoSquare;
     QString blocked_;
+    bool flipped_ = false;
 
     bool animationsEnabled_ = true;
     QVariantAnimation anim_;

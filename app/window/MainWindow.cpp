@@ -28,6 +28,7 @@
 #include "dialogs/RulesDialog.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
+#include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
 #include "window/GameFiles.h"
@@ -42,7 +43,7 @@
 using namespace bagh;
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), controller_(new GameController(this)) {
+    : QMainWindow(parent), controller_(new GameController(this)), sound_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
     AppStyle::apply(this);
 
@@ -143,6 +144,10 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
     board_->setAnimationsEnabled(animations_->isChecked());
+    soundOn_->setChecked(settings.value(QStringLiteral("view/sound"), true).toBool());
+    sound_->setMuted(!soundOn_->isChecked());
+    flip_->setChecked(settings.value(QStringLiteral("view/flipped"), false).toBool());
+    board_->setFlipped(flip_->isChecked());
     restoreWindow(settings);
     updateTitle();
     startNewGame(GameSetup::load(settings));
@@ -248,6 +253,23 @@ void MainWindow::createActions() {
     animations_->setCheckable(true);
     animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
+    // Kept at once, not only when the window closes: a game that crashes or is killed still
+    // comes back as quiet, or as turned, as the player left it.
+    soundOn_ = view->addAction(tr("&Sound"));
+    soundOn_->setCheckable(true);
+    soundOn_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(soundOn_, &QAction::toggled, this, [this](bool on) {
+        sound_->setMuted(!on);
+        QSettings().setValue(QStringLiteral("view/sound"), on);
+    });
+    flip_ = view->addAction(tr("&Flip Board"));
+    flip_->setCheckable(true);
+    flip_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    connect(flip_, &QAction::toggled, this, [this](bool on) {
+        board_->setFlipped(on);
+        QSettings().setValue(QStringLiteral("view/flipped"), on);
+    });
+    view->addSeparator();
     view->addMenu(Language::createMenu(this));
     view->addAction(analysis_->action());
     solve_->addMenu(menuBar());
@@ -319,6 +341,10 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     if (!animate && !controller_->isThinking()) panel_->resetEngine();
     board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove,
                         animate);
+    // Only a move just played is heard: not a new game, an opened file, undo or a jump through
+    // the moves. So the end chime comes with the move that ended the game, not whenever a
+    // finished game is shown (gameOver is announced then too).
+    if (animate) playMoveSound(lastMove);
     // The side panel follows stateChanged, which comes once the change is complete.
     updateBoardInput();
     const GameSetup& s = controller_->setup();
@@ -328,6 +354,15 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                       ? tr("Two players")
                       : tr("Level %1 (%2)").arg(s.level).arg(EngineWorker::levelName(s.level));
     setupLabel_->setText(tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString()));
+}
+
+void MainWindow::playMoveSound(Move move) {
+    // Against the computer the end chime is the player's: a win or a loss. Otherwise whoever
+    // won, someone at the board did.
+    std::optional<Side> listener;
+    if (controller_->setup().mode == GameMode::HumanVsComputer)
+        listener = controller_->computerPlays(Side::Tigers) ? Side::Goats : Side::Tigers;
+    sound_->playMove(move, controller_->result(), listener);
 }
 
 void MainWindow::updateBoardInput() {
@@ -469,6 +504,8 @@ void MainWindow::saveSettings() const {
     QSettings settings;
     controller_->setup().save(settings);
     settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
+    settings.setValue(QStringLiteral("view/sound"), soundOn_->isChecked());
+    settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }

@@ -23,6 +23,7 @@ class ResultBanner;
 class SidePanel;
 class SolveDialog;
 class SolveTools;
+class SoundBoard;
 class StudyTools;
 
 class MainWindow : public QMainWindow {
@@ -42,6 +43,8 @@ public:
     GameFiles* gameFiles() const;
     ObxBox* obxBox() const;
     AnalysisStatus* analysisStatus() const { return analysisStatus_; }
+    // The sounds of the moves and of the end of a game (View ▸ Sound mutes them).
+    SoundBoard* soundBoard() const { return sound_; }
     // The solve dialog, made on first use (null before).
     SolveDialog* solveDialog() const;
 
@@ -82,6 +85,7 @@ private:
     void updateTitle();
     void playAgain();
     void onPositionChanged(bagh::Move lastMove, bool animate);
+    void playMoveSound(bagh::Move move);
     void onGameOver(bagh::GameResult result);
     void updateActions();
     void updateBoardInput();
@@ -101,10 +105,13 @@ private:
     StudyTools* study_ = nullptr;
     SolveTools* solve_ = nullptr;
     AnalysisStatus* analysisStatus_ = nullptr;
+    SoundBoard* sound_ = nullptr;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;
     QAction* pause_ = nullptr;
     QAction* animations_ = nullptr;
+    QAction* soundOn_ = nullptr;
+    QAction* flip_ = nullptr;
     int widthWithoutAnalysis_ = 0;  // the last width with the analysis panel hidden
 };

@@ -67,6 +67,51 @@ private slots:
         QCOMPARE(view_->pointAt(QPointF(-10, -10)), -1);
     }
 
+    // Flipped, the board is turned half a turn: A1 bottom-right, E5 top-left; every point still
+    // round-trips, and each stands where the unflipped board has its mirror point.
+    void flippedGeometry() {
+        const QPointF a1 = view_->pointCenter(sq("A1")), e5 = view_->pointCenter(sq("E5"));
+        view_->setFlipped(true);
+        QVERIFY(view_->isFlipped());
+        QCOMPARE(view_->pointCenter(sq("A1")), e5);
+        QCOMPARE(view_->pointCenter(sq("E5")), a1);
+        QVERIFY(view_->pointCenter(sq("A1")).y() > view_->pointCenter(sq("A5")).y());
+        QVERIFY(view_->pointCenter(sq("A1")).x() > view_->pointCenter(sq("E1")).x());
+        const BoardGeometry plain(QSizeF(view_->size()));
+        for (Square s = 0; s < kSquares; ++s) {
+            const QPointF c = view_->pointCenter(s);
+            QCOMPARE(view_->pointAt(c), s);
+            QCOMPARE(view_->pointAt(c + QPointF(2, -2)), s);
+            QCOMPARE(c, plain.pointCenter(kSquares - 1 - s));
+        }
+        // A click on the screen spot of B1 when flipped plays B1 (the unflipped board has D5
+        // there).
+        show(Position::start());
+        QSignalSpy chosen(view_, &BoardView::moveChosen);
+        QTest::mouseClick(view_, Qt::LeftButton, {}, plain.pointCenter(sq("D5")).toPoint());
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(sq("B1")));
+        // The pieces are drawn where their points are now: a goat on C1 and the four tigers
+        // look the same at their flipped spots as at their plain ones (the wood and its light
+        // stay put, so only the pieces' centres are compared; a little slack for smoothing).
+        const Position pos = bridge::position("T1G1T/5/5/5/T3T t g19 c0");
+        show(pos);
+        const QImage flipped = view_->grab().toImage();
+        view_->setFlipped(false);
+        const QImage straight = view_->grab().toImage();
+        QVERIFY(flipped != straight);
+        for (Square s : {sq("A1"), sq("E1"), sq("A5"), sq("E5"), sq("C1")}) {
+            view_->setFlipped(true);
+            const QColor there = flipped.pixelColor(view_->pointCenter(s).toPoint());
+            view_->setFlipped(false);
+            const QColor here = straight.pixelColor(view_->pointCenter(s).toPoint());
+            const int d = std::abs(there.red() - here.red()) +
+                          std::abs(there.green() - here.green()) +
+                          std::abs(there.blue() - here.blue());
+            QVERIFY2(d < 40, qPrintable(QString::fromStdString(squareName(s))));
+        }
+    }
+
     void clickEmptyPointPlacesGoat() {
         show(Position::start());
         QSignalSpy chosen(view_, &BoardView::moveChosen);

@@ -8,6 +8,7 @@
 
 #include "AppTest.h"
 #include "TestEnv.h"
+#include "board/BoardGeometry.h"
 #include "board/BoardView.h"
 #include "core/MoveGen.h"
 #include "core/Tables.h"
@@ -206,6 +207,38 @@ private slots:
         QSettings settings;
         s.save(settings);
         QCOMPARE(GameSetup::load(settings), s);
+    }
+
+    // View ▸ Flip Board (Ctrl+F) turns the board half a turn: a click where a point is drawn
+    // plays that point, and the next window opens flipped too.
+    void flippedBoardPlaysWhereClicked() {
+        QAction* flip = action(QStringLiteral("Flip Board"));
+        QVERIFY(!flip->isChecked());
+        const BoardGeometry plain(QSizeF(board()->size()));
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QTest::keyClick(window_.get(), Qt::Key_F, Qt::ControlModifier);
+        QVERIFY(flip->isChecked());
+        QVERIFY(board()->isFlipped());
+        QCOMPARE(QSettings().value(QStringLiteral("view/flipped")).toBool(), true);
+        // A1 is drawn bottom-right now, where the plain board has E5.
+        QCOMPARE(board()->pointCenter(parseSquare("A1")), plain.pointCenter(parseSquare("E5")));
+        click("C2");  // a goat placed
+        QVERIFY(game()->game().current().goats() & bit(parseSquare("C2")));
+        // The spot where the plain board has D5 is B1 when flipped: the tiger from A1 slides.
+        QTest::mouseClick(board(), Qt::LeftButton, {},
+                          plain.pointCenter(parseSquare("E5")).toPoint());
+        QTest::mouseClick(board(), Qt::LeftButton, {},
+                          plain.pointCenter(parseSquare("D5")).toPoint());
+        QCOMPARE(game()->game().length(), 2);
+        QCOMPARE(board()->lastMove(), Move::slide(parseSquare("A1"), parseSquare("B1")));
+
+        window_.reset(new MainWindow);
+        QVERIFY(board()->isFlipped());
+        QVERIFY(action(QStringLiteral("Flip Board"))->isChecked());
+        action(QStringLiteral("Flip Board"))->trigger();
+        QVERIFY(!board()->isFlipped());
+        QCOMPARE(QSettings().value(QStringLiteral("view/flipped")).toBool(), false);
     }
 
     void undoRedoRestoreExactly() {
