@@ -59,6 +59,16 @@ private:
     void clickMove(Move m) { apptest::clickMove(board(), m); }
     QAction* action(const QString& text) { return findAction(window_.get(), text); }
 
+    // You (goats) against the weakest level, answering within 100 ms.
+    void startAgainstComputer() {
+        GameSetup s;
+        s.mode = GameMode::HumanVsComputer;
+        s.humanSide = Side::Goats;
+        s.level = 1;
+        window_->startNewGame(s);
+        game()->setMovetimeOverride(100);
+    }
+
 private slots:
     void initTestCase() { apptest::useTestSettings(); }
 
@@ -278,12 +288,7 @@ private slots:
     }
 
     void againstComputerUndoTakesWholeTurn() {
-        GameSetup s;
-        s.mode = GameMode::HumanVsComputer;
-        s.humanSide = Side::Goats;
-        s.level = 1;
-        window_->startNewGame(s);
-        game()->setMovetimeOverride(100);
+        startAgainstComputer();
         click("C1");
         QCOMPARE(game()->game().length(), 1);
         // While the computer thinks the board refuses clicks.
@@ -303,12 +308,7 @@ private slots:
     // the computer's reply, an undo of the whole turn and a jump through the move list each
     // give one stateChanged, so the side panel is rebuilt once per change.
     void oneRefreshPerChange() {
-        GameSetup s;
-        s.mode = GameMode::HumanVsComputer;
-        s.humanSide = Side::Goats;
-        s.level = 1;
-        window_->startNewGame(s);
-        game()->setMovetimeOverride(100);
+        startAgainstComputer();
         QSignalSpy changes(game(), &GameController::stateChanged);
         QSignalSpy positions(game(), &GameController::positionChanged);
         click("C1");
