@@ -219,6 +219,7 @@ void Engine::Impl::searchAmong(const RootPlan& plan, const SearchContext& ctx,
     params.stop = &stop;
     params.start = start;
     params.rootBonus = plan.bonus;
+    params.rootRisk = plan.risk;
     // A level's own thinking time is a budget: no new iteration after half of it. An explicit
     // movetime is the time to use: iterations run until the deadline aborts the last one.
     const std::int64_t ms = thinkingMs(limits, spec);

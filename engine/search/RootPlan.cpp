@@ -4,6 +4,7 @@
 #include <climits>
 
 #include "Evaluate.h"
+#include "GoatRisk.h"
 
 namespace bagh {
 namespace {
@@ -16,6 +17,13 @@ constexpr int kNaturalMargin = 40;
 // position stays first, the trap decides between moves it rates alike.
 constexpr int kNaturalTrapWeight = 30;
 constexpr int kAnyTrapWeight = 10;
+// Penalty for a goat move all of whose tiger replies win a goat by force, scaled by their share:
+// a goat, the price the goats pay against a tiger that picks its reply at random. Against a
+// tiger that finds the fork the search has already counted the goat; the penalty then only
+// breaks ties toward the moves where the fork is hardest to find.
+constexpr int kForkWeight = 300;
+// How many random tiger slides GoatRisk looks through: two catch the forks set up a move early.
+constexpr int kRiskRounds = 3;
 
 // Replies of the opponent (to move in `child`) that win for it, by exact probes.
 int winningReplies(const Position& child, const ExactSources& src) {
@@ -61,6 +69,28 @@ int trapBonus(const Position& root, Move m, const ExactSources& src) {
            (kAnyTrapWeight * losing) / static_cast<int>(rs.size());
 }
 
+namespace {
+
+void addBonus(std::vector<int>& bonus, const std::vector<int>& more) {
+    if (more.empty()) return;
+    if (bonus.empty()) bonus.assign(more.size(), 0);
+    for (std::size_t i = 0; i < more.size(); ++i) bonus[i] += more[i];
+}
+
+// The goats' chances of losing a goat to a fallible tiger, per candidate, and the penalties
+// (negative bonuses) they give; both empty when none applies.
+void addGoatRisk(RootPlan& plan, const Position& root, const ExactSources& src) {
+    if (root.sideToMove() != Side::Goats || plan.candidates.size() < 2) return;
+    std::vector<int> risk = goatRisks(root, plan.candidates, src, kRiskRounds);
+    if (std::all_of(risk.begin(), risk.end(), [](int r) { return r == 0; })) return;
+    std::vector<int> penalty;
+    for (int r : risk) penalty.push_back(-(kForkWeight * r) / 1000);
+    addBonus(plan.bonus, penalty);
+    plan.risk = std::move(risk);
+}
+
+}  // namespace
+
 RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src,
                   bool traps) {
     struct Valued {
@@ -81,6 +111,7 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
         // Some values unknown: search them all, but never a proven loss beside a proven draw.
         for (const Valued& v : moves)
             if (!(notLosing && v.value.value == GameValue::Loss)) plan.candidates.push(v.move);
+        if (traps) addGoatRisk(plan, root, src);
         return plan;
     }
     plan.value = win ? GameValue::Win
@@ -133,6 +164,7 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
     for (const Valued& v : keep) plan.candidates.push(v.move);
     if (traps && plan.value == GameValue::Draw && keep.size() > 1)
         for (const Valued& v : keep) plan.bonus.push_back(trapBonus(root, v.move, src));
+    if (traps && plan.value != GameValue::Loss) addGoatRisk(plan, root, src);
     return plan;
 }
 

@@ -6,6 +6,8 @@
 //     chances to go wrong after it (natural-looking replies that lose, from exact probes);
 //   - loss: the longest resistance, then the moves that leave the opponent the fewest winning
 //     replies; the search breaks the remaining ties.
+// The goats, at full strength, also weigh how many tiger replies would win a goat by force at
+// soon (GoatRisk.h): a fallible tiger that finds such a reply only by chance seldom gets one.
 // The reported value stays the proven one; only the choice among equals changes.
 #pragma once
 
@@ -20,12 +22,14 @@ struct RootPlan {
     int plies = -1;                        // to the end where the database gives it
     MoveList candidates;                   // the moves to choose among (never empty)
     std::vector<int> bonus;                // per candidate, centi-goats; empty: none
+    std::vector<int> risk;                 // per candidate goat move, per mille (GoatRisk.h)
 };
 
 // Plans the choice at `root` among `legal` (non-empty, the house rule already applied).
 // Where some moves are undecided the plan keeps every move except proven losses when a move
 // proven not to lose exists, and a proven win wins outright. `traps` adds the draw bonuses
-// (the full-strength level; costs a probe per reply of each drawing move).
+// (the full-strength level; costs a probe per reply of each drawing move) and, for the goats,
+// the fork penalties, whatever the proven value (a few thousand move generations).
 RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps);
 
 // The bonus of one drawing move `m`: how likely the opponent, to move after it, picks a

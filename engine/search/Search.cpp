@@ -38,6 +38,7 @@ void Search::setRoot(const Position& root, const std::vector<std::uint64_t>& his
     bestMove_ = rootMoves.empty() ? Move() : rootMoves[0];
     aborted_ = false;
     rootBonus_.clear();
+    rootRisk_.clear();
     rootHangs_.assign(rootMoves.size(), false);
     if (!ctx_.keepGoats || root.sideToMove() != Side::Goats) return;
     for (int i = 0; i < rootMoves.size(); ++i) {
@@ -66,17 +67,21 @@ int Search::rootAdjusted(Move m, int score) const {
     if (i == rootMoves_.size()) return score;
     if (!isResultScore(score))
         return score + (i < static_cast<int>(rootBonus_.size()) ? rootBonus_[i] : 0);
-    if (score > 0 && rootHangs_[i] && score - kHangingWinPlies >= kWinBound)
-        return score - kHangingWinPlies;
+    if (score <= 0) return score;
+    const int risk = i < static_cast<int>(rootRisk_.size()) ? rootRisk_[i] : 0;
+    const int slower = rootHangs_[i] ? kHangingWinPlies : (kHangingWinPlies * risk + 999) / 1000;
+    if (slower > 0 && score - slower >= kWinBound) return score - slower;
     return score;
 }
 
 int Search::reportedScore(int rootScore) const {
     int i = 0;
     while (i < rootMoves_.size() && rootMoves_[i] != bestMove_) ++i;
-    if (i == rootMoves_.size() || !rootHangs_[i]) return rootScore;
-    if (rootScore >= kWinBound && rootScore + kHangingWinPlies <= kWin)
-        return rootScore + kHangingWinPlies;
+    if (i == rootMoves_.size()) return rootScore;
+    const int risk = i < static_cast<int>(rootRisk_.size()) ? rootRisk_[i] : 0;
+    const int slower = rootHangs_[i] ? kHangingWinPlies : (kHangingWinPlies * risk + 999) / 1000;
+    if (slower > 0 && rootScore >= kWinBound && rootScore + slower <= kWin)
+        return rootScore + slower;
     return rootScore;
 }
 

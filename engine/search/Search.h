@@ -59,6 +59,10 @@ public:
     // to setRoot, for moves whose score is not a proven win or loss: how the caller rates the
     // opponent's chances to go wrong after that move. Empty: none.
     void setRootBonus(const std::vector<int>& bonus) { rootBonus_ = bonus; }
+    // Per root move, the goats' chance (per mille) that a fallible tiger wins a goat soon after
+    // it (GoatRisk.h): a proven goat win through such a move counts as a slower win, as one
+    // that leaves a goat en prise does. Empty: none.
+    void setRootRisk(const std::vector<int>& risk) { rootRisk_ = risk; }
     // The root score of the last search without the root's preferences (a proven win that
     // leaves a goat en prise is searched as a slower win, see Search.cpp): what to report.
     int reportedScore(int rootScore) const;
@@ -110,6 +114,7 @@ private:
     Position root_;
     MoveList rootMoves_;
     std::vector<int> rootBonus_;   // by index in rootMoves_
+    std::vector<int> rootRisk_;    // by index in rootMoves_
     std::vector<bool> rootHangs_;  // by index in rootMoves_: a goat move leaving a goat en prise
     std::vector<std::uint64_t> history_;  // sorted
     std::uint64_t keys_[kMaxPly + 1] = {};

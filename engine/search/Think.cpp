@@ -39,6 +39,7 @@ void helperSearch(const ThinkParams& params, int id, int maxDepth, const Positio
     Search search(ctx);
     search.setRoot(root, history, rootMoves);
     search.setRootBonus(params.rootBonus);
+    search.setRootRisk(params.rootRisk);
     int guess = 0;
     for (int depth = 1 + id % 2; depth <= maxDepth; ++depth) {
         guess = search.mtdf(depth, guess);
@@ -78,6 +79,7 @@ ThinkResult think(const ThinkParams& params, const Position& root,
     Search search(params.context);
     search.setRoot(root, history, rootMoves);
     search.setRootBonus(params.rootBonus);
+    search.setRootRisk(params.rootRisk);
     ThinkResult result;
     result.best = rootMoves[0];
     auto mainSearch = [&] {

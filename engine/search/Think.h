@@ -23,6 +23,7 @@ struct ThinkParams {
     std::int64_t softMs = 0;
     std::uint64_t seedGuess = 0;
     std::vector<int> rootBonus;  // per root move (Search::setRootBonus); empty: none
+    std::vector<int> rootRisk;   // per root move (Search::setRootRisk); empty: none
 };
 
 struct ThinkResult {

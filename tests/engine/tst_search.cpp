@@ -13,6 +13,7 @@
 #include "core/Perft.h"
 #include "db/EndgameDb.h"
 #include "search/Engine.h"
+#include "search/GoatRisk.h"
 #include "search/RootPlan.h"
 #include "search/Score.h"
 
@@ -109,6 +110,8 @@ private slots:
     void goatWinKeepsEveryGoat();
     void drawnDatabaseRootsKeepTheDraw();
     void rootPlanKeepsTheBestValue();
+    void goatRiskCountsForks_data();
+    void goatRiskCountsForks();
     void traditionalRuleKnownToSearch();
     void fullWidthLeavesArePerft_data();
     void fullWidthLeavesArePerft();
@@ -339,6 +342,47 @@ void TestSearch::drawnDatabaseRootsKeepTheDraw() {
         if (++checked == 25) break;
     }
     QCOMPARE(checked, 25);
+}
+
+void TestSearch::goatRiskCountsForks_data() {
+    QTest::addColumn<QString>("obx");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("atLeast");  // per mille, at 1 round
+    QTest::addColumn<int>("atMost");
+    // B1 beside the tiger on A1 with C1 empty: taken at once.
+    QTest::newRow("en prise") << "T3T/5/5/5/T3T g g20 c0" << "B1" << 1000 << 1000;
+    // C1 on the edge between two empty points no tiger reaches in one slide: safe.
+    QTest::newRow("safe") << "T3T/5/5/5/T3T g g20 c0" << "C1" << 0 << 0;
+    // C2 can be forked by a tiger's slide: some replies win it, not all.
+    QTest::newRow("forkable") << "T3T/5/5/5/T3T g g20 c0" << "C2" << 1 << 999;
+}
+
+void TestSearch::goatRiskCountsForks() {
+    // The chance that a tiger moving at random wins a goat: certain for a goat en prise, none
+    // for a safe placement, in between where some slides fork; a deeper look only adds chances.
+    QFETCH(QString, obx);
+    QFETCH(QString, move);
+    QFETCH(int, atLeast);
+    QFETCH(int, atMost);
+    const Position root = bridge::position(obx.toUtf8().constData());
+    MoveList one;
+    one.push(findLegalMove(root, *parseMoveText(move.toStdString())));
+    QVERIFY(!one[0].isNull());
+    const ExactSources none;
+    const int shallow = goatRisks(root, one, none, 1)[0];
+    QVERIFY2(shallow >= atLeast && shallow <= atMost, QByteArray::number(shallow));
+    int previous = shallow;
+    for (int rounds = 2; rounds <= 3; ++rounds) {
+        const int deeper = goatRisks(root, one, none, rounds)[0];
+        QVERIFY2(deeper >= previous, QByteArray::number(deeper));
+        previous = deeper;
+    }
+    // The tigers to move: no goat move to judge.
+    Position child = root;
+    child.makeMove(one[0]);
+    MoveList replies;
+    generateMoves(child, replies);
+    for (int r : goatRisks(child, replies, none, 2)) QCOMPARE(r, 0);
 }
 
 void TestSearch::rootPlanKeepsTheBestValue() {

@@ -1,0 +1,86 @@
+#include "GoatRisk.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace bagh {
+namespace {
+
+constexpr int kCertain = 1000;
+
+// One look: the answers already known (placement orders transpose), by position and depth.
+class RiskLook {
+public:
+    explicit RiskLook(const ExactSources& src) : src_(src) {}
+
+    // Goats to move in `pos`: the least risk of their moves, among those not proven to lose when
+    // one that is not exists. Certain when every move leaves a goat en prise.
+    int bestGoatRisk(const Position& pos, int rounds) {
+        const std::uint64_t key = pos.key() * 8 + static_cast<unsigned>(rounds);
+        if (auto it = known_.find(key); it != known_.end()) return it->second;
+        MoveList moves;
+        generateMoves(pos, moves);
+        // The last goat answer only has to leave no goat en prise; above it a move is probed
+        // only when it is reached: most positions have a safe move among the first few.
+        const bool probe = rounds > 0;
+        int best = kCertain, bestOfLosing = kCertain;
+        bool anyNotLosing = false;
+        for (int i = 0; i < moves.size() && best > 0; ++i) {
+            Position child = pos;
+            child.makeMove(moves[i]);
+            if (probe && opposite(exactValue(child, src_).value) == GameValue::Loss) {
+                if (!anyNotLosing)
+                    bestOfLosing =
+                        std::min(bestOfLosing, riskAfterGoatMove(child, rounds, kCertain));
+                continue;
+            }
+            anyNotLosing = true;
+            best = std::min(best, riskAfterGoatMove(child, rounds, best));
+        }
+        const int risk = anyNotLosing ? best : bestOfLosing;
+        known_.emplace(key, risk);
+        return risk;
+    }
+
+    // Tigers to move in `child`: certain when a goat is en prise (the model takes it), else the
+    // average over the tigers' slides of the goats' best answer. Stops early, returning at
+    // least `cutoff`, once the average cannot come in under it.
+    int riskAfterGoatMove(const Position& child, int rounds, int cutoff) {
+        if (child.result().over()) return 0;
+        if (attackedGoats(child) != 0) return kCertain;
+        if (rounds <= 0) return 0;
+        MoveList replies;
+        generateMoves(child, replies);
+        if (replies.empty()) return 0;
+        const int n = replies.size();
+        int sum = 0;
+        for (Move r : replies) {
+            Position next = child;
+            next.makeMove(r);
+            sum += next.result().over() ? 0 : bestGoatRisk(next, rounds - 1);
+            if (sum >= cutoff * n) return cutoff;
+        }
+        return sum / n;
+    }
+
+private:
+    const ExactSources& src_;
+    std::unordered_map<std::uint64_t, int> known_;
+};
+
+}  // namespace
+
+std::vector<int> goatRisks(const Position& root, const MoveList& moves, const ExactSources& src,
+                           int rounds) {
+    std::vector<int> risks(static_cast<std::size_t>(moves.size()), 0);
+    if (root.sideToMove() != Side::Goats) return risks;
+    RiskLook look(src);
+    for (int i = 0; i < moves.size(); ++i) {
+        Position child = root;
+        child.makeMove(moves[i]);
+        risks[static_cast<std::size_t>(i)] = look.riskAfterGoatMove(child, rounds, kCertain);
+    }
+    return risks;
+}
+
+}  // namespace bagh

@@ -1,0 +1,25 @@
+// The goats' practical risk: how likely a fallible tiger wins a goat soon after a goat move.
+// The search plays against the best tiger, and once it sees a goat lost against best play it
+// rates every such move alike; a tiger that picks its moves without seeing the whole tree finds
+// the winning line only by chance, and the goats should make that chance small.
+//
+// The model tiger (the match runner's `greedy`, and a casual player) takes a goat whenever it
+// can and otherwise moves at random; the goats answer with their best move under the model:
+// one that keeps the proven value where exact sources decide it (never a proven loss beside a
+// move that is not) and leaves the fewest chances.
+#pragma once
+
+#include <vector>
+
+#include "Exact.h"
+
+namespace bagh {
+
+// For each goat move of `moves` from `root` (goats to move): the probability, in per mille, that
+// the model tiger wins a goat by force: at once (a goat left en prise), or after `rounds` random
+// tiger slides each answered by the goats' best move (rounds 1: a fork by the next slide).
+// All 0 when the tigers are to move.
+std::vector<int> goatRisks(const Position& root, const MoveList& moves, const ExactSources& src,
+                           int rounds);
+
+}  // namespace bagh
