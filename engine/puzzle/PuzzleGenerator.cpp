@@ -40,12 +40,14 @@ std::uint64_t splitMix(std::uint64_t x) {
 
 int uniform(std::mt19937_64& rng, int n) { return static_cast<int>(rng() % std::uint64_t(n)); }
 
-// About normal with standard deviation `sigma` (the sum of four uniforms, Irwin-Hall).
+// About normal with standard deviation `sigma` (the sum of four uniforms, Irwin-Hall), in
+// integers so that every machine draws the same.
 int noise(std::mt19937_64& rng, int sigma) {
     if (sigma <= 0) return 0;
-    double sum = 0;
-    for (int i = 0; i < 4; ++i) sum += static_cast<double>(rng() >> 11) * 0x1.0p-53;
-    return static_cast<int>((sum - 2.0) * sigma * 1.7320508);  // variance of the sum: 4/12
+    std::int64_t sum = 0;
+    for (int i = 0; i < 4; ++i) sum += static_cast<std::int64_t>(rng() >> 48);  // 0..65535
+    // The sum's mean is 2 * 65535 and its standard deviation 65536 / sqrt(3), about 37837.
+    return static_cast<int>((sum - 2 * 65535) * sigma / 37837);
 }
 
 // One self-play side: how far it reads and how much it blurs near-equal moves.
@@ -55,8 +57,8 @@ struct Player {
 };
 
 Player randomPlayer(std::mt19937_64& rng) {
-    static constexpr int kDepths[] = {2, 3, 3, 4};
-    static constexpr int kNoise[] = {10, 20, 30, 45};
+    static constexpr int kDepths[] = {3, 4, 4, 5};
+    static constexpr int kNoise[] = {10, 20, 30, 40};
     return {kDepths[uniform(rng, 4)], kNoise[uniform(rng, 4)]};
 }
 
@@ -149,7 +151,7 @@ std::optional<Puzzle> buildPuzzle(const Game& game, int ply, const Judgement& j,
         seen.push_back(after.key());
         pos = after;
     }
-    if (p.line.size() == 1 && views.front().obvious()) return std::nullopt;
+    if (trivialPuzzle(views)) return std::nullopt;
     p.rating = ratePuzzle(views);
     p.obx = writeObx(p.position, p.lastMove);
     return p;

