@@ -5,6 +5,8 @@
 // every puzzle of the shipped set (resources/puzzles/puzzles.tsv) re-proves with what the build
 // has — those that need the full placement tables are counted, and checked when tables are
 // present.
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <filesystem>
@@ -56,6 +58,30 @@ int plainValue(const Position& p, const EndgameDb& db) {
         best = std::max(best, -plainValue(c, db));
     }
     return best;
+}
+
+struct Run {
+    int exitCode = -1;
+    QString out, err;
+};
+
+// Runs the engine with the build's database.
+Run runEngine(const QStringList& args, int timeoutMs = 60000) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("BAGHCHAL_DB", QString::fromStdString(testenv::databasePath()));
+    p.setProcessEnvironment(env);
+    p.start(testenv::enginePath(), args);
+    Run r;
+    if (!p.waitForFinished(testenv::timeout(timeoutMs))) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
 }
 
 constexpr const char* kValidLine =
@@ -352,6 +378,48 @@ private slots:
         o.phase = PhaseFilter::Placement;
         for (const Puzzle& p : generatePuzzles(o, sources_->exact()))
             QCOMPARE(int(p.phase()), int(Phase::Placement));
+    }
+
+    void commandLine() {
+        // `puzzles` prints the library's puzzles, in the documented words; the engine's own
+        // analysis (another path: MTD(f) to the database, the book) agrees that the first move
+        // is the only one keeping the goal.
+        if (!sources_) QSKIP("no endgame database");
+        const Run run = runEngine({"puzzles", "--count", "4", "--seed", "7", "--threads", "1"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4);
+        GeneratorOptions o;
+        o.count = 4;
+        o.seed = 7;
+        const std::vector<Puzzle> library = generatePuzzles(o, sources_->exact());
+        for (int i = 0; i < lines.size(); ++i) {
+            const QStringList f = lines[i].split('\t');
+            QCOMPARE(f.size(), 5);
+            QVERIFY(f[2] == "goal win" || f[2] == "goal draw");
+            QVERIFY(f[3].startsWith("line "));
+            QVERIFY(QRegularExpression("^rating \\d+$").match(f[4]).hasMatch());
+            QCOMPARE(lines[i].toStdString(), formatPuzzle(library[static_cast<std::size_t>(i)]));
+            const Run a = runEngine({"analyse", f[1], "--depth", "11"});
+            QVERIFY2(a.exitCode == 0, qPrintable(a.err));
+            const QString goal = f[2].mid(5);
+            QVERIFY2(a.out.startsWith("position " + goal + " exact"), qPrintable(a.out));
+            QStringList keeping;
+            for (const QString& line : a.out.split('\n'))
+                if (line.startsWith("move ") && line.split(' ')[2] == goal) {
+                    QVERIFY2(line.split(' ')[3] == "exact", qPrintable(line));
+                    keeping << line.split(' ')[1];
+                }
+            QCOMPARE(keeping, QStringList{f[3].split(' ')[1]});
+        }
+        const Run bad = runEngine({"puzzles", "--phase", "middle"});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.startsWith("error: puzzles: --phase: expected placement, sliding or any"),
+                 qPrintable(bad.err));
+        const Run check =
+            runEngine({"puzzles", "--check", QString::fromStdString(shippedSetPath())});
+        QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
+        QVERIFY2(check.out.contains(" refuted 0 invalid 0"), qPrintable(check.out));
     }
 
     void shippedSetReproves() {
