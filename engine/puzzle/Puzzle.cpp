@@ -52,6 +52,85 @@ std::optional<std::vector<std::string_view>> keyed(std::string_view text, std::s
     return w;
 }
 
+// The readers of the fields: each fills its part of *p, or returns what is wrong.
+using FieldError = std::optional<PuzzleError>;
+
+FieldError readId(std::string_view id, Puzzle* p) {
+    if (id.empty()) return PuzzleError{"id", "empty"};
+    if (id.size() > kMaxPuzzleIdLength)
+        return PuzzleError{"id",
+                           "longer than " + std::to_string(kMaxPuzzleIdLength) + " characters"};
+    for (char c : id)
+        if (!validIdChar(c))
+            return PuzzleError{"id", quoted(id) +
+                                         " has a character other than letters, digits, "
+                                         "- _ ."};
+    p->id = std::string(id);
+    return std::nullopt;
+}
+
+FieldError readPosition(std::string_view text, Puzzle* p) {
+    const ObxParseResult obx = parseObx(text);
+    if (!obx.ok) return PuzzleError{"obx", obx.error.message()};
+    p->position = obx.record.position;
+    p->lastMove = obx.record.lastMove;
+    if (p->position.goatsCaptured() >= kCapturesToWin || p->position.result().over())
+        return PuzzleError{"obx", "the game is already over"};
+    p->obx = writeObx(p->position, p->lastMove);
+    return std::nullopt;
+}
+
+FieldError readGoal(std::string_view text, Puzzle* p) {
+    const auto goal = keyed(text, "goal");
+    if (!goal || goal->size() != 1 || ((*goal)[0] != "win" && (*goal)[0] != "draw"))
+        return PuzzleError{"goal", "expected 'goal win' or 'goal draw', got " + quoted(text)};
+    p->goal = (*goal)[0] == "win" ? Goal::Win : Goal::Draw;
+    return std::nullopt;
+}
+
+// The moves, legal in turn from p->position, none after the end of the game.
+FieldError readLine(std::string_view text, Puzzle* p) {
+    const auto moves = keyed(text, "line");
+    if (!moves) return PuzzleError{"moves", "expected 'line M1 R1 M2 ...', got " + quoted(text)};
+    if (moves->empty()) return PuzzleError{"moves", "no moves after 'line'"};
+    if (static_cast<int>(moves->size()) > kMaxPuzzleMoves)
+        return PuzzleError{"moves", "more than " + std::to_string(kMaxPuzzleMoves) + " moves"};
+    if (moves->size() % 2 == 0)
+        return PuzzleError{"moves",
+                           "the line must end with the solver's move (an odd number of moves), "
+                           "got " +
+                               std::to_string(moves->size())};
+    Position pos = p->position;
+    for (std::size_t i = 0; i < moves->size(); ++i) {
+        const std::string what = "move " + std::to_string(i + 1) + " " + quoted((*moves)[i]);
+        if (pos.result().over() || pos.goatsCaptured() >= kCapturesToWin)
+            return PuzzleError{"moves", what + " comes after the end of the game"};
+        const auto parsed = parseMoveText((*moves)[i]);
+        if (!parsed) return PuzzleError{"moves", what + " is not a move"};
+        const Move m = findLegalMove(pos, *parsed);
+        if (m.isNull()) return PuzzleError{"moves", what + " is not legal"};
+        pos.makeMove(m);
+        p->line.push_back(m);
+    }
+    return std::nullopt;
+}
+
+FieldError readRating(std::string_view text, Puzzle* p) {
+    const auto rating = keyed(text, "rating");
+    int value = -1;
+    if (rating && rating->size() == 1) {
+        const std::string_view t = (*rating)[0];
+        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
+        if (ec != std::errc() || end != t.data() + t.size()) value = -1;
+    }
+    if (value < 0 || value > kMaxPuzzleRating)
+        return PuzzleError{"rating", "expected 'rating N' with N from 0 to " +
+                                         std::to_string(kMaxPuzzleRating) + ", got " +
+                                         quoted(text)};
+    p->rating = value;
+    return std::nullopt;
+}
+
 }  // namespace
 
 const char* goalName(Goal g) { return g == Goal::Win ? "win" : "draw"; }
@@ -72,71 +151,15 @@ PuzzleParseResult parsePuzzleLine(std::string_view line) {
         return refuse("line",
                       "expected 5 tab-separated fields (ID, OBX, goal, line, rating), got " +
                           std::to_string(fields.size()));
-
     PuzzleParseResult r;
-    Puzzle& p = r.puzzle;
-    // ID
-    const std::string_view id = fields[0];
-    if (id.empty()) return refuse("id", "empty");
-    if (id.size() > kMaxPuzzleIdLength)
-        return refuse("id", "longer than " + std::to_string(kMaxPuzzleIdLength) + " characters");
-    for (char c : id)
-        if (!validIdChar(c))
-            return refuse("id", quoted(id) + " has a character other than letters, digits, - _ .");
-    p.id = std::string(id);
-
-    // OBX
-    const ObxParseResult obx = parseObx(fields[1]);
-    if (!obx.ok) return refuse("obx", obx.error.message());
-    p.position = obx.record.position;
-    p.lastMove = obx.record.lastMove;
-    if (p.position.goatsCaptured() >= kCapturesToWin || p.position.result().over())
-        return refuse("obx", "the game is already over");
-    p.obx = writeObx(p.position, p.lastMove);
-
-    // goal
-    const auto goal = keyed(fields[2], "goal");
-    if (!goal || goal->size() != 1 || ((*goal)[0] != "win" && (*goal)[0] != "draw"))
-        return refuse("goal", "expected 'goal win' or 'goal draw', got " + quoted(fields[2]));
-    p.goal = (*goal)[0] == "win" ? Goal::Win : Goal::Draw;
-
-    // line
-    const auto moves = keyed(fields[3], "line");
-    if (!moves) return refuse("moves", "expected 'line M1 R1 M2 …', got " + quoted(fields[3]));
-    if (moves->empty()) return refuse("moves", "no moves after 'line'");
-    if (static_cast<int>(moves->size()) > kMaxPuzzleMoves)
-        return refuse("moves", "more than " + std::to_string(kMaxPuzzleMoves) + " moves");
-    if (moves->size() % 2 == 0)
-        return refuse("moves",
-                      "the line must end with the solver's move (an odd number of "
-                      "moves), got " +
-                          std::to_string(moves->size()));
-    Position pos = p.position;
-    for (std::size_t i = 0; i < moves->size(); ++i) {
-        const std::string what = "move " + std::to_string(i + 1) + " " + quoted((*moves)[i]);
-        if (pos.result().over() || pos.goatsCaptured() >= kCapturesToWin)
-            return refuse("moves", what + " comes after the end of the game");
-        const auto text = parseMoveText((*moves)[i]);
-        if (!text) return refuse("moves", what + " is not a move");
-        const Move m = findLegalMove(pos, *text);
-        if (m.isNull()) return refuse("moves", what + " is not legal");
-        pos.makeMove(m);
-        p.line.push_back(m);
-    }
-
-    // rating
-    const auto rating = keyed(fields[4], "rating");
-    int value = -1;
-    if (rating && rating->size() == 1) {
-        const std::string_view t = (*rating)[0];
-        const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), value);
-        if (ec != std::errc() || end != t.data() + t.size()) value = -1;
-    }
-    if (value < 0 || value > kMaxPuzzleRating)
-        return refuse("rating", "expected 'rating N' with N from 0 to " +
-                                    std::to_string(kMaxPuzzleRating) + ", got " +
-                                    quoted(fields[4]));
-    p.rating = value;
+    // In field order, each only after the ones before it hold (the line needs the position).
+    Puzzle* p = &r.puzzle;
+    FieldError e = readId(fields[0], p);
+    if (!e) e = readPosition(fields[1], p);
+    if (!e) e = readGoal(fields[2], p);
+    if (!e) e = readLine(fields[3], p);
+    if (!e) e = readRating(fields[4], p);
+    if (e) return refuse(e->field, e->reason);
     r.ok = true;
     return r;
 }
