@@ -36,6 +36,9 @@ const std::vector<CommandEntry>& commandTable() {
          "match A B [--games N] [--movetime MS | --depth D] [--openings random:PLIES | FILE] "
          "[--seed S] [--concurrency N] [--rule threefold|traditional] [--maxply N] [--games-out "
          "FILE] [--timeout MS]  play two players against each other"},
+        {"puzzles", puzzlesCommand,
+         "puzzles [--count N] [--seed S] [--phase placement|sliding|any] [--db PATH] [--tables "
+         "DIR] [--book-only] [--threads N]  positions with one move that keeps the proven value"},
         {"evaltune", evalTuneCommand,
          "evaltune [--db PATH] [--positions N] [--tune]  evaluation vs database"},
         {"protocol", protocolCommand,

@@ -19,6 +19,8 @@ int benchCommand(const Args& args);
 int evalTuneCommand(const Args& args);
 // The match runner (MatchCommand.cpp).
 int matchCommand(const Args& args);
+// Puzzles from the solved game (PuzzleCommand.cpp).
+int puzzlesCommand(const Args& args);
 // The endgame database (DbCommands.cpp).
 int dbgenCommand(const Args& args);
 int dbstatsCommand(const Args& args);

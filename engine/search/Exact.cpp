@@ -4,6 +4,7 @@
 #include <climits>
 
 #include "Evaluate.h"
+#include "ProveToDb.h"
 #include "Search.h"
 
 namespace bagh {
@@ -25,8 +26,10 @@ DbProbe moveValue(const Position& root, Move m, const ExactSources& src) {
 DbProbe exactValue(const Position& pos, const ExactSources& src) {
     if (pos.goatsCaptured() >= kCapturesToWin) return {GameValue::Loss, 0};
     if (EndgameDb::covers(pos)) return src.db ? src.db->probe(pos) : DbProbe{};
-    if (!src.tables) return {};
-    return {src.tables->probe(pos), -1};
+    const GameValue tabled = src.tables ? src.tables->probe(pos) : GameValue::Unknown;
+    if (tabled != GameValue::Unknown) return {tabled, -1};
+    if (src.db && pos.goatsInHand() <= src.searchInHand) return {proveToDatabase(pos, *src.db), -1};
+    return {};
 }
 
 bool tablesDecideEveryMove(const Position& root, const ExactSources& src) {

@@ -1,6 +1,7 @@
 // Exact values in the placement phase from the solved tables (engine/solve), joined with the
-// endgame database for the sliding phase. Used by the facade when tables are present; without
-// them nothing here is called and the search works as before.
+// endgame database for the sliding phase, and optionally, at the end of the placement, from a
+// full-width search down to the database (ProveToDb.h). Used by the facade when tables are
+// present; without them nothing here is called and the search works as before.
 #pragma once
 
 #include <vector>
@@ -15,10 +16,15 @@ namespace bagh {
 struct ExactSources {
     const EndgameDb* db = nullptr;
     const solve::PlacementTables* tables = nullptr;
+    // Placement positions with at most this many goats in hand that the tables do not decide
+    // are proven by a full-width search down to the database (proveToDatabase; needs `db`). 0:
+    // never. The cost grows steeply with the goats in hand: puzzles use 3, play none.
+    int searchInHand = 0;
 };
 
 // The exact value of a position for its side to move: five captures (lost, 0 plies), the
-// database (with plies), the placement tables (plies -1), else Unknown.
+// database (with plies), the placement tables (plies -1), the search to the database where
+// `searchInHand` allows it (plies -1), else Unknown.
 DbProbe exactValue(const Position& pos, const ExactSources& src);
 
 // The exact value of playing `m` from `root` for the side to move at the root (plies counted
