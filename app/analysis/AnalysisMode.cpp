@@ -33,6 +33,18 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     action_->setToolTip(tr("Show the engine's value of every legal move"));
     connect(action_, &QAction::toggled, this, &AnalysisMode::setActive);
+    practice_ = new QAction(tr("Play This &Out Against Perfect"), this);
+    practice_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    practice_->setToolTip(tr(
+        "Take the side to move from this position; the computer plays the other side perfectly"));
+    practice_->setEnabled(false);
+    connect(practice_, &QAction::triggered, this, &AnalysisMode::practise);
+    auto updatePractice = [this] {
+        practice_->setEnabled(active_ && !controller_->result().over());
+    };
+    connect(controller_, &GameController::stateChanged, this, updatePractice);
+    connect(this, &AnalysisMode::activeChanged, this, updatePractice);
+    panel_->addButton(practice_);
 
     // A short delay gathers quick changes (navigation, undo of a whole turn) into one restart,
     // and lets the controller finish cancelling its own engine work first.
@@ -61,6 +73,18 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     });
     connect(panel_, &AnalysisPanel::movePicked, this,
             [this](Move m) { controller_->playHumanMove(m); });
+}
+
+void AnalysisMode::practise() {
+    if (!active_ || controller_->result().over()) return;
+    GameSetup setup = controller_->setup();
+    setup.mode = GameMode::HumanVsComputer;
+    setup.humanSide = controller_->game().current().sideToMove();
+    setup.level = kLevels;
+    setup.match = false;
+    const Game from = controller_->game();
+    setActive(false);
+    controller_->newGameFrom(setup, from);
 }
 
 void AnalysisMode::setActive(bool on) {

@@ -24,6 +24,12 @@ public:
     AnalysisMode(GameController* controller, BoardView* board, QObject* parent = nullptr);
 
     QAction* action() const { return action_; }
+    // "Play This Out Against Perfect": leaves analysis mode and starts a game from the shown
+    // position, the player taking the side to move and the perfect level the other, so a won
+    // or drawn position can be practised until it is converted. Enabled in analysis mode while
+    // the game is not over.
+    QAction* practiceAction() const { return practice_; }
+    void practise();
     AnalysisPanel* panel() const { return panel_; }
     bool isActive() const { return active_; }
     void setActive(bool on);
@@ -49,6 +55,7 @@ private:
     BoardView* board_;
     AnalysisPanel* panel_;
     QAction* action_;
+    QAction* practice_;
     QTimer restartTimer_;
     bool active_ = false;
     bool settled_ = false;

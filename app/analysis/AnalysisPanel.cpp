@@ -1,8 +1,10 @@
 #include "analysis/AnalysisPanel.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "analysis/AnalysisModel.h"
@@ -56,10 +58,20 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     layout->addWidget(head_);
     layout->addWidget(status_);
     layout->addWidget(view_, 1);
+    buttons_ = new QHBoxLayout;
+    buttons_->addStretch(1);
+    layout->addLayout(buttons_);
     auto* graphTitle = new QLabel(tr("Evaluation over the game").toUpper());
     graphTitle->setObjectName(QStringLiteral("cardTitle"));
     layout->addWidget(graphTitle);
     layout->addWidget(graph_);
+}
+
+void AnalysisPanel::addButton(QAction* action) {
+    auto* button = new QToolButton;
+    button->setObjectName(QStringLiteral("smallButton"));
+    button->setDefaultAction(action);
+    buttons_->insertWidget(buttons_->count() - 1, button);
 }
 
 void AnalysisPanel::showReport(const AnalysisReport& r, bool final) {

@@ -9,6 +9,8 @@
 
 class AnalysisModel;
 class EvalGraph;
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QTableView;
 
@@ -24,6 +26,8 @@ public:
 
     // Shows a report for the position with `sideToMove` to move.
     void showReport(const AnalysisReport& report, bool final);
+    // A button for `action` under the list (e.g. Play This Out Against Perfect).
+    void addButton(QAction* action);
     // Shows a message instead of values ("The game is over", "Waiting…").
     void showMessage(const QString& text);
     QString headText() const;
@@ -36,5 +40,6 @@ private:
     QTableView* view_;
     QLabel* head_;
     QLabel* status_;
+    QHBoxLayout* buttons_;
     EvalGraph* graph_;
 };

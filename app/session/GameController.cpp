@@ -65,6 +65,16 @@ void GameController::newGame(const GameSetup& setup) {
 
 void GameController::playAgain() { newGame(setup_); }
 
+void GameController::newGameFrom(const GameSetup& setup, const Game& game) {
+    const ChangeBatch batch(this);
+    watchPaused_ = false;
+    setup_ = setup;
+    setup_.match = false;
+    matchIndex_ = 0;
+    finishedMatchGames_.clear();
+    resetTo(game, game.moves().empty() ? Move() : game.moves().back());
+}
+
 void GameController::startGame() {
     cancelEngine();
     game_ = Game(Position::start(), setup_.rule);

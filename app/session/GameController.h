@@ -34,6 +34,9 @@ public:
 
     // Starts a new game (game 1 of a match when setup.match).
     void newGame(const GameSetup& setup);
+    // A single game with `setup` from `game` (its position and history, which repetition
+    // counts; the undo history starts here): a position practised against the computer.
+    void newGameFrom(const GameSetup& setup, const bagh::Game& game);
     // A new game (or match) with the same setup.
     void playAgain();
     // Continues from `game` (its start position and moves) with the current setup; the undo

@@ -26,6 +26,7 @@
 #include "dialogs/AboutBox.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
+#include "puzzles/PuzzleDialog.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
 #include "sound/SoundBoard.h"
@@ -214,6 +215,10 @@ void MainWindow::createActions() {
     newGame->setShortcut(QKeySequence::New);
     QAction* again = game->addAction(tr("&Play Again"), this, &MainWindow::playAgain);
     again->setShortcut(QKeySequence(Qt::Key_F5));
+    QAction* puzzles = game->addAction(tr("P&uzzles…"), this, &MainWindow::showPuzzles);
+    puzzles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
+    game->addAction(analysis_->practiceAction());
     game->addSeparator();
     study_->addFileActions(game);
     game->addSeparator();
@@ -496,6 +501,11 @@ void MainWindow::showRules() {
 void MainWindow::showTutorial() {
     TutorialDialog tutorial(this);
     tutorial.exec();
+}
+
+void MainWindow::showPuzzles() {
+    PuzzleDialog puzzles(this);
+    puzzles.exec();
 }
 
 void MainWindow::showAbout() { AboutBox::show(this); }

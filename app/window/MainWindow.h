@@ -93,6 +93,7 @@ private:
     void showRules();
     void showAbout();
     void showTutorial();
+    void showPuzzles();
     void saveSettings() const;
 
     GameController* controller_;

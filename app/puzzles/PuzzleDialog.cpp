@@ -1,0 +1,243 @@
+#include "puzzles/PuzzleDialog.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "board/BoardView.h"
+
+using namespace bagh;
+
+namespace {
+
+const char* const kRightColour = "color: #9fe07a;";
+const char* const kWrongColour = "color: #ffb070;";
+
+QString sideName(Side s) {
+    return s == Side::Goats ? PuzzleDialog::tr("Goats") : PuzzleDialog::tr("Tigers");
+}
+
+}  // namespace
+
+PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new PuzzleSession(this)) {
+    setWindowTitle(tr("Puzzles"));
+    auto* row = new QHBoxLayout(this);
+    board_ = new BoardView;
+    board_->setMinimumSize(360, 360);
+    row->addWidget(board_, 1);
+
+    auto* side = new QVBoxLayout;
+    header_ = new QLabel;
+    header_->setObjectName(QStringLiteral("cardTitle"));
+    task_ = new QLabel;
+    task_->setObjectName(QStringLiteral("turnLabel"));
+    task_->setWordWrap(true);
+    progress_ = new QLabel;
+    progress_->setWordWrap(true);
+    feedback_ = new QLabel;
+    feedback_->setWordWrap(true);
+    feedback_->setMinimumHeight(feedback_->fontMetrics().lineSpacing() * 4);
+    feedback_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    rating_ = new QLabel;
+    rating_->setWordWrap(true);
+    side->addWidget(header_);
+    side->addWidget(task_);
+    side->addWidget(progress_);
+    side->addSpacing(8);
+    side->addWidget(feedback_);
+    side->addStretch(1);
+    side->addWidget(rating_);
+    hint_ = new QPushButton(tr("&Hint"));
+    hint_->setToolTip(tr("Show the move to find (H); the puzzle then counts as failed"));
+    retry_ = new QPushButton(tr("&Try Again"));
+    retry_->setToolTip(tr("The same puzzle from its start (R)"));
+    next_ = new QPushButton(tr("&Next Puzzle"));
+    next_->setToolTip(tr("A new puzzle near your rating (N)"));
+    auto* close = new QPushButton(tr("Close"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(hint_);
+    buttons->addWidget(retry_);
+    buttons->addStretch(1);
+    buttons->addWidget(next_);
+    auto* closeRow = new QHBoxLayout;
+    closeRow->addStretch(1);
+    closeRow->addWidget(close);
+    side->addLayout(buttons);
+    side->addLayout(closeRow);
+    auto* sideBox = new QWidget;
+    sideBox->setLayout(side);
+    sideBox->setFixedWidth(360);
+    row->addWidget(sideBox);
+
+    // Plain keys as well as the buttons' Alt mnemonics: the board keeps the focus while solving.
+    auto shortcut = [this](Qt::Key key, QPushButton* button) {
+        auto* s = new QShortcut(QKeySequence(key), this);
+        connect(s, &QShortcut::activated, button, [button] {
+            if (button->isEnabled()) button->click();
+        });
+    };
+    shortcut(Qt::Key_H, hint_);
+    shortcut(Qt::Key_R, retry_);
+    shortcut(Qt::Key_N, next_);
+
+    connect(board_, &BoardView::moveChosen, session_, &PuzzleSession::play);
+    connect(board_, &BoardView::clickRejected, this,
+            [this](const QString& why) { feedback_->setText(why); });
+    connect(session_, &PuzzleSession::positionChanged, this, [this](Move last, bool animate) {
+        board_->setHint(Move());
+        board_->setPosition(session_->position(), session_->legalMoves(), last, animate);
+    });
+    connect(session_, &PuzzleSession::stateChanged, this, &PuzzleDialog::onState);
+    connect(session_, &PuzzleSession::ratingChanged, this, &PuzzleDialog::updateRating);
+    connect(hint_, &QPushButton::clicked, this, &PuzzleDialog::showHint);
+    connect(retry_, &QPushButton::clicked, session_, &PuzzleSession::retry);
+    connect(next_, &QPushButton::clicked, session_, &PuzzleSession::next);
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    resize(900, 540);
+
+    QStringList errors;
+    if (session_->loadShipped(&errors) == 0) {
+        header_->setText(tr("PUZZLES"));
+        task_->setText(tr("No puzzles could be read."));
+        feedback_->setText(errors.join(QLatin1Char('\n')));
+        hint_->setEnabled(false);
+        retry_->setEnabled(false);
+        next_->setEnabled(false);
+        return;
+    }
+    updateRating();
+    session_->next();
+}
+
+QString PuzzleDialog::task() const { return task_->text(); }
+QString PuzzleDialog::feedback() const { return feedback_->text(); }
+QString PuzzleDialog::ratingText() const { return rating_->text(); }
+
+QString PuzzleDialog::taskText(const puzzle::Puzzle& p) {
+    const QString who = sideName(p.solver());
+    if (p.goal == puzzle::Goal::Win)
+        return p.solverMoves() > 1 ? tr("%1 to move: find the only winning moves, %2 in a row.")
+                                         .arg(who, QLocale().toString(p.solverMoves()))
+                                   : tr("%1 to move: find the only winning move.").arg(who);
+    return p.solverMoves() > 1
+               ? tr("%1 to move: find the only moves that save the game, %2 in a row.")
+                     .arg(who, QLocale().toString(p.solverMoves()))
+               : tr("%1 to move: find the only move that saves the game.").arg(who);
+}
+
+QString PuzzleDialog::costText(const puzzle::Puzzle& p, const Refutation& r) {
+    const Side solver = p.solver();
+    const Side other = solver == Side::Goats ? Side::Tigers : Side::Goats;
+    const QString move = QString::fromStdString(r.wrong.toString());
+    QString cost;
+    if (r.value == GameValue::Loss) {
+        const QString winner = sideName(other);
+        cost = r.proven && r.plies > 0
+                   ? tr("%1 loses: %2 win in %n plies.", nullptr, r.plies).arg(move, winner)
+                   : tr("%1 loses: %2 win with best play.").arg(move, winner);
+    } else {
+        cost = tr("%1 gives the win away: with best play the game is a draw.").arg(move);
+    }
+    if (!r.reply.isNull())
+        cost += QLatin1Char(' ') +
+                tr("The answer: %1.").arg(QString::fromStdString(r.reply.toString()));
+    return cost;
+}
+
+void PuzzleDialog::showPuzzle() {
+    const puzzle::Puzzle& p = session_->puzzle();
+    header_->setText(tr("Puzzle %1 of %2 · rated %3")
+                         .arg(QLocale().toString(session_->index() + 1),
+                              QLocale().toString(session_->count()), QLocale().toString(p.rating))
+                         .toUpper());
+    task_->setText(taskText(p));
+}
+
+void PuzzleDialog::onState(PuzzleSession::State state) {
+    using State = PuzzleSession::State;
+    const puzzle::Puzzle& p = session_->puzzle();
+    const bool solving = state == State::Solving;
+    hint_->setEnabled(solving);
+    retry_->setEnabled(state != State::Empty &&
+                       (state == State::Failed || session_->found() > 0 || state == State::Solved));
+    next_->setEnabled(state != State::Judging);
+    if (state == State::Empty) return;
+    showPuzzle();
+    progress_->setText(
+        tr("Found %1 of %2")
+            .arg(QLocale().toString(session_->found()), QLocale().toString(session_->toFind())));
+    switch (state) {
+        case State::Solving:
+            board_->setInputBlocked(QString());
+            if (session_->found() == 0) {
+                feedback_->setStyleSheet(QString());
+                feedback_->setText(p.phase() == puzzle::Phase::Placement
+                                       ? tr("Placement: %n goats still in hand.", nullptr,
+                                            p.position.goatsInHand())
+                                       : tr("All goats are placed: pieces slide or jump."));
+            } else {
+                feedback_->setStyleSheet(QString::fromLatin1(kRightColour));
+                feedback_->setText(tr("Right. Find the next move."));
+            }
+            board_->setFocus();
+            break;
+        case State::Replying:
+            board_->setInputBlocked(tr("The reply is coming."));
+            feedback_->setStyleSheet(QString::fromLatin1(kRightColour));
+            feedback_->setText(tr("Right!"));
+            break;
+        case State::Judging:
+            board_->setInputBlocked(tr("Not that one."));
+            feedback_->setStyleSheet(QString::fromLatin1(kWrongColour));
+            feedback_->setText(tr("Not that one. Finding the answer…"));
+            break;
+        case State::Solved:
+            board_->setInputBlocked(tr("Solved: press Next Puzzle."));
+            feedback_->setStyleSheet(QString::fromLatin1(kRightColour));
+            feedback_->setText(p.goal == puzzle::Goal::Win
+                                   ? tr("Solved! Every move was the only winning one.")
+                                   : tr("Solved! Every move was the only one that holds."));
+            next_->setDefault(true);
+            next_->setFocus();
+            break;
+        case State::Failed:
+            board_->setInputBlocked(tr("Press Try Again or Next Puzzle."));
+            feedback_->setStyleSheet(QString::fromLatin1(kWrongColour));
+            feedback_->setText(costText(p, session_->refutation()));
+            retry_->setDefault(true);
+            retry_->setFocus();
+            break;
+        case State::Empty:
+            break;
+    }
+}
+
+void PuzzleDialog::showHint() {
+    const Move move = session_->hint();
+    if (move.isNull()) return;
+    board_->setHint(move);
+    feedback_->setStyleSheet(QString());
+    feedback_->setText(
+        tr("The move to find is marked: %1.").arg(QString::fromStdString(move.toString())));
+    board_->setFocus();
+}
+
+void PuzzleDialog::updateRating() {
+    const PlayerRating& r = session_->rating();
+    QString text = tr("Your puzzle rating: %1").arg(QLocale().toString(std::lround(r.rating)));
+    if (r.deviation >= 200) text += QLatin1Char(' ') + tr("(provisional)");
+    if (session_->counted() && std::lround(session_->lastChange()) != 0) {
+        const long change = std::lround(session_->lastChange());
+        text += QStringLiteral(" (%1%2)")
+                    .arg(change > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+                    .arg(QLocale().toString(std::abs(change)));
+    }
+    text +=
+        QLatin1Char('\n') + tr("Solved %1 of %2 tried")
+                                .arg(QLocale().toString(r.solved), QLocale().toString(r.attempts));
+    rating_->setText(text);
+}

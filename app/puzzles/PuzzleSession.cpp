@@ -1,0 +1,201 @@
+#include "puzzles/PuzzleSession.h"
+
+#include <QFile>
+#include <QPointer>
+#include <QSettings>
+#include <QTimer>
+#include <algorithm>
+#include <cmath>
+
+#include "core/Game.h"
+#include "core/MoveGen.h"
+#include "search/Engine.h"
+
+using namespace bagh;
+
+PuzzleSession::PuzzleSession(QObject* parent) : QObject(parent) {
+    QSettings settings;
+    rating_ = PlayerRating::load(settings);
+}
+
+PuzzleSession::~PuzzleSession() {
+    // The engine's callbacks name this object: stop and join it before anything else goes.
+    engine_.reset();
+}
+
+int PuzzleSession::load(const QByteArray& text, QStringList* errors) {
+    std::vector<std::string> refused;
+    puzzles_ = puzzle::parsePuzzleSet(std::string_view(text.constData(), text.size()), &refused);
+    if (errors)
+        for (const std::string& e : refused) errors->append(QString::fromStdString(e));
+    index_ = -1;
+    setState(State::Empty);
+    return count();
+}
+
+int PuzzleSession::loadShipped(QStringList* errors) {
+    QFile file(QStringLiteral(":/puzzles/puzzles.tsv"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (errors) errors->append(tr("The puzzles are missing from this build."));
+        return 0;
+    }
+    return load(file.readAll(), errors);
+}
+
+MoveList PuzzleSession::legalMoves() const {
+    MoveList legal;
+    if (state_ == State::Solving) generateMoves(position_, legal);
+    return legal;
+}
+
+void PuzzleSession::setState(State s) {
+    state_ = s;
+    emit stateChanged(s);
+}
+
+void PuzzleSession::start(int i) {
+    if (i < 0 || i >= count()) return;
+    ++generation_;
+    if (engine_) engine_->stop();
+    index_ = i;
+    step_ = 0;
+    position_ = puzzle().position;
+    counted_ = rating_.seen.contains(QString::fromStdString(puzzle().id));
+    lastChange_ = 0;
+    refutation_ = Refutation();
+    emit positionChanged(puzzle().lastMove, false);
+    setState(State::Solving);
+}
+
+void PuzzleSession::retry() {
+    // A puzzle attempted once is in `seen`: start() leaves the rating alone from then on.
+    start(index_);
+}
+
+int PuzzleSession::pickNext() {
+    if (puzzles_.empty()) return -1;
+    // The unseen puzzles closest to the player's rating; one of the nearest few at random, so
+    // the order is not the same every time.
+    std::vector<std::pair<double, int>> near;
+    for (int i = 0; i < count(); ++i) {
+        if (i == index_ || rating_.seen.contains(QString::fromStdString(puzzleAt(i).id))) continue;
+        near.push_back({std::abs(puzzleAt(i).rating - rating_.rating), i});
+    }
+    if (near.empty())  // every puzzle seen: any but this one
+        for (int i = 0; i < count(); ++i)
+            if (i != index_ || count() == 1)
+                near.push_back({std::abs(puzzleAt(i).rating - rating_.rating), i});
+    constexpr std::size_t kChoice = 8;
+    const std::size_t n = std::min(kChoice, near.size());
+    std::partial_sort(near.begin(), near.begin() + static_cast<std::ptrdiff_t>(n), near.end());
+    return near[std::uniform_int_distribution<std::size_t>(0, n - 1)(rng_)].second;
+}
+
+void PuzzleSession::countResult(bool won) {
+    if (counted_) return;
+    counted_ = true;
+    rating_.seen.insert(QString::fromStdString(puzzle().id));
+    lastChange_ = rating_.update(puzzle().rating, won);
+    QSettings settings;
+    rating_.save(settings);
+    emit ratingChanged(lastChange_);
+}
+
+Move PuzzleSession::hint() {
+    if (state_ != State::Solving) return Move();
+    countResult(false);
+    return puzzle().line[static_cast<size_t>(step_)];
+}
+
+void PuzzleSession::play(Move move) {
+    if (state_ != State::Solving) return;
+    MoveList legal;
+    generateMoves(position_, legal);
+    if (!legal.contains(move)) return;
+    position_.makeMove(move);
+    emit positionChanged(move, true);
+    if (move != puzzle().line[static_cast<size_t>(step_)]) {
+        countResult(false);
+        setState(State::Judging);
+        refute(move);
+        return;
+    }
+    ++step_;
+    if (step_ >= static_cast<int>(puzzle().line.size())) {
+        countResult(true);
+        setState(State::Solved);
+        return;
+    }
+    setState(State::Replying);
+    const quint64 generation = generation_;
+    QTimer::singleShot(replyDelayMs_, this, [this, generation] {
+        if (generation == generation_) playReply();
+    });
+}
+
+void PuzzleSession::playReply() {
+    if (state_ != State::Replying) return;
+    const Move reply = puzzle().line[static_cast<size_t>(step_)];
+    ++step_;
+    position_.makeMove(reply);
+    emit positionChanged(reply, true);
+    setState(State::Solving);
+}
+
+void PuzzleSession::refute(Move wrong) {
+    refutation_ = Refutation();
+    refutation_.wrong = wrong;
+    // What the puzzle's proof already says: in a draw puzzle every other move loses; in a win
+    // puzzle every other move gives the win away (a draw at best).
+    refutation_.value = puzzle().goal == puzzle::Goal::Draw ? GameValue::Loss : GameValue::Draw;
+    if (position_.result().over() || position_.goatsCaptured() >= kCapturesToWin) {
+        refutation_.proven = true;
+        refutation_.plies = 0;
+        setState(State::Failed);
+        return;
+    }
+    if (!engine_) {
+        engine_ = std::make_unique<Engine>();
+        engine_->setLevel(kLevels);
+    }
+    engine_->setGame(Game(position_));
+    SearchLimits limits;
+    limits.movetimeMs = refuteMs_;
+    const quint64 generation = generation_;
+    QPointer<PuzzleSession> self(this);
+    engine_->go(limits, nullptr, [self, generation](Move best, const SearchInfo& info) {
+        // The engine's thread: hand the answer over to the session's.
+        const int value = static_cast<int>(info.value);
+        const bool proven = info.proven;
+        const int plies = info.plies;
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, best, value, proven, plies] {
+                if (self) self->onRefuted(generation, best, value, proven, plies);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void PuzzleSession::onRefuted(quint64 generation, Move reply, int value, bool proven, int plies) {
+    if (generation != generation_ || state_ != State::Judging) return;
+    refutation_.reply = reply;
+    const GameValue opponent = static_cast<GameValue>(value);
+    // The engine speaks for the side to move after the wrong move: the opponent.
+    if (proven && opponent != GameValue::Unknown) {
+        refutation_.value = opposite(opponent);
+        refutation_.proven = true;
+        refutation_.plies = plies;
+    }
+    if (!reply.isNull()) {
+        MoveList legal;
+        generateMoves(position_, legal);
+        if (legal.contains(reply)) {
+            position_.makeMove(reply);
+            emit positionChanged(reply, true);
+        } else {
+            refutation_.reply = Move();
+        }
+    }
+    setState(State::Failed);
+}

@@ -1,0 +1,122 @@
+// Game ▸ Puzzles without the widgets: the shipped puzzles (engine/puzzle, made by
+// `baghchal-engine puzzles`), the one being solved, and the player's rating. A move on the line
+// is answered by the line's reply; any other move is wrong and is answered by the engine's
+// refutation and what the move cost, from a perfect-level engine of the session's own (its
+// thread, the database and the tables, opened on the first wrong move; the game's engine is
+// left to the game). Only the first attempt at a puzzle moves the rating: a hint or a wrong move
+// is a failure, a clean solve a success.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "core/Move.h"
+#include "core/MoveGen.h"
+#include "core/Position.h"
+#include "puzzle/Puzzle.h"
+#include "puzzles/PlayerRating.h"
+
+namespace bagh {
+class Engine;
+}
+
+// What a wrong move cost, from the refuting engine.
+struct Refutation {
+    bagh::Move wrong;
+    bagh::Move reply;  // the opponent's best answer (null when the game ended with the move)
+    // The solver's value after the wrong move: Draw (a win given away) or Loss. Exact when
+    // `proven`; otherwise what the puzzle's proof says of every other move.
+    bagh::GameValue value = bagh::GameValue::Unknown;
+    bool proven = false;
+    int plies = -1;  // plies to the end after the wrong move with best play, where known
+};
+
+class PuzzleSession : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State {
+        Empty,     // no puzzle loaded
+        Solving,   // the player's move
+        Replying,  // a right move made; the line's reply follows
+        Judging,   // a wrong move made; the refutation is being found
+        Solved,
+        Failed,  // refuted; retry or go on
+    };
+
+    explicit PuzzleSession(QObject* parent = nullptr);
+    ~PuzzleSession() override;
+
+    // Reads a puzzle file; returns how many puzzles it holds. Refused lines go to *errors.
+    int load(const QByteArray& text, QStringList* errors = nullptr);
+    // The set shipped with the program (:/puzzles/puzzles.tsv).
+    int loadShipped(QStringList* errors = nullptr);
+    int count() const { return static_cast<int>(puzzles_.size()); }
+    const bagh::puzzle::Puzzle& puzzleAt(int i) const { return puzzles_[static_cast<size_t>(i)]; }
+
+    int index() const { return index_; }
+    const bagh::puzzle::Puzzle& puzzle() const { return puzzles_[static_cast<size_t>(index_)]; }
+    State state() const { return state_; }
+    const bagh::Position& position() const { return position_; }
+    // The moves the board offers: the legal moves while Solving, else none.
+    bagh::MoveList legalMoves() const;
+    // Solver moves found so far, and how many the line has.
+    int found() const { return step_ / 2; }
+    int toFind() const { return puzzle().solverMoves(); }
+    const Refutation& refutation() const { return refutation_; }
+    bool counted() const { return counted_; }  // this attempt has moved the rating
+    double lastChange() const { return lastChange_; }
+    const PlayerRating& rating() const { return rating_; }
+
+    // Shows puzzle `i` from its start.
+    void start(int i);
+    // The same puzzle again from its start; it no longer counts for the rating.
+    void retry();
+    // An unseen puzzle near the player's rating (seeded: tests choose the seed), else any.
+    int pickNext();
+    void next() { start(pickNext()); }
+    void setSeed(std::uint64_t seed) { rng_.seed(seed); }
+    // Time between a right move and the line's reply (ms).
+    void setReplyDelay(int ms) { replyDelayMs_ = ms; }
+    // Thinking time of the refuting engine (ms).
+    void setRefuteMs(int ms) { refuteMs_ = ms; }
+
+    // The player's move in the current position (legal by the board). Right: the reply
+    // follows after the delay; wrong: the refutation follows when found.
+    void play(bagh::Move move);
+    // The move to find now (counts as a failed attempt).
+    bagh::Move hint();
+
+signals:
+    // The position changed by `lastMove` (null at a start); animate moves that were just made.
+    void positionChanged(bagh::Move lastMove, bool animate);
+    void stateChanged(State state);
+    // The rating moved by `change` after the first attempt at a puzzle.
+    void ratingChanged(double change);
+
+private:
+    void setState(State s);
+    void countResult(bool won);
+    void playReply();
+    void refute(bagh::Move wrong);
+    void onRefuted(quint64 generation, bagh::Move reply, int value, bool proven, int plies);
+
+    std::vector<bagh::puzzle::Puzzle> puzzles_;
+    int index_ = -1;
+    int step_ = 0;  // next index into the line
+    bagh::Position position_;
+    State state_ = State::Empty;
+    Refutation refutation_;
+    PlayerRating rating_;
+    bool counted_ = false;
+    double lastChange_ = 0;
+    quint64 generation_ = 0;  // a new start makes late replies and refutations stale
+    int replyDelayMs_ = 600;
+    int refuteMs_ = 700;
+    std::mt19937_64 rng_{std::random_device{}()};
+    std::unique_ptr<bagh::Engine> engine_;
+};
