@@ -2,7 +2,7 @@
 // side to move's proven value (the only win, or the only move that does not lose).
 //
 // Where the positions come from: games the engine plays against itself from the start, each
-// side at a shallow depth (2 to 4 plies, by search alone) with noise among near-equal moves
+// side at a shallow depth (3 to 5 plies, by search alone) with noise among near-equal moves
 // (Search::setRootBonus), so that the games look like play between club players who now and
 // then slip, which is exactly where puzzles arise. Every position of such a game that the exact
 // sources decide (the opening book, the end of the placement by search to the database, the
