@@ -2,13 +2,13 @@
 // side to move's proven value (the only win, or the only move that does not lose).
 //
 // Where the positions come from: games the engine plays against itself from the start, each
-// side at a shallow depth (2 to 4 plies, by search alone) with noise among near-equal moves
+// side at a shallow depth (3 to 5 plies, by search alone) with noise among near-equal moves
 // (Search::setRootBonus), so that the games look like play between club players who now and
 // then slip, which is exactly where puzzles arise. Every position of such a game that the exact
 // sources decide (the opening book, the end of the placement by search to the database, the
 // sliding phase from the database) is judged; of those with one value-keeping move and a
-// non-trivial answer (not a single legal move, not a fifth capture, not a move the shallow
-// search sees far ahead of all others in a one-move line), one placement and one sliding
+// non-trivial answer (not a single legal move, not a fifth capture, not a line whose every
+// solver move is the only natural-looking one, PuzzleRating.h), one placement and one sliding
 // position per game are taken, each with its line (PuzzleValues.h: the opponent's most
 // resisting replies, the solver's moves while they stay unique) and its rating
 // (PuzzleRating.h). Positions already used, under the board's symmetries, are left out.

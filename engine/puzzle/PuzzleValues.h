@@ -9,8 +9,10 @@
 namespace bagh::puzzle {
 
 // Goats in hand up to which a placement position is proven by a full-width search down to the
-// database (ExactSources::searchInHand): 3 in hand is at most 6 plies over a nearly full board,
-// a few milliseconds a position; 4 would cost about ten times more.
+// database (ExactSources::searchInHand): with 4 in hand every line reaches the database within
+// 8 plies over a board with 5 + captured empty points, a proof costs 0.25 ms on average and a
+// few ms at worst (random positions of layers 31-32); with 5 in hand five times as much, and
+// the generator ran four times slower for 4% more placement puzzles.
 constexpr int kSearchInHand = 4;
 
 struct MoveJudgement {

@@ -18,7 +18,7 @@ struct ExactSources {
     const solve::PlacementTables* tables = nullptr;
     // Placement positions with at most this many goats in hand that the tables do not decide
     // are proven by a full-width search down to the database (proveToDatabase; needs `db`). 0:
-    // never. The cost grows steeply with the goats in hand: puzzles use 3, play none.
+    // never. The cost grows steeply with the goats in hand: puzzles use 4, play none.
     int searchInHand = 0;
 };
 

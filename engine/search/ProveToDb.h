@@ -15,8 +15,8 @@ namespace bagh {
 
 class EndgameDb;
 
-// Node budget of one proof by default: with up to 3 goats in hand a proof takes a few hundred
-// to a few thousand nodes; the budget only guards against a position far from the database.
+// Node budget of one proof by default: with up to 4 goats in hand a proof takes milliseconds at
+// most; the budget only guards against a position far from the database.
 constexpr std::uint64_t kProveToDbNodes = 2'000'000;
 
 // The exact value of `pos` for its side to move: the rules for a finished game, the database for
