@@ -63,8 +63,10 @@ void PuzzleSession::start(int i) {
     counted_ = rating_.seen.contains(QString::fromStdString(puzzle().id));
     lastChange_ = 0;
     refutation_ = Refutation();
+    // The state first: the board asks legalMoves() when the position arrives.
+    state_ = State::Solving;
     emit positionChanged(puzzle().lastMove, false);
-    setState(State::Solving);
+    emit stateChanged(state_);
 }
 
 void PuzzleSession::retry() {
@@ -113,20 +115,21 @@ void PuzzleSession::play(Move move) {
     generateMoves(position_, legal);
     if (!legal.contains(move)) return;
     position_.makeMove(move);
-    emit positionChanged(move, true);
     if (move != puzzle().line[static_cast<size_t>(step_)]) {
+        state_ = State::Judging;
+        emit positionChanged(move, true);
         countResult(false);
         setState(State::Judging);
         refute(move);
         return;
     }
     ++step_;
-    if (step_ >= static_cast<int>(puzzle().line.size())) {
-        countResult(true);
-        setState(State::Solved);
-        return;
-    }
-    setState(State::Replying);
+    const bool solved = step_ >= static_cast<int>(puzzle().line.size());
+    state_ = solved ? State::Solved : State::Replying;
+    emit positionChanged(move, true);
+    if (solved) countResult(true);
+    setState(state_);
+    if (solved) return;
     const quint64 generation = generation_;
     QTimer::singleShot(replyDelayMs_, this, [this, generation] {
         if (generation == generation_) playReply();
@@ -138,8 +141,9 @@ void PuzzleSession::playReply() {
     const Move reply = puzzle().line[static_cast<size_t>(step_)];
     ++step_;
     position_.makeMove(reply);
+    state_ = State::Solving;
     emit positionChanged(reply, true);
-    setState(State::Solving);
+    emit stateChanged(state_);
 }
 
 void PuzzleSession::refute(Move wrong) {

@@ -1,0 +1,230 @@
+// Game ▸ Puzzles by clicks: the shipped set loads; a puzzle is solved move by move on the
+// dialog's board (each right move answered by the line's reply); a wrong click is answered by
+// the engine's refutation and what it cost, Try Again restores the puzzle; the keys H, R and N
+// work with the board focused; the rating rises and falls (Glicko) and survives a restart;
+// and analysis mode's "Play This Out Against Perfect" starts a game from the shown position.
+#include <QAction>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "AppTest.h"
+#include "TestEnv.h"
+#include "analysis/AnalysisMode.h"
+#include "board/BoardView.h"
+#include "core/MoveGen.h"
+#include "puzzles/PlayerRating.h"
+#include "puzzles/PuzzleDialog.h"
+#include "session/GameController.h"
+
+using namespace bagh;
+
+namespace {
+
+int waitMs(int ms) { return static_cast<int>(ms * testenv::timeoutScale()); }
+
+QPushButton* button(QWidget* dialog, const QString& text) {
+    for (QPushButton* b : dialog->findChildren<QPushButton*>())
+        if (b->text().remove(QLatin1Char('&')) == text) return b;
+    return nullptr;
+}
+
+// The first puzzle matching `want`, or -1.
+template <class Pred>
+int findPuzzle(const PuzzleSession* s, Pred want) {
+    for (int i = 0; i < s->count(); ++i)
+        if (want(s->puzzleAt(i))) return i;
+    return -1;
+}
+
+// A legal move of the puzzle's start that is not the answer.
+Move wrongMove(const puzzle::Puzzle& p) {
+    MoveList legal;
+    generateMoves(p.position, legal);
+    for (Move m : legal)
+        if (m != p.line[0]) return m;
+    return Move();
+}
+
+}  // namespace
+
+class TestPuzzlesApp : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init() { apptest::useTestSettings(); }
+
+    void shippedSetLoads() {
+        PuzzleSession session;
+        QStringList errors;
+        QVERIFY(session.loadShipped(&errors) >= 1000);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+    }
+
+    // A line of several moves, solved by clicks: each right move is answered, the last one
+    // solves it, and the rating goes up.
+    void solveByClicks() {
+        PuzzleDialog dialog;
+        dialog.board()->setAnimationsEnabled(false);
+        PuzzleSession* s = dialog.session();
+        s->setReplyDelay(0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int i = findPuzzle(s, [](const puzzle::Puzzle& p) { return p.solverMoves() >= 2; });
+        QVERIFY(i >= 0);
+        s->start(i);
+        const puzzle::Puzzle p = s->puzzle();
+        QCOMPARE(dialog.task(), PuzzleDialog::taskText(p));
+        QVERIFY(dialog.task().contains(p.solver() == Side::Goats ? "Goats" : "Tigers"));
+        QSignalSpy rated(s, &PuzzleSession::ratingChanged);
+        const double before = s->rating().rating;
+        for (std::size_t k = 0; k < p.line.size(); k += 2) {
+            QCOMPARE(s->state(), PuzzleSession::State::Solving);
+            QCOMPARE(dialog.board()->position().key(), s->position().key());
+            apptest::clickMove(dialog.board(), p.line[k]);
+            if (k + 1 < p.line.size()) {
+                QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Solving, waitMs(2000));
+                QVERIFY(dialog.feedback().startsWith(QStringLiteral("Right")));
+            }
+        }
+        QCOMPARE(s->state(), PuzzleSession::State::Solved);
+        QVERIFY(dialog.feedback().startsWith(QStringLiteral("Solved")));
+        QCOMPARE(rated.count(), 1);
+        QVERIFY(s->rating().rating > before);
+        QVERIFY(dialog.ratingText().contains(QStringLiteral("(+")));
+        // The board takes no more moves; Next goes on to another puzzle.
+        QVERIFY(dialog.board()->position().key() == s->position().key());
+        QPushButton* next = button(&dialog, QStringLiteral("Next Puzzle"));
+        QVERIFY(next && next->isEnabled());
+        QTest::mouseClick(next, Qt::LeftButton);
+        QVERIFY(s->index() != i);
+        QCOMPARE(s->state(), PuzzleSession::State::Solving);
+    }
+
+    // A wrong click in a sliding-phase puzzle: the refutation is played on the board and the
+    // cost named; Try Again shows the puzzle's start; the rating went down once.
+    void wrongClickIsRefuted() {
+        PuzzleDialog dialog;
+        dialog.board()->setAnimationsEnabled(false);
+        PuzzleSession* s = dialog.session();
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int i = findPuzzle(s, [](const puzzle::Puzzle& p) {
+            return p.phase() == puzzle::Phase::Sliding && p.goal == puzzle::Goal::Draw;
+        });
+        QVERIFY(i >= 0);
+        s->start(i);
+        const puzzle::Puzzle p = s->puzzle();
+        const Move wrong = wrongMove(p);
+        QVERIFY(!wrong.isNull());
+        const double before = s->rating().rating;
+        apptest::clickMove(dialog.board(), wrong);
+        QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(10000));
+        const Refutation& r = s->refutation();
+        QCOMPARE(r.wrong, wrong);
+        QCOMPARE(r.value, GameValue::Loss);  // a draw puzzle: every other move loses
+        QVERIFY(r.proven);                   // the database knows the sliding phase
+        QVERIFY(!r.reply.isNull());
+        Position after = p.position;
+        after.makeMove(wrong);
+        after.makeMove(r.reply);
+        QCOMPARE(dialog.board()->position().key(), after.key());
+        const QString words = dialog.feedback();
+        QVERIFY2(words.contains(QStringLiteral("loses")), qPrintable(words));
+        QVERIFY2(words.contains(QString::fromStdString(r.reply.toString())), qPrintable(words));
+        QVERIFY(s->rating().rating < before);
+        // Try Again: the start, no second change of the rating.
+        QSignalSpy rated(s, &PuzzleSession::ratingChanged);
+        QPushButton* retry = button(&dialog, QStringLiteral("Try Again"));
+        QVERIFY(retry && retry->isEnabled());
+        QTest::mouseClick(retry, Qt::LeftButton);
+        QCOMPARE(s->state(), PuzzleSession::State::Solving);
+        QCOMPARE(dialog.board()->position().key(), p.position.key());
+        apptest::clickMove(dialog.board(), wrong);
+        QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(10000));
+        QCOMPARE(rated.count(), 0);
+    }
+
+    // The keys work while the board has the focus: H marks the move, R restarts, N moves on.
+    void keys() {
+        PuzzleDialog dialog;
+        dialog.board()->setAnimationsEnabled(false);
+        PuzzleSession* s = dialog.session();
+        s->setReplyDelay(0);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        dialog.board()->setFocus();
+        QTRY_VERIFY(dialog.board()->hasFocus());
+        const int first = s->index();
+        const Move answer = s->puzzle().line[0];
+        QTest::keyClick(dialog.board(), Qt::Key_H);
+        QVERIFY2(dialog.feedback().contains(QString::fromStdString(answer.toString())),
+                 qPrintable(dialog.feedback()));
+        QVERIFY(s->counted());  // a hint is a failed attempt
+        apptest::clickMove(dialog.board(), answer);
+        QVERIFY(s->position().key() != s->puzzle().position.key());
+        QTest::keyClick(dialog.board(), Qt::Key_R);
+        QCOMPARE(s->position().key(), s->puzzle().position.key());
+        QTest::keyClick(dialog.board(), Qt::Key_N);
+        QVERIFY(s->index() != first);
+    }
+
+    void ratingFollowsResults() {
+        PlayerRating r;
+        const double start = r.rating;
+        QVERIFY(r.update(1500, true) > 0);
+        QVERIFY(r.rating > start);
+        QVERIFY(r.deviation < PlayerRating::kStartDeviation);
+        const double high = r.rating;
+        QVERIFY(r.update(1500, false) < 0);
+        QVERIFY(r.rating < high);
+        // Beating a hard puzzle is worth more than beating an easy one.
+        PlayerRating a, b;
+        QVERIFY(a.update(2200, true) > b.update(800, true));
+        QVERIFY(a.expected(800) > a.expected(2200));
+        // Kept in the settings; nonsense there falls back to a new player's rating.
+        r.seen.insert(QStringLiteral("x-1"));
+        QSettings settings;
+        r.save(settings);
+        const PlayerRating back = PlayerRating::load(settings);
+        QCOMPARE(back.rating, r.rating);
+        QCOMPARE(back.attempts, 2);
+        QCOMPARE(back.solved, 1);
+        QVERIFY(back.seen.contains(QStringLiteral("x-1")));
+        settings.setValue(QStringLiteral("puzzles/rating"), QStringLiteral("lots"));
+        settings.setValue(QStringLiteral("puzzles/deviation"), -5);
+        const PlayerRating bad = PlayerRating::load(settings);
+        QCOMPARE(bad.rating, PlayerRating::kStart);
+        QCOMPARE(bad.deviation, PlayerRating::kStartDeviation);
+    }
+
+    // Analysis mode ▸ Play This Out Against Perfect: the same position, the player on the side
+    // to move, the computer at the perfect level, analysis off.
+    void practiceAPosition() {
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        GameController* game = window->controller();
+        QVERIFY(apptest::playTypedMoves(game, {"C3", "A1B2"}));
+        QAction* practice =
+            apptest::findAction(window.get(), QStringLiteral("Play This Out Against Perfect"));
+        QVERIFY(!practice->isEnabled());  // only in analysis mode
+        window->analysisMode()->setActive(true);
+        QVERIFY(practice->isEnabled());
+        const Position shown = game->game().current();
+        practice->trigger();
+        QVERIFY(!window->analysisMode()->isActive());
+        QCOMPARE(game->game().current().key(), shown.key());
+        QCOMPARE(game->setup().mode, GameMode::HumanVsComputer);
+        QCOMPARE(game->setup().humanSide, Side::Goats);
+        QCOMPARE(game->setup().level, kLevels);
+        QVERIFY(!game->computerPaused());
+        QVERIFY(!game->isComputerTurn());
+    }
+};
+
+QTEST_MAIN(TestPuzzlesApp)
+#include "tst_puzzles_app.moc"
