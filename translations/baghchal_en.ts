@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>PuzzleDialog</name>
+    <message numerus="yes">
+        <source>%1 loses: %2 win in %n plies.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Placement: %n goats still in hand.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StudyTools</name>
     <message numerus="yes">
         <source>Playing a move here drops the %n later move(s) of this game.</source>

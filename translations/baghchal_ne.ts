@@ -30,6 +30,14 @@
         <source>Analysing…</source>
         <translation>विश्लेषण गर्दै…</translation>
     </message>
+    <message>
+        <source>Play This &amp;Out Against Perfect</source>
+        <translation>यो स्थिति सिद्धसँग खेलेर हेर्नुहोस् (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Take the side to move from this position; the computer plays the other side perfectly</source>
+        <translation>यस स्थितिबाट चाल्ने पालो भएको पक्ष लिनुहोस्; कम्प्युटरले अर्को पक्ष सिद्ध रूपमा खेल्छ</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisModel</name>
@@ -744,6 +752,14 @@
         <source>&amp;Flip Board</source>
         <translation>बोर्ड पल्टाउनुहोस् (&amp;F)</translation>
     </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>पहेली… (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Find the only move that wins or saves the game, from the solved game</source>
+        <translation>हल गरिएको खेलबाट: जिताउने वा खेल जोगाउने एउटै मात्र चाल खोज्नुहोस्</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -978,6 +994,178 @@
     <message>
         <source>Start</source>
         <translation>सुरु गर्नुहोस्</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>पहेली</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>सङ्केत (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the move to find (H); the puzzle then counts as failed</source>
+        <translation>खोज्नुपर्ने चाल देखाउनुहोस् (H); त्यसपछि पहेली असफल गनिन्छ</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>फेरि प्रयास गर्नुहोस् (&amp;T)</translation>
+    </message>
+    <message>
+        <source>The same puzzle from its start (R)</source>
+        <translation>उही पहेली सुरुबाट (R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>अर्को पहेली (&amp;N)</translation>
+    </message>
+    <message>
+        <source>A new puzzle near your rating (N)</source>
+        <translation>तपाईंको रेटिङ नजिकको नयाँ पहेली (N)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बन्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>PUZZLES</source>
+        <translation>पहेली</translation>
+    </message>
+    <message>
+        <source>No puzzles could be read.</source>
+        <translation>कुनै पहेली पढ्न सकिएन।</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the only winning moves, %2 in a row.</source>
+        <translation>%1को चाल: जिताउने एउटै मात्र चालहरू, लगातार %2 वटा, खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the only winning move.</source>
+        <translation>%1को चाल: जिताउने एउटै मात्र चाल खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the only moves that save the game, %2 in a row.</source>
+        <translation>%1को चाल: खेल जोगाउने एउटै मात्र चालहरू, लगातार %2 वटा, खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the only move that saves the game.</source>
+        <translation>%1को चाल: खेल जोगाउने एउटै मात्र चाल खोज्नुहोस्।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses: %2 win in %n plies.</source>
+        <translation>
+            <numerusform>%1 ले हराउँछ: %2 %Ln चालमा जित्छन्।</numerusform>
+            <numerusform>%1 ले हराउँछ: %2 %Ln चालमा जित्छन्।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 win with best play.</source>
+        <translation>%1 ले हराउँछ: उत्तम खेलमा %2 जित्छन्।</translation>
+    </message>
+    <message>
+        <source>%1 gives the win away: with best play the game is a draw.</source>
+        <translation>%1 ले जित गुमाउँछ: उत्तम खेलमा खेल बराबरी हुन्छ।</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>जवाफ: %1।</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · rated %3</source>
+        <translation>पहेली %1 / %2 · रेटिङ %3</translation>
+    </message>
+    <message>
+        <source>Found %1 of %2</source>
+        <translation>%2 मध्ये %1 भेटियो</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placement: %n goats still in hand.</source>
+        <translation>
+            <numerusform>राख्ने चरण: हातमा अझै %Ln बाख्रा।</numerusform>
+            <numerusform>राख्ने चरण: हातमा अझै %Ln बाख्रा।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All goats are placed: pieces slide or jump.</source>
+        <translation>सबै बाख्रा राखिसकिए: गोटीहरू सर्छन् वा फड्कन्छन्।</translation>
+    </message>
+    <message>
+        <source>Right. Find the next move.</source>
+        <translation>ठीक। अर्को चाल खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The reply is coming.</source>
+        <translation>जवाफ आउँदैछ।</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>ठीक!</translation>
+    </message>
+    <message>
+        <source>Not that one.</source>
+        <translation>त्यो होइन।</translation>
+    </message>
+    <message>
+        <source>Not that one. Finding the answer…</source>
+        <translation>त्यो होइन। जवाफ खोज्दै…</translation>
+    </message>
+    <message>
+        <source>Solved: press Next Puzzle.</source>
+        <translation>हल भयो: अर्को पहेली थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Solved! Every move was the only winning one.</source>
+        <translation>हल भयो! हरेक चाल जिताउने एउटै मात्र चाल थियो।</translation>
+    </message>
+    <message>
+        <source>Solved! Every move was the only one that holds.</source>
+        <translation>हल भयो! हरेक चाल खेल जोगाउने एउटै मात्र चाल थियो।</translation>
+    </message>
+    <message>
+        <source>Press Try Again or Next Puzzle.</source>
+        <translation>फेरि प्रयास गर्नुहोस् वा अर्को पहेली थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The move to find is marked: %1.</source>
+        <translation>खोज्नुपर्ने चाल चिनो लगाइएको छ: %1।</translation>
+    </message>
+    <message>
+        <source>Your puzzle rating: %1</source>
+        <translation>तपाईंको पहेली रेटिङ: %1</translation>
+    </message>
+    <message>
+        <source>(provisional)</source>
+        <translation>(अस्थायी)</translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2 tried</source>
+        <translation>प्रयास गरिएका %2 मध्ये %1 हल</translation>
+    </message>
+    <message>
+        <source>the goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>the tigers</source>
+        <translation>बाघ</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleSession</name>
+    <message>
+        <source>The puzzles are missing from this build.</source>
+        <translation>यो बिल्डमा पहेलीहरू छैनन्।</translation>
     </message>
 </context>
 <context>

@@ -135,7 +135,7 @@ QString PuzzleDialog::costText(const puzzle::Puzzle& p, const Refutation& r) {
     const QString move = QString::fromStdString(r.wrong.toString());
     QString cost;
     if (r.value == GameValue::Loss) {
-        const QString winner = sideName(other);
+        const QString winner = other == Side::Goats ? tr("the goats") : tr("the tigers");
         cost = r.proven && r.plies > 0
                    ? tr("%1 loses: %2 win in %n plies.", nullptr, r.plies).arg(move, winner)
                    : tr("%1 loses: %2 win with best play.").arg(move, winner);
