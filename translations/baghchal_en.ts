@@ -25,16 +25,16 @@
     <name>PuzzleDialog</name>
     <message numerus="yes">
         <source>%1 loses: %2 win in %n plies.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 loses: %2 win in %n ply.</numerusform>
+            <numerusform>%1 loses: %2 win in %n plies.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Placement: %n goats still in hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Placement: %n goat still in hand.</numerusform>
+            <numerusform>Placement: %n goats still in hand.</numerusform>
         </translation>
     </message>
 </context>
