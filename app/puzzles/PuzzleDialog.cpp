@@ -162,8 +162,8 @@ void PuzzleDialog::onState(PuzzleSession::State state) {
     const puzzle::Puzzle& p = session_->puzzle();
     const bool solving = state == State::Solving;
     hint_->setEnabled(solving);
-    retry_->setEnabled(state != State::Empty &&
-                       (state == State::Failed || session_->found() > 0 || state == State::Solved));
+    // Whenever the board is not at the puzzle's start (a reply on its way included).
+    retry_->setEnabled(state != State::Empty && (state != State::Solving || session_->found() > 0));
     next_->setEnabled(state != State::Judging);
     if (state == State::Empty) return;
     showPuzzle();

@@ -167,6 +167,13 @@ private slots:
         QVERIFY(s->counted());  // a hint is a failed attempt
         apptest::clickMove(dialog.board(), answer);
         QVERIFY(s->position().key() != s->puzzle().position.key());
+        // R restarts whether the line's reply has come yet or not.
+        QTest::keyClick(dialog.board(), Qt::Key_R);
+        QCOMPARE(s->position().key(), s->puzzle().position.key());
+        apptest::clickMove(dialog.board(), answer);
+        QTRY_VERIFY_WITH_TIMEOUT(s->state() == PuzzleSession::State::Solving ||
+                                     s->state() == PuzzleSession::State::Solved,
+                                 waitMs(2000));
         QTest::keyClick(dialog.board(), Qt::Key_R);
         QCOMPARE(s->position().key(), s->puzzle().position.key());
         QTest::keyClick(dialog.board(), Qt::Key_N);

@@ -350,11 +350,14 @@ void TestSearch::goatRiskCountsForks_data() {
     QTest::addColumn<int>("atLeast");  // per mille, at 1 round
     QTest::addColumn<int>("atMost");
     // B1 beside the tiger on A1 with C1 empty: taken at once.
-    QTest::newRow("en prise") << "T3T/5/5/5/T3T g g20 c0" << "B1" << 1000 << 1000;
+    QTest::newRow("en prise") << "T3T/5/5/5/T3T g g20 c0"
+                              << "B1" << 1000 << 1000;
     // C1 on the edge between two empty points no tiger reaches in one slide: safe.
-    QTest::newRow("safe") << "T3T/5/5/5/T3T g g20 c0" << "C1" << 0 << 0;
+    QTest::newRow("safe") << "T3T/5/5/5/T3T g g20 c0"
+                          << "C1" << 0 << 0;
     // C2 can be forked by a tiger's slide: some replies win it, not all.
-    QTest::newRow("forkable") << "T3T/5/5/5/T3T g g20 c0" << "C2" << 1 << 999;
+    QTest::newRow("forkable") << "T3T/5/5/5/T3T g g20 c0"
+                              << "C2" << 1 << 999;
 }
 
 void TestSearch::goatRiskCountsForks() {
@@ -428,7 +431,15 @@ void TestSearch::rootPlanKeepsTheBestValue() {
             const int expected = keepGoats && safeCount > 0 ? safeCount : bestCount;
             QCOMPARE(plan.candidates.size(), expected);
             if (expected > 1) QCOMPARE(static_cast<int>(plan.bonus.size()), expected);
-            for (int b : plan.bonus) QVERIFY(b >= 0 && b <= 40);
+            // The trap bonus (0..40) less the goats' risk penalty (up to three goats, in step
+            // with the risk the plan reports for the same move).
+            for (std::size_t i = 0; i < plan.bonus.size(); ++i) {
+                const int risk = i < plan.risk.size() ? plan.risk[i] : 0;
+                QVERIFY(risk >= 0 && risk <= 1000);
+                const int trap = plan.bonus[i] + (300 * risk) / 1000;
+                QVERIFY2(trap >= 0 && trap <= 40, QByteArray::number(plan.bonus[i]));
+            }
+            if (root.sideToMove() == Side::Tigers) QVERIFY(plan.risk.empty());
         } else {
             QCOMPARE(plan.plies, resultPlies(best));
             QVERIFY(plan.candidates.size() <= bestCount);
