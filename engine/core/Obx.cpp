@@ -6,6 +6,7 @@
 
 #include "MoveGen.h"
 #include "Tables.h"
+#include "util/Quoted.h"
 
 namespace bagh {
 namespace {
@@ -16,17 +17,6 @@ std::string lower(std::string_view s) {
     std::string out(s);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
-}
-
-// Prints untrusted text safely inside a message: printable ASCII only, and not too much of it.
-std::string quoted(std::string_view s) {
-    std::string out = "'";
-    for (std::size_t i = 0; i < s.size() && i < 24; ++i) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
-    }
-    if (s.size() > 24) out += "...";
-    return out + "'";
 }
 
 std::vector<std::string_view> splitFields(std::string_view text) {

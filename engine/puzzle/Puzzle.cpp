@@ -6,20 +6,10 @@
 
 #include "core/MoveGen.h"
 #include "core/Obx.h"
+#include "util/Quoted.h"
 
 namespace bagh::puzzle {
 namespace {
-
-// Untrusted text inside a message: printable ASCII only, and not too much of it.
-std::string quoted(std::string_view s) {
-    std::string out = "'";
-    for (std::size_t i = 0; i < s.size() && i < 24; ++i) {
-        const unsigned char c = static_cast<unsigned char>(s[i]);
-        out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
-    }
-    if (s.size() > 24) out += "...";
-    return out + "'";
-}
 
 // The words of a field, split at runs of spaces.
 std::vector<std::string_view> words(std::string_view text) {
