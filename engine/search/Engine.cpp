@@ -97,6 +97,8 @@ struct Engine::Impl {
 // side the evaluation rates about even keeps playing for more, little enough that a side
 // clearly worse still takes the draw.
 constexpr int kPlayContempt = 40;
+// Thinking time from which a full-strength goat move affords the deep risk look (RootPlan.h).
+constexpr std::int64_t kDeepRiskMs = 400;
 
 // Decides the thinking time: the caller's movetime, else none for explicit depth, node or
 // infinite limits, else the level's default.
@@ -133,7 +135,10 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     if (spec.noise > 0) return playFallible(ctx, limits, spec, onInfo, onBest);
     // Exact knowledge: the database for every level that uses it, the tables at full strength.
     const ExactSources src = level == kLevels ? exactSources() : ExactSources{ctx.db, nullptr};
-    const RootPlan plan = planRoot(game.current(), rootMoves, src, level == kLevels);
+    // The deep risk look (GoatRisk.h) costs up to 0.15 s: only where the move has time for it.
+    const std::int64_t ms = thinkingMs(limits, spec);
+    const int riskRounds = ms == 0 || ms >= kDeepRiskMs ? kDeepRiskRounds : kQuickRiskRounds;
+    const RootPlan plan = planRoot(game.current(), rootMoves, src, level == kLevels, riskRounds);
     if (plan.candidates.size() == 1) return playOnly(plan, src, limits, onInfo, onBest);
     searchAmong(plan, ctx, limits, spec, start, onInfo, onBest);
 }

@@ -23,10 +23,6 @@ constexpr int kAnyTrapWeight = 10;
 // `greedy` from random openings: a goat lost in 9 of 20 games at 100, 6 of 20 at 300). Only
 // among moves of a proven value, which the penalty cannot change.
 constexpr int kForkWeight = 300;
-constexpr int kUnprovenForkWeight = 100;
-// How many random tiger slides GoatRisk looks through: 3 catches forks set up two moves early
-// (a goat lost in 10 of 20 of those games at 2), at about 0.15 s a goat move.
-constexpr int kRiskRounds = 3;
 
 // Replies of the opponent (to move in `child`) that win for it, by exact probes.
 int winningReplies(const Position& child, const ExactSources& src) {
@@ -82,20 +78,20 @@ void addBonus(std::vector<int>& bonus, const std::vector<int>& more) {
 
 // The goats' chances of losing a goat to a fallible tiger, per candidate, and the penalties
 // (negative bonuses) they give; both empty when none applies.
-void addGoatRisk(RootPlan& plan, const Position& root, const ExactSources& src, int weight) {
+void addGoatRisk(RootPlan& plan, const Position& root, const ExactSources& src, int rounds) {
     if (root.sideToMove() != Side::Goats || plan.candidates.size() < 2) return;
-    std::vector<int> risk = goatRisks(root, plan.candidates, src, kRiskRounds);
+    std::vector<int> risk = goatRisks(root, plan.candidates, src, rounds);
     if (std::all_of(risk.begin(), risk.end(), [](int r) { return r == 0; })) return;
     std::vector<int> penalty;
-    for (int r : risk) penalty.push_back(-(weight * r) / 1000);
+    for (int r : risk) penalty.push_back(-(kForkWeight * r) / 1000);
     addBonus(plan.bonus, penalty);
     plan.risk = std::move(risk);
 }
 
 }  // namespace
 
-RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src,
-                  bool traps) {
+RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps,
+                  int riskRounds) {
     struct Valued {
         Move move;
         DbProbe value;
@@ -114,10 +110,10 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
         // Some values unknown: search them all, but never a proven loss beside a proven draw.
         for (const Valued& v : moves)
             if (!(notLosing && v.value.value == GameValue::Loss)) plan.candidates.push(v.move);
-        // Without a proven value to keep, a penalty that outweighs the search's judgement can
-        // walk into a lost game (at three goats perfect lost 3 of 20 goat games to expert from
-        // random openings): here it is one goat at most, to break near-ties.
-        if (traps) addGoatRisk(plan, root, src, kUnprovenForkWeight);
+        // No risk penalties without a proven value to keep: they overrule the search's
+        // judgement and walk into lost games. Against expert from random openings
+        // (`perfect expert --games 40 --movetime 500 --openings random:4 --seed 11`) perfect lost
+        // 3 of 20 goat games with a penalty of three goats here, 2 with one goat, none without.
         return plan;
     }
     plan.value = win ? GameValue::Win
@@ -170,7 +166,7 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
     for (const Valued& v : keep) plan.candidates.push(v.move);
     if (traps && plan.value == GameValue::Draw && keep.size() > 1)
         for (const Valued& v : keep) plan.bonus.push_back(trapBonus(root, v.move, src));
-    if (traps && plan.value != GameValue::Loss) addGoatRisk(plan, root, src, kForkWeight);
+    if (traps && plan.value != GameValue::Loss) addGoatRisk(plan, root, src, riskRounds);
     return plan;
 }
 

@@ -17,6 +17,10 @@
 
 namespace bagh {
 
+// The goats' risk look at full depth (three random tiger slides) and the cheap one.
+constexpr int kDeepRiskRounds = 3;
+constexpr int kQuickRiskRounds = 2;
+
 struct RootPlan {
     GameValue value = GameValue::Unknown;  // the root's proven value; Unknown: not all decided
     int plies = -1;                        // to the end where the database gives it
@@ -30,7 +34,10 @@ struct RootPlan {
 // proven not to lose exists, and a proven win wins outright. `traps` adds the draw bonuses
 // (the full-strength level; costs a probe per reply of each drawing move) and, for the goats,
 // the fork penalties, whatever the proven value (a few thousand move generations).
-RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps);
+// `riskRounds` is how deep the goats' risk looks (GoatRisk.h): 3 costs up to about 0.15 s a goat
+// move in the book, 2 a few milliseconds.
+RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps,
+                  int riskRounds = kDeepRiskRounds);
 
 // The bonus of one drawing move `m`: how likely the opponent, to move after it, picks a
 // natural-looking reply that loses; none for a goat move that leaves a goat en prise. Exposed
