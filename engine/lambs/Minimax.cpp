@@ -9,25 +9,24 @@ namespace {
 
 constexpr int kWin = 1000000;
 
-class Minimax {
-public:
-    explicit Minimax(const Variant& v) : v_(v) {}
-
-    // Negamax value of `pos` searched `depth` plies, for its side to move.
+// The search and its counters (Minimax.h says what each counts).
+struct Minimax {
+    // Negamax value of `pos` searched `depth` plies, for its side to move; its best move into
+    // *best when best is not null.
     int search(Position& pos, int depth, int ply, Move* best) {
-        const GameResult r = result(v_, pos);
+        const GameResult r = result(v, pos);
         if (r.over()) {
-            ++leaves_;
+            ++leaves;
             return -(kWin - ply);  // the side to move has lost (later is better)
         }
         if (depth == 0) {
-            ++leaves_;
-            return evaluate(v_, pos);
+            ++leaves;
+            return evaluate(v, pos);
         }
         MoveList list;
-        generateMoves(v_, pos, list);
-        ++internal_;
-        expanded_ += static_cast<std::uint64_t>(list.size());
+        generateMoves(v, pos, list);
+        ++internal;
+        expanded += static_cast<std::uint64_t>(list.size());
         int bestScore = -2 * kWin;
         for (Move m : list) {
             pos.makeMove(m);
@@ -41,8 +40,8 @@ public:
         return bestScore;
     }
 
-    const Variant& v_;
-    std::uint64_t expanded_ = 0, internal_ = 0, leaves_ = 0;
+    const Variant& v;
+    std::uint64_t expanded = 0, internal = 0, leaves = 0;
 };
 
 }  // namespace
@@ -59,19 +58,19 @@ int evaluate(const Variant& v, const Position& pos) {
 
 MinimaxResult iterativeMinimax(const Variant& v, const Position& root, int maxDepth) {
     MinimaxResult r;
-    Minimax mm(v);
+    Minimax mm{v};
     Position pos = root;
     for (int d = 1; d <= maxDepth; ++d) {
-        mm.leaves_ = 0;
+        mm.leaves = 0;
         Move best;
         const int score = mm.search(pos, d, 0, &best);
         r.depth = d;
         r.score = score;
         r.move = best;
     }
-    r.expanded = mm.expanded_;
-    r.internal = mm.internal_;
-    r.leaves = mm.leaves_;
+    r.expanded = mm.expanded;
+    r.internal = mm.internal;
+    r.leaves = mm.leaves;
     return r;
 }
 
