@@ -35,11 +35,16 @@ int checkCommand(const Args& args) {
     return 0;
 }
 
-void printPerft(std::ostream& out, Position pos, int depth) {
+namespace {
+
+// The perft lines of every game: "depth d nodes N" for d = 1..depth, then the time and speed.
+// perftAt(d) counts the leaves at depth d.
+template <class PerftAt>
+void printPerftLines(std::ostream& out, int depth, PerftAt perftAt) {
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
     for (int d = 1; d <= depth; ++d) {
-        const std::uint64_t nodes = perft(pos, d);
+        const std::uint64_t nodes = perftAt(d);
         total += nodes;
         out << "depth " << d << " nodes " << nodes << std::endl;
     }
@@ -49,8 +54,6 @@ void printPerft(std::ostream& out, Position pos, int depth) {
     const auto nps = ms > 0 ? total * 1000 / static_cast<std::uint64_t>(ms) : total * 1000;
     out << "time_ms " << ms << " nps " << nps << std::endl;
 }
-
-namespace {
 
 // perft for a board described by data (engine/lambs): the same output as Bagh-Chal's.
 int perftLambs(ArgParser& p, int depth, const std::vector<std::string>& rest,
@@ -76,22 +79,15 @@ int perftLambs(ArgParser& p, int depth, const std::vector<std::string>& rest,
         for (const std::string& w : parsed.record.warnings) std::cerr << "warning: " << w << '\n';
         pos = parsed.record.position;
     }
-    const auto start = std::chrono::steady_clock::now();
-    std::uint64_t total = 0;
-    for (int d = 1; d <= depth; ++d) {
-        const std::uint64_t nodes = lambs::perft(v, pos, d);
-        total += nodes;
-        std::cout << "depth " << d << " nodes " << nodes << std::endl;
-    }
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                        std::chrono::steady_clock::now() - start)
-                        .count();
-    const auto nps = ms > 0 ? total * 1000 / static_cast<std::uint64_t>(ms) : total * 1000;
-    std::cout << "time_ms " << ms << " nps " << nps << std::endl;
+    printPerftLines(std::cout, depth, [&](int d) { return lambs::perft(v, pos, d); });
     return 0;
 }
 
 }  // namespace
+
+void printPerft(std::ostream& out, Position pos, int depth) {
+    printPerftLines(out, depth, [&pos](int d) { return perft(pos, d); });
+}
 
 int perftCommand(const Args& args) {
     std::vector<std::string> rest;  // <depth> ["<OBX>"]
