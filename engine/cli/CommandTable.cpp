@@ -6,7 +6,9 @@ const std::vector<CommandEntry>& commandTable() {
     static const std::vector<CommandEntry> table = {
         {"check", checkCommand,
          "check \"<OBX>\"            validate a record, print it canonically"},
-        {"perft", perftCommand, "perft <depth> [\"<OBX>\"]   count leaf nodes of the move tree"},
+        {"perft", perftCommand,
+         "perft <depth> [\"<OBX>\"] [--game baghchal|lambs] [--captures N|all]  count leaf "
+         "nodes of the move tree"},
         {"dbgen", dbgenCommand, "dbgen [--out PATH] [--threads N]  build the endgame database"},
         {"dbstats", dbstatsCommand,
          "dbstats [PATH]           value counts of the endgame database"},

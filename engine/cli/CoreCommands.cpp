@@ -7,6 +7,8 @@
 #include "PositionArg.h"
 #include "core/Obx.h"
 #include "core/Perft.h"
+#include "lambs/MoveGen.h"
+#include "lambs/Record.h"
 
 namespace bagh::cli {
 
@@ -33,11 +35,16 @@ int checkCommand(const Args& args) {
     return 0;
 }
 
-void printPerft(std::ostream& out, Position pos, int depth) {
+namespace {
+
+// The perft lines of every game: "depth d nodes N" for d = 1..depth, then the time and speed.
+// perftAt(d) counts the leaves at depth d.
+template <class PerftAt>
+void printPerftLines(std::ostream& out, int depth, PerftAt perftAt) {
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
     for (int d = 1; d <= depth; ++d) {
-        const std::uint64_t nodes = perft(pos, d);
+        const std::uint64_t nodes = perftAt(d);
         total += nodes;
         out << "depth " << d << " nodes " << nodes << std::endl;
     }
@@ -48,10 +55,54 @@ void printPerft(std::ostream& out, Position pos, int depth) {
     out << "time_ms " << ms << " nps " << nps << std::endl;
 }
 
+// perft for a board described by data (engine/lambs): the same output as Bagh-Chal's.
+int perftLambs(ArgParser& p, int depth, const std::vector<std::string>& rest,
+               const std::string& captures) {
+    int toWin = lambs::kAllGoats;
+    if (captures != "all") {
+        const auto n = parseInteger(captures, 1, lambs::lambsBoard().goats());
+        if (!n) {
+            p.fail("--captures: expected 1.." + std::to_string(lambs::lambsBoard().goats()) +
+                   " or all, got '" + captures + "'");
+            return 2;
+        }
+        toWin = static_cast<int>(*n);
+    }
+    const lambs::Variant v = lambs::Variant::lambs(toWin);
+    lambs::Position pos = lambs::Position::start(v.board());
+    if (rest.size() == 2) {
+        const lambs::RecordParseResult parsed = lambs::parseRecord(v, rest[1]);
+        if (!parsed.ok) {
+            p.fail(parsed.error.message());
+            return 2;
+        }
+        for (const std::string& w : parsed.record.warnings) std::cerr << "warning: " << w << '\n';
+        pos = parsed.record.position;
+    }
+    printPerftLines(std::cout, depth, [&](int d) { return lambs::perft(v, pos, d); });
+    return 0;
+}
+
+}  // namespace
+
+void printPerft(std::ostream& out, Position pos, int depth) {
+    printPerftLines(out, depth, [&pos](int d) { return perft(pos, d); });
+}
+
 int perftCommand(const Args& args) {
     std::vector<std::string> rest;  // <depth> ["<OBX>"]
-    ArgParser p("perft", "perft <depth> [\"<OBX>\"]");
-    if (!p.positionals(&rest, 2).read(args)) return 2;
+    std::string game = "baghchal", captures = "all";
+    ArgParser p("perft", "perft <depth> [\"<OBX>\"] [--game baghchal|lambs] [--captures N|all]");
+    if (!p.positionals(&rest, 2).value("--game", &game).value("--captures", &captures).read(args))
+        return 2;
+    if (game != "baghchal" && game != "lambs") {
+        p.fail("--game: expected baghchal or lambs, got '" + game + "'");
+        return 2;
+    }
+    if (game != "lambs" && p.given("--captures")) {
+        p.fail("--captures: only with --game lambs (Bagh-Chal is won by 5 captures)");
+        return 2;
+    }
     if (rest.empty()) {
         p.fail("expected a depth");
         return 2;
@@ -61,6 +112,7 @@ int perftCommand(const Args& args) {
         p.fail("depth: expected an integer from 1 to 30, got '" + rest[0] + "'");
         return 2;
     }
+    if (game == "lambs") return perftLambs(p, static_cast<int>(*depth), rest, captures);
     Position pos = Position::start();
     if (rest.size() == 2 && !readPosition(rest[1], pos)) return 2;
     printPerft(std::cout, pos, static_cast<int>(*depth));

@@ -88,6 +88,23 @@ private slots:
         QCOMPARE(runEngine({"perft", "2", "bad obx"}).exitCode, 2);
     }
 
+    // Lambs and Tigers through the same command (engine/lambs), its record and its option.
+    void perftLambs() {
+        const Run r = runEngine({"perft", "3", "--game", "lambs"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("depth 1 nodes 20\ndepth 2 nodes 120\ndepth 3 nodes 2286\n"));
+        const Run mid = runEngine({"perft", "1", "T/2TT2/G5/6/4 t g14 c0 m7 1", "--game", "lambs"});
+        QCOMPARE(mid.exitCode, 0);
+        QVERIFY(mid.out.startsWith("depth 1 nodes 6\n"));
+        // With 5 captures to win a fifth capture ends the game: nothing below it.
+        const QString fifth = "T/2TT2/6/6/4 g g10 c5";
+        QVERIFY(runEngine({"perft", "1", fifth, "--game", "lambs", "--captures", "5"})
+                    .out.startsWith("depth 1 nodes 0\n"));
+        QVERIFY(runEngine({"perft", "1", fifth, "--game", "lambs"})
+                    .out.startsWith("depth 1 "
+                                    "nodes 20\n"));
+    }
+
     // Every subcommand reads its options through one parser and complains in one form:
     // "error: <command>: <what>", then the usage line, exit status 2.
     void argumentErrors_data() {
@@ -132,6 +149,18 @@ private slots:
         QTest::newRow("perft depth") << QStringList{"perft", "x"}
                                      << "error: perft: depth: expected an integer from 1 to 30, "
                                         "got 'x'";
+        QTest::newRow("perft game") << QStringList{"perft", "2", "--game", "chess"}
+                                    << "error: perft: --game: expected baghchal or lambs, got "
+                                       "'chess'";
+        QTest::newRow("perft captures")
+            << QStringList{"perft", "2", "--game", "lambs", "--captures", "16"}
+            << "error: perft: --captures: expected 1..15 or all, got '16'";
+        QTest::newRow("perft captures for Bagh-Chal")
+            << QStringList{"perft", "2", "--captures", "5"}
+            << "error: perft: --captures: only with --game lambs (Bagh-Chal is won by 5 captures)";
+        QTest::newRow("perft lambs record")
+            << QStringList{"perft", "2", "T/2TT2/6/6 g g15 c0", "--game", "lambs"}
+            << "error: perft: pieces: 4 rows, expected 5 separated by '/'";
     }
     void argumentErrors() {
         QFETCH(QStringList, args);
