@@ -6,6 +6,7 @@
 #include <bit>
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "Board.h"
 #include "core/Types.h"
@@ -99,6 +100,7 @@ public:
     Move operator[](int i) const { return moves_[i]; }
     void push(Move m) { moves_[size_++] = m; }
     void clear() { size_ = 0; }
+    void swap(int i, int j) { std::swap(moves_[i], moves_[j]); }
     bool contains(Move m) const;
 
 private:

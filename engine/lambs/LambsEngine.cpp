@@ -1,0 +1,266 @@
+// The facade: owns the table and the one background thread a search runs on, and turns a level
+// plus the caller's limits into depth, time and noise (the ladder of search/Levels.cpp).
+#include "LambsEngine.h"
+
+#include <algorithm>
+#include <chrono>
+#include <random>
+#include <thread>
+
+#include "Search.h"
+#include "search/Levels.h"
+#include "search/Score.h"
+#include "search/StopSignal.h"
+
+namespace bagh::lambs {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How much a player dislikes a draw by repetition, as Bagh-Chal's (search/Engine.cpp).
+constexpr int kPlayContempt = 40;
+
+std::int64_t thinkingMs(const SearchLimits& limits, const LevelSpec& spec) {
+    if (limits.infinite) return 0;
+    if (limits.movetimeMs > 0) return limits.movetimeMs;
+    if (limits.depth > 0 || limits.nodes > 0) return 0;
+    return spec.defaultMs;
+}
+
+int depthCap(const SearchLimits& limits, const LevelSpec& spec) {
+    int cap = limits.depth > 0 ? limits.depth : kMaxPly - 1;
+    if (spec.maxDepth > 0) cap = std::min(cap, spec.maxDepth);
+    return cap;
+}
+
+// A result found within the depth searched is final: deeper search cannot change it.
+bool settled(int score, int depth) { return isResultScore(score) && resultPlies(score) <= depth; }
+
+MoveValue moveValue(Move m, int score) {
+    MoveValue mv;
+    mv.move = m;
+    mv.score = score;
+    mv.exact = isResultScore(score);
+    mv.value = valueOfScore(score);
+    mv.plies = mv.exact ? resultPlies(score) : -1;
+    return mv;
+}
+
+// The weaker levels' choice, as bagh::pickLevelMove: noise only among moves within the
+// margin of the best, never on proven results.
+Move pickLevelMove(const std::vector<MoveValue>& moves, const LevelSpec& spec,
+                   std::mt19937_64& rng) {
+    if (moves.empty()) return Move();
+    if (spec.noise <= 0) return moves.front().move;
+    const int best = moves.front().score;
+    std::normal_distribution<double> noise(0.0, spec.noise);
+    Move choice = moves.front().move;
+    double chosen = -1e18;
+    for (const MoveValue& mv : moves) {
+        if (mv.score < best - spec.margin) break;  // sorted best first
+        if (mv.exact && mv.value != moves.front().value) continue;
+        const double blurred = mv.exact ? mv.score : mv.score + noise(rng);
+        if (blurred > chosen) {
+            chosen = blurred;
+            choice = mv.move;
+        }
+    }
+    return choice;
+}
+
+}  // namespace
+
+struct LambsEngine::Impl {
+    LambsGame game;
+    int level = kLevels;
+    Tt tt{16};
+    std::thread worker;
+    StopSignal stop;
+    std::atomic<bool> running{false};
+    std::mt19937_64 rng{std::random_device{}()};
+
+    SearchContext context(const SearchLimits& limits, std::int64_t ms, Clock::time_point start) {
+        SearchContext ctx;
+        ctx.variant = &game.variant();
+        ctx.tt = &tt;
+        ctx.stop = stop.flag();
+        ctx.nodeLimit = limits.nodes;
+        ctx.noRecurrence = game.rule() == RepetitionRule::NoRecurrence;
+        if (ms > 0) {
+            ctx.hasDeadline = true;
+            ctx.deadline = start + std::chrono::milliseconds(ms);
+        }
+        return ctx;
+    }
+
+    void runGo(const SearchLimits& limits, const InfoCallback& onInfo,
+               const BestMoveCallback& onBest);
+    Analysis analyseMoves(const SearchContext& ctx, int maxDepth, const AnalysisCallback& each);
+    void runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis);
+    void waitForStopIfInfinite(const SearchLimits& limits) {
+        if (limits.infinite) stop.wait();  // UCI: an infinite search answers after stop
+    }
+};
+
+void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& onInfo,
+                              const BestMoveCallback& onBest) {
+    const Clock::time_point start = Clock::now();
+    const LevelSpec& spec = levelSpec(level);
+    MoveList rootMoves;
+    game.legalMoves(rootMoves);
+    if (rootMoves.empty()) return onBest(Move(), SearchInfo());
+    const std::int64_t ms = thinkingMs(limits, spec);
+    SearchContext ctx = context(limits, ms, start);
+    ctx.contempt = kPlayContempt;
+    tt.newSearch();
+
+    if (spec.noise > 0) {  // a weaker level: rate every move, then choose like that player
+        const Analysis a = analyseMoves(ctx, depthCap(limits, spec), nullptr);
+        SearchInfo info;
+        const Move choice = pickLevelMove(a.moves, spec, rng);
+        for (const MoveValue& mv : a.moves)
+            if (mv.move == choice) info.score = mv.score;
+        info.depth = a.depth;
+        info.value = valueOfScore(info.score);
+        info.pv = {choice};
+        if (onInfo) onInfo(info);
+        waitForStopIfInfinite(limits);
+        return onBest(choice, info);
+    }
+
+    // A level's own time is a budget: no new iteration after half of it. An explicit movetime
+    // is the time to use: iterations run until the deadline aborts one.
+    const std::int64_t softMs = limits.movetimeMs == 0 && limits.depth == 0 ? ms / 2 : 0;
+    Search search(ctx);
+    search.setRoot(game.current(), game.keys(), rootMoves);
+    SearchInfo info;
+    info.pv = {rootMoves[0]};
+    const int cap = depthCap(limits, spec);
+    for (int depth = 1; depth <= cap; ++depth) {
+        const int score = search.searchRoot(depth);
+        if (search.aborted()) break;
+        const auto us =
+            std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count();
+        info.depth = depth;
+        info.score = score;
+        info.value = valueOfScore(score);
+        info.proven = isResultScore(score);
+        info.plies = info.proven ? resultPlies(score) : -1;
+        info.pv = search.pv();
+        info.nodes = search.nodes();
+        info.timeMs = us / 1000;
+        info.nps = info.nodes * 1'000'000 / static_cast<std::uint64_t>(std::max<long>(1, us));
+        info.hashfullPermille = tt.hashfullPermille();
+        if (onInfo) onInfo(info);
+        if (settled(score, depth) || stop.requested()) break;
+        if (softMs > 0 && us / 1000 >= softMs) break;
+    }
+    info.nodes = search.nodes();
+    waitForStopIfInfinite(limits);
+    onBest(search.bestMove(), info);
+}
+
+Analysis LambsEngine::Impl::analyseMoves(const SearchContext& ctx, int maxDepth,
+                                         const AnalysisCallback& each) {
+    MoveList rootMoves;
+    game.legalMoves(rootMoves);
+    Analysis done;
+    for (Move m : rootMoves) done.moves.push_back(moveValue(m, 0));
+    if (rootMoves.empty()) return done;
+    Search search(ctx);
+    search.setRoot(game.current(), game.keys(), rootMoves);
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        Analysis a;
+        a.depth = depth;
+        bool allSettled = true;
+        for (Move m : rootMoves) {
+            const int score = search.searchMove(m, depth);
+            if (search.aborted()) break;
+            a.moves.push_back(moveValue(m, score));
+            allSettled = allSettled && settled(score, depth);
+        }
+        if (search.aborted()) break;
+        // Best first; equal scores keep the generation order, so results are reproducible.
+        std::stable_sort(a.moves.begin(), a.moves.end(),
+                         [](const MoveValue& x, const MoveValue& y) { return x.score > y.score; });
+        const MoveValue& best = a.moves.front();
+        a.value = best.value;
+        a.exact = best.exact;
+        a.plies = best.plies;
+        a.score = best.score;
+        done = a;
+        if (each) each(done);
+        if (allSettled || stop.requested()) break;
+    }
+    return done;
+}
+
+void LambsEngine::Impl::runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis) {
+    const Clock::time_point start = Clock::now();
+    const LevelSpec& spec = levelSpec(kLevels);  // analysis is always the full engine
+    const SearchContext ctx = context(limits, thinkingMs(limits, spec), start);
+    tt.newSearch();
+    const int depth = limits.depth > 0 ? limits.depth : kMaxPly - 1;
+    Analysis a = analyseMoves(ctx, depth, onAnalysis);
+    a.final = true;
+    onAnalysis(a);
+}
+
+LambsEngine::LambsEngine() : impl_(std::make_unique<Impl>()) {}
+
+LambsEngine::~LambsEngine() {
+    stop();
+    wait();
+}
+
+void LambsEngine::setGame(const LambsGame& game) {
+    stop();
+    wait();
+    impl_->game = game;
+}
+
+void LambsEngine::setLevel(int level) { impl_->level = std::clamp(level, 1, kLevels); }
+
+void LambsEngine::setHashMb(int mb) {
+    wait();
+    impl_->tt.resize(std::clamp(mb, 1, 4096));
+}
+
+void LambsEngine::setSeed(std::uint64_t seed) {
+    wait();
+    impl_->rng.seed(seed);
+}
+
+void LambsEngine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
+    startWorker([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
+        impl_->runGo(limits, onInfo, onBest);
+    });
+}
+
+void LambsEngine::analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
+    startWorker([this, limits, onAnalysis = std::move(onAnalysis)] {
+        impl_->runAnalyse(limits, onAnalysis);
+    });
+}
+
+// One search at a time: the previous one is stopped and joined before the next starts.
+void LambsEngine::startWorker(std::function<void()> job) {
+    stop();
+    wait();
+    impl_->stop.clear();
+    impl_->running = true;
+    impl_->worker = std::thread([this, job = std::move(job)] {
+        job();
+        impl_->running = false;
+    });
+}
+
+void LambsEngine::stop() { impl_->stop.request(); }
+
+void LambsEngine::wait() {
+    if (impl_->worker.joinable()) impl_->worker.join();
+}
+
+bool LambsEngine::searching() const { return impl_->running.load(); }
+
+}  // namespace bagh::lambs
