@@ -14,7 +14,6 @@
 #include "core/Tables.h"
 
 namespace BoardTheme {
-namespace {
 
 // Wood grain: long, gently wavy strokes of varying darkness. A fixed seed keeps the board the
 // same from run to run and between the cached pixmap and a resized one.
@@ -72,6 +71,8 @@ void paintCup(QPainter& p, QPointF c, qreal r) {
     p.drawEllipse(c, r, r);
 }
 
+namespace {
+
 // Letters and digits burnt into the frame: dark text over a faint light offset.
 void paintCoordinates(QPainter& p, const BoardGeometry& geo) {
     const QRectF board = geo.boardRect();
@@ -102,18 +103,8 @@ void paintCoordinates(QPainter& p, const BoardGeometry& geo) {
 
 }  // namespace
 
-QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
-    QPixmap pm(widgetSize * dpr);
-    pm.setDevicePixelRatio(dpr);
-    pm.fill(Qt::transparent);
-    const QRectF board = geo.boardRect();
-    if (board.width() < 20) return pm;
-    const qreal side = board.width();
-
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-
+void paintWood(QPainter& p, const QRectF& board) {
+    const qreal side = std::min(board.width(), board.height());
     // Drop shadow of the board on the table.
     const qreal radius = side * 0.03;
     for (int i = 6; i >= 1; --i) {
@@ -132,7 +123,27 @@ QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
     p.save();
     p.setClipPath(outline);
     paintGrain(p, board);
+    p.restore();
+}
 
+QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
+    QPixmap pm(widgetSize * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    const QRectF board = geo.boardRect();
+    if (board.width() < 20) return pm;
+    const qreal side = board.width();
+
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+
+    const qreal radius = side * 0.03;
+    QPainterPath outline;
+    outline.addRoundedRect(board, radius, radius);
+    paintWood(p, board);
+    p.save();
+    p.setClipPath(outline);
     // The recessed playing field inside the frame.
     const QRectF field = geo.gridRect().adjusted(-geo.cell() * 0.42, -geo.cell() * 0.42,
                                                  geo.cell() * 0.42, geo.cell() * 0.42);

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QColor>
+#include <QLineF>
+#include <QList>
 #include <QPixmap>
 
 class BoardGeometry;
@@ -17,6 +19,14 @@ inline const QColor kTarget{120, 230, 120};
 inline const QColor kCaptureTarget{255, 110, 80};
 inline const QColor kLastMove{255, 190, 60};
 inline const QColor kHint{90, 180, 255};
+
+// The parts every board is carved from (the Lambs and Tigers board uses them too): the wooden
+// panel with its shadow and grain (rounded rect `board`), grooves `w` wide along `lines`, a cup
+// of radius `r` where lines meet, and grain alone over `r`.
+void paintWood(QPainter& p, const QRectF& board);
+void paintGrain(QPainter& p, const QRectF& r);
+void paintGrooves(QPainter& p, const QList<QLineF>& lines, qreal w);
+void paintCup(QPainter& p, QPointF c, qreal r);
 
 // Renders the whole board for `geometry` at `dpr` device pixels per logical pixel. The pixmap
 // covers the widget (logical size `widgetSize`) and carries its device pixel ratio.

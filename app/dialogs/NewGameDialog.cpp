@@ -20,6 +20,22 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     setWindowTitle(tr("New game"));
     auto* layout = new QVBoxLayout(this);
 
+    auto* gameForm = new QFormLayout;
+    game_ = new QComboBox;
+    game_->addItem(tr("Bagh-Chal: 4 tigers, 20 goats, 5 × 5 points"), 0);
+    game_->addItem(tr("Lambs and Tigers: 3 tigers, 15 goats, 23 points"), 1);
+    game_->setCurrentIndex(initial.game == GameKind::LambsAndTigers ? 1 : 0);
+    gameForm->addRow(tr("Game"), game_);
+    captures_ = new QComboBox;
+    captures_->addItem(tr("Every goat taken"), 0);
+    captures_->addItem(tr("Five goats taken"), 5);
+    captures_->addItem(tr("Six goats taken"), 6);
+    captures_->setCurrentIndex(initial.lambsCaptures == 5 ? 1 : initial.lambsCaptures == 6 ? 2 : 0);
+    captures_->setToolTip(tr("When the tigers win Lambs and Tigers (house rules differ)"));
+    gameForm->addRow(tr("Tigers win at"), captures_);
+    gameForm_ = gameForm;
+    layout->addLayout(gameForm);
+
     auto* modes = new QGroupBox(tr("Players"));
     auto* modeLayout = new QVBoxLayout(modes);
     mode_ = new QButtonGroup(this);
@@ -84,6 +100,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     connect(mode_, &QButtonGroup::idClicked, this, &NewGameDialog::updateEnabled);
     connect(speed_, &QSlider::valueChanged, this, &NewGameDialog::updateEnabled);
     connect(level_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
     updateEnabled();
 }
 
@@ -102,9 +119,20 @@ void NewGameDialog::updateEnabled() {
     speedLabel_->setText(tr("%1 s").arg(speed_->value() / 1000.0, 0, 'f', 1));
     levelHint_->setText(levelDescription(level_->currentData().toInt()));
     levelHint_->setEnabled(level_->isEnabled());
+    // Lambs and Tigers: its own capture rule; no traditional match or no-recurrence rule there.
+    const bool lambs = game_->currentData().toInt() == 1;
+    captures_->setEnabled(lambs);
+    if (QWidget* label = gameForm_->labelForField(captures_)) label->setEnabled(lambs);
+    enable(match_, !lambs);
+    enable(rule_, !lambs);
+    if (lambs) levelHint_->setText(levelDescription(level_->currentData().toInt(), true));
 }
 
-QString NewGameDialog::levelDescription(int level) {
+QString NewGameDialog::levelDescription(int level, bool lambs) {
+    if (lambs)  // engine/lambs: the same ladder of depths, no database or tables yet
+        return level >= 6 ? tr("Reads as deep as its time allows; Lambs and Tigers is not solved "
+                               "yet, so it plays by reading alone.")
+                          : levelDescription(level, false);
     // engine/search/Levels.cpp has what each level does; the README has the match results.
     switch (level) {
         case 1:
@@ -137,5 +165,7 @@ GameSetup NewGameDialog::setup() const {
                                                : bagh::RepetitionRule::ThirdOccurrenceDraws;
     s.match = match_->isChecked();
     s.cvcDelayMs = speed_->value();
+    s.game = game_->currentData().toInt() == 1 ? GameKind::LambsAndTigers : GameKind::BaghChal;
+    s.lambsCaptures = captures_->currentData().toInt();
     return s;
 }

@@ -26,8 +26,11 @@ public:
 private:
     void updateEnabled();
     // What the chosen level does, in a sentence a player understands.
-    static QString levelDescription(int level);
+    static QString levelDescription(int level, bool lambs = false);
 
+    QComboBox* game_;
+    QComboBox* captures_;
+    QFormLayout* gameForm_;
     QButtonGroup* mode_;
     QComboBox* side_;
     QComboBox* level_;

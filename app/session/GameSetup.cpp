@@ -30,6 +30,9 @@ GameSetup GameSetup::load(QSettings& s) {
                                              : bagh::RepetitionRule::ThirdOccurrenceDraws;
     g.match = s.value("match", false).toBool();
     g.cvcDelayMs = std::clamp(s.value("cvcDelayMs", g.cvcDelayMs).toInt(), 0, 5000);
+    g.game = s.value("game", 0).toInt() == 1 ? GameKind::LambsAndTigers : GameKind::BaghChal;
+    const int captures = s.value("lambsCaptures", 0).toInt();
+    g.lambsCaptures = captures == 5 || captures == 6 ? captures : 0;
     s.endGroup();
     return g;
 }
@@ -42,5 +45,7 @@ void GameSetup::save(QSettings& s) const {
     s.setValue("rule", rule == bagh::RepetitionRule::NoRecurrence ? 1 : 0);
     s.setValue("match", match);
     s.setValue("cvcDelayMs", cvcDelayMs);
+    s.setValue("game", game == GameKind::LambsAndTigers ? 1 : 0);
+    s.setValue("lambsCaptures", lambsCaptures);
     s.endGroup();
 }

@@ -10,6 +10,9 @@
 class QSettings;
 
 enum class GameMode { HumanVsComputer, TwoPlayers, ComputerVsComputer };
+// Which game: Bagh-Chal in the main window, or Lambs and Tigers (the 23-point sister game) in
+// a window of its own (app/lambs/).
+enum class GameKind { BaghChal, LambsAndTigers };
 
 struct GameSetup {
     GameMode mode = GameMode::HumanVsComputer;
@@ -18,6 +21,8 @@ struct GameSetup {
     bagh::RepetitionRule rule = bagh::RepetitionRule::ThirdOccurrenceDraws;
     bool match = false;    // traditional match: two games, sides swapped
     int cvcDelayMs = 800;  // ComputerVsComputer: least time between moves
+    GameKind game = GameKind::BaghChal;
+    int lambsCaptures = 0;  // Lambs and Tigers: captures that win (0: every goat; 5 or 6)
 
     // True if the computer plays `side` in match game `gameIndex` (0 or 1; sides swap in 1).
     bool computerPlays(bagh::Side side, int gameIndex = 0) const;

@@ -26,6 +26,7 @@
 #include "dialogs/AboutBox.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
+#include "lambs/LambsWindow.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
@@ -329,13 +330,32 @@ void MainWindow::showPositionSetup() { study_->showPositionSetup(); }
 void MainWindow::showSolveDialog() { solve_->showDialog(); }
 
 void MainWindow::showNewGameDialog() {
-    if (!study_->files()->maybeDiscard()) return;
-    NewGameDialog dialog(controller_->setup(), this);
-    if (dialog.exec() != QDialog::Accepted) return;
-    const GameSetup setup = dialog.setup();
+    // The dialog opens on the game last chosen (a Lambs and Tigers game is not the window's).
     QSettings settings;
+    GameSetup initial = controller_->setup();
+    initial.game = GameSetup::load(settings).game;
+    initial.lambsCaptures = GameSetup::load(settings).lambsCaptures;
+    NewGameDialog dialog(initial, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    GameSetup setup = dialog.setup();
     setup.save(settings);
+    if (setup.game == GameKind::LambsAndTigers) {
+        showLambs(setup);
+        return;
+    }
+    if (!study_->files()->maybeDiscard()) return;
     startNewGame(setup);
+}
+
+void MainWindow::showLambs(const GameSetup& setup) {
+    LambsSetup lambs;
+    lambs.mode = setup.mode;
+    lambs.humanSide = setup.humanSide;
+    lambs.level = setup.level;
+    lambs.capturesToWin = setup.lambsCaptures;
+    auto* window = new LambsWindow(lambs, this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
 }
 
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {

@@ -94,6 +94,8 @@ private:
     void showAbout();
     void showTutorial();
     void showPuzzles();
+    // Lambs and Tigers in a window of its own, as `setup` says.
+    void showLambs(const GameSetup& setup);
     void saveSettings() const;
 
     GameController* controller_;

@@ -1,0 +1,45 @@
+// Lambs and Tigers (Aadu Puli Attam), the 23-point sister game, in a window of its own: its
+// board, whose turn it is, the goats in hand and taken, the moves so far, and the end of the
+// game in words. Started from the New Game dialog; the Bagh-Chal game in the main window is
+// left as it was.
+#pragma once
+
+#include <QDialog>
+
+#include "lambs/LambsSession.h"
+
+class LambsBoardView;
+class LambsComputer;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+class LambsWindow : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit LambsWindow(const LambsSetup& setup, QWidget* parent = nullptr);
+    ~LambsWindow() override;
+
+    LambsSession* session() const { return session_; }
+    LambsBoardView* board() const { return board_; }
+    QString turnText() const;
+    QString statusText() const;
+
+    // The end of a game in words ("Tigers win: every goat is taken").
+    static QString resultText(const LambsSession& s);
+
+private:
+    void refresh(bagh::lambs::Move lastMove);
+    void startComputer();
+
+    LambsSession* session_;
+    LambsBoardView* board_;
+    LambsComputer* computer_;
+    QLabel* title_;
+    QLabel* turn_;
+    QLabel* counts_;
+    QLabel* status_;
+    QListWidget* moves_;
+    QPushButton* undo_;
+};
