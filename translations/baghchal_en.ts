@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>LambsWindow</name>
+    <message numerus="yes">
+        <source>Tigers win: %n goats taken.</source>
+        <translation>
+            <numerusform>Tigers win: %n goat taken.</numerusform>
+            <numerusform>Tigers win: %n goats taken.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleDialog</name>
     <message numerus="yes">
         <source>%1 loses: %2 win in %n plies.</source>

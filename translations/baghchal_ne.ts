@@ -389,6 +389,135 @@
     </message>
 </context>
 <context>
+    <name>LambsBoardView</name>
+    <message>
+        <source>Click on a point of the board.</source>
+        <translation>बोर्डको कुनै बिन्दुमा क्लिक गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>No moves here.</source>
+        <translation>यहाँ कुनै चाल छैन।</translation>
+    </message>
+    <message>
+        <source>Goats still in hand are placed first: click an empty point.</source>
+        <translation>हातमा बाँकी बाख्रा पहिले राखिन्छन्: खाली बिन्दुमा क्लिक गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot move.</source>
+        <translation>%1 मा रहेको गोटी चल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>The piece on %1 cannot go to %2.</source>
+        <translation>%1 मा रहेको गोटी %2 मा जान सक्दैन।</translation>
+    </message>
+    <message>
+        <source>Select one of your pieces first, then where it goes.</source>
+        <translation>पहिले आफ्नो गोटी छान्नुहोस्, अनि त्यो जाने ठाउँ।</translation>
+    </message>
+</context>
+<context>
+    <name>LambsWindow</name>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>पूर्ववत्</translation>
+    </message>
+    <message>
+        <source>Take back the last move (Ctrl+Z)</source>
+        <translation>अघिल्लो चाल फिर्ता लिनुहोस् (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>नयाँ खेल (&amp;N)</translation>
+    </message>
+    <message>
+        <source>The same players from the start</source>
+        <translation>उही खेलाडी, सुरुबाट</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>बन्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Tigers win: every goat is taken.</source>
+        <translation>बाघ जिते: सबै बाख्रा मारिए।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tigers win: %n goats taken.</source>
+        <translation>
+            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
+            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goats win: no tiger can move.</source>
+        <translation>बाख्रा जिते: कुनै बाघ चल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>Tigers win: no goat can move.</source>
+        <translation>बाघ जिते: कुनै बाख्रा चल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>Draw: the same position for the third time.</source>
+        <translation>बराबरी: एउटै स्थिति तेस्रो पटक आयो।</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>दुई खेलाडी</translation>
+    </message>
+    <message>
+        <source>You play the %1</source>
+        <translation>तपाईं %1 खेल्दै हुनुहुन्छ</translation>
+    </message>
+    <message>
+        <source>goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Computer against computer</source>
+        <translation>कम्प्युटर विरुद्ध कम्प्युटर</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers · %1 · tigers win with %2 captures</source>
+        <translation>पाठा र बाघ · %1 · %2 वटा मारेपछि बाघ जित्छन्</translation>
+    </message>
+    <message>
+        <source>%1 to move (computer)</source>
+        <translation>%1को चाल (कम्प्युटर)</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1को चाल</translation>
+    </message>
+    <message>
+        <source>Goats in hand: %1 · taken: %2 of %3</source>
+        <translation>हातमा बाख्रा: %1 · मारिएका: %3 मध्ये %2</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>खेल सकियो।</translation>
+    </message>
+    <message>
+        <source>Wait: it is the computer&apos;s move.</source>
+        <translation>पर्खनुहोस्: अहिले कम्प्युटरको चाल हो।</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -892,6 +1021,42 @@
     <message>
         <source>How long each move stays on the board when the computer plays itself</source>
         <translation>कम्प्युटर आफैंसँग खेल्दा हरेक चाल बोर्डमा कति बेर रहन्छ</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal: 4 tigers, 20 goats, 5 × 5 points</source>
+        <translation>बाघचाल: ४ बाघ, २० बाख्रा, ५ × ५ बिन्दु</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers: 3 tigers, 15 goats, 23 points</source>
+        <translation>पाठा र बाघ: ३ बाघ, १५ बाख्रा, २३ बिन्दु</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Every goat taken</source>
+        <translation>सबै बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Five goats taken</source>
+        <translation>पाँच बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Six goats taken</source>
+        <translation>छ बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>When the tigers win Lambs and Tigers (house rules differ)</source>
+        <translation>पाठा र बाघमा बाघ कहिले जित्छन् (घरेलु नियम फरक हुन्छन्)</translation>
+    </message>
+    <message>
+        <source>Tigers win at</source>
+        <translation>बाघ जित्ने बेला</translation>
+    </message>
+    <message>
+        <source>Reads as deep as its time allows; Lambs and Tigers is not solved yet, so it plays by reading alone.</source>
+        <translation>समयले भ्याएसम्म गहिरो हेर्छ; पाठा र बाघ अझै हल भएको छैन, त्यसैले हेरेर मात्र खेल्छ।</translation>
     </message>
 </context>
 <context>
