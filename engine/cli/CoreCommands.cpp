@@ -89,6 +89,10 @@ void printPerft(std::ostream& out, Position pos, int depth) {
     printPerftLines(out, depth, [&pos](int d) { return perft(pos, d); });
 }
 
+void printPerft(std::ostream& out, const lambs::Variant& v, lambs::Position pos, int depth) {
+    printPerftLines(out, depth, [&](int d) { return lambs::perft(v, pos, d); });
+}
+
 int perftCommand(const Args& args) {
     std::vector<std::string> rest;  // <depth> ["<OBX>"]
     std::string game = "baghchal", captures = "all";

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "core/Position.h"
+#include "lambs/Board.h"
+#include "lambs/Position.h"
 
 namespace bagh::cli {
 
@@ -23,5 +25,7 @@ std::optional<long long> parseInteger(const std::string& text, long long lo, lon
 
 // perft lines for depths 1..depth, then "time_ms T nps X".
 void printPerft(std::ostream& out, Position pos, int depth);
+// The same for Lambs and Tigers under variant `v`.
+void printPerft(std::ostream& out, const lambs::Variant& v, lambs::Position pos, int depth);
 
 }  // namespace bagh::cli

@@ -48,6 +48,7 @@ bool Protocol::handleLine(const std::string& line) {
         onQuit();
         return false;
     }
+    if (divert(tokens)) return true;
     const auto it = handlers_.find(tokens[0]);
     if (it == handlers_.end()) {
         error("unknown command '" + tokens[0].substr(0, 40) + "'");

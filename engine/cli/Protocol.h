@@ -37,6 +37,9 @@ protected:
     virtual void onPositionChanged() {}
     // Called before quit and at the end of the input, to stop any running search.
     virtual void onQuit() {}
+    // Offered every request before the handlers: returns true if it took the request (the
+    // search module sends a Lambs and Tigers game's requests to its own session here).
+    virtual bool divert(const Tokens&) { return false; }
 
 private:
     void position(const Tokens& t);

@@ -4,7 +4,8 @@
 #include "search/Report.h"
 
 namespace bagh::cli {
-SearchProtocol::SearchProtocol(std::istream& in, std::ostream& out) : Protocol(in, out) {
+SearchProtocol::SearchProtocol(std::istream& in, std::ostream& out)
+    : Protocol(in, out), lambs_([this](const std::string& line) { send(line); }) {
     addHandler("go", [this](const Tokens& t) { go(t); });
     addHandler("analyse", [this](const Tokens& t) { analyse(t); });
     addHandler("analyze", [this](const Tokens& t) { analyse(t); });
@@ -26,6 +27,34 @@ void SearchProtocol::onPositionChanged() {
 void SearchProtocol::onQuit() {
     engine_.stop();
     engine_.wait();
+    lambs_.halt();
+}
+
+bool SearchProtocol::divert(const Tokens& t) {
+    if (!lambsGame_) return false;
+    const std::string& c = t[0];
+    if (c == "position") {
+        lambs_.position(t);
+    } else if (c == "d") {
+        lambs_.display();
+    } else if (c == "perft") {
+        lambs_.perft(t);
+    } else if (c == "stop") {
+        lambs_.stop();
+    } else if (c == "go") {
+        SearchLimits limits;
+        if (parseLimits(t, "go", &limits)) lambs_.go(limits);
+    } else if (c == "analyse" || c == "analyze") {
+        SearchLimits limits;
+        if (!parseLimits(t, "analyse", &limits)) return true;
+        if (limits.nodes > 0)
+            error("analyse: takes movetime, depth or infinite");
+        else
+            lambs_.analyse(limits);
+    } else {
+        return false;  // isready, setoption: the protocol's own
+    }
+    return true;
 }
 
 bool SearchProtocol::parseLimits(const Tokens& t, const char* command, SearchLimits* limits) {
@@ -90,6 +119,25 @@ void SearchProtocol::setOption(const Tokens& t) {
         const int level = levelFromName(value);
         if (level < 0) return error("setoption: Level: unknown level '" + value + "'");
         engine_.setLevel(level);
+        lambs_.setLevel(level);
+    } else if (name == "Game") {
+        if (value != "lambs" && value != "baghchal")
+            return error("setoption: Game: expected lambs or baghchal, got '" + value + "'");
+        // The other game's search stops; each game keeps its own position.
+        if (value == "lambs") {
+            engine_.stop();
+            engine_.wait();
+        } else {
+            lambs_.halt();
+        }
+        lambsGame_ = value == "lambs";
+    } else if (name == "Captures") {
+        const int goats = lambs::lambsBoard().goats();
+        const auto n = value == "all" ? std::optional<long long>(lambs::kAllGoats)
+                                      : parseInteger(value, 1, goats);
+        if (!n)
+            return error("setoption: Captures: expected 1 to " + std::to_string(goats) + " or all");
+        lambs_.setCaptures(static_cast<int>(*n));
     } else if (name == "Algorithm") {
         Algorithm a;
         if (!algorithmFromName(value, &a))
@@ -100,6 +148,7 @@ void SearchProtocol::setOption(const Tokens& t) {
         const auto mb = parseInteger(value, 1, 4096);
         if (!mb) return error("setoption: Hash: expected megabytes from 1 to 4096");
         engine_.setHashMb(static_cast<int>(*mb));
+        lambs_.setHashMb(static_cast<int>(*mb));
     } else if (name == "Threads") {
         const auto n = parseInteger(value, 1, 64);
         if (!n) return error("setoption: Threads: expected 1 to 64");
@@ -114,7 +163,7 @@ void SearchProtocol::setOption(const Tokens& t) {
             return error("setoption: TablesPath: " + why + "; placement values are estimates");
     } else {
         error("setoption: unknown option '" + name +
-              "' (Level, Algorithm, Hash, Threads, DbPath, TablesPath)");
+              "' (Level, Algorithm, Hash, Threads, DbPath, TablesPath, Game, Captures)");
     }
 }
 

@@ -1,7 +1,10 @@
-// The search's part of the line protocol: go, stop, analyse, setoption. A client of the Engine
-// facade like the GUI; search results arrive on the engine's thread and go out through send().
+// The search's part of the line protocol: go, stop, analyse, setoption, and the switch to
+// Lambs and Tigers (setoption name Game), whose requests a LambsSession answers. A client of the
+// Engine facade like the GUI; search results arrive on the engine's thread and go out through
+// send().
 #pragma once
 
+#include "LambsProtocol.h"
 #include "Protocol.h"
 #include "search/Engine.h"
 
@@ -15,6 +18,8 @@ public:
 protected:
     void onPositionChanged() override;
     void onQuit() override;
+    // While Lambs and Tigers is the game, its requests go to the Lambs session.
+    bool divert(const Tokens& t) override;
 
 private:
     void go(const Tokens& t);
@@ -23,6 +28,8 @@ private:
     bool parseLimits(const Tokens& t, const char* command, SearchLimits* limits);
 
     Engine engine_;
+    LambsSession lambs_;
+    bool lambsGame_ = false;  // setoption name Game value lambs|baghchal
 };
 
 }  // namespace bagh::cli

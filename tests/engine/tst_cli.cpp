@@ -246,6 +246,62 @@ private slots:
         QCOMPARE(lines[3], QString("value unknown layer 16"));  // not in the book
     }
 
+    // Lambs and Tigers through the line protocol: one script per row, the reply it must hold.
+    void protocolLambs_data() {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QString>("expected");
+        const QByteArray on = "setoption name Game value lambs\n";
+        QTest::newRow("start and two moves") << on + "position startpos moves 12 3-9\nd\n"
+                                             << "record T/3T2/2T2G/6/4 g g14 c0 m3-9 2";
+        QTest::newRow("record keyword")
+            << on + "position record T/2TT2/G5/6/4 t g14 c0 moves 0-2\nd\n"
+            << "record 1/1TTT2/G5/6/4 g g14 c0 m0-2 2";
+        QTest::newRow("obx keyword") << on + "position obx T/2TT2/G5/6/4 t g14 c0 moves 0-2\nd\n"
+                                     << "record 1/1TTT2/G5/6/4 g g14 c0 m0-2 2";
+        QTest::newRow("illegal move") << on + "position startpos moves 3-9\n"
+                                      << "error: position: illegal move '3-9'";
+        QTest::newRow("bad record") << on + "position record T/2TT2 g\n"
+                                    << "error: position: ";
+        QTest::newRow("perft") << on + "perft 3\n"
+                               << "depth 3 nodes 2286";
+        QTest::newRow("perft 5 captures") << on + "setoption name Captures value 5\nperft 2\n"
+                                          << "depth 2 nodes 120";
+        QTest::newRow("capture wins")
+            << on + "setoption name Captures value 1\n"
+                    "position record T/2TT2/2G3/6/4 t g14 c0\ngo depth 3\nisready\n"
+            << "bestmove 3x15";
+        QTest::newRow("info line") << on + "position startpos\ngo depth 4\nisready\n"
+                                   << "info depth 1 score ";
+        QTest::newRow("analyse") << on + "position startpos\nanalyse depth 2\nisready\n"
+                                 << "move 22 ";
+        QTest::newRow("analyse done") << on + "position startpos\nanalyse depth 2\nisready\n"
+                                      << "analyse done";
+        QTest::newRow("game over") << on + "setoption name Captures value 1\n"
+                                           "position record T/2TT2/2G3/6/4 t g14 c0 moves 3x15\n"
+                                           "d\ngo depth 2\n"
+                                   << "bestmove (none)";
+        QTest::newRow("result") << on + "setoption name Captures value 1\n"
+                                        "position record T/2TT2/2G3/6/4 t g14 c0 moves 3x15\nd\n"
+                                << "result tigers-win reason captures";
+        QTest::newRow("back to baghchal")
+            << on + "position startpos moves 12\nsetoption name Game value baghchal\nd\n"
+            << "obx T3T/5/5/5/T3T g g20 c0";
+        QTest::newRow("bad game") << QByteArray("setoption name Game value chess\n")
+                                  << "error: setoption: Game: expected lambs or baghchal";
+        QTest::newRow("bad captures") << on + "setoption name Captures value 16\n"
+                                      << "error: setoption: Captures:";
+    }
+
+    void protocolLambs() {
+        QFETCH(QByteArray, script);
+        QFETCH(QString, expected);
+        // Searches run in the background; quit stops and joins them after their replies.
+        const Run r = runEngine({}, script + "quit\n");
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+    }
+
     // Thousands of garbage lines: unknown commands, huge numbers, binary bytes, very long
     // lines. Each gets an error, and the engine still answers isready at the end.
     void protocolSurvivesGarbage() {

@@ -1,0 +1,55 @@
+// The line protocol's Lambs and Tigers game (`setoption name Game value lambs`): position, d,
+// perft, go, analyse and stop for a LambsGame, through the LambsEngine facade. The protocol
+// owns one session and sends it the requests while Lambs is the protocol's game; the words of
+// every reply are Bagh-Chal's (ENGINE-CLI.md), the moves and records Lambs' (lambs/Record.h).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "lambs/LambsEngine.h"
+#include "lambs/LambsGame.h"
+
+namespace bagh::cli {
+
+class LambsSession {
+public:
+    using Tokens = std::vector<std::string>;
+    using Send = std::function<void(const std::string&)>;
+
+    // `send` writes one whole line (or several joined by '\n'); called from the search thread
+    // too, so it must be thread-safe (Protocol::send is).
+    explicit LambsSession(Send send);
+    ~LambsSession();
+
+    // position startpos|record <RECORD>|obx <RECORD> [moves …], d, perft D.
+    void position(const Tokens& t);
+    void display();
+    void perft(const Tokens& t);
+    void go(const SearchLimits& limits);
+    void analyse(const SearchLimits& limits);
+    void stop() { engine_.stop(); }
+    // Stops and joins a running search (quit, or a switch of the protocol's game).
+    void halt();
+
+    void setLevel(int level) { engine_.setLevel(level); }
+    void setHashMb(int mb) { engine_.setHashMb(mb); }
+    // Captures to win, 1..15 or lambs::kAllGoats; the game restarts from the start.
+    void setCaptures(int captures);
+
+private:
+    void setGame(const lambs::LambsGame& game);
+
+    Send send_;
+    lambs::LambsGame game_;
+    lambs::LambsEngine engine_;
+};
+
+// The report lines for Lambs, in Bagh-Chal's words (search/Report.h).
+namespace lambsreport {
+std::string infoLine(const lambs::SearchInfo& info);
+std::vector<std::string> analysisLines(const lambs::Analysis& a);
+}  // namespace lambsreport
+
+}  // namespace bagh::cli

@@ -1,0 +1,300 @@
+// The Lambs and Tigers search and its facade (engine/lambs/Search, LambsEngine, LambsGame):
+// captures found and avoided, results with the shortest distance against a brute-force
+// minimax written here, every legal move analysed, reproducible node counts, a prompt stop,
+// and the game record's repetition rule.
+#include <QTest>
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <random>
+#include <set>
+#include <thread>
+#include <vector>
+
+#include "lambs/LambsEngine.h"
+#include "lambs/LambsGame.h"
+#include "lambs/MoveGen.h"
+#include "lambs/Record.h"
+#include "lambs/Search.h"
+#include "search/Score.h"
+
+using namespace bagh::lambs;
+using bagh::kInfinity;
+using bagh::kWin;
+using bagh::Side;
+
+namespace {
+
+Position record(const Variant& v, const char* text) {
+    const RecordParseResult r = parseRecord(v, text);
+    if (!r.ok) qFatal("bad test record %s", text);
+    return r.record.position;
+}
+
+// The search alone, to `depth` by iterative deepening with a fresh table, as the facade runs it.
+struct Searched {
+    int score = 0;
+    Move move;
+    std::uint64_t nodes = 0;
+};
+Searched searchTo(const Variant& v, const Position& pos, int depth) {
+    Tt tt(4);
+    SearchContext ctx;
+    ctx.variant = &v;
+    ctx.tt = &tt;
+    Search s(ctx);
+    MoveList moves;
+    generateMoves(v, pos, moves);
+    s.setRoot(pos, {pos.key()}, moves);
+    Searched r;
+    for (int d = 1; d <= depth; ++d) r.score = s.searchRoot(d);
+    r.move = s.bestMove();
+    r.nodes = s.nodes();
+    return r;
+}
+
+// Brute force: plain negamax, no table, no ordering, no pruning. A repeated sliding position on
+// the path scores 0, a finished game a loss for the side to move with its distance, the horizon
+// 0. Only its win and loss scores are compared (they do not depend on the horizon's values).
+int brute(const Variant& v, Position& pos, int depth, int ply, std::vector<std::uint64_t>& path) {
+    if (pos.goatsCaptured() >= v.capturesToWin()) return -(kWin - ply);
+    if (ply > 0 && !pos.placementPhase() &&
+        std::find(path.begin(), path.end() - 1, pos.key()) != path.end() - 1)
+        return 0;
+    MoveList moves;
+    generateMoves(v, pos, moves);
+    if (moves.empty()) return -(kWin - ply);
+    if (depth == 0) return 0;
+    int best = -kInfinity;
+    for (Move m : moves) {
+        pos.makeMove(m);
+        path.push_back(pos.key());
+        best = std::max(best, -brute(v, pos, depth - 1, ply + 1, path));
+        path.pop_back();
+        pos.unmakeMove(m);
+    }
+    return best;
+}
+
+// Late positions: random games in which the tigers take whenever they can, stopped in the
+// sliding phase after some captures; the variant's captures-to-win one or two beyond them.
+struct Late {
+    Position pos;
+    int capturesToWin;
+};
+std::vector<Late> latePositions(int count, std::uint32_t seed) {
+    std::mt19937 rng(seed);
+    const Variant all = Variant::lambs();
+    std::vector<Late> out;
+    while (static_cast<int>(out.size()) < count) {
+        Position pos = Position::start(all.board());
+        const int stopAt = 30 + static_cast<int>(rng() % 30);
+        for (int ply = 0; ply < stopAt; ++ply) {
+            MoveList moves;
+            generateMoves(all, pos, moves);
+            if (moves.empty()) break;
+            const bool take = moves[0].isJump() && rng() % 4 != 0;
+            pos.makeMove(take ? moves[0] : moves[static_cast<int>(rng() % moves.size())]);
+        }
+        if (pos.placementPhase() || pos.goatsCaptured() < 2 || pos.goatsCaptured() > 12) continue;
+        if (result(all, pos).over()) continue;
+        out.push_back({pos, pos.goatsCaptured() + 1 + static_cast<int>(rng() % 2)});
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestLambsSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void findsCapture() {
+        // Goat on 9 en prise (3x15); with one capture to win, taking it wins at once.
+        const Variant v = Variant::lambs(1);
+        const Position pos = record(v, "T/2TT2/2G3/6/4 t g14 c0");
+        const Searched r = searchTo(v, pos, 4);
+        QCOMPARE(r.move.toString(), std::string("3x15"));
+        QCOMPARE(r.score, bagh::winIn(1));
+    }
+
+    void avoidsOneMoveCapture() {
+        // One capture wins for the tigers: every goat placement that a tiger can jump loses.
+        const Variant v = Variant::lambs(1);
+        const Position start = Position::start(v.board());
+        const Searched r = searchTo(v, start, 3);
+        QVERIFY(!bagh::isResultScore(r.score));
+        Position after = start;
+        after.makeMove(r.move);
+        MoveList replies;
+        generateMoves(v, after, replies);
+        for (Move m : replies) QVERIFY2(!m.isJump(), r.move.toString().c_str());
+    }
+
+    void resultsMatchBruteForce_data() {
+        QTest::addColumn<int>("seed");
+        QTest::newRow("seed 1") << 1;
+        QTest::newRow("seed 2") << 2;
+        QTest::newRow("seed 3") << 3;
+    }
+
+    // Win and loss scores (with their distances) at depth 5 agree with the brute force on
+    // late positions; so do the positions neither finds decided.
+    void resultsMatchBruteForce() {
+        QFETCH(int, seed);
+        constexpr int kDepth = 5;
+        int decided = 0;
+        for (const Late& late : latePositions(40, static_cast<std::uint32_t>(seed))) {
+            const Variant v = Variant::lambs(late.capturesToWin);
+            Position pos = late.pos;
+            std::vector<std::uint64_t> path{pos.key()};
+            const int expected = brute(v, pos, kDepth, 0, path);
+            const int got = searchTo(v, late.pos, kDepth).score;
+            const std::string where = writeRecord(v, late.pos) + " to win " +
+                                      std::to_string(late.capturesToWin) + ": brute " +
+                                      std::to_string(expected) + " search " + std::to_string(got);
+            if (bagh::isResultScore(expected)) {
+                ++decided;
+                QVERIFY2(got == expected, where.c_str());
+            } else {
+                QVERIFY2(!bagh::isResultScore(got), where.c_str());
+            }
+        }
+        qInfo("%d of 40 decided within %d plies", decided, kDepth);
+        QVERIFY2(decided >= 3, std::to_string(decided).c_str());
+    }
+
+    void analyseValuesEveryMove() {
+        LambsEngine engine;
+        LambsGame game;
+        for (const char* m : {"12", "3-9", "7"})
+            QVERIFY(game.play(findLegalMove(game.variant(), game.current(), m)));
+        engine.setGame(game);
+        Analysis last;
+        int finals = 0;
+        bagh::SearchLimits limits;
+        limits.depth = 3;
+        engine.analyse(limits, [&](const Analysis& a) {
+            if (a.final) ++finals, last = a;
+        });
+        engine.wait();
+        QCOMPARE(finals, 1);
+        MoveList legal;
+        game.legalMoves(legal);
+        QCOMPARE(static_cast<int>(last.moves.size()), legal.size());
+        std::set<std::uint16_t> seen;
+        for (const MoveValue& mv : last.moves) {
+            QVERIFY(legal.contains(mv.move));
+            seen.insert(mv.move.raw());
+        }
+        QCOMPARE(static_cast<int>(seen.size()), legal.size());
+        for (std::size_t i = 1; i < last.moves.size(); ++i)
+            QVERIFY(last.moves[i - 1].score >= last.moves[i].score);
+        QCOMPARE(last.score, last.moves.front().score);
+        QCOMPARE(last.depth, 3);
+    }
+
+    void deterministicNodes() {
+        bagh::SearchLimits limits;
+        limits.depth = 7;
+        std::uint64_t nodes[2] = {};
+        Move best[2];
+        for (int run = 0; run < 2; ++run) {
+            LambsEngine engine;
+            engine.setGame(LambsGame());
+            engine.go(limits, nullptr, [&](Move m, const SearchInfo& info) {
+                best[run] = m;
+                nodes[run] = info.nodes;
+            });
+            engine.wait();
+        }
+        QVERIFY(nodes[0] > 0);
+        QCOMPARE(nodes[1], nodes[0]);
+        QCOMPARE(best[1], best[0]);
+    }
+
+    void stopIsPrompt() {
+        LambsEngine engine;
+        engine.setGame(LambsGame());
+        bagh::SearchLimits limits;
+        limits.infinite = true;
+        std::mutex mutex;
+        std::condition_variable done;
+        bool reported = false;
+        Move best;
+        engine.go(limits, nullptr, [&](Move m, const SearchInfo&) {
+            std::lock_guard lock(mutex);
+            best = m;
+            reported = true;
+            done.notify_all();
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        QVERIFY(engine.searching());
+        const auto asked = std::chrono::steady_clock::now();
+        engine.stop();
+        std::unique_lock lock(mutex);
+        QVERIFY(done.wait_for(lock, std::chrono::seconds(2), [&] { return reported; }));
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                            std::chrono::steady_clock::now() - asked)
+                            .count();
+        lock.unlock();
+        engine.wait();
+        QVERIFY2(ms < 200, std::to_string(ms).c_str());
+        MoveList legal;
+        LambsGame().legalMoves(legal);
+        QVERIFY(legal.contains(best));
+    }
+
+    void gameOverHasNoMove() {
+        const Variant v = Variant::lambs(1);
+        LambsGame game(v, record(v, "T/2TT2/2G3/6/4 t g14 c0"));
+        QVERIFY(game.play(findLegalMove(v, game.current(), "3x15")));
+        QVERIFY(game.result().over());
+        LambsEngine engine;
+        engine.setGame(game);
+        bool called = false;
+        Move best = Move::placement(5);
+        engine.go(bagh::SearchLimits{}, nullptr, [&](Move m, const SearchInfo&) {
+            called = true;
+            best = m;
+        });
+        engine.wait();
+        QVERIFY(called);
+        QVERIFY(best.isNull());
+    }
+
+    // Third occurrence draws; under the traditional rule a move may not recreate a position.
+    void repetitionRule() {
+        const Variant v = Variant::lambs();
+        // Sliding phase: one goat left on 19, tigers at home, 14 taken.
+        const Position start =
+            Position::fromParts(bit(0) | bit(3) | bit(4), bit(19), 0, 14, Side::Goats);
+        LambsGame game(v, start);
+        const char* cycle[] = {"19-20", "0-2", "20-19", "2-0"};
+        for (int round = 0; round < 2; ++round)
+            for (const char* m : cycle) {
+                QVERIFY2(!game.result().over(), m);
+                QVERIFY2(game.play(findLegalMove(v, game.current(), m)), m);
+            }
+        QCOMPARE(game.occurrences(start.key()), 3);
+        QCOMPARE(game.result().outcome, bagh::Outcome::Draw);
+        QCOMPARE(game.result().reason, bagh::EndReason::Repetition);
+        MoveList none;
+        game.legalMoves(none);
+        QVERIFY(none.empty());
+        QVERIFY(game.undo());
+        QVERIFY(!game.result().over());
+
+        LambsGame strict(v, start, bagh::RepetitionRule::NoRecurrence);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(strict.play(findLegalMove(v, strict.current(), cycle[i])));
+        const Move back = findLegalMove(v, strict.current(), "2-0");
+        QVERIFY(!back.isNull());
+        QVERIFY(!strict.isLegal(back));  // it would recreate the start
+        QVERIFY(!strict.play(back));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLambsSearch)
+#include "tst_lambssearch.moc"
