@@ -302,7 +302,8 @@ private slots:
     }
 
     // Side and level look off in the two-player mode, the pause only applies when the
-    // computer plays itself, and the chosen radio button reads as chosen.
+    // computer plays itself, Lambs and Tigers' capture rule only to that game, and the chosen
+    // radio button reads as chosen.
     void newGameDialogSaysWhatApplies() {
         GameSetup s = twoPlayers();
         NewGameDialog dialog(s, window_);
@@ -312,7 +313,7 @@ private slots:
         int off = 0;
         for (QComboBox* c : combos)
             if (!c->isEnabled()) ++off;
-        QCOMPARE(off, 2);  // side and level
+        QCOMPARE(off, 3);  // side and level, and Lambs and Tigers' capture rule for Bagh-Chal
         QLabel* pause = nullptr;
         for (QLabel* l : dialog.findChildren<QLabel*>())
             if (l->text() == QStringLiteral("Pause between moves")) pause = l;
