@@ -30,6 +30,20 @@
             <numerusform>Tigers win: %n goats taken.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n legal move(s) · depth %1 · final</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s) · depth %1 · analysing…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PuzzleDialog</name>

@@ -516,6 +516,36 @@
         <source>Wait: it is the computer&apos;s move.</source>
         <translation>पर्खनुहोस्: अहिले कम्प्युटरको चाल हो।</translation>
     </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The value of every legal move, by the engine&apos;s search (Ctrl+Shift+A); the computer waits meanwhile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s) · depth %1 · final</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n legal move(s) · depth %1 · analysing…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <translation type="unfinished">खेल सकियो: विश्लेषण गर्ने चाल छैन।</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation type="unfinished">विश्लेषण गर्दै…</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

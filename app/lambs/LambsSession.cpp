@@ -41,7 +41,13 @@ bool LambsSession::computerPlays(Side side) const {
 }
 
 bool LambsSession::isComputerTurn() const {
-    return !result().over() && computerPlays(position().sideToMove());
+    return !paused_ && !result().over() && computerPlays(position().sideToMove());
+}
+
+void LambsSession::setComputerPaused(bool paused) {
+    if (paused == paused_) return;
+    paused_ = paused;
+    emit changed(lastMove());
 }
 
 bool LambsSession::play(Move move) {
@@ -51,11 +57,12 @@ bool LambsSession::play(Move move) {
 }
 
 bool LambsSession::canUndo() const {
+    if (paused_) return game_.length() > 0;  // analysis: one move at a time
     switch (setup_.mode) {
         case GameMode::TwoPlayers:
             return game_.length() > 0;
         case GameMode::ComputerVsComputer:
-            return false;
+            return paused_ && game_.length() > 0;
         case GameMode::HumanVsComputer:
             // Back to one of the player's own earlier turns, if there is one.
             for (int ply = game_.length() - 1; ply >= 0; --ply)
@@ -68,7 +75,7 @@ bool LambsSession::canUndo() const {
 void LambsSession::undo() {
     if (!canUndo()) return;
     game_.undo();
-    while (setup_.mode == GameMode::HumanVsComputer && game_.length() > 0 &&
+    while (!paused_ && setup_.mode == GameMode::HumanVsComputer && game_.length() > 0 &&
            computerPlays(position().sideToMove()))
         game_.undo();
     emit changed(lastMove());

@@ -30,7 +30,11 @@ public:
     bagh::lambs::MoveList legalMoves() const;
     bagh::GameResult result() const { return game_.result(); }
     bool computerPlays(bagh::Side side) const;
+    // The computer's turn now, and not paused (analysis mode).
     bool isComputerTurn() const;
+    // Analysis mode: the computer makes no moves, either side is played by hand.
+    void setComputerPaused(bool paused);
+    bool computerPaused() const { return paused_; }
 
     // A new game from the start with `setup`.
     void start(const LambsSetup& setup);
@@ -49,4 +53,5 @@ signals:
 private:
     LambsSetup setup_;
     bagh::lambs::LambsGame game_;
+    bool paused_ = false;
 };

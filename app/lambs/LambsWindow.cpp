@@ -8,6 +8,8 @@
 #include <QShortcut>
 #include <QVBoxLayout>
 
+#include "analysis/ValueWords.h"
+#include "lambs/LambsAnalyst.h"
 #include "lambs/LambsBoardView.h"
 #include "lambs/LambsComputer.h"
 
@@ -29,7 +31,8 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
     : QDialog(parent),
       session_(new LambsSession(this)),
       board_(new LambsBoardView),
-      computer_(new LambsComputer(this)) {
+      computer_(new LambsComputer(this)),
+      analyst_(new LambsAnalyst(this)) {
     setWindowTitle(tr("Lambs and Tigers"));
     auto* row = new QHBoxLayout(this);
     row->addWidget(board_, 1);
@@ -54,12 +57,28 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
     side->addWidget(counts_);
     side->addWidget(status_);
     side->addWidget(moves_, 1);
+    analysisHead_ = new QLabel;
+    analysisHead_->setObjectName(QStringLiteral("dimLabel"));
+    analysisHead_->setWordWrap(true);
+    analysis_ = new QListWidget;
+    analysis_->setObjectName(QStringLiteral("lambsAnalysis"));
+    analysis_->setFocusPolicy(Qt::NoFocus);
+    analysisHead_->hide();
+    analysis_->hide();
+    side->addWidget(analysisHead_);
+    side->addWidget(analysis_, 1);
     undo_ = new QPushButton(tr("&Undo"));
     undo_->setToolTip(tr("Take back the last move (Ctrl+Z)"));
     auto* again = new QPushButton(tr("&New Game"));
     again->setToolTip(tr("The same players from the start"));
+    analyse_ = new QPushButton(tr("&Analysis"));
+    analyse_->setCheckable(true);
+    analyse_->setToolTip(
+        tr("The value of every legal move, by the engine's search (Ctrl+Shift+A); the computer "
+           "waits meanwhile"));
     auto* close = new QPushButton(tr("Close"));
     auto* buttons = new QHBoxLayout;
+    buttons->addWidget(analyse_);
     buttons->addWidget(undo_);
     buttons->addWidget(again);
     buttons->addStretch(1);
@@ -81,6 +100,7 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
     connect(session_, &LambsSession::changed, this, &LambsWindow::refresh);
     connect(undo_, &QPushButton::clicked, this, [this] {
         computer_->cancel();
+        analyst_->cancel();
         session_->undo();
     });
     connect(again, &QPushButton::clicked, this, [this] {
@@ -88,6 +108,10 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
         session_->start(session_->setup());
     });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(analyse_, &QPushButton::toggled, this, &LambsWindow::setAnalysing);
+    auto* analyseKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this);
+    connect(analyseKey, &QShortcut::activated, analyse_, &QPushButton::toggle);
+    connect(analyst_, &LambsAnalyst::analysed, this, &LambsWindow::showAnalysis);
     connect(computer_, &LambsComputer::moveFound, this, [this](Move m) {
         if (session_->isComputerTurn()) session_->play(m);
     });
@@ -95,7 +119,38 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
     session_->start(setup);
 }
 
-LambsWindow::~LambsWindow() { computer_->cancel(); }
+LambsWindow::~LambsWindow() {
+    computer_->cancel();
+    analyst_->cancel();
+}
+
+bool LambsWindow::isAnalysing() const { return session_->computerPaused(); }
+
+void LambsWindow::setAnalysing(bool on) {
+    if (on == isAnalysing()) return;
+    analyse_->setChecked(on);
+    analysisHead_->setVisible(on);
+    analysis_->setVisible(on);
+    moves_->setVisible(!on);
+    if (on) computer_->cancel();
+    if (!on) analyst_->cancel();
+    session_->setComputerPaused(on);  // refreshes, and restarts the analysis or the computer
+}
+
+void LambsWindow::showAnalysis(const QVector<LambsMoveValue>& moves, int depth, bool final) {
+    analysis_->clear();
+    for (const LambsMoveValue& mv : moves)
+        analysis_->addItem(QStringLiteral("%1  %2").arg(
+            QString::fromStdString(mv.move.toString()).leftJustified(6, QLatin1Char(' ')),
+            ValueWords::forMover(mv.value, mv.exact, mv.plies, mv.score)));
+    analysisHead_->setText(
+        final ? tr("%n legal move(s) · depth %1 · final", nullptr, static_cast<int>(moves.size()))
+                    .arg(depth)
+              : tr("%n legal move(s) · depth %1 · analysing…", nullptr,
+                   static_cast<int>(moves.size()))
+                    .arg(depth));
+    board_->setHint(moves.isEmpty() ? Move() : moves.front().move);
+}
 
 QString LambsWindow::turnText() const { return turn_->text(); }
 QString LambsWindow::statusText() const { return status_->text(); }
@@ -166,6 +221,15 @@ void LambsWindow::refresh(Move lastMove) {
                             : session_->isComputerTurn() ? tr("Wait: it is the computer's move.")
                                                          : QString());
     undo_->setEnabled(session_->canUndo());
+    if (isAnalysing()) {
+        analysis_->clear();
+        analysisHead_->setText(over ? tr("The game is over: no moves to analyse.")
+                                    : tr("Analysing…"));
+        if (over)
+            analyst_->cancel();
+        else
+            analyst_->analyse(session_->game());
+    }
     if (!over && session_->isComputerTurn()) startComputer();
     board_->setFocus();
 }

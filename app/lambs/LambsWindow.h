@@ -6,8 +6,10 @@
 
 #include <QDialog>
 
+#include "lambs/LambsAnalyst.h"
 #include "lambs/LambsSession.h"
 
+class LambsAnalyst;
 class LambsBoardView;
 class LambsComputer;
 class QLabel;
@@ -25,6 +27,11 @@ public:
     LambsBoardView* board() const { return board_; }
     QString turnText() const;
     QString statusText() const;
+    // Analysis mode: every legal move's value beside the board, the best one marked; the
+    // computer makes no moves meanwhile.
+    void setAnalysing(bool on);
+    bool isAnalysing() const;
+    QListWidget* analysisList() const { return analysis_; }
 
     // The end of a game in words ("Tigers win: every goat is taken").
     static QString resultText(const LambsSession& s);
@@ -32,6 +39,7 @@ public:
 private:
     void refresh(bagh::lambs::Move lastMove);
     void startComputer();
+    void showAnalysis(const QVector<LambsMoveValue>& moves, int depth, bool final);
 
     LambsSession* session_;
     LambsBoardView* board_;
@@ -41,5 +49,9 @@ private:
     QLabel* counts_;
     QLabel* status_;
     QListWidget* moves_;
+    QListWidget* analysis_;
+    QLabel* analysisHead_;
+    QPushButton* analyse_;
     QPushButton* undo_;
+    LambsAnalyst* analyst_;
 };

@@ -3,6 +3,7 @@
 // reply comes by itself; and the New Game dialog's Game choice opens the game's own window.
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -99,6 +100,42 @@ private slots:
         // Undo takes the whole turn back.
         QTest::keySequence(&window, QKeySequence::Undo);
         QCOMPARE(window.session()->moves().size(), std::size_t(0));
+    }
+
+    // Analysis mode: the computer waits, every legal move gets a value in the list, the best is
+    // marked on the board, either side may be played; off again, the computer moves.
+    void analysisMode() {
+        LambsSetup setup;
+        setup.mode = GameMode::HumanVsComputer;
+        setup.humanSide = Side::Tigers;  // the computer (goats) is to move at once ...
+        setup.level = 1;
+        LambsWindow window(setup);
+        window.setAnalysing(true);  // ... unless analysis stops it first
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(200);  // an answer already on its way is dropped
+        QCOMPARE(window.session()->moves().size(), std::size_t(0));
+        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+        QVERIFY(!window.isAnalysing());
+        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+        QVERIFY(window.isAnalysing());
+        const std::size_t legal = window.session()->legalMoves().size();
+        QTRY_COMPARE_WITH_TIMEOUT(static_cast<std::size_t>(window.analysisList()->count()), legal,
+                                  waitMs(8000));
+        QVERIFY(window.analysisList()->item(0)->text().contains(QStringLiteral("draw")) ||
+                window.analysisList()->item(0)->text().contains(QStringLiteral("win")) ||
+                window.analysisList()->item(0)->text().contains(QStringLiteral("loss")));
+        // The goats' move by hand while analysing; the list follows the new position.
+        clickPoint(window.board(), 20);
+        QCOMPARE(window.session()->moves().size(), std::size_t(1));
+        QCOMPARE(window.session()->position().sideToMove(), Side::Tigers);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            static_cast<std::size_t>(window.analysisList()->count()),
+            static_cast<std::size_t>(window.session()->legalMoves().size()), waitMs(8000));
+        // Off: the tigers are the player's; the computer waits for them.
+        window.setAnalysing(false);
+        QVERIFY(!window.session()->isComputerTurn());
+        QVERIFY(!window.analysisList()->isVisible());
     }
 
     // The fifth capture ends a game under the five-capture house rule, said in words, and
