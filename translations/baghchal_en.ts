@@ -32,16 +32,16 @@
     </message>
     <message numerus="yes">
         <source>%n legal move(s) · depth %1 · final</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n legal move · depth %1 · final</numerusform>
+            <numerusform>%n legal moves · depth %1 · final</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n legal move(s) · depth %1 · analysing…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n legal move · depth %1 · analysing…</numerusform>
+            <numerusform>%n legal moves · depth %1 · analysing…</numerusform>
         </translation>
     </message>
 </context>

@@ -518,33 +518,33 @@
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>विश्लेषण (&amp;A)</translation>
     </message>
     <message>
         <source>The value of every legal move, by the engine&apos;s search (Ctrl+Shift+A); the computer waits meanwhile</source>
-        <translation type="unfinished"></translation>
+        <translation>इन्जिनको खोजअनुसार हरेक नियमसम्मत चालको मान (Ctrl+Shift+A); त्यतिबेला कम्प्युटर पर्खन्छ</translation>
     </message>
     <message numerus="yes">
         <source>%n legal move(s) · depth %1 · final</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · अन्तिम</numerusform>
+            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · अन्तिम</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n legal move(s) · depth %1 · analysing…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · विश्लेषण गर्दै…</numerusform>
+            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · विश्लेषण गर्दै…</numerusform>
         </translation>
     </message>
     <message>
         <source>The game is over: no moves to analyse.</source>
-        <translation type="unfinished">खेल सकियो: विश्लेषण गर्ने चाल छैन।</translation>
+        <translation>खेल सकियो: विश्लेषण गर्ने चाल छैन।</translation>
     </message>
     <message>
         <source>Analysing…</source>
-        <translation type="unfinished">विश्लेषण गर्दै…</translation>
+        <translation>विश्लेषण गर्दै…</translation>
     </message>
 </context>
 <context>
