@@ -546,6 +546,14 @@
         <source>Analysing…</source>
         <translation>विश्लेषण गर्दै…</translation>
     </message>
+    <message>
+        <source>Move</source>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>मान</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

@@ -1,11 +1,13 @@
 #include "lambs/LambsWindow.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "analysis/ValueWords.h"
@@ -60,8 +62,13 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
     analysisHead_ = new QLabel;
     analysisHead_->setObjectName(QStringLiteral("dimLabel"));
     analysisHead_->setWordWrap(true);
-    analysis_ = new QListWidget;
+    analysis_ = new QTreeWidget;
     analysis_->setObjectName(QStringLiteral("lambsAnalysis"));
+    analysis_->setColumnCount(2);
+    analysis_->setHeaderLabels({tr("Move"), tr("Value")});
+    analysis_->setRootIsDecorated(false);
+    analysis_->setAlternatingRowColors(true);
+    analysis_->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     analysis_->setFocusPolicy(Qt::NoFocus);
     analysisHead_->hide();
     analysis_->hide();
@@ -77,16 +84,20 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
         tr("The value of every legal move, by the engine's search (Ctrl+Shift+A); the computer "
            "waits meanwhile"));
     auto* close = new QPushButton(tr("Close"));
+    // The game's own buttons above, leaving the window below.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(analyse_);
     buttons->addWidget(undo_);
     buttons->addWidget(again);
     buttons->addStretch(1);
-    buttons->addWidget(close);
+    auto* closeRow = new QHBoxLayout;
+    closeRow->addStretch(1);
+    closeRow->addWidget(close);
     side->addLayout(buttons);
+    side->addLayout(closeRow);
     auto* sideBox = new QWidget;
     sideBox->setLayout(side);
-    sideBox->setFixedWidth(320);
+    sideBox->setFixedWidth(360);
     row->addWidget(sideBox);
 
     auto* undoKey = new QShortcut(QKeySequence::Undo, this);
@@ -140,9 +151,9 @@ void LambsWindow::setAnalysing(bool on) {
 void LambsWindow::showAnalysis(const QVector<LambsMoveValue>& moves, int depth, bool final) {
     analysis_->clear();
     for (const LambsMoveValue& mv : moves)
-        analysis_->addItem(QStringLiteral("%1  %2").arg(
-            QString::fromStdString(mv.move.toString()).leftJustified(6, QLatin1Char(' ')),
-            ValueWords::forMover(mv.value, mv.exact, mv.plies, mv.score)));
+        analysis_->addTopLevelItem(
+            new QTreeWidgetItem({QString::fromStdString(mv.move.toString()),
+                                 ValueWords::forMover(mv.value, mv.exact, mv.plies, mv.score)}));
     analysisHead_->setText(
         final ? tr("%n legal move(s) · depth %1 · final", nullptr, static_cast<int>(moves.size()))
                     .arg(depth)

@@ -14,6 +14,7 @@ class LambsBoardView;
 class LambsComputer;
 class QLabel;
 class QListWidget;
+class QTreeWidget;
 class QPushButton;
 
 class LambsWindow : public QDialog {
@@ -31,7 +32,7 @@ public:
     // computer makes no moves meanwhile.
     void setAnalysing(bool on);
     bool isAnalysing() const;
-    QListWidget* analysisList() const { return analysis_; }
+    QTreeWidget* analysisList() const { return analysis_; }
 
     // The end of a game in words ("Tigers win: every goat is taken").
     static QString resultText(const LambsSession& s);
@@ -49,7 +50,7 @@ private:
     QLabel* counts_;
     QLabel* status_;
     QListWidget* moves_;
-    QListWidget* analysis_;
+    QTreeWidget* analysis_;
     QLabel* analysisHead_;
     QPushButton* analyse_;
     QPushButton* undo_;

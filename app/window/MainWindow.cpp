@@ -338,11 +338,17 @@ void MainWindow::showNewGameDialog() {
     NewGameDialog dialog(initial, this);
     if (dialog.exec() != QDialog::Accepted) return;
     GameSetup setup = dialog.setup();
-    setup.save(settings);
     if (setup.game == GameKind::LambsAndTigers) {
+        // Remember the game chosen, but not its players as Bagh-Chal's: the main window starts
+        // its next game as it was set up.
+        GameSetup kept = controller_->setup();
+        kept.game = setup.game;
+        kept.lambsCaptures = setup.lambsCaptures;
+        kept.save(settings);
         showLambs(setup);
         return;
     }
+    setup.save(settings);
     if (!study_->files()->maybeDiscard()) return;
     startNewGame(setup);
 }
@@ -532,7 +538,12 @@ void MainWindow::showAbout() { AboutBox::show(this); }
 
 void MainWindow::saveSettings() const {
     QSettings settings;
-    controller_->setup().save(settings);
+    // The game last chosen in the New Game dialog stays chosen (it may be Lambs and Tigers).
+    GameSetup setup = controller_->setup();
+    const GameSetup stored = GameSetup::load(settings);
+    setup.game = stored.game;
+    setup.lambsCaptures = stored.lambsCaptures;
+    setup.save(settings);
     settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
     settings.setValue(QStringLiteral("view/sound"), soundOn_->isChecked());
     settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());

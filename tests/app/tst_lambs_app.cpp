@@ -3,12 +3,12 @@
 // reply comes by itself; and the New Game dialog's Game choice opens the game's own window.
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
+#include <QTreeWidget>
 
 #include "AppTest.h"
 #include "TestEnv.h"
@@ -120,17 +120,18 @@ private slots:
         QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
         QVERIFY(window.isAnalysing());
         const std::size_t legal = window.session()->legalMoves().size();
-        QTRY_COMPARE_WITH_TIMEOUT(static_cast<std::size_t>(window.analysisList()->count()), legal,
-                                  waitMs(8000));
-        QVERIFY(window.analysisList()->item(0)->text().contains(QStringLiteral("draw")) ||
-                window.analysisList()->item(0)->text().contains(QStringLiteral("win")) ||
-                window.analysisList()->item(0)->text().contains(QStringLiteral("loss")));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            static_cast<std::size_t>(window.analysisList()->topLevelItemCount()), legal,
+            waitMs(8000));
+        QVERIFY(window.analysisList()->topLevelItem(0)->text(1).contains(QStringLiteral("draw")) ||
+                window.analysisList()->topLevelItem(0)->text(1).contains(QStringLiteral("win")) ||
+                window.analysisList()->topLevelItem(0)->text(1).contains(QStringLiteral("loss")));
         // The goats' move by hand while analysing; the list follows the new position.
         clickPoint(window.board(), 20);
         QCOMPARE(window.session()->moves().size(), std::size_t(1));
         QCOMPARE(window.session()->position().sideToMove(), Side::Tigers);
         QTRY_COMPARE_WITH_TIMEOUT(
-            static_cast<std::size_t>(window.analysisList()->count()),
+            static_cast<std::size_t>(window.analysisList()->topLevelItemCount()),
             static_cast<std::size_t>(window.session()->legalMoves().size()), waitMs(8000));
         // Off: the tigers are the player's; the computer waits for them.
         window.setAnalysing(false);
