@@ -7,6 +7,7 @@
 #include "MoveGen.h"
 #include "Tables.h"
 #include "util/Quoted.h"
+#include "util/TextFields.h"
 
 namespace bagh {
 namespace {
@@ -17,27 +18,6 @@ std::string lower(std::string_view s) {
     std::string out(s);
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
-}
-
-std::vector<std::string_view> splitFields(std::string_view text) {
-    std::vector<std::string_view> fields;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-        if (i > start) fields.push_back(text.substr(start, i - start));
-    }
-    return fields;
-}
-
-// A non-negative decimal number of at most 6 digits, or nothing.
-std::optional<int> parseNumber(std::string_view s) {
-    if (s.empty() || s.size() > 6) return std::nullopt;
-    int value = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size() || value < 0) return std::nullopt;
-    return value;
 }
 
 struct Fail {

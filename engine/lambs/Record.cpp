@@ -5,6 +5,8 @@
 #include <charconv>
 
 #include "MoveGen.h"
+#include "util/Quoted.h"
+#include "util/TextFields.h"
 
 namespace bagh::lambs {
 namespace {
@@ -12,35 +14,6 @@ namespace {
 constexpr std::size_t kMaxRecordLength = 512;
 
 // Untrusted text inside a message: printable ASCII only, and not too much of it.
-std::string quoted(std::string_view s) {
-    std::string out = "'";
-    for (std::size_t i = 0; i < s.size() && i < 24; ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        out += (c >= 32 && c < 127) ? static_cast<char>(c) : '?';
-    }
-    return out + (s.size() > 24 ? "...'" : "'");
-}
-
-std::vector<std::string_view> splitFields(std::string_view text) {
-    std::vector<std::string_view> fields;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-        if (i > start) fields.push_back(text.substr(start, i - start));
-    }
-    return fields;
-}
-
-// A non-negative decimal number of at most 6 digits, or nothing.
-std::optional<int> parseNumber(std::string_view s) {
-    if (s.empty() || s.size() > 6) return std::nullopt;
-    int value = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size() || value < 0) return std::nullopt;
-    return value;
-}
 
 char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
 
