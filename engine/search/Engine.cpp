@@ -138,7 +138,8 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     // The deep risk look (GoatRisk.h) costs up to 0.15 s: only where the move has time for it.
     const std::int64_t ms = thinkingMs(limits, spec);
     const int riskRounds = ms == 0 || ms >= kDeepRiskMs ? kDeepRiskRounds : kQuickRiskRounds;
-    const RootPlan plan = planRoot(game.current(), rootMoves, src, level == kLevels, riskRounds);
+    const RootPlan plan =
+        planRoot(game.current(), rootMoves, src, level == kLevels, riskRounds, stop.flag());
     if (plan.candidates.size() == 1) return playOnly(plan, src, limits, onInfo, onBest);
     searchAmong(plan, ctx, limits, spec, start, onInfo, onBest);
 }

@@ -11,11 +11,17 @@ constexpr int kCertain = 1000;
 // One look: the answers already known (placement orders transpose), by position and depth.
 class RiskLook {
 public:
-    explicit RiskLook(const ExactSources& src) : src_(src) {}
+    RiskLook(const ExactSources& src, const std::atomic<bool>* stop) : src_(src), stop_(stop) {}
+
+    bool stopped() {
+        if (!stopped_ && stop_ && stop_->load(std::memory_order_relaxed)) stopped_ = true;
+        return stopped_;
+    }
 
     // Goats to move in `pos`: the least risk of their moves, among those not proven to lose when
     // one that is not exists. Certain when every move leaves a goat en prise.
     int bestGoatRisk(const Position& pos, int rounds) {
+        if (stopped()) return 0;
         const std::uint64_t key = pos.key() * 8 + static_cast<unsigned>(rounds);
         if (auto it = known_.find(key); it != known_.end()) return it->second;
         MoveList moves;
@@ -65,21 +71,24 @@ public:
 
 private:
     const ExactSources& src_;
+    const std::atomic<bool>* stop_;
+    bool stopped_ = false;
     std::unordered_map<std::uint64_t, int> known_;
 };
 
 }  // namespace
 
 std::vector<int> goatRisks(const Position& root, const MoveList& moves, const ExactSources& src,
-                           int rounds) {
+                           int rounds, const std::atomic<bool>* stop) {
     std::vector<int> risks(static_cast<std::size_t>(moves.size()), 0);
     if (root.sideToMove() != Side::Goats) return risks;
-    RiskLook look(src);
+    RiskLook look(src, stop);
     for (int i = 0; i < moves.size(); ++i) {
         Position child = root;
         child.makeMove(moves[i]);
         risks[static_cast<std::size_t>(i)] = look.riskAfterGoatMove(child, rounds, kCertain);
     }
+    if (look.stopped()) std::fill(risks.begin(), risks.end(), 0);
     return risks;
 }
 

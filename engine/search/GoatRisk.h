@@ -9,6 +9,7 @@
 // move that is not) and leaves the fewest chances.
 #pragma once
 
+#include <atomic>
 #include <vector>
 
 #include "Exact.h"
@@ -19,7 +20,9 @@ namespace bagh {
 // the model tiger wins a goat by force: at once (a goat left en prise), or after `rounds` random
 // tiger slides each answered by the goats' best move (rounds 1: a fork by the next slide).
 // All 0 when the tigers are to move.
+// A set `stop` flag ends the look at once: every risk is then 0 (no penalties), so a search
+// asked to stop is not held up by its root's planning.
 std::vector<int> goatRisks(const Position& root, const MoveList& moves, const ExactSources& src,
-                           int rounds);
+                           int rounds, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace bagh

@@ -78,9 +78,10 @@ void addBonus(std::vector<int>& bonus, const std::vector<int>& more) {
 
 // The goats' chances of losing a goat to a fallible tiger, per candidate, and the penalties
 // (negative bonuses) they give; both empty when none applies.
-void addGoatRisk(RootPlan& plan, const Position& root, const ExactSources& src, int rounds) {
+void addGoatRisk(RootPlan& plan, const Position& root, const ExactSources& src, int rounds,
+                 const std::atomic<bool>* stop) {
     if (root.sideToMove() != Side::Goats || plan.candidates.size() < 2) return;
-    std::vector<int> risk = goatRisks(root, plan.candidates, src, rounds);
+    std::vector<int> risk = goatRisks(root, plan.candidates, src, rounds, stop);
     if (std::all_of(risk.begin(), risk.end(), [](int r) { return r == 0; })) return;
     std::vector<int> penalty;
     for (int r : risk) penalty.push_back(-(kForkWeight * r) / 1000);
@@ -91,7 +92,7 @@ void addGoatRisk(RootPlan& plan, const Position& root, const ExactSources& src, 
 }  // namespace
 
 RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps,
-                  int riskRounds) {
+                  int riskRounds, const std::atomic<bool>* stop) {
     struct Valued {
         Move move;
         DbProbe value;
@@ -166,7 +167,7 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
     for (const Valued& v : keep) plan.candidates.push(v.move);
     if (traps && plan.value == GameValue::Draw && keep.size() > 1)
         for (const Valued& v : keep) plan.bonus.push_back(trapBonus(root, v.move, src));
-    if (traps && plan.value != GameValue::Loss) addGoatRisk(plan, root, src, riskRounds);
+    if (traps && plan.value != GameValue::Loss) addGoatRisk(plan, root, src, riskRounds, stop);
     return plan;
 }
 

@@ -11,6 +11,7 @@
 // The reported value stays the proven one; only the choice among equals changes.
 #pragma once
 
+#include <atomic>
 #include <vector>
 
 #include "Exact.h"
@@ -36,8 +37,9 @@ struct RootPlan {
 // the fork penalties, whatever the proven value (a few thousand move generations).
 // `riskRounds` is how deep the goats' risk looks (GoatRisk.h): 3 costs up to about 0.15 s a goat
 // move in the book, 2 a few milliseconds.
+// A set `stop` flag cuts the risk look short (no penalties then).
 RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps,
-                  int riskRounds = kDeepRiskRounds);
+                  int riskRounds = kDeepRiskRounds, const std::atomic<bool>* stop = nullptr);
 
 // The bonus of one drawing move `m`: how likely the opponent, to move after it, picks a
 // natural-looking reply that loses; none for a goat move that leaves a goat en prise. Exposed
