@@ -46,28 +46,6 @@ MoveValue moveValue(Move m, int score) {
     return mv;
 }
 
-// The weaker levels' choice, as bagh::pickLevelMove: noise only among moves within the
-// margin of the best, never on proven results.
-Move pickLevelMove(const std::vector<MoveValue>& moves, const LevelSpec& spec,
-                   std::mt19937_64& rng) {
-    if (moves.empty()) return Move();
-    if (spec.noise <= 0) return moves.front().move;
-    const int best = moves.front().score;
-    std::normal_distribution<double> noise(0.0, spec.noise);
-    Move choice = moves.front().move;
-    double chosen = -1e18;
-    for (const MoveValue& mv : moves) {
-        if (mv.score < best - spec.margin) break;  // sorted best first
-        if (mv.exact && mv.value != moves.front().value) continue;
-        const double blurred = mv.exact ? mv.score : mv.score + noise(rng);
-        if (blurred > chosen) {
-            chosen = blurred;
-            choice = mv.move;
-        }
-    }
-    return choice;
-}
-
 }  // namespace
 
 struct LambsEngine::Impl {

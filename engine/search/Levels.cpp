@@ -42,26 +42,4 @@ int levelFromName(const std::string& name) {
 
 const LevelSpec& levelSpec(int level) { return kSpecs[std::clamp(level, 1, kLevels) - 1]; }
 
-Move pickLevelMove(const std::vector<MoveValue>& moves, const LevelSpec& spec,
-                   std::mt19937_64& rng) {
-    if (moves.empty()) return Move();
-    if (spec.noise <= 0) return moves.front().move;
-    // Proven results are never blurred: a weak player still takes a win it can see and
-    // avoids a loss it can see; only among ordinary moves does its judgement waver.
-    const int best = moves.front().score;
-    std::normal_distribution<double> noise(0.0, spec.noise);
-    Move choice = moves.front().move;
-    double chosen = -1e18;
-    for (const MoveValue& mv : moves) {
-        if (mv.score < best - spec.margin) break;  // sorted best first
-        if (mv.exact && mv.value != moves.front().value) continue;
-        const double blurred = mv.exact ? mv.score : mv.score + noise(rng);
-        if (blurred > chosen) {
-            chosen = blurred;
-            choice = mv.move;
-        }
-    }
-    return choice;
-}
-
 }  // namespace bagh

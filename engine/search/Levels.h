@@ -22,8 +22,29 @@ struct LevelSpec {
 
 const LevelSpec& levelSpec(int level);  // level 1..kLevels (clamped)
 
-// Chooses the move a level plays from the root moves and their search scores (best first).
-Move pickLevelMove(const std::vector<MoveValue>& moves, const LevelSpec& spec,
-                   std::mt19937_64& rng);
+// Chooses the move a level plays from the root moves and their search scores (best first):
+// noise only among moves within the level's margin of the best, never on proven results (a
+// weak player still takes a win it can see and avoids a loss it can see). For either game:
+// `moves` holds values with .move, .value, .exact and .score (MoveValue, lambs::MoveValue).
+template <class MoveValues>
+auto pickLevelMove(const MoveValues& moves, const LevelSpec& spec, std::mt19937_64& rng) {
+    using MoveType = decltype(moves.front().move);
+    if (moves.empty()) return MoveType();
+    if (spec.noise <= 0) return moves.front().move;
+    const int best = moves.front().score;
+    std::normal_distribution<double> noise(0.0, spec.noise);
+    MoveType choice = moves.front().move;
+    double chosen = -1e18;
+    for (const auto& mv : moves) {
+        if (mv.score < best - spec.margin) break;  // sorted best first
+        if (mv.exact && mv.value != moves.front().value) continue;
+        const double blurred = mv.exact ? mv.score : mv.score + noise(rng);
+        if (blurred > chosen) {
+            chosen = blurred;
+            choice = mv.move;
+        }
+    }
+    return choice;
+}
 
 }  // namespace bagh
