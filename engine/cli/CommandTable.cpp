@@ -24,7 +24,9 @@ const std::vector<CommandEntry>& commandTable() {
         {"solveverify", solveverifyCommand,
          "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
         {"solverepack", solverepackCommand,
-         "solverepack [--tables DIR]  rewrite the tables in the current block layout"},
+         "solverepack [--tables DIR]  rewrite the tables in the current format (smaller)"},
+        {"solvecompare", solvecompareCommand,
+         "solvecompare OLD_DIR [--tables DIR] [--samples N]  compare every value with old tables"},
         {"go", goCommand,
          "go \"<OBX>\" [--movetime MS | --depth D | --nodes N] [--level L] [--db PATH] [--tables "
          "DIR] [--threads N] [--hash MB]"},

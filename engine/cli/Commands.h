@@ -31,6 +31,7 @@ int solveCommand(const Args& args);
 int solveprobeCommand(const Args& args);
 int solveverifyCommand(const Args& args);
 int solverepackCommand(const Args& args);
+int solvecompareCommand(const Args& args);
 
 // Registered by other modules' command files.
 struct CommandEntry {

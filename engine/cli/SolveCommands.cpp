@@ -1,5 +1,6 @@
-// solve, solveprobe, solveverify, solverepack: building, reading and checking the
+// solve, solveprobe, solveverify, solverepack, solvecompare: building, reading and checking the
 // placement-phase tables.
+#include <bit>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -14,6 +15,7 @@
 #include "search/Exact.h"
 #include "search/Score.h"
 #include "solve/LayerFile.h"
+#include "solve/LayerSolver.h"
 #include "solve/PlacementTables.h"
 #include "solve/SolvePlan.h"
 #include "solve/Solver.h"
@@ -236,8 +238,10 @@ int solveverifyCommand(const Args& args) {
     return mismatches == 0 ? 0 : 1;
 }
 
-// Rewrites every layer file of a directory in the current block layout (after a change of the
-// block size or codec), one layer in memory at a time. The values are unchanged.
+// Rewrites the layer files of a directory in the current format (LayerFile.h): the tigers
+// layers rewritten, the goats layers' files removed, being derived. The values are unchanged
+// (`solvecompare` checks them all). One layer in memory at a time; every file is replaced
+// whole, so a stop leaves a usable directory.
 int solverepackCommand(const Args& args) {
     SolveArgs a;
     if (!solveOptions(a, "solverepack", "solverepack [--tables DIR] [--threads N]", nullptr)
@@ -246,27 +250,119 @@ int solverepackCommand(const Args& args) {
     namespace fs = std::filesystem;
     const std::string dir = solve::findTablesDir(a.tables);
     const int threads = a.threads > 0 ? a.threads : 2;
-    for (int layer = 0; layer < solve::kLayers; ++layer) {
-        const std::string path = (fs::path(dir) / solve::layerFileName(layer)).string();
+    auto pathOf = [&](int layer) { return (fs::path(dir) / solve::layerFileName(layer)).string(); };
+    for (int layer = solve::kLayers - 1; layer >= 0; --layer) {
         std::error_code ec;
-        if (!fs::is_regular_file(path, ec)) continue;
+        if (!fs::is_regular_file(pathOf(layer), ec)) continue;
         const auto t = std::chrono::steady_clock::now();
-        const auto before = fs::file_size(path, ec);
+        const auto before = fs::file_size(pathOf(layer), ec);
+        if (!solve::storedLayer(layer)) {
+            // Derived from the tigers layer above when that is there; else kept.
+            if (!fs::is_regular_file(pathOf(layer + 1), ec)) continue;
+            fs::remove(pathOf(layer), ec);
+            std::cerr << "layer " << layer << " bytes " << before << " -> 0 (derived from layer "
+                      << layer + 1 << ")" << std::endl;
+            continue;
+        }
         solve::Layer l;
-        if (std::string e = solve::readLayerFile(path, layer, &l, threads); !e.empty()) {
+        if (std::string e = solve::readLayerFile(pathOf(layer), layer, &l, threads); !e.empty()) {
             std::cerr << "error: solverepack: " << e << '\n';
             return 1;
         }
-        if (std::string e = solve::writeLayerFile(path, l, threads); !e.empty()) {
+        if (std::string e = solve::writeLayerFile(pathOf(layer), l, threads); !e.empty()) {
             std::cerr << "error: solverepack: " << e << '\n';
             return 1;
         }
-        std::cerr << "layer " << layer << " bytes " << before << " -> " << fs::file_size(path, ec)
-                  << " in "
+        std::cerr << "layer " << layer << " bytes " << before << " -> "
+                  << fs::file_size(pathOf(layer), ec) << " in "
                   << std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count()
                   << " s" << std::endl;
     }
     return 0;
+}
+
+// Compares every value of two table directories, layer by layer: `OLD` (format 1 or 2, every
+// layer stored) against the other (--tables), its tigers layers read and its goats layers
+// derived by the solver's pass; then a sample of slots through the engine's probe of the new
+// directory, which derives goats values its own way (PlacementTables.cpp).
+int solvecompareCommand(const Args& args) {
+    SolveArgs a;
+    std::vector<std::string> positional;
+    ArgParser p = solveOptions(a, "solvecompare",
+                               "solvecompare OLD_DIR [--tables DIR] [--samples N] [--threads N]",
+                               &positional);
+    if (!p.read(args)) return 2;
+    if (positional.size() != 1) {
+        p.fail("expected one old table directory");
+        return 2;
+    }
+    namespace fs = std::filesystem;
+    const std::string oldDir = positional[0], newDir = solve::findTablesDir(a.tables);
+    const int threads = a.threads > 0 ? a.threads : 2;
+    std::string error;
+    auto probeTables = solve::PlacementTables::open({newDir}, &error);
+    if (!probeTables) {
+        std::cerr << "error: solvecompare: " << error << '\n';
+        return 2;
+    }
+    std::uint64_t compared = 0, differ = 0, sampled = 0, sampleDiffer = 0;
+    std::uint64_t x = 0x9E3779B97F4A7C15ull;
+    auto pathIn = [](const std::string& dir, int layer) {
+        return (fs::path(dir) / solve::layerFileName(layer)).string();
+    };
+    for (int layer = solve::kLayers - 1; layer >= 0; --layer) {
+        std::error_code ec;
+        if (!fs::is_regular_file(pathIn(oldDir, layer), ec)) continue;
+        solve::Layer old;
+        if (std::string e = solve::readLayerFile(pathIn(oldDir, layer), layer, &old, threads);
+            !e.empty()) {
+            std::cerr << "error: solvecompare: " << e << '\n';
+            return 2;
+        }
+        const auto t = std::chrono::steady_clock::now();
+        // The new directory's own file of the layer, else (a goats layer) derived from the
+        // tigers layer above by the solver's pass.
+        solve::Layer now;
+        const bool derived = !fs::is_regular_file(pathIn(newDir, layer), ec) &&
+                             !solve::storedLayer(layer) && layer + 1 < solve::kLayers;
+        const int source = derived ? layer + 1 : layer;
+        if (std::string e = solve::readLayerFile(pathIn(newDir, source), source, &now, threads);
+            !e.empty()) {
+            std::cerr << "error: solvecompare: " << e << '\n';
+            return 1;
+        }
+        if (derived) {
+            solve::Layer goats(layer);
+            solve::solveGoatsLayer(goats, now, threads);
+            now = std::move(goats);
+        }
+        std::uint64_t d = 0;
+        for (std::size_t w = 0; w < old.words.size(); ++w) {
+            const std::uint64_t diff = old.words[w] ^ now.words[w];
+            d += std::popcount((diff | diff >> 1) & 0x5555555555555555ull);  // lanes that differ
+        }
+        std::uint64_t sd = 0;
+        const solve::LayerShape& shape = old.shape;
+        for (int i = 0; i < a.samples;) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            const std::uint64_t slot = x % shape.slotCount;
+            if (!old.get(slot)) continue;
+            sd += static_cast<unsigned>(probeTables->probeSlot(layer, slot)) != old.get(slot);
+            ++i;
+        }
+        std::cerr << "layer " << layer << (derived ? " (derived)" : "") << ": " << shape.positions
+                  << " positions, " << d << " differ; " << a.samples << " probes, " << sd
+                  << " differ ("
+                  << std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count()
+                  << " s)" << std::endl;
+        compared += shape.positions;
+        differ += d;
+        sampled += a.samples;
+        sampleDiffer += sd;
+    }
+    std::cout << "solvecompare positions " << compared << " differ " << differ << " probes "
+              << sampled << " differ " << sampleDiffer << '\n';
+    return differ == 0 && sampleDiffer == 0 ? 0 : 1;
 }
 
 }  // namespace bagh::cli

@@ -65,7 +65,8 @@ std::string writeLayerFile(const std::string& path, const Layer& layer, int thre
     const LayerCounts counts = countValues(layer);
     LayerFileHeader h{};
     std::memcpy(h.magic, kMagic, sizeof kMagic);
-    h.formatVersion = kLayerFormatVersion;
+    // A goats-to-move layer, when one is written at all (a test, the book), keeps version 2.
+    h.formatVersion = storedLayer(layer.shape.layer) ? kLayerFormatVersion : 2;
     h.rulesVersion = db::kRulesVersion;
     h.layer = static_cast<std::uint32_t>(layer.shape.layer);
     h.blockSlots = kBlockSlots;
@@ -100,9 +101,13 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
     std::memcpy(&h, data, sizeof h);
     if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0)
         return "not a placement table (bad magic)";
-    if (h.formatVersion != 1 && h.formatVersion != kLayerFormatVersion)
-        return "format version " + std::to_string(h.formatVersion) + ", expected 1 or " +
+    if (h.formatVersion < 1 || h.formatVersion > kLayerFormatVersion)
+        return "format version " + std::to_string(h.formatVersion) + ", expected 1 to " +
                std::to_string(kLayerFormatVersion);
+    if (h.formatVersion == 3 && !storedLayer(layer))
+        return "a format 3 file of goats-to-move layer " + std::to_string(layer) +
+               " (that format holds tigers-to-move layers only)";
+
     if (h.rulesVersion != db::kRulesVersion)
         return "rules version " + std::to_string(h.rulesVersion) + ", expected " +
                std::to_string(db::kRulesVersion);

@@ -25,18 +25,22 @@ public:
                                                  std::string* error,
                                                  std::vector<std::string>* warnings = nullptr);
 
-    bool hasLayer(int layer) const {
-        return layer >= 0 && layer < kLayers && files_[layer].file.isOpen();
-    }
-    // True when all 40 layers are present.
+    // True when positions of the layer can be answered: its file is there or, for a
+    // goats-to-move layer, the tigers layer above is (format 3 stores no goats layers).
+    bool hasLayer(int layer) const { return layer >= 0 && layer < kLayers && answerable_[layer]; }
+    // True when all 40 layers can be answered.
     bool complete() const;
-    int layerCount() const;
+    int layerCount() const;  // layers that can be answered
 
     // The exact value for the side to move, or Unknown when the position is not a placement
-    // position (or the tigers' move that follows the last placement), its layer is absent, or
-    // its block is damaged. Thread-safe; a cold probe decompresses one 64 KB block.
+    // position (or the tigers' move that follows the last placement), its layer cannot be
+    // answered, or a block it needs is damaged. Thread-safe.
+    //
+    // A tigers-to-move position reads its slot; a goats-to-move position without a file of its
+    // layer is the best of its placements, at most 21 slots of one row of the layer above. A
+    // cold probe decompresses one or two 64 KB blocks.
     GameValue probe(const Position& pos) const;
-    // The same for a raw slot of a layer (tests, statistics).
+    // The same for a slot of a layer (tests, statistics); padding slots give Unknown.
     GameValue probeSlot(int layer, std::uint64_t slot) const;
 
     PlacementTables(const PlacementTables&) = delete;
@@ -56,10 +60,14 @@ private:
         Codec codec = Codec::Zstd;
     };
     std::array<File, kLayers> files_{};
+    std::array<bool, kLayers> answerable_{};
 
-    // A direct-mapped cache of decompressed blocks: a warm probe is a lock, a compare and a
-    // shift. 64 blocks of 64 KB (4 MB) hold the neighbourhood of a game comfortably.
-    static constexpr int kCacheEntries = 64;
+    // Under the lock: the stored 2-bit value of a slot (4: block unreadable).
+    unsigned stored(int layer, std::uint64_t slot) const;
+
+    // A direct-mapped cache of decompressed blocks: a warm probe is a lock, compares and
+    // shifts. 128 blocks of 64 KB (8 MB) hold the neighbourhood of a game comfortably.
+    static constexpr int kCacheEntries = 128;
     struct CacheEntry {
         std::uint64_t key = ~std::uint64_t{0};
         std::vector<std::uint64_t> words;

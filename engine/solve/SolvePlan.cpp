@@ -43,8 +43,12 @@ ResumePoint findResumePoint(const std::string& dir, int bottom) {
     const TableState state = scanTables(dir);
     r.refused = state.problems;
     r.first = state.resumeLayer(bottom);
+    // The solver reads the tigers layer above its first (Solver.cpp, readChildLayer) and,
+    // for one in the capture form, the stored layer two above that.
     while (r.first >= 0 && r.first < kTopLayer) {
-        std::string problem = verifyLayer(dir, r.first + 1);
+        const int tigers = storedLayer(r.first + 1) ? r.first + 1 : r.first + 2;
+        std::string problem = verifyLayer(dir, tigers);
+        if (problem.empty() && tigers + 2 < kLayers) problem = verifyLayer(dir, tigers + 2);
         if (problem.empty()) break;
         r.redone.push_back(std::move(problem));
         ++r.first;

@@ -40,6 +40,28 @@ std::string findTablesDir(const std::string& explicitDir) {
 
 namespace {
 
+std::string pathOf(const std::string& dir, int layer) {
+    return (std::filesystem::path(dir) / layerFileName(layer)).string();
+}
+
+}  // namespace
+
+namespace {
+
+// The true values of layer first + 1, where a solve starting at `first` begins, from `dir`: a
+// tigers layer's file, or a goats layer derived from the tigers layer above.
+std::string readChildLayer(const std::string& dir, int first, int threads, Layer* child) {
+    if (storedLayer(first + 1))
+        return readLayerFile(pathOf(dir, first + 1), first + 1, child, threads);
+    Layer tigers;
+    if (std::string e = readLayerFile(pathOf(dir, first + 2), first + 2, &tigers, threads);
+        !e.empty())
+        return e;
+    *child = Layer(first + 1);
+    solveGoatsLayer(*child, tigers, threads);
+    return "";
+}
+
 SolveResult solveLayers(const SolveOptions& o) {
     namespace fs = std::filesystem;
     SolveResult r;
@@ -54,7 +76,7 @@ SolveResult solveLayers(const SolveOptions& o) {
     }
     std::error_code ec;
     fs::create_directories(o.dir, ec);
-    Layer child;
+    Layer child;  // true values of the layer after the one being solved
     if (o.fromLayer == kLayers - 1) {
         if (!o.db) {
             r.error = "the endgame database is needed to solve layer 39";
@@ -64,50 +86,62 @@ SolveResult solveLayers(const SolveOptions& o) {
         child = loadDbLayer(*o.db, threads);
         say("layer 40 (sliding phase) read from the endgame database in " +
             std::to_string(since(t)).substr(0, 5) + " s");
-    } else {
-        const std::string path = (fs::path(o.dir) / layerFileName(o.fromLayer + 1)).string();
-        if (std::string e = readLayerFile(path, o.fromLayer + 1, &child, threads); !e.empty()) {
-            r.error = "cannot resume at layer " + std::to_string(o.fromLayer) + ": " + e;
-            return r;
-        }
+    } else if (std::string e = readChildLayer(o.dir, o.fromLayer, threads, &child); !e.empty()) {
+        r.error = "cannot resume at layer " + std::to_string(o.fromLayer) + ": " + e;
+        return r;
     }
+    auto cancelled = [&](int layer) {
+        if (!(o.cancel && o.cancel->load())) return false;
+        r.error = "cancelled; resume with --from-layer " + std::to_string(layer);
+        return true;
+    };
+    auto counts = [](const Layer& l) {
+        const LayerCounts n = countValues(l);
+        char text[96];
+        std::snprintf(text, sizeof text, "win %llu draw %llu loss %llu",
+                      static_cast<unsigned long long>(n.win),
+                      static_cast<unsigned long long>(n.draw),
+                      static_cast<unsigned long long>(n.loss));
+        return std::string(text);
+    };
     for (int layer = o.fromLayer; layer >= o.toLayer; --layer) {
-        if (o.cancel && o.cancel->load()) {
-            r.error = "cancelled; resume with --from-layer " + std::to_string(layer);
-            return r;
-        }
+        if (cancelled(layer)) return r;
         const auto t = Clock::now();
         Layer out(layer);
         if (sideOf(layer) == Side::Goats)
             solveGoatsLayer(out, child, threads, o.cancel);
         else
             solveTigersLayer(out, child, threads, o.cancel);
-        if (o.cancel && o.cancel->load()) {
-            r.error = "cancelled; resume with --from-layer " + std::to_string(layer);
-            return r;
-        }
-        const double solveSeconds = since(t);
+        if (cancelled(layer)) return r;
+        const double seconds = since(t);
         child = Layer();  // free it before compressing: two layers at most in memory
-        const auto tw = Clock::now();
-        const std::string path = (fs::path(o.dir) / layerFileName(layer)).string();
-        if (std::string e = writeLayerFile(path, out, threads); !e.empty()) {
-            r.error = e;
-            return r;
+        std::string stored =
+            "not stored (one placement from layer " + std::to_string(layer + 1) + ")";
+        if (storedLayer(layer)) {
+            const auto tw = Clock::now();
+            if (std::string e = writeLayerFile(pathOf(o.dir, layer), out, threads); !e.empty()) {
+                r.error = e;
+                return r;
+            }
+            // The goats layer below is derived from this one from now on: a file of it from a
+            // solve before format 3 only takes space.
+            if (fs::remove(pathOf(o.dir, layer - 1), ec))
+                say("removed " + layerFileName(layer - 1) + " (an old format; derived from " +
+                    layerFileName(layer) + " now)");
+            char text[96];
+            std::snprintf(text, sizeof text, "stored in %.1f s (%llu bytes)", since(tw),
+                          static_cast<unsigned long long>(fs::file_size(pathOf(o.dir, layer), ec)));
+            stored = text;
         }
-        const LayerCounts n = countValues(out);
-        const std::uint64_t positions = out.shape.positions;
-        char line[256];
+        char line[320];
         std::snprintf(line, sizeof line,
-                      "%s: %llu positions in %.1f s (%.1f M/s), written in %.1f s; "
-                      "win %llu draw %llu loss %llu; %.0f s so far",
-                      describe(layer).c_str(), static_cast<unsigned long long>(positions),
-                      solveSeconds, positions / std::max(solveSeconds, 1e-9) / 1e6, since(tw),
-                      static_cast<unsigned long long>(n.win),
-                      static_cast<unsigned long long>(n.draw),
-                      static_cast<unsigned long long>(n.loss), since(start));
+                      "%s: %llu positions in %.1f s (%.1f M/s), %s; %s; %.0f s so far",
+                      describe(layer).c_str(), static_cast<unsigned long long>(out.shape.positions),
+                      seconds, out.shape.positions / std::max(seconds, 1e-9) / 1e6, stored.c_str(),
+                      counts(out).c_str(), since(start));
         say(line);
-        if (o.layerWritten) o.layerWritten(layer);
-        r.positions += positions;
+        if (storedLayer(layer) && o.layerWritten) o.layerWritten(layer);
+        r.positions += out.shape.positions;
         r.lastLayer = layer;
         child = std::move(out);
     }

@@ -1,5 +1,6 @@
-// The placement-phase solve: backward induction from layer 39 down to layer 0, each layer
-// written to its own file as soon as it is done, so a stopped solve can resume after the last
+// The placement-phase solve: backward induction from layer 39 down to layer 0, each
+// tigers-to-move layer written to its own file as soon as it is done (the goats-to-move layers
+// are derived from them, LayerFile.h), so a stopped solve can resume after the last
 // layer written (SolvePlan.h finds where; SolveOptions::fromLayer starts there).
 #pragma once
 

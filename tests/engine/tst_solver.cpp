@@ -5,11 +5,13 @@
 // book).
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -177,10 +179,13 @@ private slots:
         QTemporaryDir again;
         QString err;
         QCOMPARE(runEngine({"solve", "--out", again.path(), "--threads", "1", "--from-layer", "39",
-                            "--to-layer", "38"},
+                            "--to-layer", "37"},
                            nullptr, &err),
                  0);
-        for (int layer : {39, 38}) {
+        // Format 3 stores the tigers layers alone: 38 is derived, not written.
+        QVERIFY(
+            !std::filesystem::exists(again.path().toStdString() + "/" + solve::layerFileName(38)));
+        for (int layer : {39, 37}) {
             const std::string name = solve::layerFileName(layer);
             std::ifstream a(dir_.path().toStdString() + "/" + name, std::ios::binary);
             std::ifstream b(again.path().toStdString() + "/" + name, std::ios::binary);
@@ -191,20 +196,34 @@ private slots:
         }
     }
 
+    void resumesFromLayer_data() {
+        QTest::addColumn<int>("from");
+        // Layer 37 from goats layer 38, itself derived from the stored 39; layer 36 (goats,
+        // not stored) from the stored 37, and then 35.
+        QTest::newRow("tigers layer 37") << 37;
+        QTest::newRow("goats layer 36") << 36;
+    }
+
     void resumesFromLayer() {
-        // Layer 37 solved again from the stored layer 38 gives the same file.
+        // A solve resumed from the stored layers gives the same files as the first solve.
+        QFETCH(int, from);
         QTemporaryDir resumed;
-        const std::string name38 = solve::layerFileName(38);
-        std::filesystem::copy_file(dir_.path().toStdString() + "/" + name38,
-                                   resumed.path().toStdString() + "/" + name38);
-        QCOMPARE(
-            runEngine({"solve", "--out", resumed.path(), "--from-layer", "37", "--to-layer", "37"}),
-            0);
-        const std::string name = solve::layerFileName(37);
-        std::ifstream a(dir_.path().toStdString() + "/" + name, std::ios::binary);
-        std::ifstream b(resumed.path().toStdString() + "/" + name, std::ios::binary);
-        QVERIFY(std::string(std::istreambuf_iterator<char>(a), {}) ==
-                std::string(std::istreambuf_iterator<char>(b), {}));
+        for (int layer = 39; layer > from; layer -= 2) {
+            const std::string name = solve::layerFileName(layer);
+            std::filesystem::copy_file(dir_.path().toStdString() + "/" + name,
+                                       resumed.path().toStdString() + "/" + name);
+        }
+        QCOMPARE(runEngine({"solve", "--out", resumed.path(), "--from-layer", QString::number(from),
+                            "--to-layer", "35"}),
+                 0);
+        for (int layer = from % 2 ? from : from - 1; layer >= 35; layer -= 2) {
+            const std::string name = solve::layerFileName(layer);
+            std::ifstream a(dir_.path().toStdString() + "/" + name, std::ios::binary);
+            std::ifstream b(resumed.path().toStdString() + "/" + name, std::ios::binary);
+            QVERIFY2(std::string(std::istreambuf_iterator<char>(a), {}) ==
+                         std::string(std::istreambuf_iterator<char>(b), {}),
+                     name.c_str());
+        }
     }
 
     void resumesByItself() {
@@ -225,14 +244,15 @@ private slots:
         QVERIFY2(!err.contains("resuming"), qPrintable(err));
         QVERIFY2(out.startsWith("solve layers 39..37 positions "), qPrintable(out));
         std::vector<std::filesystem::file_time_type> written;
-        for (int layer = 39; layer >= 37; --layer)
+        for (int layer : {39, 37})
             written.push_back(std::filesystem::last_write_time(file(dir, layer)));
 
         QCOMPARE(runEngine(solve, &out, &err), 0);
         QVERIFY2(err.contains("resuming: layers 39..37 present"), qPrintable(err));
         QVERIFY2(out.startsWith("solve nothing to do"), qPrintable(out));
-        for (int layer = 39; layer >= 37; --layer) {
-            QVERIFY(std::filesystem::last_write_time(file(dir, layer)) == written[39 - layer]);
+        for (int layer : {39, 37}) {
+            QVERIFY(std::filesystem::last_write_time(file(dir, layer)) ==
+                    written[(39 - layer) / 2]);
             QVERIFY(bytes(file(dir, layer)) == bytes(file(dir_, layer)));
         }
 
@@ -240,7 +260,7 @@ private slots:
         QCOMPARE(runEngine(solve, &out, &err), 0);
         QVERIFY2(err.contains("resuming: layers 39..38 present"), qPrintable(err));
         QVERIFY2(out.startsWith("solve layers 37..37 positions "), qPrintable(out));
-        QVERIFY(std::filesystem::last_write_time(file(dir, 38)) == written[1]);
+        QVERIFY(std::filesystem::last_write_time(file(dir, 39)) == written[0]);
         QVERIFY(bytes(file(dir, 37)) == bytes(file(dir_, 37)));
     }
 
@@ -248,9 +268,9 @@ private slots:
         // Cancelled 20 ms into layer 37 (a second's work): the solve stops between rows, says
         // how to resume, and writes nothing for the unfinished layer.
         QTemporaryDir resumed;
-        const std::string name38 = solve::layerFileName(38);
-        std::filesystem::copy_file(dir_.path().toStdString() + "/" + name38,
-                                   resumed.path().toStdString() + "/" + name38);
+        const std::string name39 = solve::layerFileName(39);
+        std::filesystem::copy_file(dir_.path().toStdString() + "/" + name39,
+                                   resumed.path().toStdString() + "/" + name39);
         std::atomic<bool> cancel{false};
         solve::SolveOptions o;
         o.dir = resumed.path().toStdString();
@@ -273,8 +293,10 @@ private slots:
     }
 
     void damagedFilesRefused() {
+        // A damaged file of format 3 (layer 39, read whole to resume at 37 through the derived
+        // layer 38): refused with the reason, never a wrong value.
         QTemporaryDir damaged;
-        const std::string name = solve::layerFileName(38);
+        const std::string name = solve::layerFileName(39);
         const std::string path = damaged.path().toStdString() + "/" + name;
         std::filesystem::copy_file(dir_.path().toStdString() + "/" + name, path);
         {
@@ -299,6 +321,73 @@ private slots:
         QVERIFY(!tables);
         QCOMPARE(warnings.size(), std::size_t{1});
         QVERIFY(warnings[0].find("bad magic") != std::string::npos);
+    }
+
+    void repackConvertsFormatTwo() {
+        // The shipped book is format 2 (layers 0..10, every one stored). `solverepack` rewrites
+        // it in format 3: tigers layers only, the goats layers below them derived (layer 10
+        // stays: layer 11 is not there). Every slot answers as before, and `solvecompare`
+        // compares every value of the two directories.
+        QTemporaryDir repacked;
+        for (int layer = 0; layer <= 10; ++layer)
+            std::filesystem::copy_file(
+                sourceBookDir() + "/" + solve::layerFileName(layer),
+                repacked.path().toStdString() + "/" + solve::layerFileName(layer));
+        QString out, err;
+        QCOMPARE(runEngine({"solverepack", "--tables", repacked.path()}, &out, &err), 0);
+        for (int layer = 0; layer <= 10; ++layer) {
+            const std::string path =
+                repacked.path().toStdString() + "/" + solve::layerFileName(layer);
+            QCOMPARE(std::filesystem::exists(path), layer % 2 == 1 || layer == 10);
+            if (layer % 2 == 0) continue;
+            std::ifstream in(path, std::ios::binary);
+            solve::LayerFileHeader h{};
+            in.read(reinterpret_cast<char*>(&h), sizeof h);
+            QCOMPARE(h.formatVersion, solve::kLayerFormatVersion);
+        }
+        std::string error;
+        auto before = solve::PlacementTables::open({sourceBookDir()}, &error);
+        auto after = solve::PlacementTables::open({repacked.path().toStdString()}, &error);
+        QVERIFY2(before && after, error.c_str());
+        for (int layer = 0; layer <= 10; ++layer) {
+            QVERIFY(after->hasLayer(layer));
+            const solve::LayerShape s = solve::layerShape(layer);
+            const std::uint64_t step = std::max<std::uint64_t>(1, s.slotCount / 20000);
+            for (std::uint64_t slot = 0; slot < s.slotCount; slot += step)
+                QCOMPARE(after->probeSlot(layer, slot), before->probeSlot(layer, slot));
+        }
+        QCOMPARE(after->probe(Position::start()), GameValue::Draw);
+        QCOMPARE(runEngine({"solvecompare", QString::fromStdString(sourceBookDir()), "--tables",
+                            repacked.path(), "--samples", "2000"},
+                           &out, &err),
+                 0);
+        QVERIFY2(out.contains(QRegularExpression("^solvecompare positions \\d+ differ 0 probes "
+                                                 "\\d+ differ 0")),
+                 qPrintable(out + err));
+    }
+
+    void formatThreeHoldsTigersLayersOnly() {
+        // A format-3 header on a goats-to-move layer is refused by name.
+        solve::Layer goats(2);
+        QCOMPARE(
+            solve::readLayerFile(sourceBookDir() + "/" + solve::layerFileName(2), 2, &goats, 1),
+            std::string());
+        QTemporaryDir d;
+        const std::string path = d.path().toStdString() + "/" + solve::layerFileName(2);
+        QCOMPARE(solve::writeLayerFile(path, goats, 1), std::string());
+        std::string bytes;
+        {
+            std::ifstream in(path, std::ios::binary);
+            bytes.assign(std::istreambuf_iterator<char>(in), {});
+        }
+        solve::LayerFileHeader h;
+        std::memcpy(&h, bytes.data(), sizeof h);
+        QCOMPARE(h.formatVersion, 2u);  // goats layers, when written at all, keep format 2
+        h.formatVersion = 3;
+        std::memcpy(bytes.data(), &h, sizeof h);
+        const std::string why = solve::validateLayerFile(
+            reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), 2, false);
+        QVERIFY2(why.find("goats-to-move layer 2") != std::string::npos, why.c_str());
     }
 
     void startIsDrawFromBook() {
