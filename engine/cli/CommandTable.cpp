@@ -17,10 +17,12 @@ const std::vector<CommandEntry>& commandTable() {
         {"dbbench", dbbenchCommand, "dbbench [PATH]           endgame database probes per second"},
         {"solve", solveCommand,
          "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement "
-         "phase"},
+         "phase | solve --game lambs [--captures N|all] [--out DIR] [--threads N]  solve Lambs "
+         "and Tigers"},
         {"solveprobe", solveprobeCommand,
          "solveprobe \"<OBX>\"|- [--tables DIR]  exact value from the placement tables (-: OBX "
-         "lines on stdin)"},
+         "lines on stdin) | solveprobe --game lambs \"<record>\" [--captures N|all] [--tables "
+         "DIR]"},
         {"solveverify", solveverifyCommand,
          "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
         {"solverepack", solverepackCommand,

@@ -22,6 +22,7 @@ namespace bagh::cli {
 namespace {
 
 struct SolveArgs {
+    std::string game = "baghchal";
     std::string out;
     std::string tables;
     std::string db;
@@ -36,7 +37,8 @@ struct SolveArgs {
 ArgParser solveOptions(SolveArgs& a, const char* command, const char* usage,
                        std::vector<std::string>* record) {
     ArgParser p(command, usage);
-    p.value("--out", &a.out)
+    p.value("--game", &a.game)
+        .value("--out", &a.out)
         .value("--tables", &a.tables)
         .value("--db", &a.db)
         .integer("--threads", 1, 256, &a.threads)
@@ -70,7 +72,30 @@ int resumeLayer(const std::string& dir, int bottom) {
 
 }  // namespace
 
+std::string gameOf(const Args& args) {
+    std::string game = "baghchal";
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == "--game") game = args[i + 1];
+    return game;
+}
+
+namespace {
+
+// Sends --game lambs to the Lambs commands; refuses a game that is neither. Returns -1 when the
+// Bagh-Chal command should go on, else the exit status.
+int dispatchGame(const Args& args, const char* command, int (*lambs)(const Args&)) {
+    const std::string game = gameOf(args);
+    if (game == "lambs") return lambs(args);
+    if (game == "baghchal") return -1;
+    std::cerr << "error: " << command << ": --game: expected baghchal or lambs, got '" << game
+              << "'\n";
+    return 2;
+}
+
+}  // namespace
+
 int solveCommand(const Args& args) {
+    if (const int rc = dispatchGame(args, "solve", lambsSolveCommand); rc >= 0) return rc;
     SolveArgs a;
     ArgParser p = solveOptions(
         a, "solve", "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L] [--db PATH]",
@@ -147,6 +172,8 @@ int probeLines(const solve::PlacementTables& tables) {
 }  // namespace
 
 int solveprobeCommand(const Args& args) {
+    if (const int rc = dispatchGame(args, "solveprobe", lambsSolveprobeCommand); rc >= 0)
+        return rc;
     SolveArgs a;
     std::vector<std::string> record;
     if (!solveOptions(a, "solveprobe", "solveprobe \"<OBX>\"|- [--tables DIR]", &record).read(args))

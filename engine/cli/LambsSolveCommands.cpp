@@ -1,0 +1,127 @@
+// solve --game lambs, solveprobe --game lambs: solving Lambs and Tigers under one
+// captures-to-win rule, and reading a value back (engine/lambs/solve/).
+#include <filesystem>
+#include <iostream>
+
+#include "ArgParser.h"
+#include "Commands.h"
+#include "PositionArg.h"
+#include "lambs/Record.h"
+#include "lambs/solve/Solve.h"
+#include "lambs/solve/TableFile.h"
+#include "lambs/solve/Tables.h"
+#include "search/Score.h"
+#include "solve/Solver.h"
+
+namespace bagh::cli {
+namespace {
+
+struct LambsSolveArgs {
+    std::string game = "lambs";
+    std::string captures = "all";
+    std::string out;
+    std::string tables;
+    int threads = 0;
+};
+
+// The variant of --captures, or nothing after a complaint.
+std::optional<lambs::Variant> variantOf(const ArgParser& p, const std::string& captures) {
+    const int goats = lambs::lambsBoard().goats();
+    const std::optional<int> toWin = parseCapturesToWin(captures, goats);
+    if (!toWin) {
+        p.fail("--captures: expected 1.." + std::to_string(goats) + " or all, got '" + captures +
+               "'");
+        return std::nullopt;
+    }
+    return lambs::Variant::lambs(*toWin);
+}
+
+}  // namespace
+
+int lambsSolveCommand(const Args& args) {
+    LambsSolveArgs a;
+    ArgParser p("solve", "solve --game lambs [--captures N|all] [--out DIR] [--threads N]");
+    if (!p.value("--game", &a.game)
+             .value("--captures", &a.captures)
+             .value("--out", &a.out)
+             .integer("--threads", 1, 256, &a.threads)
+             .read(args))
+        return 2;
+    const std::optional<lambs::Variant> v = variantOf(p, a.captures);
+    if (!v) return 2;
+    namespace fs = std::filesystem;
+    const std::string dir = a.out.empty() ? solve::findTablesDir("") : a.out;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (!fs::is_directory(dir, ec)) {
+        std::cerr << "error: solve: cannot create " << dir << '\n';
+        return 1;
+    }
+    const lambs::SolveIndex index(v->board());
+    const lambs::SolveSpace space{&index, v->board().goats(), v->capturesToWin()};
+    lambs::LambsSolveOptions o;
+    o.threads = a.threads;
+    o.progress = [](const std::string& line) { std::cerr << line << std::endl; };
+    o.onLayer = [&](const lambs::Layer& layer) {
+        const std::string name =
+            lambs::tableFileName(v->board().spec().name, space.toWin, layer.shape.layer);
+        return lambs::writeTableFile((fs::path(dir) / name).string(), space, layer, a.threads);
+    };
+    std::cerr << "solving Lambs and Tigers, " << space.toWin << " captures to win, into " << dir
+              << std::endl;
+    const lambs::LambsSolveResult r = lambs::solveLambs(space, o);
+    if (!r.ok) {
+        std::cerr << "error: solve: " << r.error << '\n';
+        return 1;
+    }
+    std::cout << "solve game lambs captures " << space.toWin << " layers " << space.topLayer()
+              << "..0 positions " << r.positions << " time_ms "
+              << static_cast<long long>(r.seconds * 1000) << " positions_per_second "
+              << static_cast<long long>(r.seconds > 0 ? r.positions / r.seconds : 0) << '\n';
+    std::cout << "start position " << valueName(r.start) << " for goats (goats to move)\n";
+    return 0;
+}
+
+int lambsSolveprobeCommand(const Args& args) {
+    LambsSolveArgs a;
+    std::vector<std::string> record;
+    ArgParser p("solveprobe",
+                "solveprobe --game lambs \"<record>\" [--captures N|all] [--tables DIR]");
+    if (!p.value("--game", &a.game)
+             .value("--captures", &a.captures)
+             .value("--tables", &a.tables)
+             .positionals(&record)
+             .read(args))
+        return 2;
+    const std::optional<lambs::Variant> v = variantOf(p, a.captures);
+    if (!v) return 2;
+    lambs::Position pos = lambs::Position::start(v->board());
+    if (const std::string text = joinRecord(record); !text.empty()) {
+        const lambs::RecordParseResult parsed = lambs::parseRecord(*v, text);
+        if (!parsed.ok) {
+            std::cerr << "error: " << parsed.error.message() << '\n';
+            return 2;
+        }
+        for (const std::string& w : parsed.record.warnings) std::cerr << "warning: " << w << '\n';
+        pos = parsed.record.position;
+    }
+    std::string error;
+    std::vector<std::string> warnings;
+    auto tables =
+        lambs::LambsTables::open(*v, lambs::lambsTableSearchPath(a.tables), &error, &warnings);
+    for (const std::string& w : warnings) std::cerr << "warning: " << w << '\n';
+    if (!tables) {
+        std::cerr << "error: solveprobe: " << error << " (run baghchal-engine solve --game lambs)\n";
+        return 2;
+    }
+    const GameValue value = tables->probe(pos);
+    const lambs::SolveSlot s =
+        lambs::solveSlotOf(tables->space(), pos.tigers(), pos.goats(), pos.goatsInHand(),
+                           pos.goatsCaptured(), pos.sideToMove());
+    std::cout << "value " << valueName(value) << " for "
+              << (pos.sideToMove() == Side::Goats ? "goats" : "tigers") << " layer " << s.layer
+              << '\n';
+    return value == GameValue::Unknown ? 1 : 0;
+}
+
+}  // namespace bagh::cli
