@@ -280,6 +280,12 @@ private slots:
         Layer again(layerShape(space, top - 1));
         solveTigerLayer(space, again, s.layers[top], 2);
         QVERIFY(again.words == s.layers[top - 1].words);
+        // The goats' pass gives the same layers through the bit cube as the direct way.
+        for (int layer = 0; layer < top; layer += 2) {
+            Layer cube(layerShape(space, layer));
+            solveGoatLayer(space, cube, s.layers[layer + 1], 2, 0);
+            QVERIFY(cube.words == s.layers[layer].words);
+        }
         qInfo("%llu positions compared: %llu win, %llu draw, %llu loss; start %u",
               static_cast<unsigned long long>(compared), static_cast<unsigned long long>(counts[1]),
               static_cast<unsigned long long>(counts[2]), static_cast<unsigned long long>(counts[3]),
@@ -302,6 +308,13 @@ private slots:
         Layer again(layerShape(space, top - 1));
         solveTigerLayer(space, again, s.layers[top], 2);
         QVERIFY(again.words == s.layers[top - 1].words);
+        for (int layer = 2 * kLow; layer < top; layer += 2) {
+            Layer direct(layerShape(space, layer)), cube(layerShape(space, layer));
+            solveGoatLayer(space, direct, s.layers[layer + 1], 2, ~0u);
+            solveGoatLayer(space, cube, s.layers[layer + 1], 2, 0);
+            QVERIFY(direct.words == s.layers[layer].words);
+            QVERIFY(cube.words == s.layers[layer].words);
+        }
 
         std::mt19937_64 rng(11);
         int proven = 0, draws = 0, sampled = 0;

@@ -82,13 +82,107 @@ void buildMoves(const SolveIndex& ix, int cls, std::vector<TigerMove>& moves) {
 
 }  // namespace
 
-void solveGoatLayer(const SolveSpace& space, Layer& out, const Layer& child, int threads) {
+namespace {
+
+// The goats' pass on the cube of all free masks. A drop keeps the tigers, so the parent's value
+// is an OR over "one goat more" of the child row:
+//   win(S) = OR over empty p of tigersLose(S + p),   draw(S) = OR over empty p of draw(S + p).
+// Indexed by the mask itself that is a bit transform of the cube of 2^free sets: for p >= 6 the
+// set S + p lies 2^(p-6) words further on, for p < 6 in the same word 2^p bits higher. A row is
+// scattered into two bit cubes (losses and draws of the child), transformed a word (64 sets) at
+// a time, and gathered back in rank order (the idea of Bagh-Chal's solve/GoatLayerPass.cpp).
+// Small rows, where the transform's fixed cost would dominate, take the direct way.
+constexpr int kCubeMaxFree = 22;
+
+constexpr std::array<std::uint64_t, 6> kLacks = {0x5555555555555555ull, 0x3333333333333333ull,
+                                                 0x0F0F0F0F0F0F0F0Full, 0x00FF00FF00FF00FFull,
+                                                 0x0000FFFF0000FFFFull, 0x00000000FFFFFFFFull};
+
+inline std::uint64_t addLowPoint(std::uint64_t x) {
+    std::uint64_t r = 0;
+    for (int p = 0; p < 6; ++p) r |= (x >> (1u << p)) & kLacks[p];
+    return r;
+}
+
+struct Cube {
+    std::vector<std::uint64_t> loss, draw, upLoss, upDraw;
+    void resize(std::size_t words) {
+        if (loss.size() == words) return;
+        loss.assign(words, 0), draw.assign(words, 0), upLoss.assign(words, 0);
+        upDraw.assign(words, 0);
+    }
+};
+
+void cubeRow(Layer& out, const Layer& child, int c, int cls, int freePoints,
+             const std::vector<std::vector<std::uint32_t>>& masks, Cube& cube) {
+    const int goats = out.shape.goats[c];
+    const std::vector<std::uint32_t>& childMasks = masks[goats + 1];
+    const std::size_t cubeWords = std::size_t{1} << (freePoints - 6);
+    cube.resize(cubeWords);
+    // Scatter the child's tiger losses and draws, by goat mask.
+    const std::uint64_t* cw = child.words.data() + child.shape.slotOf(c, cls, 0) / 32;
+    for (std::size_t j = 0; j < (childMasks.size() + 31) / 32; ++j) {
+        const std::uint64_t w = cw[j];
+        const std::uint64_t lo = w & 0x5555555555555555ull, hi = (w >> 1) & 0x5555555555555555ull;
+        const std::uint32_t* m = childMasks.data() + 32 * j;
+        for (std::uint64_t x = lo & hi; x; x &= x - 1) {
+            const std::uint32_t s = m[std::countr_zero(x) / 2];
+            cube.loss[s >> 6] |= std::uint64_t{1} << (s & 63);
+        }
+        for (std::uint64_t x = hi & ~lo; x; x &= x - 1) {
+            const std::uint32_t s = m[std::countr_zero(x) / 2];
+            cube.draw[s >> 6] |= std::uint64_t{1} << (s & 63);
+        }
+    }
+    // Transform the words that can hold a parent set (popcount of the high part <= goats).
+    const int high = freePoints - 6;
+    for (std::uint32_t w = 0; w < cubeWords; ++w) {
+        const int n = std::popcount(w);
+        if (n > goats || n + 6 < goats) continue;
+        std::uint64_t l = addLowPoint(cube.loss[w]), d = addLowPoint(cube.draw[w]);
+        for (std::uint32_t free = ~w & ((1u << high) - 1); free; free &= free - 1) {
+            const std::uint32_t next = w | (free & (0u - free));
+            l |= cube.loss[next];
+            d |= cube.draw[next];
+        }
+        cube.upLoss[w] = l;
+        cube.upDraw[w] = d;
+    }
+    // Gather in rank order.
+    const std::vector<std::uint32_t>& parentMasks = masks[goats];
+    std::uint64_t* dst = out.words.data() + out.shape.slotOf(c, cls, 0) / 32;
+    std::uint64_t acc = 0;
+    for (std::uint32_t r = 0; r < parentMasks.size(); ++r) {
+        const std::uint32_t s = parentMasks[r];
+        const unsigned v = (cube.upLoss[s >> 6] >> (s & 63) & 1)   ? kWin
+                           : (cube.upDraw[s >> 6] >> (s & 63) & 1) ? kDraw
+                                                                   : kLoss;
+        acc |= std::uint64_t{v} << ((r & 31) * 2);
+        if ((r & 31) == 31) *dst++ = acc, acc = 0;
+    }
+    if (parentMasks.size() & 31) *dst = acc;
+    std::fill(cube.loss.begin(), cube.loss.end(), 0);
+    std::fill(cube.draw.begin(), cube.draw.end(), 0);
+}
+
+}  // namespace
+
+void solveGoatLayer(const SolveSpace& space, Layer& out, const Layer& child, int threads,
+                    std::uint32_t cubeMinSets) {
     const SolveIndex& ix = *space.index;
     const LayerShape& s = out.shape;
     const std::uint32_t all = (1u << ix.freePoints()) - 1;
+    const bool cube = ix.freePoints() <= kCubeMaxFree && ix.freePoints() >= 6;
+    std::vector<std::vector<std::uint32_t>> masks;
+    if (cube)
+        for (int g = 0; g <= ix.freePoints(); ++g) masks.push_back(ix.masksOf(g));
     const int low = space.minCaptured;
     forEachItem((s.maxCaptured + 1 - low) * ix.classes(), threads, [&](int item) {
         const int c = low + item / ix.classes(), cls = item % ix.classes();
+        if (cube && s.sets[c] >= cubeMinSets) {
+            thread_local Cube scratch;
+            return cubeRow(out, child, c, cls, ix.freePoints(), masks, scratch);
+        }
         const std::uint64_t base = child.shape.slotOf(c, cls, 0);
         fillRow(out, c, cls, [&](std::uint32_t m) {
             bool draw = false;
@@ -102,10 +196,41 @@ void solveGoatLayer(const SolveSpace& space, Layer& out, const Layer& child, int
     });
 }
 
+namespace {
+
+// The colex rank split at bit 10, for boards of at most 20 free points: the low part's
+// contribution does not depend on the rest, the high part's only on the number of goats below
+// it, which the set's size fixes. Two independent loads instead of a chain of chunk lookups.
+struct SplitRank {
+    explicit SplitRank(const SolveIndex& ix) : high(ix.freePoints() + 1) {
+        for (std::uint32_t x = 0; x < 1024; ++x) {
+            int i = 0;
+            for (std::uint32_t m = x; m; m &= m - 1) low[x] += ix.binom(std::countr_zero(m), ++i);
+        }
+        for (int g = 0; g <= ix.freePoints(); ++g) {
+            high[g].assign(1024, 0);
+            for (std::uint32_t y = 0; y < 1024; ++y) {
+                int i = g - std::popcount(y);
+                if (i < 0) continue;
+                for (std::uint32_t m = y; m; m &= m - 1)
+                    high[g][y] += ix.binom(10 + std::countr_zero(m), ++i);
+            }
+        }
+    }
+    std::uint32_t rank(std::uint32_t set, int goats) const {
+        return low[set & 1023] + high[goats][set >> 10];
+    }
+    std::array<std::uint32_t, 1024> low{};
+    std::vector<std::vector<std::uint32_t>> high;
+};
+
+}  // namespace
+
 void solveTigerLayer(const SolveSpace& space, Layer& out, const Layer& child, int threads) {
     const SolveIndex& ix = *space.index;
     const LayerShape& s = out.shape;
-    const bool threeChunks = ix.freePoints() > 20;
+    const bool threeChunks = ix.freePoints() > 20;  // the split rank needs <= 20
+    const SplitRank split(ix);
     forEachItem(ix.classes(), threads, [&](int cls) {
         thread_local std::vector<TigerMove> moves;
         buildMoves(ix, cls, moves);
@@ -114,6 +239,7 @@ void solveTigerLayer(const SolveSpace& space, Layer& out, const Layer& child, in
             for (TigerMove& mv : moves)
                 if (!(mv.overBit && lastCapture))
                     mv.base = child.shape.slotOf(mv.overBit ? c + 1 : c, mv.cls, 0);
+            const int goats = s.goats[c];
             fillRow(out, c, cls, [&](std::uint32_t m) {
                 bool draw = false;
                 for (const TigerMove& mv : moves) {
@@ -123,8 +249,14 @@ void solveTigerLayer(const SolveSpace& space, Layer& out, const Layer& child, in
                         if (lastCapture) return kWin;
                     }
                     std::uint32_t img = mv.image[0][m & 1023] | mv.image[1][(m >> 10) & 1023];
-                    if (threeChunks) img |= mv.image[2][m >> 20];
-                    const unsigned v = child.get(mv.base + ix.rank(img));
+                    std::uint32_t rank;
+                    if (threeChunks) {
+                        img |= mv.image[2][m >> 20];
+                        rank = ix.rank(img);
+                    } else {
+                        rank = split.rank(img, mv.overBit ? goats - 1 : goats);
+                    }
+                    const unsigned v = child.get(mv.base + rank);
                     if (v == kLoss) return kWin;
                     draw = draw || v == kDraw;
                 }

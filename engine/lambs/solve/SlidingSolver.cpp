@@ -145,8 +145,15 @@ private:
             ++count;
             const Mask goats = ix_.expand(cls, m);
             const Mask empty = b_.full() & ~tigers & ~goats;
-            // Goats to move: slides only.
-            const int goatKids = goatSlides(cls, m, goats, empty, kids);
+            // Goats to move: slides only. Without a symmetry in the row every slide reaches
+            // another position, so counting them is enough.
+            int goatKids = 0;
+            if (ix_.symmetricClass(cls)) {
+                goatKids = goatSlides(cls, m, goats, empty, kids);
+            } else {
+                for (Mask e = empty; e; e &= e - 1)
+                    goatKids += std::popcount(b_.neighbours(std::countr_zero(e)) & goats);
+            }
             if (goatKids == 0) {
                 state_[0][i] = kStateLoss;
                 mark(cur_[0], i);
