@@ -54,8 +54,8 @@ int lambsSolveCommand(const Args& args) {
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (!fs::is_directory(dir, ec)) {
-        std::cerr << "error: solve: cannot create " << dir << '\n';
-        return 1;
+        p.fail("--out: cannot create " + dir);
+        return 2;
     }
     const lambs::SolveIndex index(v->board());
     const lambs::SolveSpace space{&index, v->board().goats(), v->capturesToWin()};
@@ -99,7 +99,7 @@ int lambsSolveprobeCommand(const Args& args) {
     if (const std::string text = joinRecord(record); !text.empty()) {
         const lambs::RecordParseResult parsed = lambs::parseRecord(*v, text);
         if (!parsed.ok) {
-            std::cerr << "error: " << parsed.error.message() << '\n';
+            p.fail(parsed.error.message());
             return 2;
         }
         for (const std::string& w : parsed.record.warnings) std::cerr << "warning: " << w << '\n';

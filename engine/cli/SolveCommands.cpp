@@ -83,19 +83,22 @@ namespace {
 
 // Sends --game lambs to the Lambs commands; refuses a game that is neither. Returns -1 when the
 // Bagh-Chal command should go on, else the exit status.
-int dispatchGame(const Args& args, const char* command, int (*lambs)(const Args&)) {
+int dispatchGame(const Args& args, const char* command, const char* usage,
+                 int (*lambs)(const Args&)) {
     const std::string game = gameOf(args);
     if (game == "lambs") return lambs(args);
     if (game == "baghchal") return -1;
-    std::cerr << "error: " << command << ": --game: expected baghchal or lambs, got '" << game
-              << "'\n";
+    ArgParser(command, usage).fail("--game: expected baghchal or lambs, got '" + game + "'");
     return 2;
 }
 
 }  // namespace
 
 int solveCommand(const Args& args) {
-    if (const int rc = dispatchGame(args, "solve", lambsSolveCommand); rc >= 0) return rc;
+    if (const int rc = dispatchGame(args, "solve", "solve [--game baghchal|lambs] [options]",
+                                    lambsSolveCommand);
+        rc >= 0)
+        return rc;
     SolveArgs a;
     ArgParser p = solveOptions(
         a, "solve", "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L] [--db PATH]",
@@ -172,7 +175,9 @@ int probeLines(const solve::PlacementTables& tables) {
 }  // namespace
 
 int solveprobeCommand(const Args& args) {
-    if (const int rc = dispatchGame(args, "solveprobe", lambsSolveprobeCommand); rc >= 0)
+    if (const int rc = dispatchGame(args, "solveprobe", "solveprobe [--game baghchal|lambs] [options]",
+                                    lambsSolveprobeCommand);
+        rc >= 0)
         return rc;
     SolveArgs a;
     std::vector<std::string> record;

@@ -161,6 +161,18 @@ private slots:
         QTest::newRow("perft lambs record")
             << QStringList{"perft", "2", "T/2TT2/6/6 g g15 c0", "--game", "lambs"}
             << "error: perft: pieces: 4 rows, expected 5 separated by '/'";
+        QTest::newRow("solve game") << QStringList{"solve", "--game", "chess"}
+                                    << "error: solve: --game: expected baghchal or lambs, got "
+                                       "'chess'";
+        QTest::newRow("solve lambs captures")
+            << QStringList{"solve", "--game", "lambs", "--captures", "0"}
+            << "error: solve: --captures: expected 1..15 or all, got '0'";
+        QTest::newRow("solve lambs option")
+            << QStringList{"solve", "--game", "lambs", "--from-layer", "3"}
+            << "error: solve: unknown option '--from-layer'";
+        QTest::newRow("solveprobe lambs record")
+            << QStringList{"solveprobe", "--game", "lambs", "T/2TT2/6/6 g g15 c0"}
+            << "error: solveprobe: pieces: 4 rows, expected 5 separated by '/'";
     }
     void argumentErrors() {
         QFETCH(QStringList, args);
