@@ -24,7 +24,8 @@ const std::vector<CommandEntry>& commandTable() {
          "lines on stdin) | solveprobe --game lambs \"<record>\" [--captures N|all] [--tables "
          "DIR]"},
         {"solveverify", solveverifyCommand,
-         "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
+         "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer "
+         "(--game lambs [--captures N|all]: of the Lambs tables)"},
         {"solverepack", solverepackCommand,
          "solverepack [--tables DIR]  rewrite the tables in the current block layout"},
         {"go", goCommand,

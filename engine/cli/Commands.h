@@ -34,6 +34,7 @@ int solverepackCommand(const Args& args);
 // Lambs and Tigers (LambsSolveCommands.cpp): `solve`/`solveprobe` with --game lambs.
 int lambsSolveCommand(const Args& args);
 int lambsSolveprobeCommand(const Args& args);
+int lambsSolveverifyCommand(const Args& args);
 // The word after the last --game in `args`, or "baghchal".
 std::string gameOf(const Args& args);
 

@@ -218,6 +218,11 @@ int solveprobeCommand(const Args& args) {
 // placement). Positions are probed through a random symmetry image, so the encoder is checked
 // too. Independent of the solver's passes (their move tables and ranking shortcuts).
 int solveverifyCommand(const Args& args) {
+    if (const int rc = dispatchGame(args, "solveverify",
+                                    "solveverify [--game baghchal|lambs] [options]",
+                                    lambsSolveverifyCommand);
+        rc >= 0)
+        return rc;
     SolveArgs a;
     if (!solveOptions(a, "solveverify", "solveverify [--tables DIR] [--samples N] [--db PATH]",
                       nullptr)
