@@ -58,8 +58,7 @@ void printPerftLines(std::ostream& out, int depth, PerftAt perftAt) {
 // perft for a board described by data (engine/lambs): the same output as Bagh-Chal's.
 int perftLambs(ArgParser& p, int depth, const std::vector<std::string>& rest,
                const std::string& captures) {
-    const std::optional<int> toWin =
-        parseCapturesToWin(captures, lambs::lambsBoard().goats());
+    const std::optional<int> toWin = parseCapturesToWin(captures, lambs::lambsBoard().goats());
     if (!toWin) {
         p.fail("--captures: expected 1.." + std::to_string(lambs::lambsBoard().goats()) +
                " or all, got '" + captures + "'");

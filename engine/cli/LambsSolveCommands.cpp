@@ -112,7 +112,8 @@ int lambsSolveprobeCommand(const Args& args) {
         lambs::LambsTables::open(*v, lambs::lambsTableSearchPath(a.tables), &error, &warnings);
     for (const std::string& w : warnings) std::cerr << "warning: " << w << '\n';
     if (!tables) {
-        std::cerr << "error: solveprobe: " << error << " (run baghchal-engine solve --game lambs)\n";
+        std::cerr << "error: solveprobe: " << error
+                  << " (run baghchal-engine solve --game lambs)\n";
         return 2;
     }
     const GameValue value = tables->probe(pos);

@@ -175,8 +175,9 @@ int probeLines(const solve::PlacementTables& tables) {
 }  // namespace
 
 int solveprobeCommand(const Args& args) {
-    if (const int rc = dispatchGame(args, "solveprobe", "solveprobe [--game baghchal|lambs] [options]",
-                                    lambsSolveprobeCommand);
+    if (const int rc =
+            dispatchGame(args, "solveprobe", "solveprobe [--game baghchal|lambs] [options]",
+                         lambsSolveprobeCommand);
         rc >= 0)
         return rc;
     SolveArgs a;
@@ -218,9 +219,9 @@ int solveprobeCommand(const Args& args) {
 // placement). Positions are probed through a random symmetry image, so the encoder is checked
 // too. Independent of the solver's passes (their move tables and ranking shortcuts).
 int solveverifyCommand(const Args& args) {
-    if (const int rc = dispatchGame(args, "solveverify",
-                                    "solveverify [--game baghchal|lambs] [options]",
-                                    lambsSolveverifyCommand);
+    if (const int rc =
+            dispatchGame(args, "solveverify", "solveverify [--game baghchal|lambs] [options]",
+                         lambsSolveverifyCommand);
         rc >= 0)
         return rc;
     SolveArgs a;

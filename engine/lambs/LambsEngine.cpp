@@ -9,10 +9,10 @@
 #include <thread>
 
 #include "Search.h"
-#include "solve/Tables.h"
 #include "search/Levels.h"
 #include "search/Score.h"
 #include "search/StopSignal.h"
+#include "solve/Tables.h"
 
 namespace bagh::lambs {
 namespace {

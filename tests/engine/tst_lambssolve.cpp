@@ -288,8 +288,8 @@ private slots:
         }
         qInfo("%llu positions compared: %llu win, %llu draw, %llu loss; start %u",
               static_cast<unsigned long long>(compared), static_cast<unsigned long long>(counts[1]),
-              static_cast<unsigned long long>(counts[2]), static_cast<unsigned long long>(counts[3]),
-              static_cast<unsigned>(s.result.start));
+              static_cast<unsigned long long>(counts[2]),
+              static_cast<unsigned long long>(counts[3]), static_cast<unsigned>(s.result.start));
         QVERIFY(compared > 1000);
     }
 
@@ -331,8 +331,8 @@ private slots:
                 const Point p = static_cast<Point>(rng() % 23);
                 if (!(tigers & bit(p))) goats |= bit(p);
             }
-            Position p = Position::fromParts(tigers, goats, v.board().goats() - shape.placed, c,
-                                             shape.side);
+            Position p =
+                Position::fromParts(tigers, goats, v.board().goats() - shape.placed, c, shape.side);
             const unsigned table = tableValue(space, s, p);
             QVERIFY(table >= kWin && table <= kLoss);
             const unsigned searched = prove(v, p, shape.placed < 15 ? 3 : 5);
@@ -363,8 +363,7 @@ private slots:
         o.onLayer = [&](const Layer& l) {
             s.layers[l.shape.layer] = l;
             return writeTableFile(
-                (dir / tableFileName("tiny13", space.toWin, l.shape.layer)).string(), space, l,
-                2);
+                (dir / tableFileName("tiny13", space.toWin, l.shape.layer)).string(), space, l, 2);
         };
         QVERIFY(solveLambs(space, o).ok);
         for (int layer = 0; layer < space.layers(); ++layer) {

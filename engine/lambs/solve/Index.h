@@ -21,9 +21,7 @@ public:
     const Board& board() const { return *board_; }
     int classes() const { return static_cast<int>(classTigers_.size()); }
     int freePoints() const { return free_; }
-    std::uint32_t binom(int n, int k) const {
-        return n < 0 || k < 0 || k > n ? 0 : binom_[n][k];
-    }
+    std::uint32_t binom(int n, int k) const { return n < 0 || k < 0 || k > n ? 0 : binom_[n][k]; }
     // Goat sets of `goats` goats over the free points of a class: C(free, goats).
     std::uint32_t goatSets(int goats) const { return binom(free_, goats); }
 
@@ -115,13 +113,13 @@ private:
     int free_ = 0;
     int chunks_ = 0;
     std::array<std::array<std::uint32_t, kMaxPoints + 1>, kMaxPoints + 1> binom_{};
-    std::vector<Frame> frame_;                      // by colex rank of the tiger set
-    std::vector<Mask> classTigers_;                 // representative per class
+    std::vector<Frame> frame_;                           // by colex rank of the tiger set
+    std::vector<Mask> classTigers_;                      // representative per class
     std::vector<std::vector<std::uint8_t>> tigersDown_;  // its points, largest first
     std::vector<std::vector<std::uint8_t>> stabiliser_;  // non-identity symmetries fixing it
-    std::vector<std::uint32_t> freeBit_;            // [cls * kMaxPoints + point]
+    std::vector<std::uint32_t> freeBit_;                 // [cls * kMaxPoints + point]
     std::vector<std::array<std::array<Mask, 256>, 4>> image_;
-    std::vector<std::uint32_t> rankChunk_;          // [(chunk * 128 + bits) * kRankBelow + below]
+    std::vector<std::uint32_t> rankChunk_;  // [(chunk * 128 + bits) * kRankBelow + below]
 };
 
 }  // namespace bagh::lambs

@@ -27,8 +27,8 @@ enum : std::uint8_t { kPad = 0, kWin = 1, kDraw = 2, kLoss = 3 };
 // What a solve covers: a board (through its index) and the captures that win.
 struct SolveSpace {
     const SolveIndex* index = nullptr;
-    int goats = 0;      // N, every goat of the board
-    int toWin = 0;      // W, 1..N
+    int goats = 0;  // N, every goat of the board
+    int toWin = 0;  // W, 1..N
     // Only capture blocks c >= minCaptured are solved (0: the whole game). The blocks with many
     // captures never lead to fewer, so a partial solve is exact where it reaches: the tests
     // solve the real board's late blocks this way.
@@ -42,12 +42,12 @@ struct LayerShape {
     int placed = 0;
     Side side = Side::Goats;
     int maxCaptured = 0;
-    std::vector<int> goats;              // per capture count 0..maxCaptured
-    std::vector<std::uint32_t> sets;     // C(free, goats)
-    std::vector<std::uint32_t> stride;   // sets rounded up to a multiple of 32
-    std::vector<std::uint64_t> offset;   // first slot of each block, and the total
+    std::vector<int> goats;             // per capture count 0..maxCaptured
+    std::vector<std::uint32_t> sets;    // C(free, goats)
+    std::vector<std::uint32_t> stride;  // sets rounded up to a multiple of 32
+    std::vector<std::uint64_t> offset;  // first slot of each block, and the total
     std::uint64_t slotCount = 0;
-    std::uint64_t positions = 0;         // without padding
+    std::uint64_t positions = 0;  // without padding
     std::uint64_t slotOf(int c, int cls, std::uint32_t rank) const {
         return offset[c] + std::uint64_t(cls) * stride[c] + rank;
     }

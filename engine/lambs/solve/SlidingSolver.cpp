@@ -95,8 +95,8 @@ public:
 
 private:
     void mark(std::vector<std::uint64_t>& bits, std::uint64_t i) {
-        std::atomic_ref<std::uint64_t>(bits[i >> 6]).fetch_or(std::uint64_t{1} << (i & 63),
-                                                              std::memory_order_relaxed);
+        std::atomic_ref<std::uint64_t>(bits[i >> 6])
+            .fetch_or(std::uint64_t{1} << (i & 63), std::memory_order_relaxed);
     }
 
     // Distinct canonical goat-to-move positions one goat slide from `goats` (free mask m of
@@ -183,7 +183,8 @@ private:
                 state_[1][i] = win ? kStateWin : kStateLoss;
                 mark(cur_[1], i);
             } else {
-                state_[1][i] = static_cast<std::uint8_t>(tigerKids + (neverLoses ? kNeverLoses : 0));
+                state_[1][i] =
+                    static_cast<std::uint8_t>(tigerKids + (neverLoses ? kNeverLoses : 0));
             }
         }
         canonical += count;

@@ -10,8 +10,8 @@
 namespace bagh::lambs {
 
 struct SlidingResult {
-    Layer goats;   // layer 2N
-    Layer tigers;  // layer 2N - 1
+    Layer goats;                  // layer 2N
+    Layer tigers;                 // layer 2N - 1
     std::uint64_t positions = 0;  // canonical positions solved (both sides)
     int generations = 0;          // the most propagation rounds a capture block needed
 };

@@ -13,7 +13,7 @@
 namespace bagh::lambs {
 
 struct LambsSolveOptions {
-    int threads = 0;  // 0: every core
+    int threads = 0;                                   // 0: every core
     std::function<void(const std::string&)> progress;  // a line per step, may be empty
     // Each finished layer: 2N and 2N - 1 (the sliding phase) first, then 2N - 2 down to 0.
     // A non-empty return is an error that stops the solve.
@@ -24,7 +24,7 @@ struct LambsSolveResult {
     bool ok = false;
     std::string error;
     double seconds = 0;
-    std::uint64_t positions = 0;  // slots solved (twins and padding not counted)
+    std::uint64_t positions = 0;           // slots solved (twins and padding not counted)
     GameValue start = GameValue::Unknown;  // the start position, goats to move
 };
 

@@ -54,7 +54,8 @@ std::unique_ptr<LambsTables> LambsTables::open(const Variant& variant,
     if (t->layerCount() == 0) {
         if (error)
             *error = "no " + name + " tables for " + std::to_string(t->space_.toWin) +
-                     " captures found" + (dirs.empty() ? "" : " (first place looked: " + dirs.front() + ")");
+                     " captures found" +
+                     (dirs.empty() ? "" : " (first place looked: " + dirs.front() + ")");
         return nullptr;
     }
     return t;
@@ -78,7 +79,8 @@ GameValue LambsTables::probe(const Position& pos) const {
     if (e.key != key) {
         constexpr std::uint64_t kWords = kTableBlockSlots / 32;
         const std::uint64_t first = block * kWords;
-        const std::uint64_t words = std::min<std::uint64_t>(kWords, (f.slotCount + 31) / 32 - first);
+        const std::uint64_t words =
+            std::min<std::uint64_t>(kWords, (f.slotCount + 31) / 32 - first);
         e.words.resize(words);
         const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
         std::vector<std::uint8_t> packed(to - from);
