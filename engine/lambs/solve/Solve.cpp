@@ -44,8 +44,9 @@ LambsSolveResult run(const SolveSpace& space, const LambsSolveOptions& o) {
     auto t = Clock::now();
     SlidingResult sliding = solveSliding(space, threads, o.progress);
     const double slidingSeconds = since(t);
-    if (std::string e = report(sliding.goats, slidingSeconds); !e.empty()) return r.error = e, r;
-    if (std::string e = report(sliding.tigers, 0); !e.empty()) return r.error = e, r;
+    r.error = report(sliding.goats, slidingSeconds);
+    if (r.error.empty()) r.error = report(sliding.tigers, 0);
+    if (!r.error.empty()) return r;
     sliding.goats = Layer();  // the placement reads only the tigers' sliding layer
     Layer child = std::move(sliding.tigers);
     // A partial solve (minCaptured > 0) ends with the last layer that holds its blocks.
@@ -58,7 +59,8 @@ LambsSolveResult run(const SolveSpace& space, const LambsSolveOptions& o) {
         else
             solveTigerLayer(space, out, child, threads);
         child = Layer();  // two layers at most in memory
-        if (std::string e = report(out, since(t)); !e.empty()) return r.error = e, r;
+        r.error = report(out, since(t));
+        if (!r.error.empty()) return r;
         child = std::move(out);
     }
     if (space.minCaptured == 0) {
