@@ -24,7 +24,7 @@ struct LambsSolveResult {
     bool ok = false;
     std::string error;
     double seconds = 0;
-    std::uint64_t positions = 0;           // slots solved (twins and padding not counted)
+    std::uint64_t positions = 0;  // slots of all layers (twins of symmetric classes counted)
     GameValue start = GameValue::Unknown;  // the start position, goats to move
 };
 
