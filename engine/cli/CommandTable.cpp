@@ -33,7 +33,7 @@ const std::vector<CommandEntry>& commandTable() {
          "DIR] [--threads N] [--hash MB]"},
         {"analyse", analyseCommand,
          "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH] [--tables DIR]   value every "
-         "legal move"},
+         "legal move (--game lambs [\"<record>\"] [--captures N|all]: of a Lambs position)"},
         {"bench", benchCommand,
          "bench [--compare] [--db PATH] | bench --algorithms [--depth D] [\"<OBX>\"]  fixed "
          "searches: node signature and speed; the search algorithms side by side"},

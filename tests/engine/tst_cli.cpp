@@ -237,6 +237,11 @@ private slots:
         QVERIFY(r.out.contains("TablesPath"));
         QVERIFY2(r.out.contains("position draw exact"), qPrintable(r.out));
         QVERIFY(r.out.contains("analyse done"));
+        const Run a = runEngine(
+            {"analyse", "--game", "lambs", "--captures", "5", "--tables", book, "--depth", "2"});
+        QCOMPARE(a.exitCode, 0);
+        QVERIFY2(a.out.startsWith("position draw exact"), qPrintable(a.out));
+        QCOMPARE(a.out.count(QRegularExpression("move \\d+ draw exact")), 20);
     }
 
     void solveprobeLines() {
