@@ -90,9 +90,11 @@ struct LambsEngine::Impl {
     // Solved tables by captures-to-win, opened on first use (null: none found). Used only by
     // the search thread, or by the owner while no search runs.
     std::string tablesDir;
+    bool useTables = true;
     std::map<int, std::shared_ptr<const LambsTables>> tables;
 
     const LambsTables* tablesFor(const Variant& v) {
+        if (!useTables) return nullptr;
         auto it = tables.find(v.capturesToWin());
         if (it == tables.end()) {
             std::string error;
@@ -285,6 +287,12 @@ void LambsEngine::setTablesPath(const std::string& dir) {
     wait();
     impl_->tablesDir = dir;
     impl_->tables.clear();
+}
+
+void LambsEngine::setExactTables(bool use) {
+    stop();
+    wait();
+    impl_->useTables = use;
 }
 
 void LambsEngine::setLevel(int level) { impl_->level = std::clamp(level, 1, kLevels); }

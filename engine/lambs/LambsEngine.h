@@ -80,6 +80,9 @@ public:
     // loss, no distance) and play at the full level keeps the exact value. Stops and joins a
     // running search first.
     void setTablesPath(const std::string& dir);
+    // Whether the tables are used at all (default true): tests of the search itself turn them
+    // off, since the shipped book covers the first plies.
+    void setExactTables(bool use);
     // Seeds the weaker levels' random choices (a fresh random seed by default).
     void setSeed(std::uint64_t seed);
 
