@@ -17,12 +17,15 @@ const std::vector<CommandEntry>& commandTable() {
         {"dbbench", dbbenchCommand, "dbbench [PATH]           endgame database probes per second"},
         {"solve", solveCommand,
          "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement "
-         "phase"},
+         "phase | solve --game lambs [--captures N|all] [--out DIR] [--threads N]  solve Lambs "
+         "and Tigers"},
         {"solveprobe", solveprobeCommand,
          "solveprobe \"<OBX>\"|- [--tables DIR]  exact value from the placement tables (-: OBX "
-         "lines on stdin)"},
+         "lines on stdin) | solveprobe --game lambs \"<record>\" [--captures N|all] [--tables "
+         "DIR]"},
         {"solveverify", solveverifyCommand,
-         "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer"},
+         "solveverify [--tables DIR] [--samples N]  re-derive sampled entries of every layer "
+         "(--game lambs [--captures N|all]: of the Lambs tables)"},
         {"solverepack", solverepackCommand,
          "solverepack [--tables DIR]  rewrite the tables in the current format (smaller)"},
         {"solvecompare", solvecompareCommand,
@@ -32,7 +35,7 @@ const std::vector<CommandEntry>& commandTable() {
          "DIR] [--threads N] [--hash MB]"},
         {"analyse", analyseCommand,
          "analyse \"<OBX>\" [--movetime MS | --depth D] [--db PATH] [--tables DIR]   value every "
-         "legal move"},
+         "legal move (--game lambs [\"<record>\"] [--captures N|all]: of a Lambs position)"},
         {"bench", benchCommand,
          "bench [--compare] [--db PATH] | bench --algorithms [--depth D] [\"<OBX>\"]  fixed "
          "searches: node signature and speed; the search algorithms side by side"},

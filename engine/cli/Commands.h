@@ -32,6 +32,12 @@ int solveprobeCommand(const Args& args);
 int solveverifyCommand(const Args& args);
 int solverepackCommand(const Args& args);
 int solvecompareCommand(const Args& args);
+// Lambs and Tigers (LambsSolveCommands.cpp): `solve`/`solveprobe` with --game lambs.
+int lambsSolveCommand(const Args& args);
+int lambsSolveprobeCommand(const Args& args);
+int lambsSolveverifyCommand(const Args& args);
+// The word after the last --game in `args`, or "baghchal".
+std::string gameOf(const Args& args);
 
 // Registered by other modules' command files.
 struct CommandEntry {

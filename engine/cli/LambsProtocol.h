@@ -35,6 +35,8 @@ public:
 
     void setLevel(int level) { engine_.setLevel(level); }
     void setHashMb(int mb) { engine_.setHashMb(mb); }
+    // Where the solved Lambs tables are looked for first (LambsEngine::setTablesPath).
+    void setTablesPath(const std::string& dir) { engine_.setTablesPath(dir); }
     // Captures to win, 1..15 or lambs::kAllGoats; the game restarts from the start.
     void setCaptures(int captures);
 

@@ -24,6 +24,13 @@ std::string joinRecord(const std::vector<std::string>& pieces) {
     return record;
 }
 
+std::optional<int> parseCapturesToWin(const std::string& text, int goats) {
+    if (text == "all") return lambs::kAllGoats;
+    const auto n = parseInteger(text, 1, goats);
+    if (!n) return std::nullopt;
+    return static_cast<int>(*n);
+}
+
 std::optional<long long> parseInteger(const std::string& text, long long lo, long long hi) {
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

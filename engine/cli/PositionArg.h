@@ -23,6 +23,9 @@ std::string joinRecord(const std::vector<std::string>& pieces);
 // An integer in [lo, hi], or nothing.
 std::optional<long long> parseInteger(const std::string& text, long long lo, long long hi);
 
+// A captures-to-win option of Lambs and Tigers: "all" (lambs::kAllGoats) or 1..goats.
+std::optional<int> parseCapturesToWin(const std::string& text, int goats);
+
 // perft lines for depths 1..depth, then "time_ms T nps X".
 void printPerft(std::ostream& out, Position pos, int depth);
 // The same for Lambs and Tigers under variant `v`.

@@ -3,7 +3,10 @@
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "LambsProtocol.h"
 #include "PositionArg.h"
+#include "lambs/LambsEngine.h"
+#include "lambs/Record.h"
 #include "search/Engine.h"
 #include "search/Report.h"
 
@@ -90,7 +93,57 @@ int goCommand(const Args& args) {
     return 0;
 }
 
+// analyse --game lambs: every legal move of a Lambs position valued by LambsEngine, exactly
+// where the solved tables of the rule are found (--tables DIR first).
+int lambsAnalyseCommand(const Args& args) {
+    std::vector<std::string> record;
+    std::string game, captures = "all", tables;
+    SearchLimits limits;
+    int hashMb = 16;
+    ArgParser p("analyse",
+                "analyse --game lambs [\"<record>\"] [--captures N|all] [--movetime MS | --depth "
+                "D] [--tables DIR] [--hash MB]");
+    if (!p.value("--game", &game)
+             .value("--captures", &captures)
+             .value("--tables", &tables)
+             .integer("--movetime", 1, 1'000'000'000'000LL, &limits.movetimeMs)
+             .integer("--depth", 1, 100, &limits.depth)
+             .integer("--hash", 1, 4096, &hashMb)
+             .positionals(&record)
+             .read(args))
+        return 2;
+    const std::optional<int> toWin = parseCapturesToWin(captures, lambs::lambsBoard().goats());
+    if (!toWin) {
+        p.fail("--captures: expected 1.." + std::to_string(lambs::lambsBoard().goats()) +
+               " or all, got '" + captures + "'");
+        return 2;
+    }
+    const lambs::Variant v = lambs::Variant::lambs(*toWin);
+    lambs::Position pos = lambs::Position::start(v.board());
+    if (const std::string text = joinRecord(record); !text.empty()) {
+        const lambs::RecordParseResult parsed = lambs::parseRecord(v, text);
+        if (!parsed.ok) {
+            p.fail(parsed.error.message());
+            return 2;
+        }
+        for (const std::string& w : parsed.record.warnings) std::cerr << "warning: " << w << '\n';
+        pos = parsed.record.position;
+    }
+    lambs::LambsEngine engine;
+    engine.setGame(lambs::LambsGame(v, pos));
+    engine.setHashMb(hashMb);
+    engine.setTablesPath(tables);
+    lambs::Analysis last;
+    engine.analyse(limits, [&last](const lambs::Analysis& a) {
+        if (a.final) last = a;
+    });
+    engine.wait();
+    for (const std::string& line : lambsreport::analysisLines(last)) std::cout << line << '\n';
+    return 0;
+}
+
 int analyseCommand(const Args& args) {
+    if (gameOf(args) == "lambs") return lambsAnalyseCommand(args);
     SearchArgs sa;
     if (!parseSearchArgs(args, "analyse", kAnalyseUsage, false, &sa)) return 2;
     Engine engine;

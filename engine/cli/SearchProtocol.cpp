@@ -158,8 +158,11 @@ void SearchProtocol::setOption(const Tokens& t) {
         if (!engine_.setDatabasePath(value, &why))
             return error("setoption: DbPath: " + why + "; playing by search alone");
     } else if (name == "TablesPath") {
+        // Both games look there; only the game being played complains about missing tables
+        // (Lambs tables are opened when first needed, per captures-to-win rule).
+        lambs_.setTablesPath(value);
         std::string why;
-        if (!engine_.setTablesPath(value, &why))
+        if (!engine_.setTablesPath(value, &why) && !lambsGame_)
             return error("setoption: TablesPath: " + why + "; placement values are estimates");
     } else {
         error("setoption: unknown option '" + name +

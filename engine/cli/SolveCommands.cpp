@@ -24,6 +24,7 @@ namespace bagh::cli {
 namespace {
 
 struct SolveArgs {
+    std::string game = "baghchal";
     std::string out;
     std::string tables;
     std::string db;
@@ -38,7 +39,8 @@ struct SolveArgs {
 ArgParser solveOptions(SolveArgs& a, const char* command, const char* usage,
                        std::vector<std::string>* record) {
     ArgParser p(command, usage);
-    p.value("--out", &a.out)
+    p.value("--game", &a.game)
+        .value("--out", &a.out)
         .value("--tables", &a.tables)
         .value("--db", &a.db)
         .integer("--threads", 1, 256, &a.threads)
@@ -72,7 +74,33 @@ int resumeLayer(const std::string& dir, int bottom) {
 
 }  // namespace
 
+std::string gameOf(const Args& args) {
+    std::string game = "baghchal";
+    for (std::size_t i = 0; i + 1 < args.size(); ++i)
+        if (args[i] == "--game") game = args[i + 1];
+    return game;
+}
+
+namespace {
+
+// Sends --game lambs to the Lambs commands; refuses a game that is neither. Returns -1 when the
+// Bagh-Chal command should go on, else the exit status.
+int dispatchGame(const Args& args, const char* command, const char* usage,
+                 int (*lambs)(const Args&)) {
+    const std::string game = gameOf(args);
+    if (game == "lambs") return lambs(args);
+    if (game == "baghchal") return -1;
+    ArgParser(command, usage).fail("--game: expected baghchal or lambs, got '" + game + "'");
+    return 2;
+}
+
+}  // namespace
+
 int solveCommand(const Args& args) {
+    if (const int rc = dispatchGame(args, "solve", "solve [--game baghchal|lambs] [options]",
+                                    lambsSolveCommand);
+        rc >= 0)
+        return rc;
     SolveArgs a;
     ArgParser p = solveOptions(
         a, "solve", "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L] [--db PATH]",
@@ -149,6 +177,11 @@ int probeLines(const solve::PlacementTables& tables) {
 }  // namespace
 
 int solveprobeCommand(const Args& args) {
+    if (const int rc =
+            dispatchGame(args, "solveprobe", "solveprobe [--game baghchal|lambs] [options]",
+                         lambsSolveprobeCommand);
+        rc >= 0)
+        return rc;
     SolveArgs a;
     std::vector<std::string> record;
     if (!solveOptions(a, "solveprobe", "solveprobe \"<OBX>\"|- [--tables DIR]", &record).read(args))
@@ -188,6 +221,11 @@ int solveprobeCommand(const Args& args) {
 // placement). Positions are probed through a random symmetry image, so the encoder is checked
 // too. Independent of the solver's passes (their move tables and ranking shortcuts).
 int solveverifyCommand(const Args& args) {
+    if (const int rc =
+            dispatchGame(args, "solveverify", "solveverify [--game baghchal|lambs] [options]",
+                         lambsSolveverifyCommand);
+        rc >= 0)
+        return rc;
     SolveArgs a;
     if (!solveOptions(a, "solveverify", "solveverify [--tables DIR] [--samples N] [--db PATH]",
                       nullptr)

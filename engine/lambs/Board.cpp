@@ -35,6 +35,8 @@ const BoardSpec& lambsSpec() {
         {0, 3, 4},
         15,
         {1, 6, 6, 6, 4},
+        // The left-right mirror: each row read backwards, the apex fixed.
+        {{0, 6, 5, 4, 3, 2, 1, 12, 11, 10, 9, 8, 7, 18, 17, 16, 15, 14, 13, 22, 21, 20, 19}},
     };
     return spec;
 }
@@ -97,6 +99,57 @@ Board::Board(BoardSpec spec) : spec_(std::move(spec)) {
             "too many moves for the move list");
     require(spec_.goats >= 1 && spec_.goats + tigers() < n,
             "the goats and tigers must leave a point empty");
+    checkSymmetries();
+}
+
+// Each symmetry must be a permutation that maps every line onto a line (as a set of points: a
+// line may come back reversed), and the symmetries with the identity must be closed under
+// composition; then a position's images all have the same value and form one orbit.
+void Board::checkSymmetries() {
+    const int n = spec_.points;
+    std::vector<Point> identity(n);
+    for (int p = 0; p < n; ++p) identity[p] = p;
+    symmetries_ = {identity};
+    auto lineSet = [](const std::vector<Point>& line) {
+        Mask m = 0;
+        for (Point p : line) m |= bit(p);
+        return m;
+    };
+    std::vector<Mask> lines;
+    for (const auto& line : spec_.lines) lines.push_back(lineSet(line));
+    for (const std::vector<Point>& perm : spec_.symmetries) {
+        require(static_cast<int>(perm.size()) == n, "a symmetry must list every point");
+        Mask seen = 0;
+        for (Point p : perm) {
+            require(p >= 0 && p < n && !(seen & bit(p)), "a symmetry must be a permutation");
+            seen |= bit(p);
+        }
+        for (const auto& line : spec_.lines) {
+            Mask image = 0;
+            for (Point p : line) image |= bit(perm[p]);
+            require(std::find(lines.begin(), lines.end(), image) != lines.end(),
+                    "a symmetry must map every line onto a line");
+        }
+        require(perm != identity, "the identity is implied, not listed");
+        symmetries_.push_back(perm);
+    }
+    const int count = symmetryCount();
+    inverse_.assign(count, -1);
+    for (int a = 0; a < count; ++a) {
+        for (int b = 0; b < count; ++b) {
+            std::vector<Point> ab(n);
+            for (int p = 0; p < n; ++p) ab[p] = symmetries_[a][symmetries_[b][p]];
+            require(std::find(symmetries_.begin(), symmetries_.end(), ab) != symmetries_.end(),
+                    "the symmetries must be closed under composition");
+            if (ab == identity) inverse_[a] = b;
+        }
+    }
+}
+
+Mask Board::imageMask(int sym, Mask m) const {
+    Mask r = 0;
+    for (; m; m &= m - 1) r |= bit(symmetries_[sym][std::countr_zero(m)]);
+    return r;
 }
 
 Variant::Variant(const Board& board, int capturesToWin)

@@ -30,6 +30,11 @@ struct BoardSpec {
     // The rows of the notation, top to bottom: consecutive runs of point numbers that together
     // cover 0..points-1 once (Lambs: 1, 6, 6, 6, 4).
     std::vector<int> rowLengths;
+    // The board's symmetries other than the identity: each a permutation of the points (entry p
+    // is the image of point p) that maps every line onto a line. Together with the identity they
+    // must form a group (closed under composition), so that a position's images are one orbit
+    // and the solver may keep one of them (lambs/solve/Index.h). Lambs: the left-right mirror.
+    std::vector<std::vector<Point>> symmetries;
 };
 
 // Lambs and Tigers on the 23-point board (docs/RULES.md, last section): apex 0; rows 1-6,
@@ -61,10 +66,18 @@ public:
     int tigers() const { return static_cast<int>(spec_.startTigers.size()); }
     int goats() const { return spec_.goats; }
 
+    // The symmetries, the identity first (0), then the spec's in order.
+    int symmetryCount() const { return static_cast<int>(symmetries_.size()); }
+    Point imagePoint(int sym, Point p) const { return symmetries_[sym][p]; }
+    Mask imageMask(int sym, Mask m) const;
+    // The symmetry that undoes `sym`.
+    int inverse(int sym) const { return inverse_[sym]; }
+
     int edgeCount() const { return edges_; }      // undirected neighbour pairs
     int jumpCount() const { return jumpTotal_; }  // directed jumps (from, over, land)
 
 private:
+    void checkSymmetries();
     BoardSpec spec_;
     Mask full_ = 0;
     Mask startTigers_ = 0;
@@ -73,6 +86,8 @@ private:
     std::array<std::vector<Jump>, kMaxPoints> jumps_{};
     int edges_ = 0;
     int jumpTotal_ = 0;
+    std::vector<std::vector<Point>> symmetries_;
+    std::vector<int> inverse_;
 };
 
 // The captures-to-win option: "all" means the tigers must take every goat.

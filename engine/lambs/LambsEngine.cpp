@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
 #include <random>
 #include <thread>
 
@@ -11,6 +12,7 @@
 #include "search/Levels.h"
 #include "search/Score.h"
 #include "search/StopSignal.h"
+#include "solve/Tables.h"
 
 namespace bagh::lambs {
 namespace {
@@ -46,6 +48,35 @@ MoveValue moveValue(Move m, int score) {
     return mv;
 }
 
+// The exact value of a move from the tables, for the side making it: a move that ends the
+// game by the rules wins (or loses) outright, else the child's value turned round. Unknown when
+// the tables do not hold the child.
+GameValue exactMoveValue(const LambsTables& tables, const Variant& v, Position child) {
+    const GameResult r = result(v, child);
+    if (r.over()) {
+        const bool moverIsTigers = child.sideToMove() == Side::Goats;
+        return (r.outcome == Outcome::TigersWin) == moverIsTigers ? GameValue::Win
+                                                                  : GameValue::Loss;
+    }
+    return opposite(tables.probe(child));
+}
+
+int valueRank(GameValue v) { return v == GameValue::Win ? 2 : v == GameValue::Draw ? 1 : 0; }
+
+// A table value into a move's report: exact, no distance unless the search found one that
+// agrees; the score above every estimate for a win, below for a loss, in the draw band else.
+void applyExact(MoveValue& mv, GameValue exact) {
+    if (exact == GameValue::Unknown) return;
+    const bool searchAgrees = mv.exact && mv.value == exact;
+    mv.value = exact;
+    mv.exact = true;
+    if (searchAgrees) return;
+    mv.plies = -1;
+    mv.score = exact == GameValue::Win    ? kTableWin
+               : exact == GameValue::Loss ? -kTableWin
+                                          : clampToDrawBand(mv.score);
+}
+
 }  // namespace
 
 struct LambsEngine::Impl {
@@ -56,6 +87,38 @@ struct LambsEngine::Impl {
     StopSignal stop;
     std::atomic<bool> running{false};
     std::mt19937_64 rng{std::random_device{}()};
+    // Solved tables by captures-to-win, opened on first use (null: none found). Used only by
+    // the search thread, or by the owner while no search runs.
+    std::string tablesDir;
+    bool useTables = true;
+    std::map<int, std::shared_ptr<const LambsTables>> tables;
+
+    const LambsTables* tablesFor(const Variant& v) {
+        if (!useTables) return nullptr;
+        auto it = tables.find(v.capturesToWin());
+        if (it == tables.end()) {
+            std::string error;
+            std::shared_ptr<const LambsTables> t;
+            if (&v.board() == &lambsBoard())
+                t = LambsTables::open(v, lambsTableSearchPath(tablesDir), &error);
+            it = tables.emplace(v.capturesToWin(), std::move(t)).first;
+        }
+        return it->second.get();
+    }
+
+    // The exact value of every legal move (Unknown where the tables do not tell); empty when
+    // no tables for this rule are present.
+    std::vector<GameValue> exactValues(const MoveList& moves) {
+        const LambsTables* t = tablesFor(game.variant());
+        if (!t) return {};
+        std::vector<GameValue> values;
+        for (Move m : moves) {
+            Position child = game.current();
+            child.makeMove(m);
+            values.push_back(exactMoveValue(*t, game.variant(), child));
+        }
+        return values;
+    }
 
     SearchContext context(const SearchLimits& limits, std::int64_t ms, Clock::time_point start) {
         SearchContext ctx;
@@ -106,6 +169,19 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         return onBest(choice, info);
     }
 
+    // With the tables at hand the full level plays only moves that keep the exact value, and
+    // lets the search choose among them.
+    if (const std::vector<GameValue> exact = exactValues(rootMoves);
+        !exact.empty() &&
+        std::find(exact.begin(), exact.end(), GameValue::Unknown) == exact.end()) {
+        int best = 0;
+        for (GameValue v : exact) best = std::max(best, valueRank(v));
+        MoveList keep;
+        for (int i = 0; i < rootMoves.size(); ++i)
+            if (valueRank(exact[i]) == best) keep.push(rootMoves[i]);
+        rootMoves = keep;
+    }
+
     // A level's own time is a budget: no new iteration after half of it. An explicit movetime
     // is the time to use: iterations run until the deadline aborts one.
     const std::int64_t softMs = limits.movetimeMs == 0 && limits.depth == 0 ? ms / 2 : 0;
@@ -145,22 +221,31 @@ Analysis LambsEngine::Impl::analyseMoves(const SearchContext& ctx, int maxDepth,
     Analysis done;
     for (Move m : rootMoves) done.moves.push_back(moveValue(m, 0));
     if (rootMoves.empty()) return done;
+    const std::vector<GameValue> exact = exactValues(rootMoves);
     Search search(ctx);
     search.setRoot(game.current(), game.keys(), rootMoves);
     for (int depth = 1; depth <= maxDepth; ++depth) {
         Analysis a;
         a.depth = depth;
         bool allSettled = true;
-        for (Move m : rootMoves) {
-            const int score = search.searchMove(m, depth);
+        for (int i = 0; i < rootMoves.size(); ++i) {
+            const int score = search.searchMove(rootMoves[i], depth);
             if (search.aborted()) break;
-            a.moves.push_back(moveValue(m, score));
-            allSettled = allSettled && settled(score, depth);
+            MoveValue mv = moveValue(rootMoves[i], score);
+            const bool known = !exact.empty() && exact[i] != GameValue::Unknown;
+            if (known) applyExact(mv, exact[i]);
+            a.moves.push_back(mv);
+            allSettled = allSettled && (known || settled(score, depth));
         }
         if (search.aborted()) break;
-        // Best first; equal scores keep the generation order, so results are reproducible.
+        // Best first (an exact value before any estimate of a lower class); equal scores keep
+        // the generation order, so results are reproducible.
         std::stable_sort(a.moves.begin(), a.moves.end(),
-                         [](const MoveValue& x, const MoveValue& y) { return x.score > y.score; });
+                         [](const MoveValue& x, const MoveValue& y) {
+                             if (x.exact && y.exact && x.value != y.value)
+                                 return valueRank(x.value) > valueRank(y.value);
+                             return x.score > y.score;
+                         });
         const MoveValue& best = a.moves.front();
         a.value = best.value;
         a.exact = best.exact;
@@ -195,6 +280,19 @@ void LambsEngine::setGame(const LambsGame& game) {
     stop();
     wait();
     impl_->game = game;
+}
+
+void LambsEngine::setTablesPath(const std::string& dir) {
+    stop();
+    wait();
+    impl_->tablesDir = dir;
+    impl_->tables.clear();
+}
+
+void LambsEngine::setExactTables(bool use) {
+    stop();
+    wait();
+    impl_->useTables = use;
 }
 
 void LambsEngine::setLevel(int level) { impl_->level = std::clamp(level, 1, kLevels); }

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "LambsGame.h"
@@ -73,6 +74,15 @@ public:
     // advanced 5 plies, expert 8 plies, perfect as deep as its time allows (3 s by default).
     void setLevel(int level);
     void setHashMb(int mb);
+    // Where the solved tables are looked for (lambs/solve/Tables.h): `dir` first when not
+    // empty, then $BAGHCHAL_TABLES or the data directories. With the tables of the game's
+    // captures-to-win rule present, analysis gives every move its exact value (win, draw or
+    // loss, no distance) and play at the full level keeps the exact value. Stops and joins a
+    // running search first.
+    void setTablesPath(const std::string& dir);
+    // Whether the tables are used at all (default true): tests of the search itself turn them
+    // off, since the shipped book covers the first plies.
+    void setExactTables(bool use);
     // Seeds the weaker levels' random choices (a fresh random seed by default).
     void setSeed(std::uint64_t seed);
 

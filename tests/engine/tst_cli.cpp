@@ -1,6 +1,7 @@
 // The baghchal-engine program as scripts see it: check, perft and the line protocol.
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <random>
@@ -161,6 +162,18 @@ private slots:
         QTest::newRow("perft lambs record")
             << QStringList{"perft", "2", "T/2TT2/6/6 g g15 c0", "--game", "lambs"}
             << "error: perft: pieces: 4 rows, expected 5 separated by '/'";
+        QTest::newRow("solve game") << QStringList{"solve", "--game", "chess"}
+                                    << "error: solve: --game: expected baghchal or lambs, got "
+                                       "'chess'";
+        QTest::newRow("solve lambs captures")
+            << QStringList{"solve", "--game", "lambs", "--captures", "0"}
+            << "error: solve: --captures: expected 1..15 or all, got '0'";
+        QTest::newRow("solve lambs option")
+            << QStringList{"solve", "--game", "lambs", "--from-layer", "3"}
+            << "error: solve: unknown option '--from-layer'";
+        QTest::newRow("solveprobe lambs record")
+            << QStringList{"solveprobe", "--game", "lambs", "T/2TT2/6/6 g g15 c0"}
+            << "error: solveprobe: pieces: 4 rows, expected 5 separated by '/'";
     }
     void argumentErrors() {
         QFETCH(QStringList, args);
@@ -224,6 +237,11 @@ private slots:
         QVERIFY(r.out.contains("TablesPath"));
         QVERIFY2(r.out.contains("position draw exact"), qPrintable(r.out));
         QVERIFY(r.out.contains("analyse done"));
+        const Run a = runEngine(
+            {"analyse", "--game", "lambs", "--captures", "5", "--tables", book, "--depth", "2"});
+        QCOMPARE(a.exitCode, 0);
+        QVERIFY2(a.out.startsWith("position draw exact"), qPrintable(a.out));
+        QCOMPARE(a.out.count(QRegularExpression("move \\d+ draw exact")), 20);
     }
 
     void solveprobeLines() {
@@ -244,6 +262,29 @@ private slots:
         QVERIFY2(lines[1].startsWith("error: pieces:"), qPrintable(lines[1]));
         QCOMPARE(lines[2], QString("value draw layer 1"));
         QCOMPARE(lines[3], QString("value unknown layer 16"));  // not in the book
+    }
+
+    // The shipped Lambs book (the solved early layers of each captures rule) makes the start
+    // and every first move exact, through solveprobe and through the protocol's analyse.
+    void lambsBook() {
+        const QString book = QFileInfo(testenv::enginePath()).absolutePath() + "/book";
+        if (!QFileInfo(book + "/lambs-w5-00.lbt").exists())
+            QSKIP("no Lambs book beside the engine");
+        const Run probe =
+            runEngine({"solveprobe", "--game", "lambs", "--captures", "5", "--tables", book});
+        QCOMPARE(probe.exitCode, 0);
+        QCOMPARE(probe.out, QString("value draw for goats layer 0\n"));
+        const Run after = runEngine({"solveprobe", "--game", "lambs", "T/2TT2/G5/6/4 t g14 c0",
+                                     "--captures", "5", "--tables", book});
+        QCOMPARE(after.out, QString("value draw for tigers layer 1\n"));
+        const Run r = runEngine({}, "setoption name TablesPath value " + book.toUtf8() +
+                                        "\nsetoption name Game value lambs\n"
+                                        "setoption name Captures value 5\n"
+                                        "position startpos\nanalyse depth 3\nisready\nquit\n");
+        QVERIFY(r.finished);
+        QVERIFY2(r.out.contains("position draw exact"), qPrintable(r.out));
+        QCOMPARE(r.out.count(QRegularExpression("move \\d+ draw exact")), 20);
+        QVERIFY(r.out.contains("analyse done"));
     }
 
     // Lambs and Tigers through the line protocol: one script per row, the reply it must hold.

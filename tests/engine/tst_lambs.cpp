@@ -182,7 +182,7 @@ int mirror(int p) {
 // Bagh-Chal's 5x5 board written as data: rows, columns, the two long diagonals and the
 // diamond through the side midpoints. The data-driven generator must reproduce its perft.
 BoardSpec baghChalSpec() {
-    BoardSpec s{"baghchal-data", 25, {}, {0, 4, 20, 24}, 20, {5, 5, 5, 5, 5}};
+    BoardSpec s{"baghchal-data", 25, {}, {0, 4, 20, 24}, 20, {5, 5, 5, 5, 5}, {}};
     for (int i = 0; i < 5; ++i) {
         s.lines.push_back({5 * i, 5 * i + 1, 5 * i + 2, 5 * i + 3, 5 * i + 4});
         s.lines.push_back({i, i + 5, i + 10, i + 15, i + 20});

@@ -1,0 +1,160 @@
+#include "TableFile.h"
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+#include "solve/BlockCodec.h"
+#include "solve/LayerFile.h"  // checksum64, BlockEntry
+#include "util/Parallel.h"
+
+namespace bagh::lambs {
+namespace {
+
+constexpr char kMagic[8] = {'L', 'A', 'M', 'B', 'S', 'L', 'B', 'T'};
+constexpr std::uint32_t kBlockWords = kTableBlockSlots / 32;
+using solve::BlockEntry;
+using solve::checksum64;
+
+std::uint64_t blocksOf(std::uint64_t slots) {
+    return (slots + kTableBlockSlots - 1) / kTableBlockSlots;
+}
+
+std::size_t wordsInBlock(std::size_t totalWords, std::uint64_t b) {
+    return std::min<std::size_t>(kBlockWords, totalWords - b * kBlockWords);
+}
+
+}  // namespace
+
+std::string tableFileName(const std::string& boardName, int toWin, int layer) {
+    char name[64];
+    std::snprintf(name, sizeof name, "%s-w%d-%02d.lbt", boardName.c_str(), toWin, layer);
+    return name;
+}
+
+std::uint64_t boardChecksum(const Board& board) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    auto add = [&h](std::uint64_t x) { h = (h ^ x) * 0x100000001b3ull; };
+    const BoardSpec& s = board.spec();
+    add(static_cast<std::uint64_t>(s.points));
+    for (const auto& line : s.lines) {
+        add(0xFFFF);
+        for (Point p : line) add(static_cast<std::uint64_t>(p));
+    }
+    add(board.startTigers());
+    add(static_cast<std::uint64_t>(s.goats));
+    for (const auto& perm : s.symmetries)
+        for (Point p : perm) add(static_cast<std::uint64_t>(p) + 0x100);
+    return h;
+}
+
+std::string writeTableFile(const std::string& path, const SolveSpace& space, const Layer& layer,
+                           int threads) {
+    const std::uint64_t blocks = blocksOf(layer.shape.slotCount);
+    std::vector<std::vector<std::uint8_t>> packed(blocks);
+    forEachItem(static_cast<int>(blocks), threads, [&](int b) {
+        solve::compressBlock(layer.words.data() + std::size_t(b) * kBlockWords,
+                             wordsInBlock(layer.words.size(), b), packed[b]);
+    });
+    std::vector<BlockEntry> table(blocks + 1);
+    std::uint64_t offset = 0;
+    for (std::uint64_t b = 0; b < blocks; ++b) {
+        table[b] = {offset, checksum64(packed[b].data(), packed[b].size())};
+        offset += packed[b].size();
+    }
+    table[blocks] = {offset, 0};
+    const LayerCounts counts = countValues(layer);
+    TableFileHeader h{};
+    std::memcpy(h.magic, kMagic, sizeof kMagic);
+    h.formatVersion = kTableFormatVersion;
+    h.layer = static_cast<std::uint32_t>(layer.shape.layer);
+    h.toWin = static_cast<std::uint32_t>(space.toWin);
+    h.blockSlots = kTableBlockSlots;
+    h.boardChecksum = boardChecksum(space.index->board());
+    h.slotCount = layer.shape.slotCount;
+    h.positions = layer.shape.positions;
+    h.blocks = blocks;
+    h.payloadSize = offset;
+    h.tableChecksum = checksum64(reinterpret_cast<const std::uint8_t*>(table.data()),
+                                 table.size() * sizeof(BlockEntry));
+    h.win = counts.win, h.draw = counts.draw, h.loss = counts.loss;
+
+    const std::string tmp = path + ".tmp";
+    std::FILE* f = std::fopen(tmp.c_str(), "wb");
+    if (!f) return "cannot write " + tmp + ": " + std::strerror(errno);
+    bool ok = std::fwrite(&h, sizeof h, 1, f) == 1 &&
+              std::fwrite(table.data(), sizeof(BlockEntry), table.size(), f) == table.size();
+    for (const auto& p : packed) ok = ok && std::fwrite(p.data(), 1, p.size(), f) == p.size();
+    ok = (std::fclose(f) == 0) && ok;
+    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+        const std::string why = std::strerror(errno);
+        std::remove(tmp.c_str());
+        return "cannot write " + path + ": " + why;
+    }
+    return "";
+}
+
+std::string validateTableFile(const std::uint8_t* data, std::size_t size, const SolveSpace& space,
+                              int layer) {
+    if (size < sizeof(TableFileHeader)) return "file too short for a header";
+    TableFileHeader h;
+    std::memcpy(&h, data, sizeof h);
+    if (std::memcmp(h.magic, kMagic, sizeof kMagic) != 0) return "not a Lambs table (bad magic)";
+    if (h.formatVersion != kTableFormatVersion)
+        return "format version " + std::to_string(h.formatVersion) + ", expected " +
+               std::to_string(kTableFormatVersion);
+    if (h.boardChecksum != boardChecksum(space.index->board())) return "a table of another board";
+    if (h.toWin != std::uint32_t(space.toWin) || h.layer != std::uint32_t(layer))
+        return "a table of another rule or layer";
+    const LayerShape s = layerShape(space, layer);
+    if (h.blockSlots != kTableBlockSlots || h.slotCount != s.slotCount ||
+        h.positions != s.positions || h.blocks != blocksOf(s.slotCount))
+        return "sizes do not match this engine's index";
+    const std::size_t tableBytes = (h.blocks + 1) * sizeof(BlockEntry);
+    if (size < sizeof h + tableBytes || size - sizeof h - tableBytes != h.payloadSize)
+        return "truncated or padded: " + std::to_string(size) + " bytes";
+    const std::uint8_t* table = data + sizeof h;
+    if (checksum64(table, tableBytes) != h.tableChecksum) return "block table checksum mismatch";
+    const auto* entries = reinterpret_cast<const BlockEntry*>(table);
+    for (std::uint64_t b = 0; b < h.blocks; ++b)
+        if (entries[b].offset > entries[b + 1].offset) return "block table out of order";
+    if (entries[h.blocks].offset != h.payloadSize) return "block table does not end the payload";
+    return "";
+}
+
+std::string readTableFile(const std::string& path, const SolveSpace& space, int layer, Layer* out,
+                          int threads) {
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return path + ": " + std::strerror(errno);
+    std::vector<std::uint8_t> bytes;
+    std::fseek(f, 0, SEEK_END);
+    const long size = std::ftell(f);
+    std::fseek(f, 0, SEEK_SET);
+    if (size > 0) {
+        bytes.resize(static_cast<std::size_t>(size));
+        if (std::fread(bytes.data(), 1, bytes.size(), f) != bytes.size()) bytes.clear();
+    }
+    std::fclose(f);
+    if (std::string e = validateTableFile(bytes.data(), bytes.size(), space, layer); !e.empty())
+        return path + ": " + e;
+    *out = Layer(layerShape(space, layer));
+    TableFileHeader h;
+    std::memcpy(&h, bytes.data(), sizeof h);
+    const auto* entries = reinterpret_cast<const BlockEntry*>(bytes.data() + sizeof h);
+    const std::uint8_t* payload = bytes.data() + sizeof h + (h.blocks + 1) * sizeof(BlockEntry);
+    std::atomic<bool> ok{true};
+    forEachItem(static_cast<int>(h.blocks), threads, [&](int b) {
+        const std::uint8_t* p = payload + entries[b].offset;
+        const std::size_t n = entries[b + 1].offset - entries[b].offset;
+        if (checksum64(p, n) != entries[b].checksum ||
+            !solve::decompressBlock(solve::Codec::Zstd, p, n,
+                                    out->words.data() + std::size_t(b) * kBlockWords,
+                                    wordsInBlock(out->words.size(), b)))
+            ok = false;
+    });
+    return ok ? "" : path + ": a block is damaged";
+}
+
+}  // namespace bagh::lambs

@@ -1,0 +1,58 @@
+// The on-disk form of one layer of a Lambs solve: a header, a block table, compressed blocks
+// (the layout of Bagh-Chal's placement files, solve/LayerFile.h, with a header of its own).
+//
+// The 2-bit values are cut into blocks of kTableBlockSlots slots (64 KB raw), compressed
+// independently with zstd (solve/BlockCodec.h), so a probe decompresses one block. The header
+// names the board (a checksum of its description), the captures to win and the layer, so a file
+// of another board or rule is refused; the block table carries a checksum per block.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "Layer.h"
+
+namespace bagh::lambs {
+
+constexpr std::uint32_t kTableBlockSlots = 262144;
+
+struct TableFileHeader {
+    char magic[8];  // "LAMBSLBT"
+    std::uint32_t formatVersion;
+    std::uint32_t layer;
+    std::uint32_t toWin;
+    std::uint32_t blockSlots;
+    std::uint64_t boardChecksum;  // boardChecksum() of the board solved
+    std::uint64_t slotCount;
+    std::uint64_t positions;
+    std::uint64_t blocks;
+    std::uint64_t payloadSize;
+    std::uint64_t tableChecksum;  // of the block table
+    std::uint64_t win, draw, loss;
+    std::uint8_t reserved[128 - 8 - 16 - 8 * 9];
+};
+static_assert(sizeof(TableFileHeader) == 128);
+constexpr std::uint32_t kTableFormatVersion = 1;
+
+// "lambs-w5-07.lbt": captures to win 5, layer 7 (w15 for every goat of Lambs).
+std::string tableFileName(const std::string& boardName, int toWin, int layer);
+
+// A checksum of everything in a BoardSpec that decides the game (points, lines, tigers, goats,
+// symmetries): a table of another board is refused.
+std::uint64_t boardChecksum(const Board& board);
+
+// Compresses and writes `layer` to `path` (through a temporary file renamed into place).
+// Returns "" on success, else the reason.
+std::string writeTableFile(const std::string& path, const SolveSpace& space, const Layer& layer,
+                           int threads);
+
+// Checks the header and block table of a file's bytes against layer `layer` of `space`.
+// Returns "" when valid, else what is wrong.
+std::string validateTableFile(const std::uint8_t* data, std::size_t size, const SolveSpace& space,
+                              int layer);
+
+// Reads a whole layer back. Returns "" on success, else the reason.
+std::string readTableFile(const std::string& path, const SolveSpace& space, int layer, Layer* out,
+                          int threads);
+
+}  // namespace bagh::lambs

@@ -1,0 +1,100 @@
+#include "Tables.h"
+
+#include <cstring>
+#include <filesystem>
+
+#include "TableFile.h"
+#include "solve/BlockCodec.h"
+#include "solve/LayerFile.h"
+#include "solve/PlacementTables.h"
+
+namespace bagh::lambs {
+
+std::vector<std::string> lambsTableSearchPath(const std::string& explicitDir) {
+    return solve::tableSearchPath(explicitDir);
+}
+
+LambsTables::LambsTables(const Variant& v)
+    : index_(std::make_unique<SolveIndex>(v.board())),
+      space_{index_.get(), v.board().goats(), v.capturesToWin()},
+      shapes_(layerShapes(space_)),
+      files_(space_.layers()) {}
+
+std::unique_ptr<LambsTables> LambsTables::open(const Variant& variant,
+                                               const std::vector<std::string>& dirs,
+                                               std::string* error,
+                                               std::vector<std::string>* warnings) {
+    namespace fs = std::filesystem;
+    std::unique_ptr<LambsTables> t(new LambsTables(variant));
+    const std::string& name = variant.board().spec().name;
+    for (int layer = 0; layer < t->space_.layers(); ++layer) {
+        for (const std::string& dir : dirs) {
+            const std::string path =
+                (fs::path(dir) / tableFileName(name, t->space_.toWin, layer)).string();
+            std::error_code ec;
+            if (!fs::is_regular_file(path, ec)) continue;
+            std::string problem;
+            File f;
+            f.file = MappedFile::open(path, &problem);
+            if (f.file.isOpen())
+                problem = validateTableFile(f.file.data(), f.file.size(), t->space_, layer);
+            if (!problem.empty()) {
+                if (warnings) warnings->push_back(path + ": " + problem);
+                continue;
+            }
+            TableFileHeader h;
+            std::memcpy(&h, f.file.data(), sizeof h);
+            f.slotCount = h.slotCount;
+            f.table = reinterpret_cast<const std::uint64_t*>(f.file.data() + sizeof h);
+            f.payloadOffset = sizeof h + (h.blocks + 1) * sizeof(solve::BlockEntry);
+            t->files_[layer] = std::move(f);
+            break;
+        }
+    }
+    if (t->layerCount() == 0) {
+        if (error)
+            *error = "no " + name + " tables for " + std::to_string(t->space_.toWin) +
+                     " captures found" +
+                     (dirs.empty() ? "" : " (first place looked: " + dirs.front() + ")");
+        return nullptr;
+    }
+    return t;
+}
+
+int LambsTables::layerCount() const {
+    int n = 0;
+    for (const File& f : files_) n += f.file.isOpen();
+    return n;
+}
+
+GameValue LambsTables::probe(const Position& pos) const {
+    const SolveSlot s = solveSlotOf(space_, shapes_, pos.tigers(), pos.goats(), pos.goatsInHand(),
+                                    pos.goatsCaptured(), pos.sideToMove());
+    if (s.layer < 0 || !hasLayer(s.layer)) return GameValue::Unknown;
+    const File& f = files_[s.layer];
+    const std::uint64_t block = s.slot / kTableBlockSlots;
+    const std::uint64_t key = std::uint64_t(s.layer) << 40 | block;
+    CacheEntry& e = cache_[(block * 0x9E3779B1u + std::uint64_t(s.layer) * 40503u) % kCacheEntries];
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (e.key != key) {
+        constexpr std::uint64_t kWords = kTableBlockSlots / 32;
+        const std::uint64_t first = block * kWords;
+        const std::uint64_t words =
+            std::min<std::uint64_t>(kWords, (f.slotCount + 31) / 32 - first);
+        e.words.resize(words);
+        const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
+        std::vector<std::uint8_t> packed(to - from);
+        if (!f.file.read(f.payloadOffset + from, packed.data(), packed.size()) ||
+            solve::checksum64(packed.data(), packed.size()) != f.table[2 * block + 1] ||
+            !solve::decompressBlock(solve::Codec::Zstd, packed.data(), packed.size(),
+                                    e.words.data(), words)) {
+            e.key = ~std::uint64_t{0};
+            return GameValue::Unknown;
+        }
+        e.key = key;
+    }
+    const std::uint64_t i = s.slot % kTableBlockSlots;
+    return static_cast<GameValue>((e.words[i >> 5] >> ((i & 31) * 2)) & 3u);
+}
+
+}  // namespace bagh::lambs

@@ -1,0 +1,69 @@
+// The read side of a Lambs solve: open the layer files of one captures-to-win rule, map them,
+// and answer the exact value of any position whose layer is present.
+#pragma once
+
+#include <array>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "Layer.h"
+#include "io/MappedFile.h"
+#include "lambs/Position.h"
+
+namespace bagh::lambs {
+
+class LambsTables {
+public:
+    // Maps every valid layer file of `variant` found in the directories (for each layer the
+    // first directory that has a valid one wins). Damaged or foreign files are refused, each
+    // with a line in *warnings. Returns nullptr, with *error set, when no layer was found.
+    static std::unique_ptr<LambsTables> open(const Variant& variant,
+                                             const std::vector<std::string>& dirs,
+                                             std::string* error,
+                                             std::vector<std::string>* warnings = nullptr);
+
+    const SolveSpace& space() const { return space_; }
+    bool hasLayer(int layer) const {
+        return layer >= 0 && layer < space_.layers() && files_[layer].file.isOpen();
+    }
+    int layerCount() const;
+    bool complete() const { return layerCount() == space_.layers(); }
+
+    // The exact value for the side to move, or Unknown when the tables do not hold the
+    // position (game over, layer absent, damaged block). Thread-safe.
+    GameValue probe(const Position& pos) const;
+
+    LambsTables(const LambsTables&) = delete;
+    LambsTables& operator=(const LambsTables&) = delete;
+
+private:
+    explicit LambsTables(const Variant& v);
+
+    struct File {
+        MappedFile file;
+        const std::uint64_t* table = nullptr;  // offset, checksum pairs
+        std::uint64_t payloadOffset = 0;
+        std::uint64_t slotCount = 0;
+    };
+    std::unique_ptr<SolveIndex> index_;
+    SolveSpace space_;
+    std::vector<LayerShape> shapes_;
+    std::vector<File> files_;
+
+    // A direct-mapped cache of decompressed blocks (as solve::PlacementTables).
+    static constexpr int kCacheEntries = 64;
+    struct CacheEntry {
+        std::uint64_t key = ~std::uint64_t{0};
+        std::vector<std::uint64_t> words;
+    };
+    mutable std::mutex mutex_;
+    mutable std::array<CacheEntry, kCacheEntries> cache_;
+};
+
+// The directories searched for Lambs tables: as solve::tableSearchPath (explicit directory or
+// $BAGHCHAL_TABLES, then every data directory and its book/).
+std::vector<std::string> lambsTableSearchPath(const std::string& explicitDir);
+
+}  // namespace bagh::lambs
