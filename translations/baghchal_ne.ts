@@ -1535,10 +1535,6 @@
         <translation>डिस्क ठाउँ:</translation>
     </message>
     <message>
-        <source>about 2 GB</source>
-        <translation>करिब २ GB</translation>
-    </message>
-    <message>
         <source>Memory:</source>
         <translation>मेमोरी:</translation>
     </message>
@@ -1629,6 +1625,10 @@
     <message>
         <source>Not solved yet: %1 layers to solve.</source>
         <translation>अझै हल भएको छैन: हल गर्न %1 तह बाँकी।</translation>
+    </message>
+    <message>
+        <source>about %1 MB</source>
+        <translation>करिब %1 MB</translation>
     </message>
 </context>
 <context>

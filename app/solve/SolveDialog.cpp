@@ -3,6 +3,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -39,7 +40,10 @@ SolveDialog::SolveDialog(QWidget* parent) : QDialog(parent), runner_(new SolveRu
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto* form = new QFormLayout;
-    form->addRow(tr("Disk space:"), new QLabel(tr("about 2 GB")));
+    // Format 3 stores the tigers-to-move layers alone (engine/solve/LayerFile.h).
+    const double megabytes = double(solve::expectedBytes(solve::kTopLayer, 0)) / 1e6;
+    form->addRow(tr("Disk space:"),
+                 new QLabel(tr("about %1 MB").arg(QLocale().toString(int(megabytes / 10) * 10))));
     form->addRow(tr("Memory:"), new QLabel(tr("about 1.3 GB while solving")));
     form->addRow(tr("Time:"), new QLabel(tr("about 5–10 minutes on two cores, using every core")));
     folder_ = new QLabel;
