@@ -15,6 +15,8 @@ echo "package: $deb ($(stat -c %s "$deb") bytes)"
 contents=$(dpkg-deb -c "$deb")
 depends=$(dpkg-deb -f "$deb" Depends)
 echo "Depends: $depends"
+recommends=$(dpkg-deb -f "$deb" Recommends)
+echo "Recommends: $recommends"
 
 fail=0
 for path in \
@@ -40,6 +42,11 @@ for dep in qt6-qpa-plugins libqt6svg6 'fonts-noto-core | fonts-lohit-deva' libqt
     fail=1
   fi
 done
+# The solved placement tables, a package of their own (packaging/TablesPackage.cmake).
+if ! grep -qE '(^|, )baghchal-tables( |,|$)' <<<"$recommends"; then
+  echo "missing recommendation: baghchal-tables" >&2
+  fail=1
+fi
 # The database is installed whole (a truncated copy would be refused at run time).
 size=$(awk '$6 == "./usr/share/baghchal/baghchal-endgame.db" {print $3}' <<<"$contents")
 want=$(stat -c %s "$build/bin/baghchal-endgame.db")

@@ -1,0 +1,65 @@
+# baghchal-tables: the solved placement tables as an architecture-independent Debian package,
+# which the main package recommends (as GNU Backgammon ships its databases in gnubg-data). The
+# files go straight into the installed data directory, CMAKE_INSTALL_FULL_DATADIR/baghchal
+# (/usr/share/baghchal), where the engine and the game look for tables with no setting
+# (engine/io/DataFiles.h; PlacementTables' tableSearchPath reads a data directory itself as a full
+# solve). Included from the top level, not packaging/CMakeLists.txt: the package needs the engine
+# only, so it builds without the Qt app too.
+#
+#   cmake -DBAGHCHAL_TABLES_PACKAGE=ON … && cmake --build build --target tables-package
+#
+# solves the whole placement phase (5 to 11 minutes on two cores, 1.3 GB of memory) and writes
+# build/baghchal-tables_<version>_all.deb. The CTest test tables_package builds the same package
+# from layers 39..35 only and checks it, whatever the option.
+include(${CMAKE_CURRENT_LIST_DIR}/PackageInfo.cmake)
+
+option(BAGHCHAL_TABLES_PACKAGE
+       "Add the target tables-package: solve the placement phase, build baghchal-tables (.deb)" OFF)
+# Only the bottom of the range is a choice: a solve into a fresh directory must start at layer 39,
+# the one that reads the endgame database.
+set(BAGHCHAL_TABLES_TO_LAYER 0 CACHE STRING
+    "Lowest layer the tables-package solve reaches (0: the whole placement phase)")
+set(BAGHCHAL_TABLES_THREADS 0 CACHE STRING "Threads for the tables-package solve (0: all cores)")
+
+set(BAGHCHAL_TABLES_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/build-tables-deb.sh)
+# The endgame database beside the engine (engine/CMakeLists.txt makes it there).
+set(BAGHCHAL_TABLES_DB ${CMAKE_BINARY_DIR}/bin/baghchal-endgame.db)
+# What the target and the test both tell build-tables-deb.sh.
+set(BAGHCHAL_TABLES_OPTIONS
+    --engine $<TARGET_FILE:baghchal-engine> --db ${BAGHCHAL_TABLES_DB}
+    --version ${PROJECT_VERSION} --maintainer ${BAGHCHAL_DEB_MAINTAINER}
+    --homepage ${BAGHCHAL_DEB_HOMEPAGE} --datadir ${CMAKE_INSTALL_FULL_DATADIR}/baghchal)
+
+if(BAGHCHAL_TABLES_PACKAGE)
+  if(NOT BAGHCHAL_TABLES_TO_LAYER MATCHES "^[0-9]+$" OR BAGHCHAL_TABLES_TO_LAYER GREATER 39)
+    message(FATAL_ERROR "BAGHCHAL_TABLES_TO_LAYER must be a layer, 0..39")
+  endif()
+  if(NOT BAGHCHAL_TABLES_THREADS MATCHES "^[0-9]+$")
+    message(FATAL_ERROR "BAGHCHAL_TABLES_THREADS must be a number (0: all cores)")
+  endif()
+  set(deb ${CMAKE_BINARY_DIR}/${BAGHCHAL_TABLES_DEB_NAME})
+  # A change of range is a change of package, but Makefile generators do not rerun a command
+  # whose arguments changed: the range is also written to a file the command depends on
+  # (rewritten only when it changes).
+  set(range ${CMAKE_BINARY_DIR}/tables-package/range.txt)
+  file(CONFIGURE OUTPUT ${range} CONTENT "layers 39..${BAGHCHAL_TABLES_TO_LAYER}\n")
+  # The solve reruns only when the engine, the database, the range or the packaging changes.
+  add_custom_command(
+    OUTPUT ${deb}
+    COMMAND ${BAGHCHAL_TABLES_SCRIPT} ${BAGHCHAL_TABLES_OPTIONS}
+            --work ${CMAKE_BINARY_DIR}/tables-package/work --deb ${deb}
+            --to-layer ${BAGHCHAL_TABLES_TO_LAYER} --threads ${BAGHCHAL_TABLES_THREADS}
+    DEPENDS baghchal-engine baghchal_endgame_db ${BAGHCHAL_TABLES_DB} ${range}
+            ${BAGHCHAL_TABLES_SCRIPT} ${CMAKE_CURRENT_LIST_DIR}/baghchal-tables.copyright
+    COMMENT "Solving the placement phase (layers 39..${BAGHCHAL_TABLES_TO_LAYER}) for ${BAGHCHAL_TABLES_DEB_NAME}"
+    VERBATIM USES_TERMINAL)
+  add_custom_target(tables-package DEPENDS ${deb})
+endif()
+
+# The test: a partial solve packaged and checked (packaging/check-tables-deb.sh), all below the
+# build tree. Its solve runs on two threads, so under `ctest -j2` it runs alone.
+add_test(NAME tables_package
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/check-tables-deb.sh
+                 ${CMAKE_BINARY_DIR}/tables-package-test ${CMAKE_INSTALL_FULL_BINDIR}
+                 ${BAGHCHAL_TABLES_OPTIONS})
+set_tests_properties(tables_package PROPERTIES LABELS package PROCESSORS 2 TIMEOUT 600)
