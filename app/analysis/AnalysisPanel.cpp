@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -85,8 +86,8 @@ void AnalysisPanel::showReport(const AnalysisReport& r, bool final) {
     const QString state = final ? tr("final") : tr("analysing…");
     status_->setText(
         tr("%n legal move(s), %1 proven · depth %2 · %3", nullptr, static_cast<int>(a.moves.size()))
-            .arg(exact)
-            .arg(a.depth)
+            .arg(QLocale().toString(exact))
+            .arg(QLocale().toString(a.depth))
             .arg(state));
 }
 

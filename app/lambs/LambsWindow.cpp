@@ -156,10 +156,10 @@ void LambsWindow::showAnalysis(const QVector<LambsMoveValue>& moves, int depth, 
                                  ValueWords::forMover(mv.value, mv.exact, mv.plies, mv.score)}));
     analysisHead_->setText(
         final ? tr("%n legal move(s) · depth %1 · final", nullptr, static_cast<int>(moves.size()))
-                    .arg(depth)
+                    .arg(QLocale().toString(depth))
               : tr("%n legal move(s) · depth %1 · analysing…", nullptr,
                    static_cast<int>(moves.size()))
-                    .arg(depth));
+                    .arg(QLocale().toString(depth)));
     board_->setHint(moves.isEmpty() ? Move() : moves.front().move);
 }
 

@@ -84,7 +84,7 @@ void SolveRunner::run(const SolveJob& job) {
     options.progress = [this](const std::string& line) {
         emit message(QString::fromStdString(line));
     };
-    options.layerWritten = [this](int layer) { emit layerSolved(layer); };
+    options.layerDone = [this](int layer) { emit layerSolved(layer); };
     const solve::SolveResult r = solve::solvePlacement(options);
     if (r.ok)
         emit finished(true, false, {});

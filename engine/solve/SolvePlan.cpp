@@ -68,7 +68,9 @@ std::uint64_t expectedBytes(int from, int to) {
     // odd layers 1, 3, ..., 39 in order, README "The placement phase, solved"). Goats layers
     // take nothing: they are derived.
     static constexpr std::array<std::uint64_t, kLayers / 2> kStored = {
-        186, 239, 62178, 604320, 2731558, 8451907, 20153813, 39056276, 64704380, 91712517, 111624257, 117458203, 107410423, 86440057, 61479915, 38721808, 21811262, 11063844, 5002371, 2073415};
+        186,      239,      62178,    604320,    2731558,   8451907,   20153813,
+        39056276, 64704380, 91712517, 111624257, 117458203, 107410423, 86440057,
+        61479915, 38721808, 21811262, 11063844,  5002371,   2073415};
     std::uint64_t n = 0;
     for (int layer = from; layer >= to; --layer)
         if (storedLayer(layer)) n += kStored[layer / 2];

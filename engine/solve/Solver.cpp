@@ -140,7 +140,7 @@ SolveResult solveLayers(const SolveOptions& o) {
                       seconds, out.shape.positions / std::max(seconds, 1e-9) / 1e6, stored.c_str(),
                       counts(out).c_str(), since(start));
         say(line);
-        if (storedLayer(layer) && o.layerWritten) o.layerWritten(layer);
+        if (o.layerDone) o.layerDone(layer);
         r.positions += out.shape.positions;
         r.lastLayer = layer;
         child = std::move(out);

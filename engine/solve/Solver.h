@@ -19,7 +19,9 @@ struct SolveOptions {
     int toLayer = 0;                // last layer to solve
     const EndgameDb* db = nullptr;  // needed when fromLayer is 39
     std::function<void(const std::string&)> progress;  // one line per step, may be empty
-    std::function<void(int layer)> layerWritten;       // after each layer file, may be empty
+    // After each layer is done and usable: a tigers layer once its file is written, a goats
+    // layer (derived from the file above, nothing written) once solved. May be empty.
+    std::function<void(int layer)> layerDone;
     // Checked between rows: a cancelled solve stops within a second or so and drops the layer
     // it was working on; the layers already written stay.
     const std::atomic<bool>* cancel = nullptr;

@@ -32,8 +32,9 @@ QString fileOf(const QString& dir, int layer) {
     return dir + QLatin1Char('/') + QString::fromStdString(bagh::solve::layerFileName(layer));
 }
 
-// The layers in `dir` that pass the full check, and whether anything else lies there (a
-// temporary file left by a half-written layer would).
+// The layer files in `dir` that pass the full check (format 3: the tigers layers 39 and 37;
+// goats layer 38 is derived), and whether anything else lies there (a temporary file left by a
+// half-written layer would).
 QList<int> soundLayers(const QString& dir, QStringList* others = nullptr) {
     QList<int> layers;
     for (const QString& name : QDir(dir).entryList(QDir::Files | QDir::Hidden)) {
@@ -80,7 +81,7 @@ private:
     }
     // Copies layers of solved_, solving them first when this test runs on its own.
     void copySolved(const QString& to, QList<int> layers) {
-        if (soundLayers(solved_.path()) != QList<int>{39, 38, 37}) {
+        if (soundLayers(solved_.path()) != QList<int>{39, 37}) {
             SolveDialog d;
             d.setJob(solved_.path(), kBottom, kThreads);
             run(d);
@@ -112,7 +113,7 @@ private slots:
             if (layer == 38) shot(&d, "solve-running.png");
         });
         bool ok = false;
-        QCOMPARE(run(d, &ok), (QList<int>{39, 38, 37}));
+        QCOMPARE(run(d, &ok), (QList<int>{39, 38, 37}));  // 38 derived, reported all the same
         QVERIFY(ok);
         // Weighted by positions: layer 39 is the smallest of the three.
         QCOMPARE(values.size(), 3);
@@ -122,7 +123,7 @@ private slots:
         QCOMPARE(solvedSpy.count(), 1);
         QCOMPARE(solvedSpy.first().at(0).toString(), solved_.path());
         QStringList others;
-        QCOMPARE(soundLayers(solved_.path(), &others), (QList<int>{39, 38, 37}));
+        QCOMPARE(soundLayers(solved_.path(), &others), (QList<int>{39, 37}));
         QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
         // Everything there: offered again, not repeated by itself.
         QCOMPARE(d.resumeLayer(), -1);
@@ -152,9 +153,9 @@ private slots:
         qInfo("stopped after %d layer(s)", int(first.size()));
         QStringList others;
         const QList<int> kept = soundLayers(dir.path(), &others);
-        QCOMPARE(kept, first);  // every layer reported is there and sound, and nothing else
+        QCOMPARE(kept, QList<int>{39});  // the one file reported is there and sound, nothing else
         QVERIFY2(others.isEmpty(), qPrintable(others.join(' ')));
-        QCOMPARE(d.resumeLayer(), kept.last() - 1);
+        QCOMPARE(d.resumeLayer(), 37);  // goats layer 38 is derived from 39, done or not
         QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
         QVERIFY(d.stateText().startsWith(QStringLiteral("Stopped")));
         // The layers written so far are offered to the engine at once.
@@ -167,25 +168,26 @@ private slots:
         const QList<int> second = run(d, &ok);
         QVERIFY(ok);
         QCOMPARE(second.value(0), resume);  // no layer solved twice
-        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
+        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 37}));
     }
 
-    // Layer 38 damaged: solved again, with 37 after it, rather than trusted.
+    // Layer 39 damaged: solved again, with 38 and 37 after it, rather than trusted.
     void damagedLayerIsSolvedAgain_data() {
         QTest::addColumn<bool>("truncated");
         QTest::addColumn<int>("resume");  // where the cheap look at the headers resumes
-        // A truncated file fails the cheap look: solved again from there.
-        QTest::newRow("truncated file") << true << 38;
+        // A truncated file fails the cheap look: solved again from there (layer 37's file,
+        // below the gap, is not trusted).
+        QTest::newRow("truncated file") << true << 39;
         // Damage inside a block passes the cheap look, which trusts the header; the runner
-        // checks the layer it resumes from completely and goes back up to solve it again.
+        // checks the file it resumes from (39, for goats layer 38) completely and goes back up.
         QTest::newRow("damaged block") << false << 37;
     }
     void damagedLayerIsSolvedAgain() {
         QFETCH(bool, truncated);
         QFETCH(int, resume);
         QTemporaryDir dir;
-        copySolved(dir.path(), truncated ? QList<int>{39, 38, 37} : QList<int>{39, 38});
-        QFile f(fileOf(dir.path(), 38));
+        copySolved(dir.path(), truncated ? QList<int>{39, 37} : QList<int>{39});
+        QFile f(fileOf(dir.path(), 39));
         QVERIFY(f.open(QIODevice::ReadWrite));
         if (truncated) {
             QVERIFY(f.resize(f.size() / 2));
@@ -198,11 +200,13 @@ private slots:
         SolveDialog d;
         d.setJob(dir.path(), kBottom, kThreads);
         QCOMPARE(d.resumeLayer(), resume);
-        QCOMPARE(d.startButton()->text(), QStringLiteral("Continue"));
+        // From the top it is a fresh start: nothing below a damaged top file is trusted.
+        QCOMPARE(d.startButton()->text(),
+                 resume == 39 ? QStringLiteral("Start") : QStringLiteral("Continue"));
         bool ok = false;
-        QCOMPARE(run(d, &ok), (QList<int>{38, 37}));
+        QCOMPARE(run(d, &ok), (QList<int>{39, 38, 37}));
         QVERIFY(ok);
-        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 38, 37}));
+        QCOMPARE(soundLayers(dir.path()), (QList<int>{39, 37}));
     }
 
     void closingWhileRunningStops() {
@@ -274,7 +278,7 @@ private slots:
     // analysis of a position two placements from the end turn exact.
     void windowUsesTablesAfterSolve() {
         QTemporaryDir dir;
-        copySolved(dir.path(), {39, 38});  // only layer 37 is left to solve: quicker
+        copySolved(dir.path(), {39});  // only layer 37 is left to solve (38 derived): quicker
         const std::unique_ptr<MainWindow> w = apptest::openWindow();
         QVERIFY(w);
         QVERIFY(apptest::loadPosition(w.get(), "TGGGT/GGGGG/GG1GG/GGGGG/T1GGT t g1 c0"));

@@ -278,7 +278,7 @@ private slots:
         o.toLayer = 35;
         o.cancel = &cancel;
         std::vector<int> written;
-        o.layerWritten = [&](int layer) { written.push_back(layer); };
+        o.layerDone = [&](int layer) { written.push_back(layer); };
         std::thread stopper([&] {
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
             cancel = true;
