@@ -64,13 +64,13 @@ std::uint64_t positionsOf(int from, int to) {
 }
 
 std::uint64_t expectedBytes(int from, int to) {
-    // The files of a full solve in format 3 (`du -sb` 790,567,025 bytes with the directory; the
+    // The files of a full solve in format 3 (`du -sb` 841,075,051 bytes with the directory; the
     // odd layers 1, 3, ..., 39 in order, README "The placement phase, solved"). Goats layers
     // take nothing: they are derived.
     static constexpr std::array<std::uint64_t, kLayers / 2> kStored = {
-        186,      239,      62178,    604320,    2731558,   8451907,   20153813,
-        39056276, 64704380, 91712517, 111624257, 117458203, 107410423, 86440057,
-        61479915, 38721808, 21811262, 11063844,  5002371,   2073415};
+        188,      244,      68272,    650576,    2918772,   9022709,   21518910,
+        41742756, 69094605, 97741151, 118744430, 124816126, 114103352, 91834894,
+        65325472, 41134955, 23139859, 11732208,  5295301,   2186175};
     std::uint64_t n = 0;
     for (int layer = from; layer >= to; --layer)
         if (storedLayer(layer)) n += kStored[layer / 2];
