@@ -58,13 +58,9 @@ void printPerftLines(std::ostream& out, int depth, PerftAt perftAt) {
 // perft for a board described by data (engine/lambs): the same output as Bagh-Chal's.
 int perftLambs(ArgParser& p, int depth, const std::vector<std::string>& rest,
                const std::string& captures) {
-    const std::optional<int> toWin = parseCapturesToWin(captures, lambs::lambsBoard().goats());
-    if (!toWin) {
-        p.fail("--captures: expected 1.." + std::to_string(lambs::lambsBoard().goats()) +
-               " or all, got '" + captures + "'");
-        return 2;
-    }
-    const lambs::Variant v = lambs::Variant::lambs(*toWin);
+    const std::optional<lambs::Variant> variant = lambsVariantOf(p, captures);
+    if (!variant) return 2;
+    const lambs::Variant& v = *variant;
     lambs::Position pos = lambs::Position::start(v.board());
     if (rest.size() == 2) {
         const lambs::RecordParseResult parsed = lambs::parseRecord(v, rest[1]);

@@ -25,18 +25,6 @@ struct LambsSolveArgs {
     int threads = 0;
 };
 
-// The variant of --captures, or nothing after a complaint.
-std::optional<lambs::Variant> variantOf(const ArgParser& p, const std::string& captures) {
-    const int goats = lambs::lambsBoard().goats();
-    const std::optional<int> toWin = parseCapturesToWin(captures, goats);
-    if (!toWin) {
-        p.fail("--captures: expected 1.." + std::to_string(goats) + " or all, got '" + captures +
-               "'");
-        return std::nullopt;
-    }
-    return lambs::Variant::lambs(*toWin);
-}
-
 }  // namespace
 
 int lambsSolveCommand(const Args& args) {
@@ -48,7 +36,7 @@ int lambsSolveCommand(const Args& args) {
              .integer("--threads", 1, 256, &a.threads)
              .read(args))
         return 2;
-    const std::optional<lambs::Variant> v = variantOf(p, a.captures);
+    const std::optional<lambs::Variant> v = lambsVariantOf(p, a.captures);
     if (!v) return 2;
     namespace fs = std::filesystem;
     const std::string dir = a.out.empty() ? solve::findTablesDir("") : a.out;
@@ -94,7 +82,7 @@ int lambsSolveprobeCommand(const Args& args) {
              .positionals(&record)
              .read(args))
         return 2;
-    const std::optional<lambs::Variant> v = variantOf(p, a.captures);
+    const std::optional<lambs::Variant> v = lambsVariantOf(p, a.captures);
     if (!v) return 2;
     lambs::Position pos = lambs::Position::start(v->board());
     if (const std::string text = joinRecord(record); !text.empty()) {
@@ -146,7 +134,7 @@ int lambsSolveverifyCommand(const Args& args) {
              .integer("--samples", 1, 100000000, &samples)
              .read(args))
         return 2;
-    const std::optional<lambs::Variant> v = variantOf(p, a.captures);
+    const std::optional<lambs::Variant> v = lambsVariantOf(p, a.captures);
     if (!v) return 2;
     std::string error;
     auto tables = lambs::LambsTables::open(*v, lambs::lambsTableSearchPath(a.tables), &error);

@@ -31,6 +31,17 @@ std::optional<int> parseCapturesToWin(const std::string& text, int goats) {
     return static_cast<int>(*n);
 }
 
+std::optional<lambs::Variant> lambsVariantOf(const ArgParser& p, const std::string& captures) {
+    const int goats = lambs::lambsBoard().goats();
+    const std::optional<int> toWin = parseCapturesToWin(captures, goats);
+    if (!toWin) {
+        p.fail("--captures: expected 1.." + std::to_string(goats) + " or all, got '" + captures +
+               "'");
+        return std::nullopt;
+    }
+    return lambs::Variant::lambs(*toWin);
+}
+
 std::optional<long long> parseInteger(const std::string& text, long long lo, long long hi) {
     long long value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

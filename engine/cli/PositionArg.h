@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "ArgParser.h"
 #include "core/Position.h"
 #include "lambs/Board.h"
 #include "lambs/Position.h"
@@ -25,6 +26,9 @@ std::optional<long long> parseInteger(const std::string& text, long long lo, lon
 
 // A captures-to-win option of Lambs and Tigers: "all" (lambs::kAllGoats) or 1..goats.
 std::optional<int> parseCapturesToWin(const std::string& text, int goats);
+// The Lambs and Tigers variant of a --captures value, or nothing after `p` has complained
+// ("--captures: expected 1..15 or all, got 'x'").
+std::optional<lambs::Variant> lambsVariantOf(const ArgParser& p, const std::string& captures);
 
 // perft lines for depths 1..depth, then "time_ms T nps X".
 void printPerft(std::ostream& out, Position pos, int depth);

@@ -112,13 +112,9 @@ int lambsAnalyseCommand(const Args& args) {
              .positionals(&record)
              .read(args))
         return 2;
-    const std::optional<int> toWin = parseCapturesToWin(captures, lambs::lambsBoard().goats());
-    if (!toWin) {
-        p.fail("--captures: expected 1.." + std::to_string(lambs::lambsBoard().goats()) +
-               " or all, got '" + captures + "'");
-        return 2;
-    }
-    const lambs::Variant v = lambs::Variant::lambs(*toWin);
+    const std::optional<lambs::Variant> variant = lambsVariantOf(p, captures);
+    if (!variant) return 2;
+    const lambs::Variant& v = *variant;
     lambs::Position pos = lambs::Position::start(v.board());
     if (const std::string text = joinRecord(record); !text.empty()) {
         const lambs::RecordParseResult parsed = lambs::parseRecord(v, text);

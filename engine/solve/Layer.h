@@ -26,6 +26,8 @@ struct Layer {
 struct LayerCounts {
     std::uint64_t win = 0, draw = 0, loss = 0;
 };
-LayerCounts countValues(const Layer& layer);
+// The same over any 2-bit value words (win 1, draw 2, loss 3, padding 0): Lambs' layers too.
+LayerCounts countPackedValues(const std::vector<std::uint64_t>& words);
+inline LayerCounts countValues(const Layer& layer) { return countPackedValues(layer.words); }
 
 }  // namespace bagh::solve

@@ -32,10 +32,10 @@ void fillRow(Layer& out, std::uint64_t firstSlot, std::uint32_t sets, int goats,
 
 }  // namespace
 
-LayerCounts countValues(const Layer& layer) {
+LayerCounts countPackedValues(const std::vector<std::uint64_t>& words) {
     LayerCounts n;
     constexpr std::uint64_t kLow = 0x5555555555555555ull;
-    for (std::uint64_t w : layer.words) {
+    for (std::uint64_t w : words) {
         const std::uint64_t lo = w & kLow, hi = (w >> 1) & kLow;
         n.win += std::popcount(lo & ~hi);
         n.draw += std::popcount(hi & ~lo);

@@ -25,18 +25,6 @@ LayerShape layerShape(const SolveSpace& space, int layer) {
     return s;
 }
 
-LayerCounts countValues(const Layer& layer) {
-    LayerCounts n;
-    constexpr std::uint64_t kLow = 0x5555555555555555ull;
-    for (std::uint64_t w : layer.words) {
-        const std::uint64_t lo = w & kLow, hi = (w >> 1) & kLow;
-        n.win += std::popcount(lo & ~hi);
-        n.draw += std::popcount(hi & ~lo);
-        n.loss += std::popcount(lo & hi);
-    }
-    return n;
-}
-
 std::vector<LayerShape> layerShapes(const SolveSpace& space) {
     std::vector<LayerShape> shapes;
     for (int layer = 0; layer < space.layers(); ++layer) shapes.push_back(layerShape(space, layer));

@@ -13,6 +13,8 @@
 // multiple of 32 so that each row owns whole words and threads can fill rows side by side.
 #pragma once
 
+#include "solve/Layer.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -75,10 +77,9 @@ struct Layer {
     }
 };
 
-struct LayerCounts {
-    std::uint64_t win = 0, draw = 0, loss = 0;
-};
-LayerCounts countValues(const Layer& layer);
+// Value counts (win, draw, loss for the side to move), padding excluded: Bagh-Chal's count.
+using solve::LayerCounts;
+inline LayerCounts countValues(const Layer& layer) { return solve::countPackedValues(layer.words); }
 
 // The layer and slot of a position, or layer -1 when the tables do not hold it (the game is
 // over, or the piece counts do not fit the board).
