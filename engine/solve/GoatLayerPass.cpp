@@ -2,6 +2,7 @@
 #include <bit>
 #include <vector>
 
+#include "CubeBits.h"
 #include "LayerSolver.h"
 #include "RowBits.h"
 #include "db/Index.h"
@@ -24,17 +25,6 @@ namespace bagh::solve {
 namespace {
 
 constexpr std::size_t kCubeWords = std::size_t{1} << (kFreePoints - 6);
-
-// For p < 6: the bits of a word whose set lacks p; shifting down by 2^p brings S + p onto S.
-constexpr std::array<std::uint64_t, 6> kLacks = {0x5555555555555555ull, 0x3333333333333333ull,
-                                                 0x0F0F0F0F0F0F0F0Full, 0x00FF00FF00FF00FFull,
-                                                 0x0000FFFF0000FFFFull, 0x00000000FFFFFFFFull};
-
-inline std::uint64_t addLowPoint(std::uint64_t x) {
-    std::uint64_t r = 0;
-    for (int p = 0; p < 6; ++p) r |= (x >> (1u << p)) & kLacks[p];
-    return r;
-}
 
 struct Cube {
     std::vector<std::uint64_t> loss = std::vector<std::uint64_t>(kCubeWords);

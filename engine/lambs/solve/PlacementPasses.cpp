@@ -4,6 +4,7 @@
 #include <bit>
 #include <vector>
 
+#include "solve/CubeBits.h"
 #include "util/Parallel.h"
 
 // Both passes walk a layer row by row (capture count, tiger class); one thread fills a row's
@@ -94,15 +95,7 @@ namespace {
 // Small rows, where the transform's fixed cost would dominate, take the direct way.
 constexpr int kCubeMaxFree = 22;
 
-constexpr std::array<std::uint64_t, 6> kLacks = {0x5555555555555555ull, 0x3333333333333333ull,
-                                                 0x0F0F0F0F0F0F0F0Full, 0x00FF00FF00FF00FFull,
-                                                 0x0000FFFF0000FFFFull, 0x00000000FFFFFFFFull};
-
-inline std::uint64_t addLowPoint(std::uint64_t x) {
-    std::uint64_t r = 0;
-    for (int p = 0; p < 6; ++p) r |= (x >> (1u << p)) & kLacks[p];
-    return r;
-}
+using solve::addLowPoint;
 
 struct Cube {
     std::vector<std::uint64_t> loss, draw, upLoss, upDraw;
