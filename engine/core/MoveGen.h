@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <utility>
 
 #include "Move.h"
 #include "Position.h"
@@ -24,6 +25,7 @@ public:
     Move& operator[](int i) { return moves_[i]; }
     void push(Move m) { moves_[size_++] = m; }
     void clear() { size_ = 0; }
+    void swap(int i, int j) { std::swap(moves_[i], moves_[j]); }
     bool contains(Move m) const;
 
 private:

@@ -124,6 +124,7 @@ struct LambsEngine::Impl {
         SearchContext ctx;
         ctx.variant = &game.variant();
         ctx.tt = &tt;
+        ctx.tables = tablesFor(game.variant());
         ctx.stop = stop.flag();
         ctx.nodeLimit = limits.nodes;
         ctx.noRecurrence = game.rule() == RepetitionRule::NoRecurrence;
@@ -190,8 +191,9 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     SearchInfo info;
     info.pv = {rootMoves[0]};
     const int cap = depthCap(limits, spec);
+    int guess = 0;
     for (int depth = 1; depth <= cap; ++depth) {
-        const int score = search.searchRoot(depth);
+        const int score = search.mtdf(depth, guess);
         if (search.aborted()) break;
         const auto us =
             std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count();
@@ -200,6 +202,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         info.value = valueOfScore(score);
         info.proven = isResultScore(score);
         info.plies = info.proven ? resultPlies(score) : -1;
+        guess = score;
         info.pv = search.pv();
         info.nodes = search.nodes();
         info.timeMs = us / 1000;

@@ -34,6 +34,8 @@ public:
     constexpr bool isJump() const { return over() != kNoPoint; }
     constexpr bool isNull() const { return raw_ == 0; }
     constexpr std::uint16_t raw() const { return raw_; }
+    // The move with this raw() (the search's table stores moves raw).
+    static constexpr Move fromRaw(std::uint16_t raw) { return Move(raw); }
     constexpr bool operator==(const Move&) const = default;
 
     // "12" for a placement, "3-9" for a slide, "3x15" for a jump (Record.h).

@@ -1,14 +1,14 @@
-// One search thread: iterative-deepening MTD(f) (Plaat et al., 1996) over zero-window
-// alpha-beta with memory, plus a plain full-window alpha-beta for `bench --compare`. Both use
-// the same evaluation, move ordering and table, so their node counts compare like for like.
+// Bagh-Chal's search thread: the one search of both games (GameSearch.h: MTD(f) over
+// alpha-beta with memory, and a plain full-window alpha-beta for `bench --compare`) with this
+// game's rules, evaluation, endgame database, solved placement tables and the root's own
+// preferences (keep the goats, the opponent's chances to go wrong).
 #pragma once
 
-#include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <vector>
 
 #include "Evaluate.h"
+#include "GameSearch.h"
 #include "Tt.h"
 #include "core/MoveGen.h"
 #include "core/Position.h"
@@ -20,38 +20,35 @@ namespace solve {
 class PlacementTables;
 }
 
-constexpr int kMaxPly = 128;
-
 // What all threads of one search share. Read-only while searching, except the table.
-struct SearchContext {
+struct SearchContext : SearchControl {
     Tt* tt = nullptr;
     const EndgameDb* db = nullptr;  // null: play by search alone
-    const std::atomic<bool>* stop = nullptr;
-    bool hasDeadline = false;
-    std::chrono::steady_clock::time_point deadline;
-    std::uint64_t nodeLimit = 0;  // 0: none
-    // Under the traditional rule a move that recreates an earlier position (of the game or of
-    // the line searched) is not a move at all; a side left without moves loses.
-    bool noRecurrence = false;
     // The solved placement layers (the opening book, or the whole solve): inside the tree a
     // position they prove won or lost ends its line like a database result, one they prove
     // drawn is searched within the draw band. Probed only with depth left (interior nodes),
     // where the proof saves a subtree. Null: none.
     const solve::PlacementTables* tables = nullptr;
-    // How much the root's side dislikes a draw by repetition (centi-goats): it walks into one
-    // only when every other move looks worse by more than this. 0 for analysis.
-    int contempt = 0;
     // The goats' root preference when playing (Search.cpp): keep every goat when winning. Off for
     // analysis, bench and tests of the algorithms, which want the plain minimax value.
     bool keepGoats = false;
 };
 
-class Search {
+struct BaghSearchTraits {
+    using Position = bagh::Position;
+    using Move = bagh::Move;
+    using MoveList = bagh::MoveList;
+    using Tt = bagh::Tt;
+    static constexpr int kMaxMoves = bagh::kMaxMoves;
+    static constexpr int kFromSlots = kSquares + 1;  // a placement comes from kNoSquare
+    static constexpr int kToSlots = kSquares;
+};
+
+class Search : public GameSearch<Search, BaghSearchTraits> {
 public:
     explicit Search(const SearchContext& context);
 
-    // The root, the keys of the game's earlier positions (repetition draws) and the moves the
-    // game allows at the root (the house rule already applied).
+    // See GameSearch::setRoot; also works out which goat moves leave a goat en prise.
     void setRoot(const Position& root, const std::vector<std::uint64_t>& history,
                  const MoveList& rootMoves);
     void setWeights(const EvalWeights& w) { weights_ = w; }
@@ -67,23 +64,6 @@ public:
     // leaves a goat en prise is searched as a slower win, see Search.cpp): what to report.
     int reportedScore(int rootScore) const;
 
-    // One MTD(f) search to `depth`, starting from `firstGuess`. Returns the root score; check
-    // aborted() afterwards (an aborted search returns 0 and must be ignored).
-    int mtdf(int depth, int firstGuess);
-    // The same depth with one full-window alpha-beta search (the comparison baseline).
-    int alphaBeta(int depth);
-
-    // The best root move of the last completed mtdf()/alphaBeta() call.
-    Move bestMove() const { return bestMove_; }
-    // The principal variation read from the table, starting with bestMove().
-    std::vector<Move> pv(int maxLength = 32) const;
-    std::uint64_t nodes() const { return nodes_; }
-    // Of those nodes, the ones whose moves were generated and searched, and the ones scored
-    // without (horizon, game over, database, repetition); the rest were table cutoffs.
-    std::uint64_t expanded() const { return expanded_; }
-    std::uint64_t leaves() const { return leaves_; }
-    bool aborted() const { return aborted_; }
-
     // Exact score of a position for its side to move (ply 0) without searching: game over by
     // the rules, or answered by the database. Returns false when neither applies.
     static bool exactScore(const Position& pos, const EndgameDb* db, int* score);
@@ -94,38 +74,32 @@ public:
     static int pliesToDatabase(const Position& pos);
 
 private:
-    int search(int alpha, int beta, int depth, int ply);
-    int leaf(int ply);
-    bool repetition(int ply) const;
-    int repetitionScore(int ply) const;
-    // Step 1's table probe: true and *score when the tables prove a win or loss; *draw when
-    // they prove a draw.
-    bool probeTables(int ply, int* score, bool* draw) const;
+    friend class GameSearch<Search, BaghSearchTraits>;
+    // The game's part of the search (GameSearch.h).
+    static void generate(const Position& pos, MoveList& list) { generateMoves(pos, list); }
+    static bool gameOverByCaptures(const Position& pos) {
+        return pos.goatsCaptured() >= kCapturesToWin;
+    }
+    static bool slidingPhase(const Position& pos) { return pos.goatsInHand() == 0; }
+    bool prove(int ply, int depth, int* score, bool* draw) const;
+    bool rootProvenDraw() const;
+    int evaluate(int ply) const;
     // The root move's score as the root compares it: the caller's bonus on estimates; for a
     // goat move that leaves a goat en prise a slower win.
     int rootAdjusted(Move m, int score) const;
-    void orderMoves(MoveList& moves, int* scores, Move ttMove, int ply) const;
-    void rewardCutoff(Move m, int depth, int ply);
-    bool timeUp() const;
+    Move pvAfter(const Position& pos) const;
 
-    SearchContext ctx_;
+    // Step 1's table probe: true and *score when the tables prove a win or loss; *draw when
+    // they prove a draw.
+    bool probeTables(int ply, int* score, bool* draw) const;
+
+    const EndgameDb* db_;
+    const solve::PlacementTables* tables_;
+    bool keepGoats_;
     EvalWeights weights_;
-    Position pos_;
-    Position root_;
-    MoveList rootMoves_;
-    std::vector<int> rootBonus_;   // by index in rootMoves_
-    std::vector<int> rootRisk_;    // by index in rootMoves_
-    std::vector<bool> rootHangs_;  // by index in rootMoves_: a goat move leaving a goat en prise
-    std::vector<std::uint64_t> history_;  // sorted
-    std::uint64_t keys_[kMaxPly + 1] = {};
-    Move killers_[kMaxPly][2] = {};
-    int historyScore_[2][26][kSquares] = {};
-    Move rootPassBest_;
-    Move bestMove_;
-    std::uint64_t nodes_ = 0;
-    std::uint64_t expanded_ = 0;
-    std::uint64_t leaves_ = 0;
-    bool aborted_ = false;
+    std::vector<int> rootBonus_;   // by index in rootMoves()
+    std::vector<int> rootRisk_;    // by index in rootMoves()
+    std::vector<bool> rootHangs_;  // by index in rootMoves(): a goat move leaving a goat en prise
 };
 
 }  // namespace bagh

@@ -49,7 +49,7 @@ Searched searchTo(const Variant& v, const Position& pos, int depth) {
     generateMoves(v, pos, moves);
     s.setRoot(pos, {pos.key()}, moves);
     Searched r;
-    for (int d = 1; d <= depth; ++d) r.score = s.searchRoot(d);
+    for (int d = 1; d <= depth; ++d) r.score = s.mtdf(d, r.score);
     r.move = s.bestMove();
     r.nodes = s.nodes();
     return r;
