@@ -29,6 +29,10 @@ void Protocol::send(const std::string& line) {
 }
 
 void Protocol::run() {
+    // Untie the input from the output: a tied stream flushes the output before every read, on
+    // this thread and outside outMutex_, racing the search thread's send() (std::cout is not
+    // synchronised with stdio here), which wrote lines twice under load. send() flushes anyway.
+    in_.tie(nullptr);
     std::string line;
     while (std::getline(in_, line))
         if (!handleLine(line)) return;
