@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "EnginePlayer.h"
+#include "LambsRules.h"
 #include "Openings.h"
 #include "ProcessPlayer.h"
 #include "SimplePlayers.h"
@@ -38,62 +39,73 @@ bool parsePlayerSpec(const std::string& text, PlayerSpec* spec, std::string* err
     return true;
 }
 
-std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, std::uint64_t seed) {
+template <class Rules>
+std::unique_ptr<BasicPlayer<Rules>> makePlayer(const Rules& rules, const PlayerSpec& spec,
+                                               std::uint64_t seed) {
     switch (spec.kind) {
         case PlayerSpec::Kind::Level:
-            return std::make_unique<EnginePlayer>(spec.level, seed);
+            return std::make_unique<BasicEnginePlayer<Rules>>(spec.level, seed);
         case PlayerSpec::Kind::Greedy:
-            return std::make_unique<GreedyPlayer>(seed);
+            return std::make_unique<BasicGreedyPlayer<Rules>>(rules, seed);
         case PlayerSpec::Kind::Command:
-            return std::make_unique<ProcessPlayer>(spec.argv);
+            return std::make_unique<BasicProcessPlayer<Rules>>(rules, spec.argv);
         case PlayerSpec::Kind::Random:
             break;
     }
-    return std::make_unique<RandomPlayer>(seed);
+    return std::make_unique<BasicRandomPlayer<Rules>>(seed);
 }
 
-std::string gameLine(const GameReport& g) {
-    const char* result = g.outcome == Outcome::GoatsWin    ? "goats"
-                         : g.outcome == Outcome::TigersWin ? "tigers"
-                                                           : "draw";
-    return "game " + std::to_string(g.index) + " goats " + g.goatsName + " tigers " + g.tigersName +
-           " result " + result + " reason " + g.reason + " plies " +
-           std::to_string(g.game.length());
+std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, std::uint64_t seed) {
+    return makePlayer(BaghChalRules(), spec, seed);
+}
+
+std::string gameLine(int index, const std::string& goatsName, const std::string& tigersName,
+                     Outcome outcome, const std::string& reason, int plies) {
+    const char* result = outcome == Outcome::GoatsWin    ? "goats"
+                         : outcome == Outcome::TigersWin ? "tigers"
+                                                         : "draw";
+    return "game " + std::to_string(index) + " goats " + goatsName + " tigers " + tigersName +
+           " result " + result + " reason " + reason + " plies " + std::to_string(plies);
 }
 
 namespace {
 
+template <class Rules>
 struct Seat {
-    std::unique_ptr<Player> player;
+    std::unique_ptr<BasicPlayer<Rules>> player;
     std::string name;
 };
 
 // One game from `opening`; the side to move asks its seat for a move until the game ends.
-GameReport playGame(const MatchOptions& o, const Game& opening, int index, bool aHasGoats,
-                    const std::string& nameA, const std::string& nameB) {
-    GameReport r;
+template <class Rules>
+BasicGameReport<Rules> playGame(const Rules& rules, const MatchOptions& o,
+                                const typename Rules::Game& opening, int index, bool aHasGoats,
+                                const std::string& nameA, const std::string& nameB) {
+    using Answer = typename BasicPlayer<Rules>::Answer;
+    using Move = typename Rules::Move;
+    BasicGameReport<Rules> r;
+    r.game = opening;
     r.index = index + 1;
     r.aHadGoats = aHasGoats;
-    r.game = opening;
     const std::uint64_t seed = o.seed * 1'000'003u + static_cast<std::uint64_t>(index) * 2;
-    Seat a{makePlayer(o.a, seed), nameA}, b{makePlayer(o.b, seed + 1), nameB};
-    Seat& goats = aHasGoats ? a : b;
-    Seat& tigers = aHasGoats ? b : a;
+    Seat<Rules> a{makePlayer(rules, o.a, seed), nameA}, b{makePlayer(rules, o.b, seed + 1), nameB};
+    Seat<Rules>& goats = aHasGoats ? a : b;
+    Seat<Rules>& tigers = aHasGoats ? b : a;
     r.goatsName = goats.name;
     r.tigersName = tigers.name;
-    auto forfeit = [&r](const Seat& loser, bool loserHasGoats, const PlayerAnswer& answer) {
+    auto forfeit = [&r](const Seat<Rules>& loser, bool loserHasGoats, const Answer& answer) {
         r.outcome = loserHasGoats ? Outcome::TigersWin : Outcome::GoatsWin;
         r.reason = "forfeit:" + loser.name + ":" + forfeitName(answer.forfeit);
         r.forfeitDetail = answer.detail;
     };
-    PlayerAnswer failed;
+    Answer failed;
     if (!goats.player->start(&failed)) return forfeit(goats, true, failed), r;
     if (!tigers.player->start(&failed)) return forfeit(tigers, false, failed), r;
 
     while (!r.game.result().over() && r.game.length() < o.maxPlies) {
         const bool goatsToMove = r.game.current().sideToMove() == Side::Goats;
-        Seat& seat = goatsToMove ? goats : tigers;
-        PlayerAnswer answer = seat.player->move(r.game, o.limits);
+        Seat<Rules>& seat = goatsToMove ? goats : tigers;
+        Answer answer = seat.player->move(r.game, o.limits);
         if (answer.forfeit == Forfeit::None && !r.game.isLegal(answer.move))
             answer = {Move(), Forfeit::Illegal, "illegal move " + answer.move.toString()};
         if (answer.forfeit != Forfeit::None) return forfeit(seat, goatsToMove, answer), r;
@@ -129,20 +141,23 @@ const char* forfeitName(Forfeit f) {
     return "";
 }
 
-MatchResult runMatch(const MatchOptions& o, const std::function<void(const GameReport&)>& onGame) {
+template <class Rules>
+MatchResult runMatch(const Rules& rules, const MatchOptions& o,
+                     const std::type_identity_t<GameCallback<Rules>>& onGame) {
     MatchResult result;
     const int openingsNeeded = (o.games + 1) / 2;
-    const OpeningsResult openings = makeOpenings(o.openings, openingsNeeded, o.seed, o.rule);
+    const auto openings = makeOpenings(rules, o.openings, openingsNeeded, o.seed, o.rule);
     if (!openings.ok) return result.error = openings.error, result;
-    result.nameA = makePlayer(o.a, 0)->name();
-    result.nameB = makePlayer(o.b, 0)->name();
+    result.nameA = makePlayer(rules, o.a, 0)->name();
+    result.nameB = makePlayer(rules, o.b, 0)->name();
     if (result.nameA == result.nameB) result.nameA += "-1", result.nameB += "-2";
 
     std::mutex mutex;
     const int threads = std::max(1, std::min(o.concurrency, o.games));
     forEachItem(o.games, threads, [&](int i) {
-        const GameReport r = playGame(o, openings.openings[static_cast<std::size_t>(i / 2)], i,
-                                      i % 2 == 0, result.nameA, result.nameB);
+        const BasicGameReport<Rules> r =
+            playGame(rules, o, openings.openings[static_cast<std::size_t>(i / 2)], i, i % 2 == 0,
+                     result.nameA, result.nameB);
         const bool aWon = (r.outcome == Outcome::GoatsWin) == r.aHadGoats;
         std::lock_guard<std::mutex> lock(mutex);
         result.score.add(r.outcome, aWon, r.grand);
@@ -151,5 +166,19 @@ MatchResult runMatch(const MatchOptions& o, const std::function<void(const GameR
     result.ok = true;
     return result;
 }
+
+MatchResult runMatch(const MatchOptions& options, const GameCallback<BaghChalRules>& onGame) {
+    return runMatch(BaghChalRules(), options, onGame);
+}
+
+// The games the runner plays.
+template MatchResult runMatch(const BaghChalRules&, const MatchOptions&,
+                              const GameCallback<BaghChalRules>&);
+template MatchResult runMatch(const LambsRules&, const MatchOptions&,
+                              const GameCallback<LambsRules>&);
+template std::unique_ptr<BasicPlayer<BaghChalRules>> makePlayer(const BaghChalRules&,
+                                                                const PlayerSpec&, std::uint64_t);
+template std::unique_ptr<BasicPlayer<LambsRules>> makePlayer(const LambsRules&, const PlayerSpec&,
+                                                             std::uint64_t);
 
 }  // namespace bagh::match

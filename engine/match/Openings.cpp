@@ -3,27 +3,28 @@
 #include <fstream>
 #include <random>
 
-#include "SimplePlayers.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
+#include "LambsRules.h"
 
 namespace bagh::match {
 
-Game randomOpening(int plies, std::uint64_t seed, RepetitionRule rule) {
+template <class Rules>
+typename Rules::Game randomOpening(const Rules& rules, int plies, std::uint64_t seed,
+                                   RepetitionRule rule) {
+    using Game = typename Rules::Game;
     std::mt19937_64 rng(seed);
-    Game best(Position::start(), rule);
+    Game best = rules.game(rules.start(), rule);
     // A walk can run into a corner where every move gives a goat away; start it again.
     for (int attempt = 0; attempt < 1000; ++attempt) {
-        Game game(Position::start(), rule);
+        Game game = rules.game(rules.start(), rule);
         while (game.length() < plies && !game.result().over()) {
-            MoveList legal;
+            typename Rules::MoveList legal;
             game.legalMoves(legal);
-            std::vector<Move> fair;
-            for (Move m : legal) {
+            std::vector<typename Rules::Move> fair;
+            for (auto m : legal) {
                 if (m.isJump()) continue;
-                Position next = game.current();
+                typename Rules::Position next = game.current();
                 next.makeMove(m);
-                if (!goatEnPrise(next) && !next.result().over()) fair.push_back(m);
+                if (!rules.goatEnPrise(next) && !rules.result(next).over()) fair.push_back(m);
             }
             if (fair.empty()) break;
             game.play(fair[static_cast<std::size_t>(rng() % fair.size())]);
@@ -34,11 +35,54 @@ Game randomOpening(int plies, std::uint64_t seed, RepetitionRule rule) {
     return best;
 }
 
-OpeningsResult makeOpenings(const std::string& spec, int count, std::uint64_t seed,
-                            RepetitionRule rule) {
-    OpeningsResult r;
+namespace {
+
+// Every record of an openings file, or the error naming its line.
+template <class Rules>
+BasicOpeningsResult<typename Rules::Game> readOpeningsFile(const Rules& rules,
+                                                           const std::string& path,
+                                                           RepetitionRule rule) {
+    BasicOpeningsResult<typename Rules::Game> r;
+    std::ifstream in(path);
+    if (!in) {
+        r.error = "openings: cannot read '" + path + "'";
+        return r;
+    }
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        const std::size_t first = line.find_first_not_of(" \t\r");
+        if (first == std::string::npos || line[first] == '#') continue;
+        const std::string where = path + " line " + std::to_string(number) + ": ";
+        typename Rules::Position start;
+        std::string why;
+        if (!rules.readRecord(line, &start, &why)) {
+            r.error = where + why;
+            return r;
+        }
+        const typename Rules::Game g = rules.game(start, rule);
+        if (g.result().over()) {
+            r.error = where + "the game is already over";
+            return r;
+        }
+        r.openings.push_back(g);
+    }
+    if (r.openings.empty()) {
+        r.error = "openings: '" + path + "' holds no " + Rules::kRecordName;
+        return r;
+    }
+    r.ok = true;
+    return r;
+}
+
+}  // namespace
+
+template <class Rules>
+BasicOpeningsResult<typename Rules::Game> makeOpenings(const Rules& rules, const std::string& spec,
+                                                       int count, std::uint64_t seed,
+                                                       RepetitionRule rule) {
+    BasicOpeningsResult<typename Rules::Game> r;
     if (spec.empty()) {
-        r.openings.assign(static_cast<std::size_t>(count), Game(Position::start(), rule));
+        r.openings.assign(static_cast<std::size_t>(count), rules.game(rules.start(), rule));
         r.ok = true;
         return r;
     }
@@ -47,12 +91,14 @@ OpeningsResult makeOpenings(const std::string& spec, int count, std::uint64_t se
         const bool number = !digits.empty() && digits.size() <= 3 &&
                             digits.find_first_not_of("0123456789") == std::string::npos;
         const int plies = number ? std::stoi(digits) : -1;
-        if (plies < 0 || plies > 38) {
-            r.error = "openings: random:PLIES takes 0 to 38 plies, got '" + digits + "'";
+        if (plies < 0 || plies > rules.maxOpeningPlies()) {
+            r.error = "openings: random:PLIES takes 0 to " +
+                      std::to_string(rules.maxOpeningPlies()) + " plies, got '" + digits + "'";
             return r;
         }
         for (int i = 0; i < count; ++i) {
-            Game g = randomOpening(plies, seed * 1000003u + static_cast<std::uint64_t>(i), rule);
+            auto g =
+                randomOpening(rules, plies, seed * 1000003u + static_cast<std::uint64_t>(i), rule);
             if (g.length() != plies) {
                 r.error = "openings: no fair random opening of " + digits + " plies found";
                 return r;
@@ -62,36 +108,30 @@ OpeningsResult makeOpenings(const std::string& spec, int count, std::uint64_t se
         r.ok = true;
         return r;
     }
-    std::ifstream in(spec);
-    if (!in) {
-        r.error = "openings: cannot read '" + spec + "'";
-        return r;
-    }
-    std::vector<Game> records;
-    std::string line;
-    for (int number = 1; std::getline(in, line); ++number) {
-        const std::size_t first = line.find_first_not_of(" \t\r");
-        if (first == std::string::npos || line[first] == '#') continue;
-        const ObxParseResult p = parseObx(line);
-        if (!p.ok) {
-            r.error = spec + " line " + std::to_string(number) + ": " + p.error.message();
-            return r;
-        }
-        const Game g(p.record.position, rule);
-        if (g.result().over()) {
-            r.error = spec + " line " + std::to_string(number) + ": the game is already over";
-            return r;
-        }
-        records.push_back(g);
-    }
-    if (records.empty()) {
-        r.error = "openings: '" + spec + "' holds no OBX record";
-        return r;
-    }
+    const BasicOpeningsResult<typename Rules::Game> records = readOpeningsFile(rules, spec, rule);
+    if (!records.ok) return records;
     for (int i = 0; i < count; ++i)
-        r.openings.push_back(records[static_cast<std::size_t>(i) % records.size()]);
+        r.openings.push_back(
+            records.openings[static_cast<std::size_t>(i) % records.openings.size()]);
     r.ok = true;
     return r;
 }
+
+OpeningsResult makeOpenings(const std::string& spec, int count, std::uint64_t seed,
+                            RepetitionRule rule) {
+    return makeOpenings(BaghChalRules(), spec, count, seed, rule);
+}
+
+Game randomOpening(int plies, std::uint64_t seed, RepetitionRule rule) {
+    return randomOpening(BaghChalRules(), plies, seed, rule);
+}
+
+// The games the runner plays.
+template BasicOpeningsResult<Game> makeOpenings(const BaghChalRules&, const std::string&, int,
+                                                std::uint64_t, RepetitionRule);
+template BasicOpeningsResult<lambs::LambsGame> makeOpenings(const LambsRules&, const std::string&,
+                                                            int, std::uint64_t, RepetitionRule);
+template Game randomOpening(const BaghChalRules&, int, std::uint64_t, RepetitionRule);
+template lambs::LambsGame randomOpening(const LambsRules&, int, std::uint64_t, RepetitionRule);
 
 }  // namespace bagh::match

@@ -1,12 +1,13 @@
 // A player in a match: something that, given a game, answers with a move. The match runner
 // (MatchRunner.h) asks the side to move for its move and judges the answer; a player that
-// cannot answer properly forfeits the game, and the runner says why.
+// cannot answer properly forfeits the game, and the runner says why. One interface for every
+// game: a player is a BasicPlayer over the game's rules type (BaghChalRules.h, LambsRules.h).
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "core/Game.h"
+#include "BaghChalRules.h"
 
 namespace bagh::match {
 
@@ -23,29 +24,39 @@ enum class Forfeit { None, Crashed, Illegal, Timeout, Garbage };
 // "crashed", "illegal", "timeout", "garbage" ("" for None): the words of the game lines.
 const char* forfeitName(Forfeit f);
 
-struct PlayerAnswer {
-    PlayerAnswer() = default;
-    PlayerAnswer(Move m) : move(m) {}  // NOLINT: a move is an answer
-    PlayerAnswer(Move m, Forfeit f, std::string d) : move(m), forfeit(f), detail(std::move(d)) {}
+template <class MoveT>
+struct BasicPlayerAnswer {
+    BasicPlayerAnswer() = default;
+    BasicPlayerAnswer(MoveT m) : move(m) {}  // NOLINT: a move is an answer
+    BasicPlayerAnswer(MoveT m, Forfeit f, std::string d)
+        : move(m), forfeit(f), detail(std::move(d)) {}
 
-    Move move;  // valid when forfeit == None
+    MoveT move;  // valid when forfeit == None
     Forfeit forfeit = Forfeit::None;
     std::string detail;  // what went wrong, for the runner's diagnostics
 };
 
-class Player {
+template <class Rules>
+class BasicPlayer {
 public:
-    virtual ~Player() = default;
+    using Game = typename Rules::Game;
+    using Move = typename Rules::Move;
+    using Answer = BasicPlayerAnswer<Move>;
+
+    virtual ~BasicPlayer() = default;
     // The name in game lines and saved games: one word.
     virtual std::string name() const = 0;
     // Gets ready for a game (starts a program, opens tables); false and a forfeit reason in
     // *answer on failure.
-    virtual bool start(PlayerAnswer* answer) {
+    virtual bool start(Answer* answer) {
         (void)answer;
         return true;
     }
     // The move for the side to move in `game` (which is not over). The runner checks legality.
-    virtual PlayerAnswer move(const Game& game, const MoveLimits& limits) = 0;
+    virtual Answer move(const Game& game, const MoveLimits& limits) = 0;
 };
+
+using PlayerAnswer = BasicPlayerAnswer<Move>;
+using Player = BasicPlayer<BaghChalRules>;
 
 }  // namespace bagh::match

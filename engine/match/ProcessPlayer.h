@@ -1,52 +1,52 @@
-// Any program that speaks our line protocol (README, "Line protocol"), started afresh for each
-// game: `isready` → `readyok`; per move `position obx <start> moves …`, then `go depth D` or
-// `go movetime MS` (1000 when the match sets neither), answered by `bestmove <move>`. Every read
-// waits at most the move's timeout, so a program that hangs, crashes or talks nonsense forfeits the
-// game instead of stalling the match; it is killed and reaped at the end of every game.
+// Any program that speaks our line protocol, as a player of one game: the program handling is
+// the game-independent EngineProcess (EngineProcess.h, which says what the program is sent and
+// when it forfeits); the rules type says what the game adds — setup lines before `isready`,
+// the position line, and how the `bestmove` word reads as a move (garbage if it names no move,
+// illegal if the rules do not allow it now).
 #pragma once
 
-#include <sys/types.h>
-
-#include <string>
-#include <vector>
-
+#include "EngineProcess.h"
 #include "Player.h"
 
 namespace bagh::match {
 
-class ProcessPlayer : public Player {
+template <class Rules>
+class BasicProcessPlayer : public BasicPlayer<Rules> {
 public:
-    // argv[0] is the program (looked up in PATH), the rest its arguments.
-    explicit ProcessPlayer(std::vector<std::string> argv);
-    ~ProcessPlayer() override;
-    ProcessPlayer(const ProcessPlayer&) = delete;
-    ProcessPlayer& operator=(const ProcessPlayer&) = delete;
+    using typename BasicPlayer<Rules>::Game;
+    using typename BasicPlayer<Rules>::Move;
+    using typename BasicPlayer<Rules>::Answer;
 
-    std::string name() const override;
-    bool start(PlayerAnswer* answer) override;
-    PlayerAnswer move(const Game& game, const MoveLimits& limits) override;
+    BasicProcessPlayer(Rules rules, std::vector<std::string> argv)
+        : rules_(std::move(rules)), process_(std::move(argv)) {}
 
-    // How long the program may take to say readyok.
-    static constexpr int kStartTimeoutMs = 10000;
-    // The movetime sent when the match gives neither a movetime nor a depth.
-    static constexpr int kDefaultMovetimeMs = 1000;
-    // Time allowed on top of a movetime for the answer to arrive.
-    static constexpr int kGraceMs = 1000;
-    // Time allowed for a depth-limited move (MoveLimits::timeoutMs overrides every limit).
-    static constexpr int kDepthMoveTimeoutMs = 10000;
+    std::string name() const override { return process_.name(); }
+    bool start(Answer* answer) override {
+        const EngineProcess::Reply r = process_.start(rules_.setupLines());
+        if (r.forfeit == Forfeit::None) return true;
+        *answer = {Move(), r.forfeit, r.detail};
+        return false;
+    }
+    Answer move(const Game& game, const MoveLimits& limits) override {
+        const EngineProcess::Reply r = process_.think(rules_.positionLine(game), limits);
+        if (r.forfeit != Forfeit::None) return {Move(), r.forfeit, r.detail};
+        Move m;
+        switch (rules_.readMove(game, r.word, &m)) {
+            case MoveRead::Garbage:
+                return {Move(), Forfeit::Garbage, "'" + r.line.substr(0, 80) + "'"};
+            case MoveRead::Illegal:
+                return {Move(), Forfeit::Illegal, "illegal move '" + r.word + "'"};
+            case MoveRead::Legal:
+                break;
+        }
+        return {m};
+    }
 
 private:
-    enum class Read { Line, Eof, Timeout };
-    int spawn(int childIn, int childOut);  // 0 or an errno value
-    bool send(const std::string& line);
-    Read readLine(std::string* line, std::int64_t deadlineMs);
-    void stop();
-
-    std::vector<std::string> argv_;
-    pid_t pid_ = -1;
-    int toChild_ = -1;
-    int fromChild_ = -1;
-    std::string buffer_;
+    Rules rules_;
+    EngineProcess process_;
 };
+
+using ProcessPlayer = BasicProcessPlayer<BaghChalRules>;
 
 }  // namespace bagh::match

@@ -1,4 +1,4 @@
-#include "ProcessPlayer.h"
+#include "EngineProcess.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -14,8 +14,6 @@
 #include <sstream>
 #include <thread>
 
-#include "core/Obx.h"
-
 namespace bagh::match {
 namespace {
 
@@ -25,32 +23,33 @@ std::int64_t nowMs() {
         .count();
 }
 
+EngineProcess::Reply fail(Forfeit f, std::string detail) {
+    return EngineProcess::Reply{f, std::move(detail), {}, {}};
+}
+
 }  // namespace
 
-ProcessPlayer::ProcessPlayer(std::vector<std::string> argv) : argv_(std::move(argv)) {}
+EngineProcess::EngineProcess(std::vector<std::string> argv) : argv_(std::move(argv)) {}
 
-ProcessPlayer::~ProcessPlayer() { stop(); }
+EngineProcess::~EngineProcess() { stop(); }
 
-std::string ProcessPlayer::name() const {
+std::string EngineProcess::name() const {
     if (argv_.empty()) return "cmd";
     const std::string& program = argv_.front();
     const std::size_t slash = program.find_last_of('/');
     return slash == std::string::npos ? program : program.substr(slash + 1);
 }
 
-bool ProcessPlayer::start(PlayerAnswer* answer) {
+EngineProcess::Reply EngineProcess::start(const std::vector<std::string>& setup) {
     stop();
     // The child's stdin is a socket, so that writing to a program that died is an error
     // (MSG_NOSIGNAL) instead of a SIGPIPE that would end the whole runner; its stdout is a pipe.
     int in[2], out[2];
-    if (argv_.empty() || ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0) {
-        *answer = {Move(), Forfeit::Crashed, "cannot start: no program or no socket"};
-        return false;
-    }
+    if (argv_.empty() || ::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0)
+        return fail(Forfeit::Crashed, "cannot start: no program or no socket");
     if (::pipe2(out, O_CLOEXEC) != 0) {
         ::close(in[0]), ::close(in[1]);
-        *answer = {Move(), Forfeit::Crashed, "cannot start: no pipe"};
-        return false;
+        return fail(Forfeit::Crashed, "cannot start: no pipe");
     }
     toChild_ = in[1];
     fromChild_ = out[0];
@@ -59,36 +58,28 @@ bool ProcessPlayer::start(PlayerAnswer* answer) {
     ::close(out[1]);
     if (error != 0) {
         stop();
-        *answer = {Move(), Forfeit::Crashed,
-                   "cannot start '" + argv_.front() + "': " + std::strerror(error)};
-        return false;
+        return fail(Forfeit::Crashed,
+                    "cannot start '" + argv_.front() + "': " + std::strerror(error));
     }
     std::string line;
     const std::int64_t deadline = nowMs() + kStartTimeoutMs;
-    if (!send("isready")) {
-        *answer = {Move(), Forfeit::Crashed, "exited before readyok"};
-        return false;
-    }
+    for (const std::string& s : setup)
+        if (!send(s)) return fail(Forfeit::Crashed, "exited before readyok");
+    if (!send("isready")) return fail(Forfeit::Crashed, "exited before readyok");
     for (;;) {
         const Read r = readLine(&line, deadline);
-        if (r == Read::Eof)
-            return *answer = {Move(), Forfeit::Crashed, "exited before readyok"}, false;
-        if (r == Read::Timeout) return *answer = {Move(), Forfeit::Timeout, "no readyok"}, false;
-        if (line == "readyok") return true;
+        if (r == Read::Eof) return fail(Forfeit::Crashed, "exited before readyok");
+        if (r == Read::Timeout) return fail(Forfeit::Timeout, "no readyok");
+        if (line == "readyok") return {};
     }
 }
 
-PlayerAnswer ProcessPlayer::move(const Game& game, const MoveLimits& limits) {
-    std::string position = "position obx " + writeObx(game.startPosition());
-    if (game.length() > 0) {
-        position += " moves";
-        for (Move m : game.moves()) position += ' ' + m.toString();
-    }
+EngineProcess::Reply EngineProcess::think(const std::string& position, const MoveLimits& limits) {
     // Without a limit of the match the program gets a fixed second, so games stay comparable.
     const std::int64_t movetime = limits.movetimeMs > 0 ? limits.movetimeMs : kDefaultMovetimeMs;
     const std::string go = limits.depth > 0 ? "go depth " + std::to_string(limits.depth)
                                             : "go movetime " + std::to_string(movetime);
-    if (!send(position) || !send(go)) return {Move(), Forfeit::Crashed, "exited"};
+    if (!send(position) || !send(go)) return fail(Forfeit::Crashed, "exited");
     const std::int64_t allowed = limits.timeoutMs > 0 ? limits.timeoutMs
                                  : limits.depth > 0   ? kDepthMoveTimeoutMs
                                                       : movetime + kGraceMs;
@@ -96,20 +87,16 @@ PlayerAnswer ProcessPlayer::move(const Game& game, const MoveLimits& limits) {
     std::string line;
     for (;;) {
         const Read r = readLine(&line, deadline);
-        if (r == Read::Eof) return {Move(), Forfeit::Crashed, "exited while thinking"};
+        if (r == Read::Eof) return fail(Forfeit::Crashed, "exited while thinking");
         if (r == Read::Timeout)
-            return {Move(), Forfeit::Timeout, "no bestmove in " + std::to_string(allowed) + " ms"};
+            return fail(Forfeit::Timeout, "no bestmove in " + std::to_string(allowed) + " ms");
         if (line.rfind("bestmove", 0) != 0) continue;  // info lines and chatter
         std::istringstream words(line);
         std::string keyword, word;
         words >> keyword >> word;
-        const auto parsed = parseMoveText(word);
-        if (keyword != "bestmove" || !parsed)
-            return {Move(), Forfeit::Garbage, "'" + line.substr(0, 80) + "'"};
-        const Move m = findLegalMove(game.current(), *parsed);
-        if (m.isNull() || !game.isLegal(m))
-            return {Move(), Forfeit::Illegal, "illegal move '" + word + "'"};
-        return {m};
+        if (keyword != "bestmove" || word.empty())
+            return fail(Forfeit::Garbage, "'" + line.substr(0, 80) + "'");
+        return {Forfeit::None, {}, line, word};
     }
 }
 
@@ -118,7 +105,7 @@ PlayerAnswer ProcessPlayer::move(const Game& game, const MoveLimits& limits) {
 // child gets our socket and pipe as stdin and stdout, keeps our stderr (a bot's diagnostics
 // stay visible), no other descriptor, and a process group of its own, so that killing the
 // group also ends anything a wrapper script started.
-int ProcessPlayer::spawn(int childIn, int childOut) {
+int EngineProcess::spawn(int childIn, int childOut) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attr;
     ::posix_spawn_file_actions_init(&actions);
@@ -144,7 +131,7 @@ int ProcessPlayer::spawn(int childIn, int childOut) {
     return error;
 }
 
-bool ProcessPlayer::send(const std::string& line) {
+bool EngineProcess::send(const std::string& line) {
     if (toChild_ < 0) return false;
     const std::string text = line + '\n';
     std::size_t done = 0;
@@ -157,7 +144,7 @@ bool ProcessPlayer::send(const std::string& line) {
     return true;
 }
 
-ProcessPlayer::Read ProcessPlayer::readLine(std::string* line, std::int64_t deadlineMs) {
+EngineProcess::Read EngineProcess::readLine(std::string* line, std::int64_t deadlineMs) {
     for (;;) {
         const std::size_t nl = buffer_.find('\n');
         if (nl != std::string::npos) {
@@ -181,7 +168,7 @@ ProcessPlayer::Read ProcessPlayer::readLine(std::string* line, std::int64_t dead
     }
 }
 
-void ProcessPlayer::stop() {
+void EngineProcess::stop() {
     if (pid_ > 0) {
         send("quit");
         // A moment to leave by itself. WNOWAIT keeps an exited child a zombie, so its pid (and

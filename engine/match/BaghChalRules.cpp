@@ -1,0 +1,33 @@
+#include "BaghChalRules.h"
+
+#include "core/MoveGen.h"
+#include "core/Obx.h"
+
+namespace bagh::match {
+
+bool goatEnPrise(const Position& pos) { return attackedGoats(pos) != 0; }
+
+bool BaghChalRules::readRecord(const std::string& text, Position* pos, std::string* error) const {
+    const ObxParseResult p = parseObx(text);
+    if (!p.ok) return *error = p.error.message(), false;
+    *pos = p.record.position;
+    return true;
+}
+
+std::string BaghChalRules::positionLine(const Game& game) const {
+    std::string line = "position obx " + writeObx(game.startPosition());
+    if (game.length() > 0) {
+        line += " moves";
+        for (Move m : game.moves()) line += ' ' + m.toString();
+    }
+    return line;
+}
+
+MoveRead BaghChalRules::readMove(const Game& game, const std::string& word, Move* move) const {
+    const auto parsed = parseMoveText(word);
+    if (!parsed) return MoveRead::Garbage;
+    *move = findLegalMove(game.current(), *parsed);
+    return move->isNull() || !game.isLegal(*move) ? MoveRead::Illegal : MoveRead::Legal;
+}
+
+}  // namespace bagh::match

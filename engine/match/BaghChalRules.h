@@ -1,0 +1,53 @@
+// Bagh-Chal as the match runner sees it: the game part of engine/match. The runner, the
+// openings, the reference players and the program players are templates over such a "rules"
+// type (LambsRules.h is the other one); it names the game's types and answers the few questions
+// that differ between games: is a goat en prise, how does a record of an openings file read,
+// how is a position spoken to a program and how does its answer read as a move.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/Game.h"
+
+namespace bagh {
+class Engine;
+}
+
+namespace bagh::match {
+
+// How a program's `bestmove` word reads in the game: a legal move, no move at all, or a move
+// the rules do not allow now.
+enum class MoveRead { Legal, Garbage, Illegal };
+
+// True if a tiger could capture a goat in `pos` were it the tigers' turn.
+bool goatEnPrise(const Position& pos);
+
+struct BaghChalRules {
+    using Game = bagh::Game;
+    using Position = bagh::Position;
+    using Move = bagh::Move;
+    using MoveList = bagh::MoveList;
+    using Engine = bagh::Engine;  // the in-process player's engine (EnginePlayer.h)
+
+    // What an openings file holds, for its errors.
+    static constexpr const char* kRecordName = "OBX record";
+
+    Position start() const { return Position::start(); }
+    Game game(const Position& start, RepetitionRule rule) const { return Game(start, rule); }
+    // Random openings stop before the last goat is placed (20 goats, 40 placement plies).
+    int maxOpeningPlies() const { return 38; }
+    bool goatEnPrise(const Position& pos) const { return match::goatEnPrise(pos); }
+    // The result of `pos` by the rules alone (repetition belongs to the game).
+    GameResult result(const Position& pos) const { return pos.result(); }
+    // One OBX record: true and *pos, or false and *error ("pieces: …").
+    bool readRecord(const std::string& text, Position* pos, std::string* error) const;
+
+    // Spoken to a program (ProcessPlayer.h): lines before `isready` (none: Bagh-Chal is the
+    // protocol's default game), the `position obx <start> moves …` line, and its answer.
+    std::vector<std::string> setupLines() const { return {}; }
+    std::string positionLine(const Game& game) const;
+    MoveRead readMove(const Game& game, const std::string& word, Move* move) const;
+};
+
+}  // namespace bagh::match

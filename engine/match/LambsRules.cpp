@@ -1,0 +1,39 @@
+#include "LambsRules.h"
+
+#include "lambs/Evaluate.h"
+#include "lambs/Record.h"
+
+namespace bagh::match {
+
+bool LambsRules::goatEnPrise(const Position& pos) const {
+    return lambs::evalFeatures(variant.board(), pos).attacked > 0;
+}
+
+bool LambsRules::readRecord(const std::string& text, Position* pos, std::string* error) const {
+    const lambs::RecordParseResult p = lambs::parseRecord(variant, text);
+    if (!p.ok) return *error = p.error.message(), false;
+    *pos = p.record.position;
+    return true;
+}
+
+std::vector<std::string> LambsRules::setupLines() const {
+    return {"setoption name Game value lambs",
+            "setoption name Captures value " + std::to_string(variant.capturesToWin())};
+}
+
+std::string LambsRules::positionLine(const Game& game) const {
+    std::string line = "position record " + lambs::writeRecord(variant, game.startPosition());
+    if (game.length() > 0) {
+        line += " moves";
+        for (Move m : game.moves()) line += ' ' + m.toString();
+    }
+    return line;
+}
+
+MoveRead LambsRules::readMove(const Game& game, const std::string& word, Move* move) const {
+    if (!lambs::parseMoveText(word)) return MoveRead::Garbage;
+    *move = lambs::findLegalMove(variant, game.current(), word);
+    return move->isNull() || !game.isLegal(*move) ? MoveRead::Illegal : MoveRead::Legal;
+}
+
+}  // namespace bagh::match

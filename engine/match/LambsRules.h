@@ -1,0 +1,49 @@
+// Lambs and Tigers as the match runner sees it (BaghChalRules.h says what a rules type is): one
+// variant, that is the board and its captures-to-win rule. Programs are told the game before
+// `isready` (`setoption name Game value lambs`, `setoption name Captures value N`) and get
+// positions as `position record <RECORD> moves …` with the moves as Lambs writes them (`12`,
+// `3-9`, `3x15`; lambs/Record.h).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "BaghChalRules.h"  // MoveRead
+#include "lambs/LambsGame.h"
+
+namespace bagh::lambs {
+class LambsEngine;
+}
+
+namespace bagh::match {
+
+struct LambsRules {
+    using Game = lambs::LambsGame;
+    using Position = lambs::Position;
+    using Move = lambs::Move;
+    using MoveList = lambs::MoveList;
+    using Engine = lambs::LambsEngine;
+
+    static constexpr const char* kRecordName = "Lambs record";
+
+    explicit LambsRules(const lambs::Variant& v = lambs::Variant::lambs()) : variant(v) {}
+
+    Position start() const { return Position::start(variant.board()); }
+    Game game(const Position& start, RepetitionRule rule) const {
+        return Game(variant, start, rule);
+    }
+    // Random openings stop before the last goat is placed (15 goats, 30 placement plies).
+    int maxOpeningPlies() const { return 2 * variant.board().goats() - 2; }
+    bool goatEnPrise(const Position& pos) const;
+    GameResult result(const Position& pos) const { return lambs::result(variant, pos); }
+    // One Lambs record: true and *pos, or false and *error ("pieces: …").
+    bool readRecord(const std::string& text, Position* pos, std::string* error) const;
+
+    std::vector<std::string> setupLines() const;
+    std::string positionLine(const Game& game) const;
+    MoveRead readMove(const Game& game, const std::string& word, Move* move) const;
+
+    lambs::Variant variant;
+};
+
+}  // namespace bagh::match
