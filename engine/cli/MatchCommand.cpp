@@ -1,35 +1,42 @@
-// match A B [options]: the match runner (engine/match/MatchRunner.h) on the command line.
+// match A B [options]: the match runner (engine/match/MatchRunner.h) on the command line, for
+// Bagh-Chal (the default) or, with --game lambs, Lambs and Tigers.
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "ArgParser.h"
 #include "Commands.h"
+#include "PositionArg.h"
 #include "io/GameFile.h"
+#include "match/LambsRules.h"
 #include "match/MatchRunner.h"
 
 namespace bagh::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "match A B [--games N] [--movetime MS | --depth D] [--openings random:PLIES | FILE] "
-    "[--seed S] [--concurrency N] [--rule threefold|traditional] [--maxply N] "
-    "[--games-out FILE] [--timeout MS]";
+    "match A B [--game baghchal|lambs] [--captures N|all] [--games N] [--movetime MS | --depth "
+    "D] [--openings random:PLIES | FILE] [--seed S] [--concurrency N] [--rule "
+    "threefold|traditional] [--maxply N] [--games-out FILE] [--timeout MS]";
 
 struct MatchArgs {
     match::MatchOptions options;
     std::string gamesOut;
+    std::optional<lambs::Variant> lambs;  // set for --game lambs
 };
 
 bool parseMatchArgs(const Args& args, MatchArgs* out) {
     match::MatchOptions& o = out->options;
     std::vector<std::string> players;
-    std::string rule;
+    std::string rule, game = "baghchal", captures = "all";
     ArgParser p("match", kUsage);
     p.value("--openings", &o.openings)
         .value("--games-out", &out->gamesOut)
         .value("--rule", &rule)
+        .value("--game", &game)
+        .value("--captures", &captures)
         .integer("--games", 1, 100000, &o.games)
         .integer("--movetime", 1, 3'600'000, &o.limits.movetimeMs)
         .integer("--depth", 1, 100, &o.limits.depth)
@@ -39,6 +46,14 @@ bool parseMatchArgs(const Args& args, MatchArgs* out) {
         .integer("--maxply", 1, 100000, &o.maxPlies)
         .positionals(&players);
     if (!p.read(args)) return false;
+    if (game != "baghchal" && game != "lambs")
+        return p.fail("--game: expected baghchal or lambs, got '" + game + "'");
+    if (game == "lambs") {
+        out->lambs = lambsVariantOf(p, captures);
+        if (!out->lambs) return false;
+    } else if (p.given("--captures")) {
+        return p.fail("--captures: only with --game lambs (Bagh-Chal is won by 5 captures)");
+    }
     if (p.given("--rule")) {
         if (rule != "threefold" && rule != "traditional")
             return p.fail("--rule: threefold or traditional, got '" + rule + "'");
@@ -56,9 +71,10 @@ bool parseMatchArgs(const Args& args, MatchArgs* out) {
     return true;
 }
 
-// Every game as a saved-game record, blank lines between them. Forfeits and adjudicated draws
-// are not over by the rules: their Result is "*" and MatchResult/Termination say what happened.
-std::string gameRecord(const match::GameReport& g) {
+// A Bagh-Chal game as a saved-game record, a blank line before every record but the first.
+// Forfeits and adjudicated draws are not over by the rules: their Result is "*" and
+// MatchResult/Termination say what happened.
+std::string gameRecord(const match::GameReport& g, bool first) {
     GameFile::Record record;
     record.game = g.game;
     record.tags = {{"Event", "baghchal-engine match"},
@@ -67,14 +83,23 @@ std::string gameRecord(const match::GameReport& g) {
                    {"Tigers", g.tigersName},
                    {"MatchResult", outcomeName(g.outcome)},
                    {"Termination", g.reason}};
-    return GameFile::write(record);
+    return (first ? "" : "\n") + GameFile::write(record);
 }
 
-}  // namespace
+// A Lambs and Tigers game as one line: the game line, the rules it was played under, and the
+// line protocol's own request for the game, which any Lambs program replays as it stands:
+//   <game line> captures W rule threefold|traditional position record <RECORD> [moves …]
+std::string lambsGameLine(const match::LambsRules& rules, RepetitionRule rule,
+                          const match::LambsGameReport& g) {
+    return match::gameLine(g) + " captures " + std::to_string(rules.variant.capturesToWin()) +
+           " rule " + (rule == RepetitionRule::NoRecurrence ? "traditional" : "threefold") + ' ' +
+           rules.positionLine(g.game) + '\n';
+}
 
-int matchCommand(const Args& args) {
-    MatchArgs a;
-    if (!parseMatchArgs(args, &a)) return 2;
+// Plays the match of `rules`' game and prints it; `record(g, first)` is the text of game g in
+// the games file. Every game goes to FILE.part, flushed after each game, renamed at the end.
+template <class Rules, class Record>
+int playMatch(const Rules& rules, const MatchArgs& a, Record record) {
     std::ofstream gamesOut;
     std::string tempPath;
     if (!a.gamesOut.empty()) {
@@ -86,16 +111,17 @@ int matchCommand(const Args& args) {
         }
     }
     bool first = true;
-    const match::MatchResult r = match::runMatch(a.options, [&](const match::GameReport& g) {
+    const auto onGame = [&](const match::BasicGameReport<Rules>& g) {
         std::cout << match::gameLine(g) << std::endl;
         if (!g.forfeitDetail.empty())
             std::cerr << "info: game " << g.index << ": " << g.forfeitDetail << '\n';
         if (gamesOut.is_open()) {
-            gamesOut << (first ? "" : "\n") << gameRecord(g);
+            gamesOut << record(g, first);
             gamesOut.flush();
             first = false;
         }
-    });
+    };
+    const match::MatchResult r = match::runMatch(rules, a.options, onGame);
     if (!r.ok) {
         std::cerr << "error: match: " << r.error << '\n';
         if (!tempPath.empty()) std::filesystem::remove(tempPath);
@@ -115,6 +141,18 @@ int matchCommand(const Args& args) {
         }
     }
     return 0;
+}
+
+}  // namespace
+
+int matchCommand(const Args& args) {
+    MatchArgs a;
+    if (!parseMatchArgs(args, &a)) return 2;
+    if (!a.lambs) return playMatch(match::BaghChalRules(), a, gameRecord);
+    const match::LambsRules rules(*a.lambs);
+    return playMatch(rules, a, [&](const match::LambsGameReport& g, bool) {
+        return lambsGameLine(rules, a.options.rule, g);
+    });
 }
 
 }  // namespace bagh::cli

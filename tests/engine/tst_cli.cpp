@@ -162,6 +162,19 @@ private slots:
         QTest::newRow("perft lambs record")
             << QStringList{"perft", "2", "T/2TT2/6/6 g g15 c0", "--game", "lambs"}
             << "error: perft: pieces: 4 rows, expected 5 separated by '/'";
+        QTest::newRow("match game") << QStringList{"match", "1", "2", "--game", "chess"}
+                                    << "error: match: --game: expected baghchal or lambs, got "
+                                       "'chess'";
+        QTest::newRow("match lambs captures")
+            << QStringList{"match", "1", "2", "--game", "lambs", "--captures", "16"}
+            << "error: match: --captures: expected 1..15 or all, got '16'";
+        QTest::newRow("match captures for Bagh-Chal")
+            << QStringList{"match", "1", "2", "--captures", "5"}
+            << "error: match: --captures: only with --game lambs (Bagh-Chal is won by 5 captures)";
+        QTest::newRow("match lambs player")
+            << QStringList{"match", "perfect", "grandmaster", "--game", "lambs"}
+            << "error: match: unknown player 'grandmaster' (a level 1-6 or beginner … perfect, "
+               "random, greedy, cmd:PROGRAM)";
         QTest::newRow("solve game") << QStringList{"solve", "--game", "chess"}
                                     << "error: solve: --game: expected baghchal or lambs, got "
                                        "'chess'";
