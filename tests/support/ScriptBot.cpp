@@ -1,0 +1,23 @@
+#include "ScriptBot.h"
+
+#include <QFile>
+
+namespace testenv {
+
+QString writeScript(const QString& dir, const QString& name, const QString& body) {
+    const QString path = dir + QLatin1Char('/') + name;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    f.write(("#!/bin/sh\n" + body + "\n").toUtf8());
+    f.close();
+    f.setPermissions(f.permissions() | QFile::ExeOwner);
+    return path;
+}
+
+QString protocolLoop(const QString& onGo) {
+    return QStringLiteral(
+               "while read l; do case \"$l\" in isready) echo readyok;; go*) %1;; esac; done")
+        .arg(onGo);
+}
+
+}  // namespace testenv
