@@ -40,9 +40,10 @@ const std::vector<CommandEntry>& commandTable() {
          "bench [--compare] [--db PATH] | bench --algorithms [--depth D] [\"<OBX>\"]  fixed "
          "searches: node signature and speed; the search algorithms side by side"},
         {"match", matchCommand,
-         "match A B [--games N] [--movetime MS | --depth D] [--openings random:PLIES | FILE] "
-         "[--seed S] [--concurrency N] [--rule threefold|traditional] [--maxply N] [--games-out "
-         "FILE] [--timeout MS]  play two players against each other"},
+         "match A B [--game baghchal|lambs] [--captures N|all] [--games N] [--movetime MS | "
+         "--depth D] [--openings random:PLIES | FILE] [--seed S] [--concurrency N] [--rule "
+         "threefold|traditional] [--maxply N] [--games-out FILE] [--timeout MS]  play two "
+         "players against each other (Bagh-Chal, or Lambs and Tigers)"},
         {"puzzles", puzzlesCommand,
          "puzzles [--count N] [--seed S] [--phase placement|sliding|any] [--db PATH] [--tables "
          "DIR] [--book-only] [--threads N]  positions with one move that keeps the proven value"},
