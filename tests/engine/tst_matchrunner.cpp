@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fstream>
 
+#include "ScriptBot.h"
 #include "TestEnv.h"
 #include "core/MoveGen.h"
 #include "io/GameFile.h"
@@ -34,24 +35,6 @@ std::vector<std::string> play(const MatchOptions& o, MatchResult* result = nullp
     const MatchResult r = runMatch(o, [&](const GameReport& g) { lines.push_back(gameLine(g)); });
     if (result) *result = r;
     return lines;
-}
-
-// A shell-script bot `name` in `dir` running `body` (the lines after #!/bin/sh).
-QString writeScript(const QString& dir, const QString& name, const QString& body) {
-    const QString path = dir + QLatin1Char('/') + name;
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
-    f.write(("#!/bin/sh\n" + body + "\n").toUtf8());
-    f.close();
-    f.setPermissions(f.permissions() | QFile::ExeOwner);
-    return path;
-}
-
-// A bot body that says readyok and answers every go with `onGo` (a shell command).
-QString protocolLoop(const QString& onGo) {
-    return QStringLiteral(
-               "while read l; do case \"$l\" in isready) echo readyok;; go*) %1;; esac; done")
-        .arg(onGo);
 }
 
 const QRegularExpression kGameLine(QStringLiteral(
@@ -125,17 +108,18 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::newRow("exits at once") << "exit 0"
                                        << "crashed";
-        QTest::newRow("exits on go") << protocolLoop("exit 3") << "crashed";
-        QTest::newRow("garbage") << protocolLoop("echo 'bestmove ZZ9'") << "garbage";
-        QTest::newRow("illegal") << protocolLoop("echo 'info depth 1'; echo 'bestmove A1E5'")
+        QTest::newRow("exits on go") << testenv::protocolLoop("exit 3") << "crashed";
+        QTest::newRow("garbage") << testenv::protocolLoop("echo 'bestmove ZZ9'") << "garbage";
+        QTest::newRow("illegal") << testenv::protocolLoop(
+                                        "echo 'info depth 1'; echo 'bestmove A1E5'")
                                  << "illegal";
-        QTest::newRow("silent") << protocolLoop("sleep 600") << "timeout";
+        QTest::newRow("silent") << testenv::protocolLoop("sleep 600") << "timeout";
     }
     void misbehavingProgramsForfeit() {
         QFETCH(QString, script);
         QFETCH(QString, kind);
         QTemporaryDir dir;
-        const QString bot = writeScript(dir.path(), QStringLiteral("bot"), script);
+        const QString bot = testenv::writeScript(dir.path(), QStringLiteral("bot"), script);
         MatchOptions o;
         std::string error;
         QVERIFY(parsePlayerSpec("greedy", &o.a, &error));
