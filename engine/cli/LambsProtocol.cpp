@@ -49,6 +49,10 @@ void LambsSession::setCaptures(int captures) {
     setGame(lambs::LambsGame(lambs::Variant::lambs(captures), game_.rule()));
 }
 
+void LambsSession::setRule(RepetitionRule rule) {
+    setGame(lambs::LambsGame(game_.variant(), rule));
+}
+
 // position startpos [moves …] | position record|obx <RECORD fields…> [moves …]
 void LambsSession::position(const Tokens& t) {
     const char* expected = "position: expected 'startpos' or 'record <RECORD>'";

@@ -39,6 +39,8 @@ public:
     void setTablesPath(const std::string& dir) { engine_.setTablesPath(dir); }
     // Captures to win, 1..15 or lambs::kAllGoats; the game restarts from the start.
     void setCaptures(int captures);
+    // A new game from the start under `rule` (setoption name Repetition).
+    void setRule(RepetitionRule rule);
 
 private:
     void setGame(const lambs::LambsGame& game);

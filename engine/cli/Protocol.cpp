@@ -62,6 +62,11 @@ bool Protocol::handleLine(const std::string& line) {
     return true;
 }
 
+void Protocol::setRule(RepetitionRule rule) {
+    game_ = Game(Position::start(), rule);
+    onPositionChanged();
+}
+
 // position startpos [moves ...] | position obx <OBX fields...> [moves ...]
 void Protocol::position(const Tokens& t) {
     if (t.size() < 2) return error("position: expected 'startpos' or 'obx <OBX>'");

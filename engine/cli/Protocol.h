@@ -32,6 +32,8 @@ protected:
     void error(const std::string& message) { send("error: " + message); }
     void addHandler(const std::string& name, std::function<void(const Tokens&)> handler);
     const Game& game() const { return game_; }
+    // A new game from the start under `rule` (setoption name Repetition).
+    void setRule(RepetitionRule rule);
 
     // Called after "position" changed the game (the search module hooks in here).
     virtual void onPositionChanged() {}

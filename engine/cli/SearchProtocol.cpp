@@ -138,6 +138,15 @@ void SearchProtocol::setOption(const Tokens& t) {
         if (!n)
             return error("setoption: Captures: expected 1 to " + std::to_string(goats) + " or all");
         lambs_.setCaptures(static_cast<int>(*n));
+    } else if (name == "Repetition") {
+        // Both games: a new game from the start, so send it before `position`.
+        if (value != "threefold" && value != "traditional")
+            return error("setoption: Repetition: expected threefold or traditional, got '" + value +
+                         "'");
+        const RepetitionRule rule = value == "traditional" ? RepetitionRule::NoRecurrence
+                                                           : RepetitionRule::ThirdOccurrenceDraws;
+        setRule(rule);
+        lambs_.setRule(rule);
     } else if (name == "Algorithm") {
         Algorithm a;
         if (!algorithmFromName(value, &a))
@@ -166,7 +175,8 @@ void SearchProtocol::setOption(const Tokens& t) {
             return error("setoption: TablesPath: " + why + "; placement values are estimates");
     } else {
         error("setoption: unknown option '" + name +
-              "' (Level, Algorithm, Hash, Threads, DbPath, TablesPath, Game, Captures)");
+              "' (Level, Algorithm, Hash, Threads, DbPath, TablesPath, Game, Captures, "
+              "Repetition)");
     }
 }
 

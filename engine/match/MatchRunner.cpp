@@ -41,14 +41,14 @@ bool parsePlayerSpec(const std::string& text, PlayerSpec* spec, std::string* err
 
 template <class Rules>
 std::unique_ptr<BasicPlayer<Rules>> makePlayer(const Rules& rules, const PlayerSpec& spec,
-                                               std::uint64_t seed) {
+                                               std::uint64_t seed, RepetitionRule rule) {
     switch (spec.kind) {
         case PlayerSpec::Kind::Level:
             return std::make_unique<BasicEnginePlayer<Rules>>(spec.level, seed);
         case PlayerSpec::Kind::Greedy:
             return std::make_unique<BasicGreedyPlayer<Rules>>(rules, seed);
         case PlayerSpec::Kind::Command:
-            return std::make_unique<BasicProcessPlayer<Rules>>(rules, spec.argv);
+            return std::make_unique<BasicProcessPlayer<Rules>>(rules, spec.argv, rule);
         case PlayerSpec::Kind::Random:
             break;
     }
@@ -88,7 +88,8 @@ BasicGameReport<Rules> playGame(const Rules& rules, const MatchOptions& o,
     r.index = index + 1;
     r.aHadGoats = aHasGoats;
     const std::uint64_t seed = o.seed * 1'000'003u + static_cast<std::uint64_t>(index) * 2;
-    Seat<Rules> a{makePlayer(rules, o.a, seed), nameA}, b{makePlayer(rules, o.b, seed + 1), nameB};
+    Seat<Rules> a{makePlayer(rules, o.a, seed, o.rule), nameA},
+        b{makePlayer(rules, o.b, seed + 1, o.rule), nameB};
     Seat<Rules>& goats = aHasGoats ? a : b;
     Seat<Rules>& tigers = aHasGoats ? b : a;
     r.goatsName = goats.name;
@@ -177,8 +178,9 @@ template MatchResult runMatch(const BaghChalRules&, const MatchOptions&,
 template MatchResult runMatch(const LambsRules&, const MatchOptions&,
                               const GameCallback<LambsRules>&);
 template std::unique_ptr<BasicPlayer<BaghChalRules>> makePlayer(const BaghChalRules&,
-                                                                const PlayerSpec&, std::uint64_t);
+                                                                const PlayerSpec&, std::uint64_t,
+                                                                RepetitionRule);
 template std::unique_ptr<BasicPlayer<LambsRules>> makePlayer(const LambsRules&, const PlayerSpec&,
-                                                             std::uint64_t);
+                                                             std::uint64_t, RepetitionRule);
 
 }  // namespace bagh::match

@@ -32,10 +32,12 @@ struct PlayerSpec {
 
 // Reads a player spec; false and *error on an unknown one.
 bool parsePlayerSpec(const std::string& text, PlayerSpec* spec, std::string* error);
-// A fresh player of `rules`' game for one game (seeded so that games replay).
+// A fresh player of `rules`' game for one game (seeded so that games replay) under the match's
+// repetition `rule` (a program is told the traditional rule before `isready`).
 template <class Rules>
-std::unique_ptr<BasicPlayer<Rules>> makePlayer(const Rules& rules, const PlayerSpec& spec,
-                                               std::uint64_t seed);
+std::unique_ptr<BasicPlayer<Rules>> makePlayer(
+    const Rules& rules, const PlayerSpec& spec, std::uint64_t seed,
+    RepetitionRule rule = RepetitionRule::ThirdOccurrenceDraws);
 std::unique_ptr<Player> makePlayer(const PlayerSpec& spec, std::uint64_t seed);
 
 struct MatchOptions {

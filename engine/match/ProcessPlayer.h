@@ -17,12 +17,18 @@ public:
     using typename BasicPlayer<Rules>::Move;
     using typename BasicPlayer<Rules>::Answer;
 
-    BasicProcessPlayer(Rules rules, std::vector<std::string> argv)
-        : rules_(std::move(rules)), process_(std::move(argv)) {}
+    BasicProcessPlayer(Rules rules, std::vector<std::string> argv,
+                       RepetitionRule rule = RepetitionRule::ThirdOccurrenceDraws)
+        : rules_(std::move(rules)), process_(std::move(argv)), rule_(rule) {}
 
     std::string name() const override { return process_.name(); }
     bool start(Answer* answer) override {
-        const EngineProcess::Reply r = process_.start(rules_.setupLines());
+        std::vector<std::string> setup = rules_.setupLines();
+        // Only the traditional rule is said: the default needs no line, so programs that do
+        // not know the option still play threefold matches as before.
+        if (rule_ == RepetitionRule::NoRecurrence)
+            setup.push_back("setoption name Repetition value traditional");
+        const EngineProcess::Reply r = process_.start(setup);
         if (r.forfeit == Forfeit::None) return true;
         *answer = {Move(), r.forfeit, r.detail};
         return false;
@@ -45,6 +51,7 @@ public:
 private:
     Rules rules_;
     EngineProcess process_;
+    RepetitionRule rule_;
 };
 
 using ProcessPlayer = BasicProcessPlayer<BaghChalRules>;

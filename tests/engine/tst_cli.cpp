@@ -344,6 +344,22 @@ private slots:
                                   << "error: setoption: Game: expected lambs or baghchal";
         QTest::newRow("bad captures") << on + "setoption name Captures value 16\n"
                                       << "error: setoption: Captures:";
+        // The repetition rule, for both games (the match runner sends it under --rule
+        // traditional): a tiger and a goat step away and back, recreating the position.
+        const QByteArray shuffle =
+            "position obx T3T/GGGGG/GGGGG/GGGGG/T1G1T t g0 c4 moves E5D5 C5B5 D5E5 B5C5\nd\n";
+        QTest::newRow("threefold allows a return")
+            << "setoption name Repetition value threefold\n" + shuffle
+            << "obx T3T/GGGGG/GGGGG/GGGGG/T1G1T t g0 c4 mB5C5";
+        QTest::newRow("traditional forbids a return")
+            << "setoption name Repetition value traditional\n" + shuffle
+            << "error: position: illegal move 'B5C5'";
+        QTest::newRow("repetition restarts lambs")
+            << on + "position startpos moves 12\nsetoption name Repetition value traditional\nd\n"
+            << "record T/2TT2/6/6/4 g g15 c0";
+        QTest::newRow("bad repetition")
+            << QByteArray("setoption name Repetition value sometimes\n")
+            << "error: setoption: Repetition: expected threefold or traditional";
     }
 
     void protocolLambs() {

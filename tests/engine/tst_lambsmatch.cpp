@@ -193,6 +193,28 @@ private slots:
         QCOMPARE(heard.mid(0, expected.size()), expected);
     }
 
+    // Under the traditional rule a program hears it before isready, as a setoption.
+    void programsAreToldTheTraditionalRule() {
+        QTemporaryDir dir;
+        const QString log = dir.path() + "/heard.txt";
+        const QString bot = testenv::writeScript(
+            dir.path(), QStringLiteral("bot"),
+            QStringLiteral("while read l; do echo \"$l\" >> '%1'; case \"$l\" in "
+                           "isready) echo readyok;; go*) echo 'bestmove 0';; esac; done")
+                .arg(log));
+        MatchOptions o = options("cmd:" + bot.toStdString(), "random");
+        o.games = 1;
+        o.rule = RepetitionRule::NoRecurrence;
+        lines(play(LambsRules(), o));
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList heard = QString::fromUtf8(f.readAll()).trimmed().split('\n');
+        const QStringList expected = {"setoption name Game value lambs",
+                                      "setoption name Captures value 15",
+                                      "setoption name Repetition value traditional", "isready"};
+        QCOMPARE(heard.mid(0, expected.size()), expected);
+    }
+
     void ownEngineAsAProgram() {
         if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
         MatchOptions o = options("random", "cmd:" + testenv::enginePath().toStdString());
