@@ -4,7 +4,8 @@
 //    placement layers, then resumed where the plan says, every value of every layer is the
 //    uninterrupted solve's, no layer is solved twice and nothing but layer files is left;
 //  - a truncated, foreign or damaged file (or checkpoint) is refused or found with the reason
-//    and solved again, never trusted and never a crash.
+//    and solved again, never trusted and never a crash;
+//  - the game-neutral GameSolve (solve/GameSolve.h) the dialog drives says the same.
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -17,6 +18,7 @@
 #include "lambs/solve/SolveDir.h"
 #include "lambs/solve/SolvePlan.h"
 #include "lambs/solve/TableFile.h"
+#include "solve/GameSolve.h"
 
 using namespace bagh::lambs;
 
@@ -260,6 +262,53 @@ private slots:
         QCOMPARE(lines.filter(QStringLiteral("the sliding phase is solved again")).size(), 1);
         QVERIFY(sameTables(space, whole.path(), dir.path()));
         QVERIFY(otherFiles(dir.path()).isEmpty());
+    }
+
+    // The dialog's view through GameSolve: the same start, the checkpoint's work counted, the
+    // work of the whole range more than any part of it.
+    void gameSolveSaysTheSame() {
+        const Board board(smallboards::tiny13(5));
+        bagh::solve::SolveTarget target;
+        target.game = bagh::solve::SolveTarget::Game::Lambs;
+        target.lambsCaptures = 5;
+        target.board = &board;
+        const auto solve = bagh::solve::makeGameSolve(target);
+        QCOMPARE(solve->topLayer(), 10);
+        QTemporaryDir dir;
+        QCOMPARE(solve->look(dir.path().toStdString(), 0).first, 10);
+        std::atomic<bool> cancel{false};
+        bagh::solve::GameSolveRun run;
+        run.dir = dir.path().toStdString();
+        run.threads = 2;
+        run.fromLayer = 10;
+        run.cancel = &cancel;
+        QList<double> parts;
+        run.partDone = [&](double work) {
+            parts << work;
+            if (parts.size() == 2) cancel = true;
+        };
+        // Checkpoints come every 20 s here, so none on a tiny board: the stop loses the blocks.
+        QVERIFY(!solve->run(run).ok);
+        QCOMPARE(parts.size(), 2);
+        QVERIFY(0 < parts[0] && parts[0] < parts[1] && parts[1] < solve->workOf(10, 9));
+        const bagh::solve::SolveStart start = solve->findStart(run.dir, 0);
+        QCOMPARE(start.first, 10);
+        QCOMPARE(start.doneInFirst, 0.0);
+        cancel = false;
+        run.partDone = {};
+        QList<int> layers;
+        run.layerDone = [&](int layer) {
+            layers << layer;
+            if (layer == 4) cancel = true;
+        };
+        QVERIFY(!solve->run(run).ok);
+        QCOMPARE(layers.first(), 10);
+        QCOMPARE(layers.last(), 4);
+        QCOMPARE(solve->look(run.dir, 0).first, 3);
+        QCOMPARE(solve->findStart(run.dir, 0).first, 3);
+        QVERIFY(solve->workOf(10, 0) > solve->workOf(10, 3));
+        QVERIFY(solve->expectedBytes(10, 0) > 0);
+        QVERIFY(solve->bytesNeeded(10, 0) > solve->expectedBytes(10, 0));
     }
 };
 
