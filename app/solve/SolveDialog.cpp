@@ -20,6 +20,9 @@ namespace {
 
 constexpr int kBarSteps = 1000;
 
+// Counts in the reader's digits.
+QString num(int n) { return QLocale().toString(n); }
+
 QString clockText(qint64 ms) {
     const qint64 s = ms / 1000;
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
@@ -186,7 +189,7 @@ void SolveDialog::showFigureTexts() {
     if (rule >= 0) captures_->setCurrentIndex(rule);
     captures_->setEnabled(t.isLambs() && !running_);
     const double megabytes = double(gameSolve_->expectedBytes(top(), 0)) / 1e6;
-    disk_->setText(tr("about %1 MB").arg(QLocale().toString(qRound(megabytes / 10) * 10)));
+    disk_->setText(tr("about %1 MB").arg(num(qRound(megabytes / 10) * 10)));
     if (!t.isLambs()) {
         intro_->setText(
             tr("The computer works out whether each position of the placement phase is a win, a "
@@ -201,10 +204,10 @@ void SolveDialog::showFigureTexts() {
                        "win, a draw or a loss under the rule chosen, in %1 layers: first with "
                        "every goat placed, then back to the first move. Afterwards the analysis "
                        "and the Perfect level are exact from the first move.")
-                        .arg(QLocale().toString(layersDone(0))));
-    memory_->setText(tr("about %1 MB while solving").arg(QLocale().toString(cost.megabytes)));
-    timeFigure_->setText(tr("about %1 minutes on two cores, using every core")
-                             .arg(QLocale().toString(cost.minutes)));
+                        .arg(num(layersDone(0))));
+    memory_->setText(tr("about %1 MB while solving").arg(num(cost.megabytes)));
+    timeFigure_->setText(
+        tr("about %1 minutes on two cores, using every core").arg(num(cost.minutes)));
 }
 
 QString SolveDialog::stateText() const { return state_->text(); }
@@ -233,20 +236,20 @@ void SolveDialog::refresh() {
         state_->setText(tr("The whole game is solved. Solve Again computes every layer anew."));
         start_->setText(tr("Solve Again"));
     } else if (done == 0 && resumePart_ == 0) {
-        state_->setText(tr("Not solved yet: %1 layers to solve.").arg(total));
+        state_->setText(tr("Not solved yet: %1 layers to solve.").arg(num(total)));
         start_->setText(tr("Start"));
     } else if (resumePart_ > 0) {
         state_->setText(tr("%1 of %2 layers are solved and part of layer %3; the solve continues "
                            "there.")
-                            .arg(done)
-                            .arg(total)
-                            .arg(resume_));
+                            .arg(num(done))
+                            .arg(num(total))
+                            .arg(num(resume_)));
         start_->setText(tr("Continue"));
     } else {
         state_->setText(tr("%1 of %2 layers are solved; the solve continues with layer %3.")
-                            .arg(done)
-                            .arg(total)
-                            .arg(resume_));
+                            .arg(num(done))
+                            .arg(num(total))
+                            .arg(num(resume_)));
         start_->setText(tr("Continue"));
     }
     updateProgress();
@@ -319,15 +322,15 @@ void SolveDialog::showSolving() {
     if (job_.target.isLambs() && layer >= top() - 1)
         state_->setText(tr("Solving layers %1 and %2, every position once all goats are "
                            "placed… (%3 of %4 layers done)")
-                            .arg(top())
-                            .arg(top() - 1)
-                            .arg(layersDone(lowestDone_))
-                            .arg(layersDone(job_.bottom)));
+                            .arg(num(top()))
+                            .arg(num(top() - 1))
+                            .arg(num(layersDone(lowestDone_)))
+                            .arg(num(layersDone(job_.bottom))));
     else
         state_->setText(tr("Solving layer %1… (%2 of %3 layers done)")
-                            .arg(layer)
-                            .arg(layersDone(lowestDone_))
-                            .arg(layersDone(job_.bottom)));
+                            .arg(num(layer))
+                            .arg(num(layersDone(lowestDone_)))
+                            .arg(num(layersDone(job_.bottom))));
 }
 
 void SolveDialog::onFinished(bool ok, bool cancelled, const QString& error) {
@@ -341,14 +344,14 @@ void SolveDialog::onFinished(bool ok, bool cancelled, const QString& error) {
     } else if (cancelled && resumePart_ > 0) {
         state_->setText(tr("Stopped: %1 of %2 layers are solved and part of layer %3; Continue "
                            "picks up there.")
-                            .arg(layersDone(resume_ + 1))
-                            .arg(layersDone(job_.bottom))
-                            .arg(resume_));
+                            .arg(num(layersDone(resume_ + 1)))
+                            .arg(num(layersDone(job_.bottom)))
+                            .arg(num(resume_)));
     } else if (cancelled) {
         state_->setText(tr("Stopped: %1 of %2 layers are solved; Continue picks up with layer %3.")
-                            .arg(layersDone(lowestDone_))
-                            .arg(layersDone(job_.bottom))
-                            .arg(resume_));
+                            .arg(num(layersDone(lowestDone_)))
+                            .arg(num(layersDone(job_.bottom)))
+                            .arg(num(resume_)));
     } else {
         state_->setText(tr("The solve stopped with an error: %1").arg(error));
     }
@@ -395,7 +398,7 @@ void SolveDialog::updateTime() {
     if (running_ && done > doneAtStart_ && done < total) {
         const double left = double(ms) * (total - done) / (done - doneAtStart_);
         const int minutes = int(left / 60000.0) + 1;
-        text += QStringLiteral(" · ") + tr("about %1 min left").arg(minutes);
+        text += QStringLiteral(" · ") + tr("about %1 min left").arg(num(minutes));
     }
     time_->setText(text);
 }

@@ -333,6 +333,8 @@ void MainWindow::showPositionSetup() { study_->showPositionSetup(); }
 
 void MainWindow::showSolveDialog() { solve_->showDialog(); }
 
+void MainWindow::showLambsSolveDialog(int capturesToWin) { solve_->showLambsDialog(capturesToWin); }
+
 void MainWindow::showNewGameDialog() {
     // The dialog opens on the game last chosen (a Lambs and Tigers game is not the window's).
     QSettings settings;

@@ -67,6 +67,8 @@ public:
     void showNewGameDialog();
     // Opens the dialog that solves the whole game (Tools ▸ Solve the Whole Game…).
     void showSolveDialog();
+    // The same dialog on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6).
+    void showLambsSolveDialog(int capturesToWin);
     // Lambs and Tigers in a window of its own, as `setup` says (New Game's choice); returns it.
     LambsWindow* showLambs(const GameSetup& setup);
 
