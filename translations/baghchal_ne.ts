@@ -1109,8 +1109,8 @@
         <translation>बाघ जित्ने बेला</translation>
     </message>
     <message>
-        <source>Reads as deep as its time allows and keeps the exact value where the solved tables reach: the first moves, or every move once Tools ▸ Solve the Whole Game… has solved the rule.</source>
-        <translation>समयले भ्याएसम्म गहिरो हेर्छ र हल गरिएका तालिका पुग्ने ठाउँमा यकिन मान कायम राख्छ: सुरुका चालहरूमा, वा «औजार ▸ पूरै खेल हल गर्नुहोस्…» ले नियम हल गरेपछि हरेक चालमा।</translation>
+        <source>Reads as deep as its time allows; exact wherever the solved tables reach (Tools ▸ Solve the Whole Game…).</source>
+        <translation>समयले भ्याएसम्म गहिरो हेर्छ; हल गरिएका तालिका पुग्ने ठाउँमा यकिन मानअनुसार खेल्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
     </message>
 </context>
 <context>

@@ -130,9 +130,8 @@ void NewGameDialog::updateEnabled() {
 
 QString NewGameDialog::levelDescription(int level, bool lambs) {
     if (lambs)  // engine/lambs: the same ladder of depths; no database, the solved tables
-        return level >= 6 ? tr("Reads as deep as its time allows and keeps the exact value where "
-                               "the solved tables reach: the first moves, or every move once "
-                               "Tools ▸ Solve the Whole Game… has solved the rule.")
+        return level >= 6 ? tr("Reads as deep as its time allows; exact wherever the solved "
+                               "tables reach (Tools ▸ Solve the Whole Game…).")
                           : levelDescription(level, false);
     // engine/search/Levels.cpp has what each level does; the README has the match results.
     switch (level) {
