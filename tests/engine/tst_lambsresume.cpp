@@ -237,6 +237,22 @@ private slots:
         QVERIFY(sameTables(space, whole.path(), dir.path()));
     }
 
+    // The cheap look names each damaged file once, whatever lies around it, and resumes at
+    // the first gap from the top.
+    void scanNamesEachProblemOnce() {
+        const Board9Or13 b(13, 5);
+        QTemporaryDir dir;
+        QVERIFY(solveInto(b.space, dir.path()).ok);
+        const std::string d = dir.path().toStdString();
+        QVERIFY(QFile(QString::fromStdString(tablePath(b.space, d, 4))).resize(50));
+        QVERIFY(QFile::remove(QString::fromStdString(tablePath(b.space, d, 5))));
+        QVERIFY(QFile::remove(QString::fromStdString(tablePath(b.space, d, 6))));
+        const bagh::lambs::TableState state = scanTables(b.space, d);
+        QCOMPARE(state.problems.size(), std::size_t(1));
+        QCOMPARE(state.resumeLayer(0), 6);
+        QCOMPARE(state.checkpoint, -1);
+    }
+
     // A damaged checkpoint is dropped with the reason: the sliding phase is solved again.
     void damagedCheckpointIsDropped() {
         const Board9Or13 b(13, 5);

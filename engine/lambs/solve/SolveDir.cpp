@@ -38,7 +38,6 @@ LambsSolveResult solveIntoDir(const SolveSpace& space, const SolveDirOptions& o)
     };
     std::error_code ec;
     fs::create_directories(o.dir, ec);
-    if (!o.useCheckpoint) removeCheckpoints(space, o.dir);
 
     LambsSolveOptions so;
     so.threads = threads;

@@ -21,7 +21,8 @@ struct SolveDirOptions {
     int fromLayer = -1;
     int toLayer = 0;
     // Pick the sliding phase up from the checkpoint in `dir` (SolvePlan.h); false solves it
-    // anew and removes any checkpoint.
+    // anew (an old checkpoint stays until this run saves one of its own or writes the layers:
+    // its values are as good, should this run stop first).
     bool useCheckpoint = true;
     // The sliding phase's finished blocks are saved once this much solving time has passed
     // since the last save (a save writes both layers: a second or two); 0 saves after every

@@ -22,6 +22,7 @@ SolveSpace checkpointSpace(const SolveSpace& space, int captured) {
 // reason when it exists but does not.
 bool soundHeader(const std::string& path, const SolveSpace& space, int layer,
                  std::string* problem) {
+    problem->clear();
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) return false;
     const MappedFile file = MappedFile::open(path, problem);

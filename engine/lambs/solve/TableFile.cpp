@@ -149,8 +149,8 @@ std::string verifyTableFile(const std::string& path, const SolveSpace& space, in
         const auto* entries = reinterpret_cast<const BlockEntry*>(file.data() + sizeof h);
         const std::uint8_t* payload = file.data() + sizeof h + (h.blocks + 1) * sizeof(BlockEntry);
         for (std::uint64_t b = 0; b < h.blocks && problem.empty(); ++b)
-            if (checksum64(payload + entries[b].offset, entries[b + 1].offset - entries[b].offset) !=
-                entries[b].checksum)
+            if (checksum64(payload + entries[b].offset,
+                           entries[b + 1].offset - entries[b].offset) != entries[b].checksum)
                 problem = "block " + std::to_string(b) + " is damaged (checksum mismatch)";
     }
     return problem.empty() ? problem : path + ": " + problem;
@@ -187,8 +187,7 @@ std::string readTableFile(const std::string& path, const SolveSpace& space, int 
         const std::uint8_t* p = payload + entries[b].offset;
         const std::size_t n = entries[b + 1].offset - entries[b].offset;
         if (checksum64(p, n) != entries[b].checksum ||
-            !solve::decompressBlock(solve::Codec::Zstd, p, n,
-                                    words + std::size_t(b) * kBlockWords,
+            !solve::decompressBlock(solve::Codec::Zstd, p, n, words + std::size_t(b) * kBlockWords,
                                     wordsInBlock(totalWords, b)))
             ok = false;
     });
