@@ -1,6 +1,6 @@
 // A Lambs solve into a table directory (Solve.h with the files of TableFile.h): each layer
 // written as soon as it is done, so a stopped solve resumes after the layers written
-// (SolvePlan.h finds where), and the sliding phase, the longest step (40-65% of a solve),
+// (SolvePlan.h finds where), and the sliding phase, the longest step (a third to 40% of a solve),
 // saved now and then as a checkpoint of its finished capture blocks, so that stopping there
 // does not lose minutes either. Shared by `solve --game lambs` and the game's solve dialog.
 #pragma once
