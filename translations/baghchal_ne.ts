@@ -1687,10 +1687,6 @@
         <translation>हल गर्दा करिब %1 MB</translation>
     </message>
     <message>
-        <source>about %1 minutes on two cores, using every core</source>
-        <translation>दुई कोरमा करिब %1 मिनेट, सबै कोर प्रयोग गरेर</translation>
-    </message>
-    <message>
         <source>%1 of %2 layers are solved and part of layer %3; the solve continues there.</source>
         <translation>%2 मध्ये %1 तह र तह %3 को केही भाग हल भइसकेका छन्; अब त्यहीँबाट अघि बढ्छ।</translation>
     </message>
@@ -1701,6 +1697,10 @@
     <message>
         <source>Stopped: %1 of %2 layers are solved and part of layer %3; Continue picks up there.</source>
         <translation>रोकियो: %2 मध्ये %1 तह र तह %3 को केही भाग हल भएका छन्; «जारी राख्नुहोस्» ले त्यहीँबाट सुरु गर्छ।</translation>
+    </message>
+    <message>
+        <source>about %1–%2 minutes on two cores, using every core</source>
+        <translation>दुई कोरमा करिब %1–%2 मिनेट, सबै कोर प्रयोग गरेर</translation>
     </message>
 </context>
 <context>

@@ -28,17 +28,18 @@ QString clockText(qint64 ms) {
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-// Peak memory (MB) and wall time (minutes) of the full Lambs solves on two loaded cores
-// (README, "The solve"): 5 captures 556,000 kB and 8 min 19 s, 6 captures 673,000 kB and
-// 8 min 14 s, every goat 861,000 kB and 14 min 5 s.
+// Peak memory (MB) and wall time (minutes, quiet and loaded) of the full Lambs solves on two
+// cores (README, "The solve"): 5 captures 556,000 kB, 2 min 46 s quiet and 8 min 19 s beside
+// another job; 6 captures 673,000 kB, 3 min 14 s and 8 min 14 s; every goat 864,000 kB,
+// 4 min 24 s and 14 min 5 s.
 struct LambsCost {
     int megabytes;
-    int minutes;
+    int minutes, loadedMinutes;
 };
 LambsCost lambsCost(int capturesToWin) {
-    if (capturesToWin <= 5) return {570, 8};
-    if (capturesToWin == 6) return {690, 8};
-    return {880, 14};
+    if (capturesToWin <= 5) return {570, 3, 8};
+    if (capturesToWin == 6) return {690, 3, 8};
+    return {880, 4, 14};
 }
 
 }  // namespace
@@ -206,8 +207,8 @@ void SolveDialog::showFigureTexts() {
                        "and the Perfect level are exact from the first move.")
                         .arg(num(layersDone(0))));
     memory_->setText(tr("about %1 MB while solving").arg(num(cost.megabytes)));
-    timeFigure_->setText(
-        tr("about %1 minutes on two cores, using every core").arg(num(cost.minutes)));
+    timeFigure_->setText(tr("about %1–%2 minutes on two cores, using every core")
+                             .arg(num(cost.minutes), num(cost.loadedMinutes)));
 }
 
 QString SolveDialog::stateText() const { return state_->text(); }

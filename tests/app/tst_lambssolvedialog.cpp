@@ -122,7 +122,7 @@ private slots:
         QCOMPARE(d.capturesBox()->currentText(), QStringLiteral("Every goat taken"));
         QCOMPARE(d.diskText(), QStringLiteral("about 200 MB"));
         QCOMPARE(d.memoryText(), QStringLiteral("about 880 MB while solving"));
-        QCOMPARE(d.timeText(), QStringLiteral("about 14 minutes on two cores, using every core"));
+        QCOMPARE(d.timeText(), QStringLiteral("about 4–14 minutes on two cores, using every core"));
         QCOMPARE(d.stateText(), QStringLiteral("Not solved yet: 31 layers to solve."));
         shot(&d, "lambs-solve-idle.png");
         QTest::keyClick(&d, Qt::Key_T, Qt::AltModifier);
@@ -131,7 +131,7 @@ private slots:
         QCOMPARE(d.job().target.lambsCaptures, 5);
         QCOMPARE(d.diskText(), QStringLiteral("about 350 MB"));
         QCOMPARE(d.memoryText(), QStringLiteral("about 570 MB while solving"));
-        QCOMPARE(d.timeText(), QStringLiteral("about 8 minutes on two cores, using every core"));
+        QCOMPARE(d.timeText(), QStringLiteral("about 3–8 minutes on two cores, using every core"));
         QTest::keyClick(d.capturesBox(), Qt::Key_Down);
         QCOMPARE(d.job().target.lambsCaptures, 6);
         QCOMPARE(d.diskText(), QStringLiteral("about 340 MB"));

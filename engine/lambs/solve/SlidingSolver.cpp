@@ -266,20 +266,27 @@ SlidingResult solveSliding(const SolveSpace& space, const SlidingOptions& o) {
     const int solved = o.resume ? std::max(o.resume(r), space.minCaptured) : space.toWin;
     for (int c = std::min(solved, space.toWin) - 1; c >= space.minCaptured; --c) {
         const auto t0 = Clock::now();
-        BlockSolver solver(space, c, r, threads, o.cancel);
-        const int rounds = solver.solve();
+        int rounds = 0;
+        std::uint64_t canonical = 0;
+        {
+            // Its state (a byte per position and side, up to 330 MB) goes before onBlock
+            // writes a checkpoint, whose compressed blocks then fit under the solve's peak.
+            BlockSolver solver(space, c, r, threads, o.cancel);
+            rounds = solver.solve();
+            canonical = solver.canonical;
+        }
         if (rounds < 0) {
             r.cancelled = true;
             return r;
         }
         r.generations = std::max(r.generations, rounds);
-        r.positions += 2 * solver.canonical;
+        r.positions += 2 * canonical;
         if (o.progress) {
             char line[160];
             std::snprintf(line, sizeof line,
                           "sliding: captured %d (%d goats) solved, %llu positions, %d rounds, "
                           "%.1f s",
-                          c, space.goats - c, static_cast<unsigned long long>(2 * solver.canonical),
+                          c, space.goats - c, static_cast<unsigned long long>(2 * canonical),
                           rounds, std::chrono::duration<double>(Clock::now() - t0).count());
             o.progress(line);
         }
