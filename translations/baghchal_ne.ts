@@ -227,6 +227,14 @@
         <source>Open the Solve the Whole Game dialog (the screenshot shows it).</source>
         <translation>«पूरै खेल हल गर्नुहोस्» संवाद खोल्नुहोस् (स्क्रिनसटमा त्यही देखिन्छ)।</translation>
     </message>
+    <message>
+        <source>Open the same dialog on Lambs and Tigers, the tigers winning at RULE captures: 5, 6 or all.</source>
+        <translation>त्यही संवाद पाठा र बाघका लागि खोल्नुहोस्, RULE वटा बाख्रा मारेपछि बाघ जित्ने गरी: 5, 6 वा all।</translation>
+    </message>
+    <message>
+        <source>--solve-lambs: expected 5, 6 or all, got &apos;%1&apos;</source>
+        <translation>--solve-lambs: 5, 6 वा all चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
+    </message>
 </context>
 <context>
     <name>EngineWorker</name>
@@ -553,6 +561,14 @@
     <message>
         <source>Value</source>
         <translation>मान</translation>
+    </message>
+    <message>
+        <source>&amp;Solve the Whole Game…</source>
+        <translation>पूरै खेल हल गर्नुहोस्… (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Compute the exact value of every position under this rule, once: the analysis and the Perfect level are exact afterwards</source>
+        <translation>यो नियममा हरेक स्थितिको यकिन मान एक पटक गणना गर्नुहोस्: त्यसपछि विश्लेषण र सिद्ध स्तर यकिन हुन्छन्</translation>
     </message>
 </context>
 <context>
@@ -1093,8 +1109,8 @@
         <translation>बाघ जित्ने बेला</translation>
     </message>
     <message>
-        <source>Reads as deep as its time allows; Lambs and Tigers is not solved yet, so it plays by reading alone.</source>
-        <translation>समयले भ्याएसम्म गहिरो हेर्छ; पाठा र बाघ अझै हल भएको छैन, त्यसैले हेरेर मात्र खेल्छ।</translation>
+        <source>Reads as deep as its time allows; exact wherever the solved tables reach (Tools ▸ Solve the Whole Game…).</source>
+        <translation>समयले भ्याएसम्म गहिरो हेर्छ; हल गरिएका तालिका पुग्ने ठाउँमा यकिन मानअनुसार खेल्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1646,62 @@
         <source>about %1 MB</source>
         <translation>करिब %1 MB</translation>
     </message>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>खेल (&amp;G):</translation>
+    </message>
+    <message>
+        <source>Every goat taken</source>
+        <translation>सबै बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Five goats taken</source>
+        <translation>पाँच बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Six goats taken</source>
+        <translation>छ बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>The tables of Lambs and Tigers differ with the house rule</source>
+        <translation>पाठा र बाघका तालिका घरेलु नियमअनुसार फरक हुन्छन्</translation>
+    </message>
+    <message>
+        <source>&amp;Tigers win at:</source>
+        <translation>बाघ जित्ने बेला (&amp;T):</translation>
+    </message>
+    <message>
+        <source>The computer works out whether each position of Lambs and Tigers is a win, a draw or a loss under the rule chosen, in %1 layers: first with every goat placed, then back to the first move. Afterwards the analysis and the Perfect level are exact from the first move.</source>
+        <translation>छानिएको नियममा पाठा र बाघको हरेक स्थिति जित हो, बराबरी हो वा हार हो भनेर कम्प्युटरले %1 तहमा गणना गर्छ: पहिले सबै बाख्रा राखिसकेपछिका स्थिति, अनि पछाडितिर पहिलो चालसम्म। त्यसपछि विश्लेषण र सिद्ध स्तर पहिलो चालदेखि नै यकिन हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>about %1 MB while solving</source>
+        <translation>हल गर्दा करिब %1 MB</translation>
+    </message>
+    <message>
+        <source>%1 of %2 layers are solved and part of layer %3; the solve continues there.</source>
+        <translation>%2 मध्ये %1 तह र तह %3 को केही भाग हल भइसकेका छन्; अब त्यहीँबाट अघि बढ्छ।</translation>
+    </message>
+    <message>
+        <source>Solving layers %1 and %2, every position once all goats are placed… (%3 of %4 layers done)</source>
+        <translation>तह %1 र %2 हल गर्दै, सबै बाख्रा राखिसकेपछिका हरेक स्थिति… (%4 मध्ये %3 तह सकिए)</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 layers are solved and part of layer %3; Continue picks up there.</source>
+        <translation>रोकियो: %2 मध्ये %1 तह र तह %3 को केही भाग हल भएका छन्; «जारी राख्नुहोस्» ले त्यहीँबाट सुरु गर्छ।</translation>
+    </message>
+    <message>
+        <source>about %1–%2 minutes on two cores, using every core</source>
+        <translation>दुई कोरमा करिब %1–%2 मिनेट, सबै कोर प्रयोग गरेर</translation>
+    </message>
 </context>
 <context>
     <name>SolveRunner</name>
@@ -1673,10 +1745,6 @@
         <translation>पूरै खेल हल गर्नुहोस्… (&amp;S)</translation>
     </message>
     <message>
-        <source>Compute exact values for every position of the placement phase</source>
-        <translation>बाख्रा राख्ने चरणका हरेक स्थितिको यकिन मान गणना गर्नुहोस्</translation>
-    </message>
-    <message>
         <source>The whole game is solved: the new tables are in use.</source>
         <translation>पूरै खेल हल भयो: अब नयाँ तालिका प्रयोगमा छन्।</translation>
     </message>
@@ -1691,6 +1759,14 @@
     <message>
         <source>Stopping the solve; the window closes in a moment.</source>
         <translation>हल गर्ने काम रोकिँदैछ; सञ्झ्याल केही बेरमा बन्द हुन्छ।</translation>
+    </message>
+    <message>
+        <source>Compute exact values for every position of Bagh-Chal&apos;s placement phase, or of Lambs and Tigers</source>
+        <translation>बाघचालको बाख्रा राख्ने चरण वा पाठा र बाघका हरेक स्थितिको यकिन मान गणना गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers is solved under this rule: the new tables are in use.</source>
+        <translation>यो नियममा पाठा र बाघ हल भयो: अब नयाँ तालिका प्रयोगमा छन्।</translation>
     </message>
 </context>
 <context>

@@ -129,9 +129,9 @@ void NewGameDialog::updateEnabled() {
 }
 
 QString NewGameDialog::levelDescription(int level, bool lambs) {
-    if (lambs)  // engine/lambs: the same ladder of depths, no database or tables yet
-        return level >= 6 ? tr("Reads as deep as its time allows; Lambs and Tigers is not solved "
-                               "yet, so it plays by reading alone.")
+    if (lambs)  // engine/lambs: the same ladder of depths; no database, the solved tables
+        return level >= 6 ? tr("Reads as deep as its time allows; exact wherever the solved "
+                               "tables reach (Tools ▸ Solve the Whole Game…).")
                           : levelDescription(level, false);
     // engine/search/Levels.cpp has what each level does; the README has the match results.
     switch (level) {

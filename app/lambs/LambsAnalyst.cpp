@@ -1,6 +1,7 @@
 #include "lambs/LambsAnalyst.h"
 
 #include <QPointer>
+#include <utility>
 
 #include "lambs/LambsEngine.h"
 
@@ -17,6 +18,7 @@ LambsAnalyst::~LambsAnalyst() {
 
 void LambsAnalyst::analyse(const LambsGame& game) {
     const quint64 generation = ++generation_;
+    if (tablesDir_) engine_->setTablesPath(*std::exchange(tablesDir_, std::nullopt));
     engine_->setGame(game);  // stops and joins an earlier analysis
     bagh::SearchLimits limits;
     limits.movetimeMs = kCapMs;
@@ -37,6 +39,8 @@ void LambsAnalyst::analyse(const LambsGame& game) {
             Qt::QueuedConnection);
     });
 }
+
+void LambsAnalyst::useTables(const QString& dir) { tablesDir_ = dir.toStdString(); }
 
 void LambsAnalyst::cancel() {
     ++generation_;

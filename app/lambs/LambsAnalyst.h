@@ -5,8 +5,11 @@
 #pragma once
 
 #include <QObject>
+#include <QString>
 #include <QVector>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "lambs/Position.h"
 
@@ -35,6 +38,9 @@ public:
     // Analyses the current position of `game` (for at most kCapMs).
     void analyse(const bagh::lambs::LambsGame& game);
     void cancel();
+    // The solved tables to read from the next analyse() on (LambsEngine::setTablesPath): a
+    // solve has written new ones there.
+    void useTables(const QString& dir);
 
 signals:
     // The moves best first, the depth reached, and whether this is the last report.
@@ -42,5 +48,6 @@ signals:
 
 private:
     std::unique_ptr<bagh::lambs::LambsEngine> engine_;
+    std::optional<std::string> tablesDir_;  // to hand the engine before the next analysis
     quint64 generation_ = 0;
 };

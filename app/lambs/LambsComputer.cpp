@@ -2,6 +2,7 @@
 
 #include <QPointer>
 #include <QTimer>
+#include <utility>
 
 #include "lambs/LambsEngine.h"
 
@@ -26,6 +27,7 @@ void LambsComputer::request(const LambsGame& game, int level, int minDelayMs) {
     thinking_ = true;
     minDelayMs_ = minDelayMs;
     asked_.start();
+    if (tablesDir_) engine_->setTablesPath(*std::exchange(tablesDir_, std::nullopt));
     engine_->setGame(game);  // stops and joins an earlier search
     engine_->setLevel(level);
     QPointer<LambsComputer> self(this);
@@ -47,6 +49,8 @@ void LambsComputer::cancel() {
     engine_->stop();
     engine_->wait();
 }
+
+void LambsComputer::useTables(const QString& dir) { tablesDir_ = dir.toStdString(); }
 
 void LambsComputer::deliver(quint64 generation, Move move) {
     if (generation != generation_ || move.isNull()) return;

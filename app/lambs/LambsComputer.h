@@ -6,7 +6,10 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QString>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "lambs/Position.h"
 
@@ -27,6 +30,9 @@ public:
     void request(const bagh::lambs::LambsGame& game, int level, int minDelayMs = 0);
     // Drops any answer on its way and stops the search.
     void cancel();
+    // The solved tables to read from the next request on (LambsEngine::setTablesPath): a solve
+    // has written new ones there. A search already running keeps what it has.
+    void useTables(const QString& dir);
     bool thinking() const { return thinking_; }
 
 signals:
@@ -36,6 +42,7 @@ private:
     void deliver(quint64 generation, bagh::lambs::Move move);
 
     std::unique_ptr<bagh::lambs::LambsEngine> engine_;
+    std::optional<std::string> tablesDir_;  // to hand the engine before the next search
     quint64 generation_ = 0;
     bool thinking_ = false;
     int minDelayMs_ = 0;

@@ -84,6 +84,10 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
         tr("The value of every legal move, by the engine's search (Ctrl+Shift+A); the computer "
            "waits meanwhile"));
     auto* close = new QPushButton(tr("Close"));
+    solve_ = new QPushButton(tr("&Solve the Whole Game…"));
+    solve_->setToolTip(
+        tr("Compute the exact value of every position under this rule, once: the analysis and "
+           "the Perfect level are exact afterwards"));
     // The game's own buttons above, leaving the window below.
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(analyse_);
@@ -91,6 +95,7 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
     buttons->addWidget(again);
     buttons->addStretch(1);
     auto* closeRow = new QHBoxLayout;
+    closeRow->addWidget(solve_);
     closeRow->addStretch(1);
     closeRow->addWidget(close);
     side->addLayout(buttons);
@@ -119,6 +124,8 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
         session_->start(session_->setup());
     });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(solve_, &QPushButton::clicked, this,
+            [this] { emit solveRequested(session_->setup().capturesToWin); });
     connect(analyse_, &QPushButton::toggled, this, &LambsWindow::setAnalysing);
     auto* analyseKey = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this);
     connect(analyseKey, &QShortcut::activated, analyse_, &QPushButton::toggle);
@@ -133,6 +140,12 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
 LambsWindow::~LambsWindow() {
     computer_->cancel();
     analyst_->cancel();
+}
+
+void LambsWindow::reloadTables(const QString& dir) {
+    computer_->useTables(dir);
+    analyst_->useTables(dir);
+    if (isAnalysing() && !session_->result().over()) analyst_->analyse(session_->game());
 }
 
 bool LambsWindow::isAnalysing() const { return session_->computerPaused(); }

@@ -1,7 +1,9 @@
 // Lambs and Tigers (Aadu Puli Attam), the 23-point sister game, in a window of its own: its
 // board, whose turn it is, the goats in hand and taken, the moves so far, and the end of the
 // game in words. Started from the New Game dialog; the Bagh-Chal game in the main window is
-// left as it was.
+// left as it was. Its "Solve the Whole Game…" asks the main window's solve dialog for the
+// tables of its rule; once a solve has written tables, reloadTables() makes the computer and
+// the analysis read them.
 #pragma once
 
 #include <QDialog>
@@ -37,6 +39,15 @@ public:
     // The end of a game in words ("Tigers win: every goat is taken").
     static QString resultText(const LambsSession& s);
 
+    // A solve wrote tables into `dir`: the computer reads them from its next move on, and a
+    // running analysis starts again with them.
+    void reloadTables(const QString& dir);
+    QPushButton* solveButton() const { return solve_; }
+
+signals:
+    // The player asked for the tables of this game's rule (lambs::kAllGoats, 5 or 6).
+    void solveRequested(int capturesToWin);
+
 private:
     void refresh(bagh::lambs::Move lastMove);
     void startComputer();
@@ -54,5 +65,6 @@ private:
     QLabel* analysisHead_;
     QPushButton* analyse_;
     QPushButton* undo_;
+    QPushButton* solve_;
     LambsAnalyst* analyst_;
 };

@@ -1,5 +1,6 @@
 #include "solve/SolveDialog.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -9,43 +10,68 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "solve/SolvePlan.h"
+#include "lambs/Board.h"
 #include "solve/Solver.h"
 
 namespace solve = bagh::solve;
+using Game = solve::SolveTarget::Game;
 
 namespace {
 
 constexpr int kBarSteps = 1000;
 
-// Layers found or solved so far: everything from the top down to `lowest`.
-int layersDone(int lowest) { return solve::kTopLayer + 1 - lowest; }
+// Counts in the reader's digits.
+QString num(int n) { return QLocale().toString(n); }
 
 QString clockText(qint64 ms) {
     const qint64 s = ms / 1000;
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
+// Peak memory (MB) and wall time (minutes, quiet and loaded) of the full Lambs solves on two
+// cores (README, "The solve"): 5 captures 556,000 kB, 2 min 46 s quiet and 8 min 19 s beside
+// another job; 6 captures 673,000 kB, 3 min 14 s and 8 min 14 s; every goat 864,000 kB,
+// 4 min 24 s and 14 min 5 s.
+struct LambsCost {
+    int megabytes;
+    int minutes, loadedMinutes;
+};
+LambsCost lambsCost(int capturesToWin) {
+    if (capturesToWin <= 5) return {570, 3, 8};
+    if (capturesToWin == 6) return {690, 3, 8};
+    return {880, 4, 14};
+}
+
 }  // namespace
 
-SolveDialog::SolveDialog(QWidget* parent) : QDialog(parent), runner_(new SolveRunner) {
+SolveDialog::SolveDialog(QWidget* parent)
+    : QDialog(parent), gameSolve_(solve::makeGameSolve(job_.target)), runner_(new SolveRunner) {
     setWindowTitle(tr("Solve the Whole Game"));
     job_.dir = QString::fromStdString(solve::findTablesDir(""));
 
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(
-        tr("The computer works out whether each position of the placement phase is a win, a "
-           "draw or a loss, in 40 layers from the last goat placed back to the first move. "
-           "Afterwards the analysis and the Perfect level are exact from the first move."));
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
+    intro_ = new QLabel;
+    intro_->setWordWrap(true);
+    layout->addWidget(intro_);
     auto* form = new QFormLayout;
-    // Format 3 stores the tigers-to-move layers alone (engine/solve/LayerFile.h).
-    const double megabytes = double(solve::expectedBytes(solve::kTopLayer, 0)) / 1e6;
-    form->addRow(tr("Disk space:"),
-                 new QLabel(tr("about %1 MB").arg(QLocale().toString(int(megabytes / 10) * 10))));
-    form->addRow(tr("Memory:"), new QLabel(tr("about 1.3 GB while solving")));
-    form->addRow(tr("Time:"), new QLabel(tr("about 5–10 minutes on two cores, using every core")));
+    // The game and rule as the New Game dialog offers them.
+    game_ = new QComboBox;
+    game_->addItem(tr("Bagh-Chal"));
+    game_->addItem(tr("Lambs and Tigers"));
+    form->addRow(tr("&Game:"), game_);
+    captures_ = new QComboBox;
+    captures_->addItem(tr("Every goat taken"), bagh::lambs::kAllGoats);
+    captures_->addItem(tr("Five goats taken"), 5);
+    captures_->addItem(tr("Six goats taken"), 6);
+    captures_->setToolTip(tr("The tables of Lambs and Tigers differ with the house rule"));
+    form->addRow(tr("&Tigers win at:"), captures_);
+    disk_ = new QLabel;
+    memory_ = new QLabel;
+    timeFigure_ = new QLabel;
+    timeFigure_->setWordWrap(true);
+    form->addRow(tr("Disk space:"), disk_);
+    form->addRow(tr("Memory:"), memory_);
+    form->addRow(tr("Time:"), timeFigure_);
     folder_ = new QLabel;
     folder_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     folder_->setWordWrap(true);
@@ -82,10 +108,13 @@ SolveDialog::SolveDialog(QWidget* parent) : QDialog(parent), runner_(new SolveRu
     start_ = buttons->addButton(tr("Start"), QDialogButtonBox::ActionRole);
     cancel_ = buttons->addButton(tr("Cancel"), QDialogButtonBox::ActionRole);
     close_ = buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
+    start_->setDefault(true);  // Enter starts; Escape closes (and stops a running solve)
     layout->addWidget(buttons);
     connect(start_, &QPushButton::clicked, this, &SolveDialog::start);
     connect(cancel_, &QPushButton::clicked, this, &SolveDialog::cancelSolve);
     connect(buttons, &QDialogButtonBox::rejected, this, &SolveDialog::reject);
+    connect(game_, &QComboBox::activated, this, &SolveDialog::chooseFromBoxes);
+    connect(captures_, &QComboBox::activated, this, &SolveDialog::chooseFromBoxes);
     setMinimumWidth(560);
 
     runner_->moveToThread(&thread_);
@@ -95,11 +124,13 @@ SolveDialog::SolveDialog(QWidget* parent) : QDialog(parent), runner_(new SolveRu
     connect(runner_, &SolveRunner::started, this, &SolveDialog::onStarted, Qt::QueuedConnection);
     connect(runner_, &SolveRunner::layerSolved, this, &SolveDialog::onLayerSolved,
             Qt::QueuedConnection);
+    connect(runner_, &SolveRunner::partDone, this, &SolveDialog::onPartDone, Qt::QueuedConnection);
     connect(runner_, &SolveRunner::message, line_, &QLabel::setText, Qt::QueuedConnection);
     connect(runner_, &SolveRunner::finished, this, &SolveDialog::onFinished, Qt::QueuedConnection);
     thread_.start();
     tick_.setInterval(1000);
     connect(&tick_, &QTimer::timeout, this, &SolveDialog::updateTime);
+    showFigures();
     refresh();
 }
 
@@ -112,13 +143,79 @@ SolveDialog::~SolveDialog() {
 
 void SolveDialog::setJob(const QString& dir, int bottom, int threads) {
     job_.dir = dir;
-    job_.bottom = std::clamp(bottom, 0, int(solve::kTopLayer));
+    job_.bottom = std::clamp(bottom, gameSolve_->bottomLayer(), top());
     job_.threads = threads;
     if (!running_) refresh();
 }
 
+void SolveDialog::setTarget(const solve::SolveTarget& target) {
+    if (running_) return;
+    if (!(target == job_.target)) {
+        job_.target = target;
+        gameSolve_ = solve::makeGameSolve(target);
+        job_.bottom = gameSolve_->bottomLayer();
+    }
+    showFigures();
+    refresh();
+}
+
+void SolveDialog::chooseFromBoxes() {
+    solve::SolveTarget target;
+    if (game_->currentIndex() == 1) {
+        target.game = Game::Lambs;
+        target.lambsCaptures = captures_->currentData().toInt();
+    }
+    setTarget(target);
+}
+
+// The intro and the figures of the game chosen, and the boxes set to it.
+void SolveDialog::showFigures() {
+    showFigureTexts();
+    fitHeight();
+}
+
+// The word-wrapped texts change with the game: the dialog grows to show them whole at its
+// width (its minimum width keeps the layout from setting a minimum height of its own).
+void SolveDialog::fitHeight() {
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->totalSizeHint().height();
+    if (height() < needed) resize(width(), needed);
+}
+
+void SolveDialog::showFigureTexts() {
+    const solve::SolveTarget& t = job_.target;
+    game_->setCurrentIndex(t.isLambs() ? 1 : 0);
+    const int rule = captures_->findData(t.lambsCaptures);
+    if (rule >= 0) captures_->setCurrentIndex(rule);
+    captures_->setEnabled(t.isLambs() && !running_);
+    const double megabytes = double(gameSolve_->expectedBytes(top(), 0)) / 1e6;
+    disk_->setText(tr("about %1 MB").arg(num(qRound(megabytes / 10) * 10)));
+    if (!t.isLambs()) {
+        intro_->setText(
+            tr("The computer works out whether each position of the placement phase is a win, a "
+               "draw or a loss, in 40 layers from the last goat placed back to the first move. "
+               "Afterwards the analysis and the Perfect level are exact from the first move."));
+        memory_->setText(tr("about 1.3 GB while solving"));
+        timeFigure_->setText(tr("about 5–10 minutes on two cores, using every core"));
+        return;
+    }
+    const LambsCost cost = lambsCost(bagh::lambs::Variant::lambs(t.lambsCaptures).capturesToWin());
+    intro_->setText(tr("The computer works out whether each position of Lambs and Tigers is a "
+                       "win, a draw or a loss under the rule chosen, in %1 layers: first with "
+                       "every goat placed, then back to the first move. Afterwards the analysis "
+                       "and the Perfect level are exact from the first move.")
+                        .arg(num(layersDone(0))));
+    memory_->setText(tr("about %1 MB while solving").arg(num(cost.megabytes)));
+    timeFigure_->setText(tr("about %1–%2 minutes on two cores, using every core")
+                             .arg(num(cost.minutes), num(cost.loadedMinutes)));
+}
+
 QString SolveDialog::stateText() const { return state_->text(); }
 QString SolveDialog::lineText() const { return line_->text(); }
+QString SolveDialog::diskText() const { return disk_->text(); }
+QString SolveDialog::memoryText() const { return memory_->text(); }
+QString SolveDialog::timeText() const { return timeFigure_->text(); }
 
 void SolveDialog::showEvent(QShowEvent* event) {
     if (!running_) refresh();
@@ -128,22 +225,32 @@ void SolveDialog::showEvent(QShowEvent* event) {
 void SolveDialog::refresh() {
     if (running_) return;
     folder_->setText(job_.dir);
-    const solve::TableState state = solve::scanTables(job_.dir.toStdString());
-    resume_ = state.resumeLayer(job_.bottom);
+    const solve::SolveStart look = gameSolve_->look(job_.dir.toStdString(), job_.bottom);
+    resume_ = look.first;
+    resumePart_ = look.doneInFirst;
     const int total = layersDone(job_.bottom);
     lowestDone_ = resume_ < 0 ? job_.bottom : resume_ + 1;
+    partWork_ = resume_ < 0 ? 0 : resumePart_;
     const int done = layersDone(lowestDone_);
+    const QLocale l;
     if (resume_ < 0) {
         state_->setText(tr("The whole game is solved. Solve Again computes every layer anew."));
         start_->setText(tr("Solve Again"));
-    } else if (done == 0) {
-        state_->setText(tr("Not solved yet: %1 layers to solve.").arg(total));
+    } else if (done == 0 && resumePart_ == 0) {
+        state_->setText(tr("Not solved yet: %1 layers to solve.").arg(num(total)));
         start_->setText(tr("Start"));
+    } else if (resumePart_ > 0) {
+        state_->setText(tr("%1 of %2 layers are solved and part of layer %3; the solve continues "
+                           "there.")
+                            .arg(num(done))
+                            .arg(num(total))
+                            .arg(num(resume_)));
+        start_->setText(tr("Continue"));
     } else {
         state_->setText(tr("%1 of %2 layers are solved; the solve continues with layer %3.")
-                            .arg(done)
-                            .arg(total)
-                            .arg(resume_));
+                            .arg(num(done))
+                            .arg(num(total))
+                            .arg(num(resume_)));
         start_->setText(tr("Continue"));
     }
     updateProgress();
@@ -154,7 +261,7 @@ void SolveDialog::start() {
     if (running_) return;
     refresh();
     job_.again = resume_ < 0;
-    if (job_.again) lowestDone_ = solve::kTopLayer + 1;
+    if (job_.again) lowestDone_ = top() + 1, partWork_ = 0;
     doneAtStart_ = 0;
     first_ = -1;
     line_->clear();
@@ -171,6 +278,7 @@ void SolveDialog::start() {
 void SolveDialog::cancelSolve() {
     if (!running_) return;
     runner_->requestCancel();
+    if (cancel_->hasFocus()) setFocus();  // not to Close, which Enter would then press
     cancel_->setEnabled(false);
     if (first_ >= 0)
         state_->setText(tr("Stopping; the finished layers are kept…"));
@@ -185,26 +293,45 @@ void SolveDialog::reject() {
     QDialog::reject();
 }
 
-void SolveDialog::onStarted(int first) {
+void SolveDialog::onStarted(int first, double doneInFirst) {
     first_ = first;
     lowestDone_ = first + 1;
-    doneAtStart_ = donePositions();
+    partWork_ = doneInFirst;
+    doneAtStart_ = doneWork();
+    updateProgress();
     showSolving();
 }
 
 void SolveDialog::onLayerSolved(int layer) {
+    // The work of the layer moves from the part done inside it to the layers done (Lambs'
+    // sliding phase gives two layers at once: the bar must not step back in between).
+    partWork_ = std::max(0.0, partWork_ - gameSolve_->workOf(layer, layer));
     lowestDone_ = layer;
     updateProgress();
     showSolving();
     emit layerSolved(layer);
 }
 
+void SolveDialog::onPartDone(double work) {
+    partWork_ = work;
+    updateProgress();
+}
+
 void SolveDialog::showSolving() {
     if (!cancel_->isEnabled()) return;  // cancelling: keep saying so
-    state_->setText(tr("Solving layer %1… (%2 of %3 layers done)")
-                        .arg(lowestDone_ - 1)
-                        .arg(layersDone(lowestDone_))
-                        .arg(layersDone(job_.bottom)));
+    const int layer = lowestDone_ - 1;
+    if (job_.target.isLambs() && layer >= top() - 1)
+        state_->setText(tr("Solving layers %1 and %2, every position once all goats are "
+                           "placed… (%3 of %4 layers done)")
+                            .arg(num(top()))
+                            .arg(num(top() - 1))
+                            .arg(num(layersDone(lowestDone_)))
+                            .arg(num(layersDone(job_.bottom))));
+    else
+        state_->setText(tr("Solving layer %1… (%2 of %3 layers done)")
+                            .arg(num(layer))
+                            .arg(num(layersDone(lowestDone_)))
+                            .arg(num(layersDone(job_.bottom))));
 }
 
 void SolveDialog::onFinished(bool ok, bool cancelled, const QString& error) {
@@ -215,36 +342,52 @@ void SolveDialog::onFinished(bool ok, bool cancelled, const QString& error) {
     if (ok) {
         state_->setText(tr("Done: every layer is solved. The analysis uses the new tables now."));
         emit solved(job_.dir);
+    } else if (cancelled && resumePart_ > 0) {
+        state_->setText(tr("Stopped: %1 of %2 layers are solved and part of layer %3; Continue "
+                           "picks up there.")
+                            .arg(num(layersDone(resume_ + 1)))
+                            .arg(num(layersDone(job_.bottom)))
+                            .arg(num(resume_)));
     } else if (cancelled) {
         state_->setText(tr("Stopped: %1 of %2 layers are solved; Continue picks up with layer %3.")
-                            .arg(layersDone(lowestDone_))
-                            .arg(layersDone(job_.bottom))
-                            .arg(resume_));
+                            .arg(num(layersDone(lowestDone_)))
+                            .arg(num(layersDone(job_.bottom)))
+                            .arg(num(resume_)));
     } else {
         state_->setText(tr("The solve stopped with an error: %1").arg(error));
     }
     // refresh() read the folder: layers from first_ down to lowestDone_ came from this run.
     if (!ok && first_ >= 0 && lowestDone_ <= first_) emit partlySolved(job_.dir);
+    fitHeight();  // an error may take more lines
     emit runFinished(ok, cancelled);
 }
 
 void SolveDialog::setRunning(bool running) {
     const bool changed = running != running_;
     running_ = running;
-    start_->setEnabled(!running);
+    // The keyboard focus follows the button that matters: Cancel while running, Start after
+    // (a disabled button would hand it to Close, and Enter would close the dialog).
+    const QWidget* f = focusWidget();
+    const bool focused = !f || f == this || f == start_ || f == cancel_;
     cancel_->setEnabled(running);
+    start_->setEnabled(!running);
+    if (focused) (running ? cancel_ : start_)->setFocus();
+    game_->setEnabled(!running);
+    captures_->setEnabled(!running && job_.target.isLambs());
     if (changed) emit runningChanged(running);
 }
 
-std::uint64_t SolveDialog::donePositions() const {
-    return solve::positionsOf(solve::kTopLayer, lowestDone_);  // 0 above the top
+double SolveDialog::doneWork() const {
+    return gameSolve_->workOf(top(), lowestDone_) + partWork_;  // 0 above the top
 }
 
-// Weighted by positions: the middle layers take most of the time.
+double SolveDialog::totalWork() const { return gameSolve_->workOf(top(), job_.bottom); }
+
+// Weighted by the work of each layer: they differ a hundredfold.
 void SolveDialog::updateProgress() {
-    const std::uint64_t total = solve::positionsOf(solve::kTopLayer, job_.bottom);
-    const std::uint64_t done = donePositions();
-    bar_->setValue(total ? int(done * kBarSteps / total) : kBarSteps);
+    const double total = totalWork();
+    bar_->setValue(total > 0 ? std::min(kBarSteps, int(doneWork() * kBarSteps / total))
+                             : kBarSteps);
 }
 
 void SolveDialog::updateTime() {
@@ -252,12 +395,11 @@ void SolveDialog::updateTime() {
     const qint64 ms = clock_.elapsed();
     QString text = tr("Elapsed %1").arg(clockText(ms));
     // The rest at the rate of this run so far; rough, the layers differ in speed.
-    const std::uint64_t total = solve::positionsOf(solve::kTopLayer, job_.bottom);
-    const std::uint64_t done = donePositions();
+    const double total = totalWork(), done = doneWork();
     if (running_ && done > doneAtStart_ && done < total) {
-        const double left = double(ms) * double(total - done) / double(done - doneAtStart_);
+        const double left = double(ms) * (total - done) / (done - doneAtStart_);
         const int minutes = int(left / 60000.0) + 1;
-        text += QStringLiteral(" · ") + tr("about %1 min left").arg(minutes);
+        text += QStringLiteral(" · ") + tr("about %1 min left").arg(num(minutes));
     }
     time_->setText(text);
 }

@@ -4,25 +4,24 @@
 
 #include "db/EndgameDb.h"
 #include "solve/SolvePlan.h"
-#include "solve/Solver.h"
 
 using namespace bagh;
 
 SolveRunner::SolveRunner() { qRegisterMetaType<SolveJob>(); }
 
-int SolveRunner::firstLayer(const SolveJob& job) {
-    if (job.again) return solve::kTopLayer;
-    const solve::ResumePoint resume = solve::findResumePoint(job.dir.toStdString(), job.bottom);
-    for (const std::string& p : resume.refused)
+solve::SolveStart SolveRunner::findStart(const solve::GameSolve& game, const SolveJob& job) {
+    if (job.again) return {game.topLayer(), 0, {}, {}};
+    const solve::SolveStart start = game.findStart(job.dir.toStdString(), job.bottom);
+    for (const std::string& p : start.refused)
         emit message(tr("Damaged file, not used: %1").arg(QString::fromStdString(p)));
-    for (const std::string& p : resume.redone)
+    for (const std::string& p : start.redone)
         emit message(tr("Damaged, will be solved again: %1").arg(QString::fromStdString(p)));
-    return resume.first;
+    return start;
 }
 
-QString SolveRunner::checkFolder(const SolveJob& job, int first) {
+QString SolveRunner::checkFolder(const solve::GameSolve& game, const SolveJob& job, int first) {
     using Problem = solve::DirectoryCheck::Problem;
-    const std::uint64_t needed = solve::bytesNeeded(first, job.bottom);
+    const std::uint64_t needed = game.bytesNeeded(first, job.bottom);
     const solve::DirectoryCheck c = solve::checkDirectory(job.dir.toStdString(), needed);
     const auto gb = [](std::uint64_t bytes) { return QString::number(bytes / 1e9, 'f', 1); };
     switch (c.problem) {
@@ -42,18 +41,20 @@ QString SolveRunner::checkFolder(const SolveJob& job, int first) {
 }
 
 void SolveRunner::run(const SolveJob& job) {
-    const int first = firstLayer(job);
-    if (first < 0) {  // nothing left: the directory holds every layer of the range
+    const std::unique_ptr<solve::GameSolve> game = solve::makeGameSolve(job.target);
+    const solve::SolveStart start = findStart(*game, job);
+    if (start.first < 0) {  // nothing left: the directory holds every layer of the range
         emit finished(true, false, {});
         return;
     }
-    if (const QString problem = checkFolder(job, first); !problem.isEmpty()) {
+    if (const QString problem = checkFolder(*game, job, start.first); !problem.isEmpty()) {
         emit finished(false, false, problem);
         return;
     }
-    // The database is read only for the top layer (its children are sliding-phase positions).
+    // Bagh-Chal reads the database only for its top layer (its children are sliding-phase
+    // positions).
     std::unique_ptr<EndgameDb> db;
-    if (first == solve::kTopLayer) {
+    if (game->needsDatabase(start.first)) {
         std::string error;
         const std::string path = findEndgameDb(job.dbPath.toStdString());
         if (!path.empty()) db = EndgameDb::open(path, &error);
@@ -71,21 +72,23 @@ void SolveRunner::run(const SolveJob& job) {
         emit finished(false, true, {});
         return;
     }
-    emit started(first);
+    emit started(start.first, start.doneInFirst);
 
-    solve::SolveOptions options;
+    solve::GameSolveRun options;
     options.dir = job.dir.toStdString();
     options.threads = job.threads;
-    options.fromLayer = first;
+    options.fromLayer = start.first;
     options.toLayer = job.bottom;
+    options.fresh = job.again;
     options.db = db.get();
     options.cancel = &cancel_;
-    // Both run on this thread.
+    // All run on this thread.
     options.progress = [this](const std::string& line) {
         emit message(QString::fromStdString(line));
     };
     options.layerDone = [this](int layer) { emit layerSolved(layer); };
-    const solve::SolveResult r = solve::solvePlacement(options);
+    options.partDone = [this](double work) { emit partDone(work); };
+    const solve::SolveResult r = game->run(options);
     if (r.ok)
         emit finished(true, false, {});
     else if (cancel_)

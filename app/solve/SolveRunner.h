@@ -1,8 +1,9 @@
-// Runs the placement solve (engine/solve/Solver.h) off the GUI thread: a QObject moved into its
-// own QThread, started through a queued call of run() and reporting through queued signals.
-// Before solving it works out where to begin (solve/SolvePlan.h): after the layers already in the
-// directory, trusting the one it reads only after checking it completely, and it checks the
-// folder first so a full disk is said at once, not after the first layer.
+// Runs a solve of either game's tables (engine/solve/GameSolve.h: Bagh-Chal's placement phase,
+// or Lambs and Tigers under one captures rule) off the GUI thread: a QObject moved into its own
+// QThread, started through a queued call of run() and reporting through queued signals. Before
+// solving it works out where to begin: after the layers already in the directory, trusting the
+// files it reads only after checking them completely, and it checks the folder first so a full
+// disk is said at once, not after the first layer.
 #pragma once
 
 #include <QMetaType>
@@ -10,12 +11,15 @@
 #include <QString>
 #include <atomic>
 
+#include "solve/GameSolve.h"
+
 struct SolveJob {
-    QString dir;         // where the layer files go
-    int bottom = 0;      // the last (lowest) layer to solve; tests stop early
-    int threads = 0;     // 0: all cores
-    bool again = false;  // solve every layer again, even those already there
-    QString dbPath;      // the endgame database; empty: found as the engine finds it
+    QString dir;                      // where the layer files go
+    bagh::solve::SolveTarget target;  // which game's tables
+    int bottom = 0;                   // the last (lowest) layer to solve; tests stop early
+    int threads = 0;                  // 0: all cores
+    bool again = false;               // solve every layer again, even those already there
+    QString dbPath;                   // the endgame database; empty: found as the engine finds it
 };
 Q_DECLARE_METATYPE(SolveJob)
 
@@ -33,22 +37,26 @@ public:
 
 public slots:
     // Blocks this thread for the whole solve. Emits started (unless it fails before), then
-    // layerSolved per layer, message per line, and finished exactly once.
+    // layerSolved per layer, partDone inside long layers, message per line, and finished
+    // exactly once.
     void run(const SolveJob& job);
 
 signals:
-    // The solve begins with layer `first` (layers above it are already there).
-    void started(int first);
+    // The solve begins with layer `first` (layers above it are already there), `doneInFirst`
+    // of its work (GameSolve::workOf) saved by a run before (a Lambs checkpoint).
+    void started(int first, double doneInFirst);
     void layerSolved(int layer);
+    // The work done so far inside the layers being solved (a Lambs sliding phase's blocks).
+    void partDone(double work);
     // A line of progress: the solver's own words, or a note of the runner (a damaged file).
     void message(const QString& line);
     // `error` is empty on success and on cancel; translated when the runner found the problem.
     void finished(bool ok, bool cancelled, const QString& error);
 
 private:
-    // The first layer to solve, after checking the layer it reads; -1: nothing left to do.
-    int firstLayer(const SolveJob& job);
-    QString checkFolder(const SolveJob& job, int first);
+    // Where to begin, after checking the files it reads; first -1: nothing left to do.
+    bagh::solve::SolveStart findStart(const bagh::solve::GameSolve& game, const SolveJob& job);
+    QString checkFolder(const bagh::solve::GameSolve& game, const SolveJob& job, int first);
 
     std::atomic<bool> cancel_{false};
 };

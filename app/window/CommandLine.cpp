@@ -2,6 +2,8 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <cstdio>
+#include <cstdlib>
 
 CommandLine CommandLine::parse(const QCoreApplication& app) {
     QCommandLineParser parser;
@@ -30,8 +32,15 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         QStringLiteral("solve-dialog"),
         QCoreApplication::translate(
             "CommandLine", "Open the Solve the Whole Game dialog (the screenshot shows it)."));
+    const QCommandLineOption solveLambs(
+        QStringLiteral("solve-lambs"),
+        QCoreApplication::translate("CommandLine",
+                                    "Open the same dialog on Lambs and Tigers, the tigers winning "
+                                    "at RULE captures: 5, 6 or all."),
+        QStringLiteral("RULE"));
     parser.addOption(screenshot);
     parser.addOption(solveDialog);
+    parser.addOption(solveLambs);
     parser.addOption(analysis);
     parser.addOption(delay);
     parser.addOption(position);
@@ -46,6 +55,20 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     cl.position = parser.value(position);
     cl.analysis = parser.isSet(analysis);
     cl.solveDialog = parser.isSet(solveDialog);
+    if (parser.isSet(solveLambs)) {
+        const QString rule = parser.value(solveLambs);
+        cl.solveLambs = rule == QStringLiteral("all") ? 0  // lambs::kAllGoats
+                        : rule == QStringLiteral("5") ? 5
+                        : rule == QStringLiteral("6") ? 6
+                                                      : -1;
+        if (cl.solveLambs < 0) {
+            const QString why = QCoreApplication::translate(
+                                    "CommandLine", "--solve-lambs: expected 5, 6 or all, got '%1'")
+                                    .arg(rule);
+            std::fprintf(stderr, "error: %s\n", qPrintable(why));
+            std::exit(2);
+        }
+    }
     cl.files = parser.positionalArguments();
     return cl;
 }

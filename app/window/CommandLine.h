@@ -13,8 +13,12 @@ struct CommandLine {
     bool analysis = false;  // --analysis: start in analysis mode
     // --solve-dialog: open Tools ▸ Solve the Whole Game… (the screenshot shows it)
     bool solveDialog = false;
+    // --solve-lambs RULE: the same dialog on Lambs and Tigers under RULE (lambs::kAllGoats for
+    // "all", else the captures to win); -1 when not given
+    int solveLambs = -1;
     QStringList files;  // positional arguments: a saved game to open (GameFile.h)
 
-    // Parses the application's arguments; exits with usage text on --help or errors.
+    // Parses the application's arguments; exits with usage text on --help or errors (an
+    // unknown rule for --solve-lambs among them).
     static CommandLine parse(const QCoreApplication& app);
 };

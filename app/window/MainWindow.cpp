@@ -97,6 +97,10 @@ MainWindow::MainWindow(QWidget* parent)
     auto showMessage = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
+    // Every Lambs and Tigers window reads the tables a solve has just written.
+    connect(solve_, &SolveTools::lambsTablesChanged, this, [this](const QString& dir) {
+        for (LambsWindow* w : findChildren<LambsWindow*>()) w->reloadTables(dir);
+    });
     createActions();
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
@@ -329,6 +333,8 @@ void MainWindow::showPositionSetup() { study_->showPositionSetup(); }
 
 void MainWindow::showSolveDialog() { solve_->showDialog(); }
 
+void MainWindow::showLambsSolveDialog(int capturesToWin) { solve_->showLambsDialog(capturesToWin); }
+
 void MainWindow::showNewGameDialog() {
     // The dialog opens on the game last chosen (a Lambs and Tigers game is not the window's).
     QSettings settings;
@@ -353,7 +359,7 @@ void MainWindow::showNewGameDialog() {
     startNewGame(setup);
 }
 
-void MainWindow::showLambs(const GameSetup& setup) {
+LambsWindow* MainWindow::showLambs(const GameSetup& setup) {
     LambsSetup lambs;
     lambs.mode = setup.mode;
     lambs.humanSide = setup.humanSide;
@@ -361,7 +367,10 @@ void MainWindow::showLambs(const GameSetup& setup) {
     lambs.capturesToWin = setup.lambsCaptures;
     auto* window = new LambsWindow(lambs, this);
     window->setAttribute(Qt::WA_DeleteOnClose);
+    connect(window, &LambsWindow::solveRequested, solve_, &SolveTools::showLambsDialog);
+    if (!solve_->lambsTablesDir().isEmpty()) window->reloadTables(solve_->lambsTablesDir());
     window->show();
+    return window;
 }
 
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {

@@ -15,6 +15,7 @@ class BoardView;
 class GameFiles;
 class ObxBox;
 class GameController;
+class LambsWindow;
 class QAction;
 class QLabel;
 class QMenu;
@@ -66,6 +67,10 @@ public:
     void showNewGameDialog();
     // Opens the dialog that solves the whole game (Tools ▸ Solve the Whole Game…).
     void showSolveDialog();
+    // The same dialog on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6).
+    void showLambsSolveDialog(int capturesToWin);
+    // Lambs and Tigers in a window of its own, as `setup` says (New Game's choice); returns it.
+    LambsWindow* showLambs(const GameSetup& setup);
 
     // Human-readable end-of-game text: title ("Tigers win") and reason.
     static QString resultTitle(bagh::GameResult r);
@@ -94,8 +99,6 @@ private:
     void showAbout();
     void showTutorial();
     void showPuzzles();
-    // Lambs and Tigers in a window of its own, as `setup` says.
-    void showLambs(const GameSetup& setup);
     void saveSettings() const;
 
     GameController* controller_;

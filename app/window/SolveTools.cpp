@@ -13,22 +13,52 @@ SolveTools::SolveTools(QWidget* window, GameController* controller)
 void SolveTools::addMenu(QMenuBar* bar) {
     QMenu* tools = bar->addMenu(tr("&Tools"));
     tools->addAction(tr("&Solve the Whole Game…"), this, &SolveTools::showDialog)
-        ->setToolTip(tr("Compute exact values for every position of the placement phase"));
+        ->setToolTip(tr("Compute exact values for every position of Bagh-Chal's placement phase, "
+                        "or of Lambs and Tigers"));
+}
+
+void SolveTools::makeDialog() {
+    if (dialog_) return;
+    // Kept for the window's lifetime: closed and opened again, it still shows the run.
+    dialog_ = new SolveDialog(window_);
+    connect(dialog_, &SolveDialog::solved, this,
+            [this](const QString& dir) { tablesWritten(dir, true); });
+    connect(dialog_, &SolveDialog::partlySolved, this,
+            [this](const QString& dir) { tablesWritten(dir, false); });
+}
+
+// The engine of the game solved reads the new tables at once (the dialog's job is still the
+// run's when it says so).
+void SolveTools::tablesWritten(const QString& dir, bool complete) {
+    if (dialog_->job().target.isLambs()) {
+        lambsDir_ = dir;
+        emit lambsTablesChanged(dir);
+        if (complete)
+            emit message(tr("Lambs and Tigers is solved under this rule: the new tables are in "
+                            "use."),
+                         8000);
+        return;
+    }
+    controller_->reloadTables(dir);
+    if (complete) emit message(tr("The whole game is solved: the new tables are in use."), 8000);
 }
 
 void SolveTools::showDialog() {
-    if (!dialog_) {
-        // Kept for the window's lifetime: closed and opened again, it still shows the run.
-        dialog_ = new SolveDialog(window_);
-        connect(dialog_, &SolveDialog::solved, this, [this](const QString& dir) {
-            controller_->reloadTables(dir);
-            emit message(tr("The whole game is solved: the new tables are in use."), 8000);
-        });
-        connect(dialog_, &SolveDialog::partlySolved, controller_, &GameController::reloadTables);
-    }
+    makeDialog();
     dialog_->show();
     dialog_->raise();
     dialog_->activateWindow();
+}
+
+void SolveTools::showLambsDialog(int capturesToWin) {
+    makeDialog();
+    if (!dialog_->isRunning()) {
+        bagh::solve::SolveTarget target;
+        target.game = bagh::solve::SolveTarget::Game::Lambs;
+        target.lambsCaptures = capturesToWin;
+        dialog_->setTarget(target);
+    }
+    showDialog();
 }
 
 bool SolveTools::stopBeforeClose() {

@@ -1,5 +1,6 @@
-// The solve side of the window: Tools ▸ Solve the Whole Game…, the engine reopening its tables
-// after a solve, and a window that does not quit under a running solve. Places its own menu.
+// The solve side of the window: Tools ▸ Solve the Whole Game… (Bagh-Chal or Lambs and Tigers),
+// the engines reopening their tables after a solve, and a window that does not quit under a
+// running solve. Places its own menu.
 #pragma once
 
 #include <QObject>
@@ -19,7 +20,13 @@ public:
     void addMenu(QMenuBar* bar);
     // The solve dialog, made on first use (null before).
     SolveDialog* dialog() const { return dialog_; }
+    // Opens the dialog on the game last chosen in it (Bagh-Chal at first).
     void showDialog();
+    // Opens it on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6), unless a
+    // solve is running: then it shows that one.
+    void showLambsDialog(int capturesToWin);
+    // Where the last Lambs solve wrote tables (empty: none since the start).
+    QString lambsTablesDir() const { return lambsDir_; }
     // True when no solve runs. Else stops it (after asking, unless questions are off), closes
     // the window once it has stopped, and returns false.
     bool stopBeforeClose();
@@ -28,11 +35,17 @@ public:
 signals:
     // A status-bar message for the window (0: until replaced).
     void message(const QString& text, int timeoutMs);
+    // A Lambs solve wrote tables into `dir` (all of them, or some before it stopped).
+    void lambsTablesChanged(const QString& dir);
 
 private:
+    void makeDialog();
+    void tablesWritten(const QString& dir, bool complete);
+
     QWidget* window_;
     GameController* controller_;
     SolveDialog* dialog_ = nullptr;
     bool closeAfterSolve_ = false;
     bool ask_ = true;
+    QString lambsDir_;
 };

@@ -38,6 +38,7 @@ int main(int argc, char* argv[]) {
     window.show();
     if (cl.analysis) window.analysisMode()->setActive(true);
     if (cl.solveDialog) window.showSolveDialog();
+    if (cl.solveLambs >= 0) window.showLambsSolveDialog(cl.solveLambs);
     if (!cl.screenshot.isEmpty())
         Screenshot::schedule(&window, cl.screenshot, cl.screenshotDelayMs);
     return app.exec();

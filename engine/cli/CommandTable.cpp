@@ -17,8 +17,8 @@ const std::vector<CommandEntry>& commandTable() {
         {"dbbench", dbbenchCommand, "dbbench [PATH]           endgame database probes per second"},
         {"solve", solveCommand,
          "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L]  solve the placement "
-         "phase | solve --game lambs [--captures N|all] [--out DIR] [--threads N]  solve Lambs "
-         "and Tigers"},
+         "phase | solve --game lambs [--captures N|all] [--out DIR] [--threads N] [--from-layer "
+         "L] [--to-layer L]  solve Lambs and Tigers (both resume by themselves)"},
         {"solveprobe", solveprobeCommand,
          "solveprobe \"<OBX>\"|- [--tables DIR]  exact value from the placement tables (-: OBX "
          "lines on stdin) | solveprobe --game lambs \"<record>\" [--captures N|all] [--tables "

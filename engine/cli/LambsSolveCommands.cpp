@@ -8,7 +8,8 @@
 #include "PositionArg.h"
 #include "lambs/MoveGen.h"
 #include "lambs/Record.h"
-#include "lambs/solve/Solve.h"
+#include "lambs/solve/SolveDir.h"
+#include "lambs/solve/SolvePlan.h"
 #include "lambs/solve/TableFile.h"
 #include "lambs/solve/Tables.h"
 #include "search/Score.h"
@@ -23,17 +24,53 @@ struct LambsSolveArgs {
     std::string out;
     std::string tables;
     int threads = 0;
+    int from = -1;
+    int to = 0;
 };
+
+// The start position's value from the tables of `dir`, as a solve down to layer 0 ends.
+void printStartValue(const lambs::Variant& v, const std::string& dir) {
+    std::string error;
+    const auto tables = lambs::LambsTables::open(v, {dir}, &error);
+    const GameValue value =
+        tables ? tables->probe(lambs::Position::start(v.board())) : GameValue::Unknown;
+    std::cout << "start position " << valueName(value) << " for goats (goats to move)\n";
+}
+
+// Without --from-layer the solve starts after the layers the directory already holds, or inside
+// the sliding phase from its checkpoint (lambs/solve/SolvePlan.h decides what it trusts).
+// Returns the first layer to solve, -1 for none.
+int resumeLayer(const lambs::SolveSpace& space, const std::string& dir, int bottom) {
+    const lambs::ResumePoint resume = lambs::findResumePoint(space, dir, bottom);
+    for (const std::string& p : resume.refused) std::cerr << "warning: " << p << " (not used)\n";
+    for (const std::string& p : resume.redone) std::cerr << "warning: " << p << " (solved again)\n";
+    const int top = space.topLayer();
+    if (resume.first != top)
+        std::cerr << "resuming: layers " << top << ".."
+                  << (resume.first < 0 ? bottom : resume.first + 1) << " present"
+                  << (resume.first < 0 ? "; nothing left to solve" : "") << std::endl;
+    else if (resume.checkpoint >= 0)
+        std::cerr << "resuming: the sliding phase from its checkpoint (captured "
+                  << resume.checkpoint
+                  << (resume.checkpoint < space.toWin - 1 ? ".." + std::to_string(space.toWin - 1)
+                                                          : std::string())
+                  << " solved)" << std::endl;
+    return resume.first;
+}
 
 }  // namespace
 
 int lambsSolveCommand(const Args& args) {
     LambsSolveArgs a;
-    ArgParser p("solve", "solve --game lambs [--captures N|all] [--out DIR] [--threads N]");
+    ArgParser p("solve",
+                "solve --game lambs [--captures N|all] [--out DIR] [--threads N] [--from-layer L] "
+                "[--to-layer L]");
     if (!p.value("--game", &a.game)
              .value("--captures", &a.captures)
              .value("--out", &a.out)
              .integer("--threads", 1, 256, &a.threads)
+             .integer("--from-layer", 0, 30, &a.from)
+             .integer("--to-layer", 0, 30, &a.to)
              .read(args))
         return 2;
     const std::optional<lambs::Variant> v = lambsVariantOf(p, a.captures);
@@ -48,26 +85,43 @@ int lambsSolveCommand(const Args& args) {
     }
     const lambs::SolveIndex index(v->board());
     const lambs::SolveSpace space{&index, v->board().goats(), v->capturesToWin()};
-    lambs::LambsSolveOptions o;
+    const int top = space.topLayer();
+    if (p.given("--from-layer") && a.to > a.from) {
+        p.fail("--to-layer " + std::to_string(a.to) + " is above --from-layer " +
+               std::to_string(a.from));
+        return 2;
+    }
+    // An explicit --from-layer starts there (the top: everything anew, no checkpoint);
+    // otherwise after what the directory holds.
+    lambs::SolveDirOptions o;
+    o.useCheckpoint = !p.given("--from-layer");
+    if (!p.given("--from-layer")) {
+        a.from = resumeLayer(space, dir, a.to);
+        if (a.from < 0) {
+            std::cout << "solve nothing to do: layers " << top << ".." << a.to << " present\n";
+            if (a.to == 0) printStartValue(*v, dir);
+            return 0;
+        }
+    }
+    o.dir = dir;
     o.threads = a.threads;
+    o.fromLayer = a.from;
+    o.toLayer = a.to;
     o.progress = [](const std::string& line) { std::cerr << line << std::endl; };
-    o.onLayer = [&](const lambs::Layer& layer) {
-        const std::string name =
-            lambs::tableFileName(v->board().spec().name, space.toWin, layer.shape.layer);
-        return lambs::writeTableFile((fs::path(dir) / name).string(), space, layer, a.threads);
-    };
-    std::cerr << "solving Lambs and Tigers, " << space.toWin << " captures to win, into " << dir
-              << std::endl;
-    const lambs::LambsSolveResult r = lambs::solveLambs(space, o);
+    const int from = a.from >= top - 1 ? top : a.from;
+    std::cerr << "solving Lambs and Tigers, " << space.toWin << " captures to win, layers " << from
+              << ".." << a.to << " into " << dir << std::endl;
+    const lambs::LambsSolveResult r = lambs::solveIntoDir(space, o);
     if (!r.ok) {
         std::cerr << "error: solve: " << r.error << '\n';
         return 1;
     }
-    std::cout << "solve game lambs captures " << space.toWin << " layers " << space.topLayer()
-              << "..0 positions " << r.positions << " time_ms "
+    std::cout << "solve game lambs captures " << space.toWin << " layers " << from << ".." << a.to
+              << " positions " << r.positions << " time_ms "
               << static_cast<long long>(r.seconds * 1000) << " positions_per_second "
               << static_cast<long long>(r.seconds > 0 ? r.positions / r.seconds : 0) << '\n';
-    std::cout << "start position " << valueName(r.start) << " for goats (goats to move)\n";
+    if (r.lastLayer == 0)
+        std::cout << "start position " << valueName(r.start) << " for goats (goats to move)\n";
     return 0;
 }
 

@@ -2,6 +2,7 @@
 // PlacementIndex.h.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -27,7 +28,10 @@ struct LayerCounts {
     std::uint64_t win = 0, draw = 0, loss = 0;
 };
 // The same over any 2-bit value words (win 1, draw 2, loss 3, padding 0): Lambs' layers too.
-LayerCounts countPackedValues(const std::vector<std::uint64_t>& words);
+LayerCounts countPackedValues(const std::uint64_t* words, std::size_t count);
+inline LayerCounts countPackedValues(const std::vector<std::uint64_t>& words) {
+    return countPackedValues(words.data(), words.size());
+}
 inline LayerCounts countValues(const Layer& layer) { return countPackedValues(layer.words); }
 
 }  // namespace bagh::solve

@@ -32,10 +32,11 @@ void fillRow(Layer& out, std::uint64_t firstSlot, std::uint32_t sets, int goats,
 
 }  // namespace
 
-LayerCounts countPackedValues(const std::vector<std::uint64_t>& words) {
+LayerCounts countPackedValues(const std::uint64_t* words, std::size_t count) {
     LayerCounts n;
     constexpr std::uint64_t kLow = 0x5555555555555555ull;
-    for (std::uint64_t w : words) {
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::uint64_t w = words[i];
         const std::uint64_t lo = w & kLow, hi = (w >> 1) & kLow;
         n.win += std::popcount(lo & ~hi);
         n.draw += std::popcount(hi & ~lo);

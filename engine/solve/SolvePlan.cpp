@@ -77,12 +77,6 @@ std::uint64_t expectedBytes(int from, int to) {
     return n;
 }
 
-std::uint64_t bytesNeeded(int from, int to) {
-    // Room for a tenth more (another zstd may pack a little worse) and the temporary file of
-    // the layer being written.
-    return expectedBytes(from, to) / 10 * 11 + (64u << 20);
-}
-
 DirectoryCheck checkDirectory(const std::string& dir, std::uint64_t bytes) {
     using Problem = DirectoryCheck::Problem;
     DirectoryCheck check;

@@ -1,7 +1,9 @@
 // The baghchal-engine program as scripts see it: check, perft and the line protocol.
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <random>
@@ -181,9 +183,12 @@ private slots:
         QTest::newRow("solve lambs captures")
             << QStringList{"solve", "--game", "lambs", "--captures", "0"}
             << "error: solve: --captures: expected 1..15 or all, got '0'";
-        QTest::newRow("solve lambs option")
-            << QStringList{"solve", "--game", "lambs", "--from-layer", "3"}
-            << "error: solve: unknown option '--from-layer'";
+        QTest::newRow("solve lambs layer")
+            << QStringList{"solve", "--game", "lambs", "--from-layer", "31"}
+            << "error: solve: --from-layer: expected an integer from 0 to 30, got '31'";
+        QTest::newRow("solve lambs range")
+            << QStringList{"solve", "--game", "lambs", "--from-layer", "3", "--to-layer", "5"}
+            << "error: solve: --to-layer 5 is above --from-layer 3";
         QTest::newRow("solveprobe lambs record")
             << QStringList{"solveprobe", "--game", "lambs", "T/2TT2/6/6 g g15 c0"}
             << "error: solveprobe: pieces: 4 rows, expected 5 separated by '/'";
@@ -298,6 +303,40 @@ private slots:
         QVERIFY2(r.out.contains("position draw exact"), qPrintable(r.out));
         QCOMPARE(r.out.count(QRegularExpression("move \\d+ draw exact")), 20);
         QVERIFY(r.out.contains("analyse done"));
+    }
+
+    // `solve --game lambs --from-layer L` reads layer L + 1 from --out and writes the same
+    // bytes as the solve that made the shipped book; a damaged layer to read is refused with
+    // the reason, not trusted.
+    void lambsSolveFromALayer() {
+        const QString book = QFileInfo(testenv::enginePath()).absolutePath() + "/book";
+        if (!QFileInfo(book + "/lambs-w5-08.lbt").exists())
+            QSKIP("no Lambs book beside the engine");
+        QTemporaryDir dir;
+        const auto file = [](const QString& d, int layer) {
+            return d + QStringLiteral("/lambs-w5-%1.lbt").arg(layer, 2, 10, QLatin1Char('0'));
+        };
+        QVERIFY(QFile::copy(file(book, 8), file(dir.path(), 8)));
+        const QStringList args = {"solve",    "--game",    "lambs", "--captures",   "5", "--out",
+                                  dir.path(), "--threads", "2",     "--from-layer", "7"};
+        const Run r = runEngine(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("solve game lambs captures 5 layers 7..0 positions "),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains("start position draw for goats"));
+        for (int layer = 0; layer <= 7; ++layer) {
+            QFile a(file(book, layer)), b(file(dir.path(), layer));
+            QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+            QVERIFY2(a.readAll() == b.readAll(), qPrintable(b.fileName()));
+        }
+        QFile damaged(file(dir.path(), 8));
+        QVERIFY(damaged.open(QIODevice::ReadWrite) && damaged.resize(damaged.size() - 10));
+        damaged.close();
+        const Run bad = runEngine(args);
+        QCOMPARE(bad.exitCode, 1);
+        QCOMPARE(bad.err.split('\n', Qt::SkipEmptyParts).last(),
+                 "error: solve: cannot resume at layer 7: " + damaged.fileName() +
+                     ": truncated or padded: " + QString::number(damaged.size()) + " bytes");
     }
 
     // Lambs and Tigers through the line protocol: one script per row, the reply it must hold.

@@ -20,6 +20,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "SmallBoards.h"
 #include "lambs/MoveGen.h"
 #include "lambs/solve/PlacementPasses.h"
 #include "lambs/solve/SlidingSolver.h"
@@ -34,35 +35,8 @@ using bagh::Side;
 
 namespace {
 
-// 9 points: apex 0, rows 1-4 and 5-8; two apex lines, two sides. Two tigers, four goats.
-BoardSpec tiny9() {
-    return {"tiny9",
-            9,
-            {{1, 2, 3, 4}, {5, 6, 7, 8}, {0, 2, 6}, {0, 3, 7}, {1, 5}, {4, 8}},
-            {0, 3},
-            4,
-            {1, 4, 4},
-            {{0, 4, 3, 2, 1, 8, 7, 6, 5}}};
-}
-
-// The top 13 points of the Lambs board: apex, first and second rows, the apex lines cut after
-// the second row, the sides. Three tigers on 0, 3, 4.
-BoardSpec tiny13(int goats) {
-    return {"tiny13",
-            13,
-            {{1, 2, 3, 4, 5, 6},
-             {7, 8, 9, 10, 11, 12},
-             {0, 2, 8},
-             {0, 3, 9},
-             {0, 4, 10},
-             {0, 5, 11},
-             {1, 7},
-             {6, 12}},
-            {0, 3, 4},
-            goats,
-            {1, 6, 6},
-            {{0, 6, 5, 4, 3, 2, 1, 12, 11, 10, 9, 8, 7}}};
-}
+using smallboards::tiny13;
+using smallboards::tiny9;
 
 // The value of a finished game for its side to move.
 unsigned terminalValue(const Position& pos, const bagh::GameResult& r) {

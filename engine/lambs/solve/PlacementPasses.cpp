@@ -161,7 +161,7 @@ void cubeRow(Layer& out, const Layer& child, int c, int cls, int freePoints,
 }  // namespace
 
 void solveGoatLayer(const SolveSpace& space, Layer& out, const Layer& child, int threads,
-                    std::uint32_t cubeMinSets) {
+                    std::uint32_t cubeMinSets, const std::atomic<bool>* cancel) {
     const SolveIndex& ix = *space.index;
     const LayerShape& s = out.shape;
     const std::uint32_t all = (1u << ix.freePoints()) - 1;
@@ -170,7 +170,7 @@ void solveGoatLayer(const SolveSpace& space, Layer& out, const Layer& child, int
     if (cube)
         for (int g = 0; g <= ix.freePoints(); ++g) masks.push_back(ix.masksOf(g));
     const int low = space.minCaptured;
-    forEachItem((s.maxCaptured + 1 - low) * ix.classes(), threads, [&](int item) {
+    const auto row = [&](int item) {
         const int c = low + item / ix.classes(), cls = item % ix.classes();
         if (cube && s.sets[c] >= cubeMinSets) {
             thread_local Cube scratch;
@@ -186,7 +186,8 @@ void solveGoatLayer(const SolveSpace& space, Layer& out, const Layer& child, int
             }
             return draw ? kDraw : kLoss;
         });
-    });
+    };
+    forEachItem((s.maxCaptured + 1 - low) * ix.classes(), threads, row, cancel);
 }
 
 namespace {
@@ -219,12 +220,13 @@ struct SplitRank {
 
 }  // namespace
 
-void solveTigerLayer(const SolveSpace& space, Layer& out, const Layer& child, int threads) {
+void solveTigerLayer(const SolveSpace& space, Layer& out, const Layer& child, int threads,
+                     const std::atomic<bool>* cancel) {
     const SolveIndex& ix = *space.index;
     const LayerShape& s = out.shape;
     const bool threeChunks = ix.freePoints() > 20;  // the split rank needs <= 20
     const SplitRank split(ix);
-    forEachItem(ix.classes(), threads, [&](int cls) {
+    const auto row = [&](int cls) {
         thread_local std::vector<TigerMove> moves;
         buildMoves(ix, cls, moves);
         for (int c = space.minCaptured; c <= s.maxCaptured; ++c) {
@@ -256,7 +258,8 @@ void solveTigerLayer(const SolveSpace& space, Layer& out, const Layer& child, in
                 return draw ? kDraw : kLoss;
             });
         }
-    });
+    };
+    forEachItem(ix.classes(), threads, row, cancel);
 }
 
 }  // namespace bagh::lambs

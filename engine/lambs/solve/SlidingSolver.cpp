@@ -46,7 +46,8 @@ inline int uniqueSorted(std::uint64_t* s, int n) {
 
 class BlockSolver {
 public:
-    BlockSolver(const SolveSpace& space, int c, SlidingResult& out, int threads)
+    BlockSolver(const SolveSpace& space, int c, SlidingResult& out, int threads,
+                const std::atomic<bool>* cancel)
         : ix_(*space.index),
           b_(ix_.board()),
           c_(c),
@@ -56,7 +57,8 @@ public:
           n_(std::uint64_t(sets_) * ix_.classes()),
           masks_(ix_.masksOf(goats_)),
           out_(out),
-          threads_(threads) {
+          threads_(threads),
+          cancel_(cancel) {
         for (int s = 0; s < 2; ++s) {
             state_[s].assign(n_, 0);
             cur_[s].assign((n_ + 63) / 64, 0);
@@ -64,15 +66,17 @@ public:
         }
     }
 
-    // Returns the number of propagation rounds.
+    // Returns the number of propagation rounds, or -1 when cancelled (the block unfinished).
     int solve() {
-        forEachItem(ix_.classes(), threads_, [&](int cls) { initRow(cls); });
+        forEachItem(
+            ix_.classes(), threads_, [&](int cls) { initRow(cls); }, cancel_);
         int rounds = 0;
-        while (true) {
+        while (!cancelled()) {
             std::atomic<std::uint64_t> found{0};
             for (int side = 0; side < 2; ++side) {
                 const std::vector<std::uint64_t>& bits = cur_[side];
                 parallelFor(bits.size(), threads_, [&](std::uint64_t b, std::uint64_t e, int) {
+                    if (cancelled()) return;  // a round of a big block takes seconds
                     std::uint64_t local = 0;
                     for (std::uint64_t w = b; w < e; ++w)
                         for (std::uint64_t x = bits[w]; x; x &= x - 1)
@@ -87,13 +91,16 @@ public:
             }
             if (found == 0) break;
         }
-        forEachItem(ix_.classes(), threads_, [&](int cls) { writeRow(cls); });
-        return rounds;
+        forEachItem(
+            ix_.classes(), threads_, [&](int cls) { writeRow(cls); }, cancel_);
+        return cancelled() ? -1 : rounds;
     }
 
     std::atomic<std::uint64_t> canonical{0};
 
 private:
+    bool cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
+
     void mark(std::vector<std::uint64_t>& bits, std::uint64_t i) {
         std::atomic_ref<std::uint64_t>(bits[i >> 6])
             .fetch_or(std::uint64_t{1} << (i & 63), std::memory_order_relaxed);
@@ -244,35 +251,57 @@ private:
     std::vector<std::uint32_t> masks_;
     SlidingResult& out_;
     int threads_;
+    const std::atomic<bool>* cancel_;
     std::vector<std::uint8_t> state_[2];
     std::vector<std::uint64_t> cur_[2], next_[2];
 };
 
 }  // namespace
 
-SlidingResult solveSliding(const SolveSpace& space, int threads,
-                           const std::function<void(const std::string&)>& progress) {
+SlidingResult solveSliding(const SolveSpace& space, const SlidingOptions& o) {
     SlidingResult r;
-    threads = resolveThreads(threads);
+    const int threads = resolveThreads(o.threads);
     r.goats = Layer(layerShape(space, space.topLayer()));
     r.tigers = Layer(layerShape(space, space.topLayer() - 1));
-    for (int c = space.toWin - 1; c >= space.minCaptured; --c) {
+    const int solved = o.resume ? std::max(o.resume(r), space.minCaptured) : space.toWin;
+    for (int c = std::min(solved, space.toWin) - 1; c >= space.minCaptured; --c) {
         const auto t0 = Clock::now();
-        BlockSolver solver(space, c, r, threads);
-        const int rounds = solver.solve();
+        int rounds = 0;
+        std::uint64_t canonical = 0;
+        {
+            // Its state (a byte per position and side, up to 330 MB) goes before onBlock
+            // writes a checkpoint, whose compressed blocks then fit under the solve's peak.
+            BlockSolver solver(space, c, r, threads, o.cancel);
+            rounds = solver.solve();
+            canonical = solver.canonical;
+        }
+        if (rounds < 0) {
+            r.cancelled = true;
+            return r;
+        }
         r.generations = std::max(r.generations, rounds);
-        r.positions += 2 * solver.canonical;
-        if (progress) {
+        r.positions += 2 * canonical;
+        if (o.progress) {
             char line[160];
             std::snprintf(line, sizeof line,
                           "sliding: captured %d (%d goats) solved, %llu positions, %d rounds, "
                           "%.1f s",
-                          c, space.goats - c, static_cast<unsigned long long>(2 * solver.canonical),
+                          c, space.goats - c, static_cast<unsigned long long>(2 * canonical),
                           rounds, std::chrono::duration<double>(Clock::now() - t0).count());
-            progress(line);
+            o.progress(line);
         }
+        if (o.onBlock) r.error = o.onBlock(c, r);
+        if (!r.error.empty()) return r;
     }
     return r;
+}
+
+SlidingResult solveSliding(const SolveSpace& space, int threads,
+                           const std::function<void(const std::string&)>& progress) {
+    SlidingOptions o;
+    o.threads = threads;
+    o.progress = progress;
+    return solveSliding(space, o);
 }
 
 }  // namespace bagh::lambs

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <vector>
 
+#include "io/MappedFile.h"
 #include "solve/BlockCodec.h"
 #include "solve/LayerFile.h"  // checksum64, BlockEntry
 #include "util/Parallel.h"
@@ -50,13 +51,26 @@ std::uint64_t boardChecksum(const Board& board) {
     return h;
 }
 
+std::string checkpointFileName(const std::string& boardName, int toWin, int layer, int captured) {
+    char name[64];
+    std::snprintf(name, sizeof name, "%s-w%d-%02d.c%02d.part", boardName.c_str(), toWin, layer,
+                  captured);
+    return name;
+}
+
 std::string writeTableFile(const std::string& path, const SolveSpace& space, const Layer& layer,
                            int threads) {
-    const std::uint64_t blocks = blocksOf(layer.shape.slotCount);
+    return writeTableFile(path, space, layer.shape, layer.words.data(), threads);
+}
+
+std::string writeTableFile(const std::string& path, const SolveSpace& space,
+                           const LayerShape& shape, const std::uint64_t* words, int threads) {
+    const std::size_t totalWords = (shape.slotCount + 31) / 32;
+    const std::uint64_t blocks = blocksOf(shape.slotCount);
     std::vector<std::vector<std::uint8_t>> packed(blocks);
     forEachItem(static_cast<int>(blocks), threads, [&](int b) {
-        solve::compressBlock(layer.words.data() + std::size_t(b) * kBlockWords,
-                             wordsInBlock(layer.words.size(), b), packed[b]);
+        solve::compressBlock(words + std::size_t(b) * kBlockWords, wordsInBlock(totalWords, b),
+                             packed[b]);
     });
     std::vector<BlockEntry> table(blocks + 1);
     std::uint64_t offset = 0;
@@ -65,16 +79,16 @@ std::string writeTableFile(const std::string& path, const SolveSpace& space, con
         offset += packed[b].size();
     }
     table[blocks] = {offset, 0};
-    const LayerCounts counts = countValues(layer);
+    const LayerCounts counts = solve::countPackedValues(words, totalWords);
     TableFileHeader h{};
     std::memcpy(h.magic, kMagic, sizeof kMagic);
     h.formatVersion = kTableFormatVersion;
-    h.layer = static_cast<std::uint32_t>(layer.shape.layer);
+    h.layer = static_cast<std::uint32_t>(shape.layer);
     h.toWin = static_cast<std::uint32_t>(space.toWin);
     h.blockSlots = kTableBlockSlots;
     h.boardChecksum = boardChecksum(space.index->board());
-    h.slotCount = layer.shape.slotCount;
-    h.positions = layer.shape.positions;
+    h.slotCount = shape.slotCount;
+    h.positions = shape.positions;
     h.blocks = blocks;
     h.payloadSize = offset;
     h.tableChecksum = checksum64(reinterpret_cast<const std::uint8_t*>(table.data()),
@@ -124,8 +138,32 @@ std::string validateTableFile(const std::uint8_t* data, std::size_t size, const 
     return "";
 }
 
+std::string verifyTableFile(const std::string& path, const SolveSpace& space, int layer) {
+    std::string error;
+    const MappedFile file = MappedFile::open(path, &error);
+    if (!file.isOpen()) return error;
+    std::string problem = validateTableFile(file.data(), file.size(), space, layer);
+    if (problem.empty()) {
+        TableFileHeader h;
+        std::memcpy(&h, file.data(), sizeof h);
+        const auto* entries = reinterpret_cast<const BlockEntry*>(file.data() + sizeof h);
+        const std::uint8_t* payload = file.data() + sizeof h + (h.blocks + 1) * sizeof(BlockEntry);
+        for (std::uint64_t b = 0; b < h.blocks && problem.empty(); ++b)
+            if (checksum64(payload + entries[b].offset,
+                           entries[b + 1].offset - entries[b].offset) != entries[b].checksum)
+                problem = "block " + std::to_string(b) + " is damaged (checksum mismatch)";
+    }
+    return problem.empty() ? problem : path + ": " + problem;
+}
+
 std::string readTableFile(const std::string& path, const SolveSpace& space, int layer, Layer* out,
                           int threads) {
+    *out = Layer(layerShape(space, layer));
+    return readTableFile(path, space, layer, out->words.data(), threads);
+}
+
+std::string readTableFile(const std::string& path, const SolveSpace& space, int layer,
+                          std::uint64_t* words, int threads) {
     std::FILE* f = std::fopen(path.c_str(), "rb");
     if (!f) return path + ": " + std::strerror(errno);
     std::vector<std::uint8_t> bytes;
@@ -139,7 +177,7 @@ std::string readTableFile(const std::string& path, const SolveSpace& space, int 
     std::fclose(f);
     if (std::string e = validateTableFile(bytes.data(), bytes.size(), space, layer); !e.empty())
         return path + ": " + e;
-    *out = Layer(layerShape(space, layer));
+    const std::size_t totalWords = (layerShape(space, layer).slotCount + 31) / 32;
     TableFileHeader h;
     std::memcpy(&h, bytes.data(), sizeof h);
     const auto* entries = reinterpret_cast<const BlockEntry*>(bytes.data() + sizeof h);
@@ -149,9 +187,8 @@ std::string readTableFile(const std::string& path, const SolveSpace& space, int 
         const std::uint8_t* p = payload + entries[b].offset;
         const std::size_t n = entries[b + 1].offset - entries[b].offset;
         if (checksum64(p, n) != entries[b].checksum ||
-            !solve::decompressBlock(solve::Codec::Zstd, p, n,
-                                    out->words.data() + std::size_t(b) * kBlockWords,
-                                    wordsInBlock(out->words.size(), b)))
+            !solve::decompressBlock(solve::Codec::Zstd, p, n, words + std::size_t(b) * kBlockWords,
+                                    wordsInBlock(totalWords, b)))
             ok = false;
     });
     return ok ? "" : path + ": a block is damaged";
