@@ -168,8 +168,10 @@ private slots:
                 std::chrono::milliseconds(testenv::timeout(10000)));
     }
 
-    // A program hears the game and the rule before isready, then Lambs records and moves.
-    void programsAreToldTheGame() {
+    // What a logging program that answers every go with placement 0 hears in a one-game match
+    // of `rules` as player A against random; the match's lines go to *got.
+    static QStringList heardBy(const LambsRules& rules, MatchOptions o,
+                               std::vector<std::string>* got) {
         QTemporaryDir dir;
         const QString log = dir.path() + "/heard.txt";
         const QString bot = testenv::writeScript(
@@ -177,16 +179,25 @@ private slots:
             QStringLiteral("while read l; do echo \"$l\" >> '%1'; case \"$l\" in "
                            "isready) echo readyok;; go*) echo 'bestmove 0';; esac; done")
                 .arg(log));
-        MatchOptions o = options("cmd:" + bot.toStdString(), "random");
+        const MatchOptions r = options("cmd:" + bot.toStdString(), "random");
+        o.a = r.a;
+        o.b = r.b;
         o.games = 1;
+        *got = lines(play(rules, o));
+        QFile f(log);
+        if (!f.open(QIODevice::ReadOnly)) return {};
+        return QString::fromUtf8(f.readAll()).trimmed().split('\n');
+    }
+
+    // A program hears the game and the rule before isready, then Lambs records and moves.
+    void programsAreToldTheGame() {
+        MatchOptions o;
         o.limits.movetimeMs = 50;
-        const std::vector<std::string> got = lines(play(LambsRules(lambs::Variant::lambs(6)), o));
+        std::vector<std::string> got;
+        const QStringList heard = heardBy(LambsRules(lambs::Variant::lambs(6)), o, &got);
         QCOMPARE(got.size(), std::size_t(1));
         QVERIFY2(QString::fromStdString(got[0]).contains("reason forfeit:bot:illegal"),
                  got[0].c_str());
-        QFile f(log);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QStringList heard = QString::fromUtf8(f.readAll()).trimmed().split('\n');
         const QStringList expected = {
             "setoption name Game value lambs", "setoption name Captures value 6", "isready",
             "position record T/2TT2/6/6/4 g g15 c0 - 0", "go movetime 50"};
@@ -195,20 +206,10 @@ private slots:
 
     // Under the traditional rule a program hears it before isready, as a setoption.
     void programsAreToldTheTraditionalRule() {
-        QTemporaryDir dir;
-        const QString log = dir.path() + "/heard.txt";
-        const QString bot = testenv::writeScript(
-            dir.path(), QStringLiteral("bot"),
-            QStringLiteral("while read l; do echo \"$l\" >> '%1'; case \"$l\" in "
-                           "isready) echo readyok;; go*) echo 'bestmove 0';; esac; done")
-                .arg(log));
-        MatchOptions o = options("cmd:" + bot.toStdString(), "random");
-        o.games = 1;
+        MatchOptions o;
         o.rule = RepetitionRule::NoRecurrence;
-        lines(play(LambsRules(), o));
-        QFile f(log);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QStringList heard = QString::fromUtf8(f.readAll()).trimmed().split('\n');
+        std::vector<std::string> got;
+        const QStringList heard = heardBy(LambsRules(), o, &got);
         const QStringList expected = {"setoption name Game value lambs",
                                       "setoption name Captures value 15",
                                       "setoption name Repetition value traditional", "isready"};
