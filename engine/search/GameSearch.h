@@ -138,9 +138,7 @@ public:
     bool aborted() const { return aborted_; }
 
 protected:
-    const Position& root() const { return root_; }
     const MoveList& rootMoves() const { return rootMoves_; }
-    const Tt& tt() const { return *tt_; }
 
     // The position being searched: the game's hooks read it.
     Position pos_;

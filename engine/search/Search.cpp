@@ -52,27 +52,33 @@ namespace {
 constexpr int kHangingWinPlies = 64;
 }  // namespace
 
-int Search::rootAdjusted(Move m, int score) const {
-    const MoveList& rootMoves_ = rootMoves();
+int Search::rootIndex(Move m) const {
+    const MoveList& moves = rootMoves();
     int i = 0;
-    while (i < rootMoves_.size() && rootMoves_[i] != m) ++i;
-    if (i == rootMoves_.size()) return score;
+    while (i < moves.size() && moves[i] != m) ++i;
+    return i < moves.size() ? i : -1;
+}
+
+int Search::slowerPlies(int i) const {
+    const int risk = i < static_cast<int>(rootRisk_.size()) ? rootRisk_[i] : 0;
+    return rootHangs_[i] ? kHangingWinPlies : (kHangingWinPlies * risk + 999) / 1000;
+}
+
+int Search::rootAdjusted(Move m, int score) const {
+    const int i = rootIndex(m);
+    if (i < 0) return score;
     if (!isResultScore(score))
         return score + (i < static_cast<int>(rootBonus_.size()) ? rootBonus_[i] : 0);
     if (score <= 0) return score;
-    const int risk = i < static_cast<int>(rootRisk_.size()) ? rootRisk_[i] : 0;
-    const int slower = rootHangs_[i] ? kHangingWinPlies : (kHangingWinPlies * risk + 999) / 1000;
+    const int slower = slowerPlies(i);
     if (slower > 0 && score - slower >= kWinBound) return score - slower;
     return score;
 }
 
 int Search::reportedScore(int rootScore) const {
-    const MoveList& rootMoves_ = rootMoves();
-    int i = 0;
-    while (i < rootMoves_.size() && rootMoves_[i] != bestMove()) ++i;
-    if (i == rootMoves_.size()) return rootScore;
-    const int risk = i < static_cast<int>(rootRisk_.size()) ? rootRisk_[i] : 0;
-    const int slower = rootHangs_[i] ? kHangingWinPlies : (kHangingWinPlies * risk + 999) / 1000;
+    const int i = rootIndex(bestMove());
+    if (i < 0) return rootScore;
+    const int slower = slowerPlies(i);
     if (slower > 0 && rootScore >= kWinBound && rootScore + slower <= kWin)
         return rootScore + slower;
     return rootScore;

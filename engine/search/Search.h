@@ -88,6 +88,10 @@ private:
     // goat move that leaves a goat en prise a slower win.
     int rootAdjusted(Move m, int score) const;
     Move pvAfter(const Position& pos) const;
+    // Root move `m`'s index in rootMoves(), -1 if it is not one; how many plies slower a win
+    // through root move i counts (a goat left en prise, or the risk of losing one).
+    int rootIndex(Move m) const;
+    int slowerPlies(int i) const;
 
     // Step 1's table probe: true and *score when the tables prove a win or loss; *draw when
     // they prove a draw.
