@@ -8,33 +8,13 @@
 
 #include <random>
 
+#include "EngineRun.h"
 #include "TestEnv.h"
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-    bool finished = false;
-};
-
-// Runs the engine on `args` with `input` on stdin; gives up after `timeoutMs` (scaled by
-// testenv::timeout).
-Run runEngine(const QStringList& args, const QByteArray& input = {}, int timeoutMs = 20000) {
-    QProcess p;
-    p.start(testenv::enginePath(), args);
-    Run r;
-    if (!p.waitForStarted()) return r;
-    p.write(input);
-    p.closeWriteChannel();
-    r.finished =
-        p.waitForFinished(testenv::timeout(timeoutMs)) && p.exitStatus() == QProcess::NormalExit;
-    if (!r.finished) p.kill();
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Run = testenv::EngineRun;
+using testenv::runEngine;
 
 }  // namespace
 

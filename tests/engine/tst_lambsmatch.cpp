@@ -7,6 +7,7 @@
 #include <chrono>
 #include <fstream>
 
+#include "EngineRun.h"
 #include "ScriptBot.h"
 #include "TestEnv.h"
 #include "lambs/Record.h"
@@ -50,24 +51,10 @@ std::vector<std::string> lines(const std::vector<LambsGameReport>& games) {
     return out;
 }
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
+using Run = testenv::EngineRun;
+using testenv::runEngine;
 
-Run runEngine(const QStringList& args) {
-    Run r;
-    QProcess p;
-    p.start(testenv::enginePath(), args);
-    if (!p.waitForFinished(testenv::timeout(60000))) return r;
-    r.exitCode = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-const QRegularExpression kGameLine(QStringLiteral(
-    R"(^game (\d+) goats (\S+) tigers (\S+) result (goats|tigers|draw) reason (\S+) plies (\d+)$)"));
+const QRegularExpression kGameLine = testenv::gameLinePattern();
 
 }  // namespace
 
@@ -273,7 +260,8 @@ private slots:
         const QString out = dir.path() + "/games.txt";
         const Run r =
             runEngine({"match", "perfect", "random", "--game", "lambs", "--games", "4", "--depth",
-                       "3", "--openings", "random:4", "--seed", "3", "--games-out", out});
+                       "3", "--openings", "random:4", "--seed", "3", "--games-out", out},
+                      {}, 60000);
         QCOMPARE(r.exitCode, 0);
         const QStringList printed = r.out.trimmed().split('\n');
         QCOMPARE(printed.size(), 6);

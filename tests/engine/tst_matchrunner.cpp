@@ -37,8 +37,7 @@ std::vector<std::string> play(const MatchOptions& o, MatchResult* result = nullp
     return lines;
 }
 
-const QRegularExpression kGameLine(QStringLiteral(
-    R"(^game (\d+) goats (\S+) tigers (\S+) result (goats|tigers|draw) reason (\S+) plies (\d+)$)"));
+const QRegularExpression kGameLine = testenv::gameLinePattern();
 
 }  // namespace
 

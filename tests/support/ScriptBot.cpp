@@ -20,4 +20,9 @@ QString protocolLoop(const QString& onGo) {
         .arg(onGo);
 }
 
+QRegularExpression gameLinePattern() {
+    return QRegularExpression(QStringLiteral(
+        R"(^game (\d+) goats (\S+) tigers (\S+) result (goats|tigers|draw) reason (\S+) plies (\d+)$)"));
+}
+
 }  // namespace testenv

@@ -2,6 +2,7 @@
 // protocol as a test needs, or misbehave on purpose.
 #pragma once
 
+#include <QRegularExpression>
 #include <QString>
 
 namespace testenv {
@@ -13,5 +14,9 @@ QString writeScript(const QString& dir, const QString& name, const QString& body
 // A script body that answers `isready` with `readyok` and every `go` with the shell command
 // `onGo`, and ignores every other line.
 QString protocolLoop(const QString& onGo);
+
+// The match runner's line for a finished game, either game; it captures the index, the goats
+// and tigers players, the result, the reason and the plies.
+QRegularExpression gameLinePattern();
 
 }  // namespace testenv
