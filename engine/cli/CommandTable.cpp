@@ -41,9 +41,14 @@ const std::vector<CommandEntry>& commandTable() {
          "searches: node signature and speed; the search algorithms side by side"},
         {"match", matchCommand,
          "match A B [--game baghchal|lambs] [--captures N|all] [--games N] [--movetime MS | "
-         "--depth D] [--openings random:PLIES | FILE] [--seed S] [--concurrency N] [--rule "
+         "--depth D] [--openings random:PLIES | safe:PLIES | FILE] [--seed S] [--concurrency N] "
+         "[--rule "
          "threefold|traditional] [--maxply N] [--games-out FILE] [--timeout MS]  play two "
          "players against each other (Bagh-Chal, or Lambs and Tigers)"},
+        {"openings", openingsCommand,
+         "openings random:PLIES|safe:PLIES [--count N] [--seed S] [--risk] [--rounds R] [--db "
+         "PATH] [--tables DIR]  the match's openings as OBX lines, with how safe each is for "
+         "the goats"},
         {"puzzles", puzzlesCommand,
          "puzzles [--count N] [--seed S] [--phase placement|sliding|any] [--db PATH] [--tables "
          "DIR] [--book-only] [--threads N]  positions with one move that keeps the proven value"},

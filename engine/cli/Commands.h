@@ -19,6 +19,7 @@ int benchCommand(const Args& args);
 int evalTuneCommand(const Args& args);
 // The match runner (MatchCommand.cpp).
 int matchCommand(const Args& args);
+int openingsCommand(const Args& args);  // OpeningsCommand.cpp
 // Puzzles from the solved game (PuzzleCommand.cpp).
 int puzzlesCommand(const Args& args);
 // The endgame database (DbCommands.cpp).

@@ -18,7 +18,7 @@ namespace {
 
 constexpr const char* kUsage =
     "match A B [--game baghchal|lambs] [--captures N|all] [--games N] [--movetime MS | --depth "
-    "D] [--openings random:PLIES | FILE] [--seed S] [--concurrency N] [--rule "
+    "D] [--openings random:PLIES | safe:PLIES | FILE] [--seed S] [--concurrency N] [--rule "
     "threefold|traditional] [--maxply N] [--games-out FILE] [--timeout MS]";
 
 struct MatchArgs {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/Game.h"
+#include "core/MoveGen.h"
 
 namespace bagh {
 class Engine;
@@ -38,6 +39,8 @@ struct BaghChalRules {
     // Random openings stop before the last goat is placed (20 goats, 40 placement plies).
     int maxOpeningPlies() const { return 38; }
     bool goatEnPrise(const Position& pos) const { return match::goatEnPrise(pos); }
+    // The legal moves of `pos` by the rules alone.
+    void moves(const Position& pos, MoveList& list) const { generateMoves(pos, list); }
     // The result of `pos` by the rules alone (repetition belongs to the game).
     GameResult result(const Position& pos) const { return pos.result(); }
     // One OBX record: true and *pos, or false and *error ("pieces: …").

@@ -35,6 +35,9 @@ struct LambsRules {
     // Random openings stop before the last goat is placed (15 goats, 30 placement plies).
     int maxOpeningPlies() const { return 2 * variant.board().goats() - 2; }
     bool goatEnPrise(const Position& pos) const;
+    void moves(const Position& pos, MoveList& list) const {
+        lambs::generateMoves(variant, pos, list);
+    }
     GameResult result(const Position& pos) const { return lambs::result(variant, pos); }
     // One Lambs record: true and *pos, or false and *error ("pieces: …").
     bool readRecord(const std::string& text, Position* pos, std::string* error) const;

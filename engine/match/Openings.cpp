@@ -7,9 +7,54 @@
 
 namespace bagh::match {
 
+namespace {
+
+template <class Rules>
+bool goatsHold(const Rules& rules, const typename Rules::Position& pos, int tigerMoves);
+
+// Tigers to move in `pos`: true when none of their next `tigerMoves` moves can take a goat,
+// whatever they play, if the goats answer well.
+template <class Rules>
+bool tigersCannotForce(const Rules& rules, const typename Rules::Position& pos, int tigerMoves) {
+    if (rules.result(pos).over()) return true;
+    if (rules.goatEnPrise(pos)) return false;
+    if (tigerMoves <= 1) return true;
+    typename Rules::MoveList replies;
+    rules.moves(pos, replies);
+    for (auto r : replies) {
+        typename Rules::Position next = pos;
+        next.makeMove(r);
+        if (!goatsHold(rules, next, tigerMoves - 1)) return false;
+    }
+    return true;
+}
+
+// Goats to move in `pos`: true when they have a move after which the tigers cannot force a
+// capture within `tigerMoves` moves.
+template <class Rules>
+bool goatsHold(const Rules& rules, const typename Rules::Position& pos, int tigerMoves) {
+    if (rules.result(pos).over()) return true;
+    typename Rules::MoveList moves;
+    rules.moves(pos, moves);
+    for (auto m : moves) {
+        typename Rules::Position child = pos;
+        child.makeMove(m);
+        if (tigersCannotForce(rules, child, tigerMoves)) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+template <class Rules>
+bool goatsSafeFor(const Rules& rules, const typename Rules::Position& pos, int tigerMoves) {
+    return pos.sideToMove() == Side::Goats ? goatsHold(rules, pos, tigerMoves)
+                                           : tigersCannotForce(rules, pos, tigerMoves);
+}
+
 template <class Rules>
 typename Rules::Game randomOpening(const Rules& rules, int plies, std::uint64_t seed,
-                                   RepetitionRule rule) {
+                                   RepetitionRule rule, OpeningKind kind) {
     using Game = typename Rules::Game;
     std::mt19937_64 rng(seed);
     Game best = rules.game(rules.start(), rule);
@@ -29,8 +74,10 @@ typename Rules::Game randomOpening(const Rules& rules, int plies, std::uint64_t 
             if (fair.empty()) break;
             game.play(fair[static_cast<std::size_t>(rng() % fair.size())]);
         }
-        if (game.length() == plies) return game;
-        if (game.length() > best.length()) best = game;
+        if (game.length() == plies &&
+            (kind == OpeningKind::Random || goatsSafeFor(rules, game.current(), kSafeTigerMoves)))
+            return game;
+        if (game.length() > best.length() && game.length() < plies) best = game;
     }
     return best;
 }
@@ -86,21 +133,25 @@ BasicOpeningsResult<typename Rules::Game> makeOpenings(const Rules& rules, const
         r.ok = true;
         return r;
     }
-    if (spec.rfind("random:", 0) == 0) {
-        const std::string digits = spec.substr(7);
+    const bool safe = spec.rfind("safe:", 0) == 0;
+    if (safe || spec.rfind("random:", 0) == 0) {
+        const std::string kindName = safe ? "safe" : "random";
+        const std::string digits = spec.substr(kindName.size() + 1);
         const bool number = !digits.empty() && digits.size() <= 3 &&
                             digits.find_first_not_of("0123456789") == std::string::npos;
         const int plies = number ? std::stoi(digits) : -1;
         if (plies < 0 || plies > rules.maxOpeningPlies()) {
-            r.error = "openings: random:PLIES takes 0 to " +
+            r.error = "openings: " + kindName + ":PLIES takes 0 to " +
                       std::to_string(rules.maxOpeningPlies()) + " plies, got '" + digits + "'";
             return r;
         }
+        const OpeningKind kind = safe ? OpeningKind::Safe : OpeningKind::Random;
         for (int i = 0; i < count; ++i) {
-            auto g =
-                randomOpening(rules, plies, seed * 1000003u + static_cast<std::uint64_t>(i), rule);
+            auto g = randomOpening(rules, plies, seed * 1000003u + static_cast<std::uint64_t>(i),
+                                   rule, kind);
             if (g.length() != plies) {
-                r.error = "openings: no fair random opening of " + digits + " plies found";
+                r.error = "openings: no " + std::string(safe ? "safe" : "fair") +
+                          " random opening of " + digits + " plies found";
                 return r;
             }
             r.openings.push_back(g);
@@ -122,8 +173,8 @@ OpeningsResult makeOpenings(const std::string& spec, int count, std::uint64_t se
     return makeOpenings(BaghChalRules(), spec, count, seed, rule);
 }
 
-Game randomOpening(int plies, std::uint64_t seed, RepetitionRule rule) {
-    return randomOpening(BaghChalRules(), plies, seed, rule);
+Game randomOpening(int plies, std::uint64_t seed, RepetitionRule rule, OpeningKind kind) {
+    return randomOpening(BaghChalRules(), plies, seed, rule, kind);
 }
 
 // The games the runner plays.
@@ -131,7 +182,10 @@ template BasicOpeningsResult<Game> makeOpenings(const BaghChalRules&, const std:
                                                 std::uint64_t, RepetitionRule);
 template BasicOpeningsResult<lambs::LambsGame> makeOpenings(const LambsRules&, const std::string&,
                                                             int, std::uint64_t, RepetitionRule);
-template Game randomOpening(const BaghChalRules&, int, std::uint64_t, RepetitionRule);
-template lambs::LambsGame randomOpening(const LambsRules&, int, std::uint64_t, RepetitionRule);
+template Game randomOpening(const BaghChalRules&, int, std::uint64_t, RepetitionRule, OpeningKind);
+template lambs::LambsGame randomOpening(const LambsRules&, int, std::uint64_t, RepetitionRule,
+                                        OpeningKind);
+template bool goatsSafeFor(const BaghChalRules&, const Position&, int);
+template bool goatsSafeFor(const LambsRules&, const lambs::Position&, int);
 
 }  // namespace bagh::match

@@ -5,13 +5,16 @@
 #include <chrono>
 #include <fstream>
 
+#include "EngineRun.h"
 #include "ScriptBot.h"
 #include "TestEnv.h"
 #include "core/MoveGen.h"
+#include "core/Obx.h"
 #include "io/GameFile.h"
 #include "match/MatchRunner.h"
 #include "match/Openings.h"
 #include "match/SimplePlayers.h"
+#include "search/GoatRisk.h"
 
 using namespace bagh;
 using namespace bagh::match;
@@ -89,6 +92,8 @@ private slots:
             << QStringList{"match", "1", "2", "--depth", "2", "--movetime", "10"};
         QTest::newRow("bad rule") << QStringList{"match", "1", "2", "--rule", "chess"};
         QTest::newRow("bad openings") << QStringList{"match", "1", "2", "--openings", "random:x"};
+        QTest::newRow("bad safe openings")
+            << QStringList{"match", "1", "2", "--openings", "safe:-1"};
         QTest::newRow("no such file")
             << QStringList{"match", "1", "2", "--openings", "/nonexistent"};
     }
@@ -249,6 +254,98 @@ private slots:
             QVERIFY(!goatEnPrise(g.current()));
             QCOMPARE(g.current().goatsCaptured(), 0);
         }
+    }
+
+    void safeOpeningsHoldEveryGoat_data() {
+        QTest::addColumn<int>("plies");
+        for (int plies : {0, 3, 4, 7, 8, 12}) QTest::addRow("%d plies", plies) << plies;
+    }
+    void safeOpeningsHoldEveryGoat() {
+        // A safe opening leaves no fork: the goats can keep every goat through the tigers' next
+        // three moves however they play. Checked again by GoatRisk, a separate look: two random
+        // slides after the goats' safest move win a goat with chance 0.
+        QFETCH(int, plies);
+        const ExactSources none;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            const Game g =
+                randomOpening(plies, seed, RepetitionRule::ThirdOccurrenceDraws, OpeningKind::Safe);
+            QCOMPARE(g.length(), plies);
+            const Position& pos = g.current();
+            QVERIFY(!goatEnPrise(pos));
+            QCOMPARE(pos.goatsCaptured(), 0);
+            QVERIFY(goatsSafeFor(BaghChalRules(), pos, kSafeTigerMoves));
+            if (pos.sideToMove() != Side::Goats) continue;
+            MoveList moves;
+            generateMoves(pos, moves);
+            const std::vector<int> risk = goatRisks(pos, moves, none, kSafeTigerMoves - 1);
+            QCOMPARE(*std::min_element(risk.begin(), risk.end()), 0);
+        }
+        // Fair random openings are not all safe: some leave a fork no goat move prevents, and
+        // there the same look finds a risk whatever the goats play.
+        const OpeningsResult random =
+            makeOpenings("random:4", 20, 11, RepetitionRule::ThirdOccurrenceDraws);
+        QVERIFY(random.ok);
+        int unsafe = 0;
+        for (const Game& g : random.openings) {
+            const Position& pos = g.current();
+            MoveList moves;
+            generateMoves(pos, moves);
+            const std::vector<int> risk = goatRisks(pos, moves, none, kSafeTigerMoves - 1);
+            const bool safe = goatsSafeFor(BaghChalRules(), pos, kSafeTigerMoves);
+            QCOMPARE(safe, *std::min_element(risk.begin(), risk.end()) == 0);
+            unsafe += !safe;
+        }
+        QVERIFY2(unsafe >= 5, QByteArray::number(unsafe));
+        QVERIFY(!makeOpenings("safe:39", 1, 1, RepetitionRule::ThirdOccurrenceDraws).ok);
+    }
+
+    void openingsCommandWritesAFileAndItsRisk() {
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
+        // The openings as OBX lines: a file the match reads, the same openings it would play.
+        const testenv::EngineRun list =
+            testenv::runEngine({"openings", "safe:6", "--count", "5", "--seed", "2"});
+        QCOMPARE(list.exitCode, 0);
+        const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);
+        const OpeningsResult same =
+            makeOpenings("safe:6", 5, 2, RepetitionRule::ThirdOccurrenceDraws);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(lines[i].toStdString(),
+                     writeObx(same.openings[static_cast<std::size_t>(i)].current()));
+        QTemporaryDir dir;
+        const QString path = dir.path() + "/openings.txt";
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(list.out.toUtf8());
+        file.close();
+        const testenv::EngineRun played = testenv::runEngine(
+            {"match", "greedy", "random", "--openings", path, "--games", "10", "--seed", "4"});
+        QCOMPARE(played.exitCode, 0);
+        int games = 0;
+        for (const QString& line : played.out.split('\n'))
+            games += kGameLine.match(line).hasMatch();
+        QCOMPARE(games, 10);
+
+        // With --risk: the goats' least risk per opening and the floor over all of them. Fair
+        // random openings often leave a fork no goat move prevents; safe ones do not.
+        const std::string db = testenv::databasePath();
+        if (db.empty()) QSKIP("no endgame database beside the engine");
+        auto floorOf = [&](const QString& spec) {
+            const testenv::EngineRun r =
+                testenv::runEngine({"openings", spec, "--count", "20", "--seed", "11", "--risk",
+                                    "--db", QString::fromStdString(db), "--rounds", "2"});
+            if (r.exitCode != 0) return -1.0;
+            const QRegularExpressionMatch m =
+                QRegularExpression(
+                    "# goat games losing a goat, at least: ([0-9.]+) expected; "
+                    "none in all: at most ([0-9.]+)%")
+                    .match(r.out);
+            return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
+        };
+        const double random = floorOf("random:4"), safe = floorOf("safe:4");
+        QVERIFY2(random > 1.0, QByteArray::number(random));
+        QVERIFY2(safe >= 0.0 && safe < 0.2, QByteArray::number(safe));
+        QCOMPARE(testenv::runEngine({"openings", "fair:4"}).exitCode, 2);
     }
 
     void openingFileErrorsNameTheLine() {
