@@ -1,6 +1,7 @@
 #include "GoatRisk.h"
 
 #include <algorithm>
+#include <array>
 #include <unordered_map>
 
 namespace bagh {
@@ -18,34 +19,39 @@ public:
         return stopped_;
     }
 
-    // Goats to move in `pos`: the least risk of their moves, among those not proven to lose when
-    // one that is not exists. Certain when every move leaves a goat en prise.
+    // Goats to move in `pos`: the least risk of the moves the player would choose among, those
+    // that keep the best value it can prove, as RootPlan.h keeps it: the winning moves where one
+    // is proven, else the moves not proven to lose, else all. Certain when every one of them
+    // leaves a goat en prise.
     int bestGoatRisk(const Position& pos, int rounds) {
         if (stopped()) return 0;
         const std::uint64_t key = pos.key() * 8 + static_cast<unsigned>(rounds);
         if (auto it = known_.find(key); it != known_.end()) return it->second;
         MoveList moves;
         generateMoves(pos, moves);
-        // The last goat answer only has to leave no goat en prise; above it a move is probed
-        // only when it is reached: most positions have a safe move among the first few.
-        const bool probe = rounds > 0;
-        int best = kCertain, bestOfLosing = kCertain;
-        bool anyNotLosing = false;
+        // The last goat answer only has to leave no goat en prise: above it the values decide.
+        std::array<GameValue, kMaxMoves> value;
+        value.fill(GameValue::Unknown);
+        bool anyWin = false, anyNotLosing = false;
+        if (rounds > 0) {
+            for (int i = 0; i < moves.size(); ++i) {
+                Position child = pos;
+                child.makeMove(moves[i]);
+                value[static_cast<std::size_t>(i)] = opposite(exactValue(child, src_).value);
+                anyWin |= value[static_cast<std::size_t>(i)] == GameValue::Win;
+                anyNotLosing |= value[static_cast<std::size_t>(i)] != GameValue::Loss;
+            }
+        }
+        int best = kCertain;
         for (int i = 0; i < moves.size() && best > 0; ++i) {
+            const GameValue v = value[static_cast<std::size_t>(i)];
+            if (anyWin ? v != GameValue::Win : anyNotLosing && v == GameValue::Loss) continue;
             Position child = pos;
             child.makeMove(moves[i]);
-            if (probe && opposite(exactValue(child, src_).value) == GameValue::Loss) {
-                if (!anyNotLosing)
-                    bestOfLosing =
-                        std::min(bestOfLosing, riskAfterGoatMove(child, rounds, kCertain));
-                continue;
-            }
-            anyNotLosing = true;
             best = std::min(best, riskAfterGoatMove(child, rounds, best));
         }
-        const int risk = anyNotLosing ? best : bestOfLosing;
-        known_.emplace(key, risk);
-        return risk;
+        known_.emplace(key, best);
+        return best;
     }
 
     // Tigers to move in `child`: certain when a goat is en prise (the model takes it), else the

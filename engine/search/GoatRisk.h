@@ -5,8 +5,9 @@
 //
 // The model tiger (the match runner's `greedy`, and a casual player) takes a goat whenever it
 // can and otherwise moves at random; the goats answer with their best move under the model:
-// one that keeps the proven value where exact sources decide it (never a proven loss beside a
-// move that is not) and leaves the fewest chances.
+// one that keeps the best value exact sources prove, as the player does (a proven win where
+// there is one, never a proven loss beside a move that is not), and leaves the fewest chances.
+// A won line that only goes on by giving a goat away counts as that goat lost.
 #pragma once
 
 #include <atomic>
