@@ -112,6 +112,7 @@ private slots:
     void rootPlanKeepsTheBestValue();
     void goatRiskCountsForks_data();
     void goatRiskCountsForks();
+    void goatRiskKeepsTheProvenWin();
     void traditionalRuleKnownToSearch();
     void fullWidthLeavesArePerft_data();
     void fullWidthLeavesArePerft();
@@ -389,6 +390,25 @@ void TestSearch::goatRiskCountsForks() {
     MoveList replies;
     generateMoves(child, replies);
     for (int r : goatRisks(child, replies, none, 2)) QCOMPARE(r, 0);
+}
+
+void TestSearch::goatRiskKeepsTheProvenWin() {
+    // Five goats in hand: proven by search to the database, C2 is the goats' only winning move,
+    // and the win goes on only through lines that give a goat away when the tiger slides the
+    // wrong way. The look keeps the win as the player does, so it sees that risk; a look that
+    // only avoided proven losses would answer with a safe drawing move and see none.
+    if (!db_) QSKIP("no endgame database beside the engine");
+    const Position root = bridge::position("G1GGG/GT1T1/GTT1G/G1GGG/G1GGG g g5 c0");
+    const ExactSources proofs{db_.get(), nullptr, 5}, databaseOnly{db_.get(), nullptr, 0};
+    MoveList legal;
+    generateMoves(root, legal);
+    const RootPlan plan = planRoot(root, legal, proofs, false);
+    QCOMPARE(plan.value, GameValue::Win);
+    QCOMPARE(plan.candidates.size(), 1);
+    QCOMPARE(QString::fromStdString(plan.candidates[0].toString()), QStringLiteral("C2"));
+    const int kept = goatRisks(root, plan.candidates, proofs, kDeepRiskRounds)[0];
+    QVERIFY2(kept > 100 && kept < 1000, QByteArray::number(kept));
+    QCOMPARE(goatRisks(root, plan.candidates, databaseOnly, kDeepRiskRounds)[0], 0);
 }
 
 void TestSearch::rootPlanKeepsTheBestValue() {
