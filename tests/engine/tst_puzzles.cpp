@@ -14,6 +14,7 @@
 #include <random>
 #include <sstream>
 
+#include "EngineRun.h"
 #include "TestEnv.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
@@ -60,27 +61,11 @@ int plainValue(const Position& p, const EndgameDb& db) {
     return best;
 }
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
-
 // Runs the engine with the build's database.
-Run runEngine(const QStringList& args, int timeoutMs = 60000) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert("BAGHCHAL_DB", QString::fromStdString(testenv::databasePath()));
-    p.setProcessEnvironment(env);
-    p.start(testenv::enginePath(), args);
-    Run r;
-    if (!p.waitForFinished(testenv::timeout(timeoutMs))) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
+testenv::EngineRun runEngine(QStringList args) {
+    args << "--db" << QString::fromStdString(testenv::databasePath());
+    testenv::EngineRun r = testenv::runEngine(args, {}, 60000);
+    if (!r.finished) r.exitCode = -1;  // killed at the time limit, or crashed
     return r;
 }
 
@@ -385,7 +370,8 @@ private slots:
         // analysis (another path: MTD(f) to the database, the book) agrees that the first move
         // is the only one keeping the goal.
         if (!sources_) QSKIP("no endgame database");
-        const Run run = runEngine({"puzzles", "--count", "4", "--seed", "7", "--threads", "1"});
+        const testenv::EngineRun run =
+            runEngine({"puzzles", "--count", "4", "--seed", "7", "--threads", "1"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QStringList lines = run.out.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
@@ -400,7 +386,7 @@ private slots:
             QVERIFY(f[3].startsWith("line "));
             QVERIFY(QRegularExpression("^rating \\d+$").match(f[4]).hasMatch());
             QCOMPARE(lines[i].toStdString(), formatPuzzle(library[static_cast<std::size_t>(i)]));
-            const Run a = runEngine({"analyse", f[1], "--depth", "11"});
+            const testenv::EngineRun a = runEngine({"analyse", f[1], "--depth", "11"});
             QVERIFY2(a.exitCode == 0, qPrintable(a.err));
             const QString goal = f[2].mid(5);
             QVERIFY2(a.out.startsWith("position " + goal + " exact"), qPrintable(a.out));
@@ -412,11 +398,11 @@ private slots:
                 }
             QCOMPARE(keeping, QStringList{f[3].split(' ')[1]});
         }
-        const Run bad = runEngine({"puzzles", "--phase", "middle"});
+        const testenv::EngineRun bad = runEngine({"puzzles", "--phase", "middle"});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.startsWith("error: puzzles: --phase: expected placement, sliding or any"),
                  qPrintable(bad.err));
-        const Run check =
+        const testenv::EngineRun check =
             runEngine({"puzzles", "--check", QString::fromStdString(shippedSetPath())});
         QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
         QVERIFY2(check.out.contains(" refuted 0 invalid 0"), qPrintable(check.out));
