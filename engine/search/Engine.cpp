@@ -97,14 +97,8 @@ struct Engine::Impl {
 // side the evaluation rates about even keeps playing for more, little enough that a side
 // clearly worse still takes the draw.
 constexpr int kPlayContempt = 40;
-// Thinking time from which a full-strength move affords the deep risk look (RootPlan.h) and
-// the proofs below.
+// Thinking time from which a full-strength goat move affords the deep risk look (RootPlan.h).
 constexpr std::int64_t kDeepRiskMs = 400;
-// Without the tables, the full strength proves the values of positions with this many goats in
-// hand or fewer by a search down to the database (ProveToDb.h), so that the end of the
-// placement is proven ground for the goats' risk look too: planning a move then costs at most
-// tens of milliseconds (measured up to 66 ms with 5 in hand, 240 ms with 6).
-constexpr int kPlayProofInHand = 5;
 
 // Decides the thinking time: the caller's movetime, else none for explicit depth, node or
 // infinite limits, else the level's default.
@@ -140,21 +134,13 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     if (algorithm != Algorithm::Mtdf) return playByAlgorithm(ctx, limits, onInfo, onBest);
     if (spec.noise > 0) return playFallible(ctx, limits, spec, onInfo, onBest);
     // Exact knowledge: the database for every level that uses it, the tables at full strength.
-    ExactSources src = level == kLevels ? exactSources() : ExactSources{ctx.db, nullptr};
+    const ExactSources src = level == kLevels ? exactSources() : ExactSources{ctx.db, nullptr};
     // The deep risk look (GoatRisk.h) costs up to 0.15 s: only where the move has time for it.
     const std::int64_t ms = thinkingMs(limits, spec);
-    const bool deep = ms == 0 || ms >= kDeepRiskMs;
-    const int riskRounds = deep ? kDeepRiskRounds : kQuickRiskRounds;
-    if (level == kLevels && deep) src.searchInHand = kPlayProofInHand;
+    const int riskRounds = ms == 0 || ms >= kDeepRiskMs ? kDeepRiskRounds : kQuickRiskRounds;
     const RootPlan plan =
         planRoot(game.current(), rootMoves, src, level == kLevels, riskRounds, stop.flag());
-    // A proof to the database gives no distance, but there the search reaches the database
-    // and finds it, even for the one move there is.
-    const bool distanceToFind = plan.plies < 0 && plan.value != GameValue::Draw &&
-                                plan.value != GameValue::Unknown &&
-                                game.current().goatsInHand() <= src.searchInHand;
-    if (plan.candidates.size() == 1 && !distanceToFind)
-        return playOnly(plan, src, limits, onInfo, onBest);
+    if (plan.candidates.size() == 1) return playOnly(plan, src, limits, onInfo, onBest);
     searchAmong(plan, ctx, limits, spec, start, onInfo, onBest);
 }
 
@@ -245,8 +231,7 @@ void Engine::Impl::searchAmong(const RootPlan& plan, const SearchContext& ctx,
     const std::int64_t ms = thinkingMs(limits, spec);
     params.softMs = limits.movetimeMs == 0 && ms > 0 && limits.depth == 0 ? ms : 0;
     // With a proven root value the reports carry it: the search only chose among equals.
-    // A distance the search itself proved for the same value stays: the tables and the
-    // proofs to the database give none.
+    // A distance the search itself proved for the same value stays: the tables give none.
     auto proven = [&plan](SearchInfo& i) {
         if (plan.value == GameValue::Unknown) return;
         const bool searchDistance = i.proven && i.value == plan.value && i.plies >= 0;
