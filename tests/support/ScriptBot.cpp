@@ -25,4 +25,9 @@ QRegularExpression gameLinePattern() {
         R"(^game (\d+) goats (\S+) tigers (\S+) result (goats|tigers|draw) reason (\S+) plies (\d+)$)"));
 }
 
+bool playerWon(const QRegularExpressionMatch& gameLine, const QString& player) {
+    const bool goats = gameLine.captured(2) == player;
+    return gameLine.captured(4) == (goats ? QStringLiteral("goats") : QStringLiteral("tigers"));
+}
+
 }  // namespace testenv

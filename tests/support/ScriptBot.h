@@ -19,4 +19,7 @@ QString protocolLoop(const QString& onGo);
 // and tigers players, the result, the reason and the plies.
 QRegularExpression gameLinePattern();
 
+// For a matched game line: true when `player` won it, with whichever side it had.
+bool playerWon(const QRegularExpressionMatch& gameLine, const QString& player);
+
 }  // namespace testenv
