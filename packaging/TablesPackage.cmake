@@ -20,6 +20,14 @@ option(BAGHCHAL_TABLES_PACKAGE
 set(BAGHCHAL_TABLES_TO_LAYER 0 CACHE STRING
     "Lowest layer the tables-package solve reaches (0: the whole placement phase)")
 set(BAGHCHAL_TABLES_THREADS 0 CACHE STRING "Threads for the tables-package solve (0: all cores)")
+# A package is built once and downloaded many times: its solve compresses harder than a user's
+# (engine/solve/BlockCodec.h). The test builds its package at the same level.
+set(BAGHCHAL_TABLES_ZSTD_LEVEL 15 CACHE STRING
+    "zstd level of the tables-package files (1..19; a user's solve writes 3)")
+if(NOT BAGHCHAL_TABLES_ZSTD_LEVEL MATCHES "^[0-9]+$" OR BAGHCHAL_TABLES_ZSTD_LEVEL LESS 1
+   OR BAGHCHAL_TABLES_ZSTD_LEVEL GREATER 19)
+  message(FATAL_ERROR "BAGHCHAL_TABLES_ZSTD_LEVEL must be a zstd level, 1..19")
+endif()
 
 set(BAGHCHAL_TABLES_SCRIPT ${CMAKE_CURRENT_LIST_DIR}/build-tables-deb.sh)
 # The endgame database beside the engine (engine/CMakeLists.txt makes it there).
@@ -28,7 +36,8 @@ set(BAGHCHAL_TABLES_DB ${CMAKE_BINARY_DIR}/bin/baghchal-endgame.db)
 set(BAGHCHAL_TABLES_OPTIONS
     --engine $<TARGET_FILE:baghchal-engine> --db ${BAGHCHAL_TABLES_DB}
     --version ${PROJECT_VERSION} --maintainer ${BAGHCHAL_DEB_MAINTAINER}
-    --homepage ${BAGHCHAL_DEB_HOMEPAGE} --datadir ${CMAKE_INSTALL_FULL_DATADIR}/baghchal)
+    --homepage ${BAGHCHAL_DEB_HOMEPAGE} --datadir ${CMAKE_INSTALL_FULL_DATADIR}/baghchal
+    --level ${BAGHCHAL_TABLES_ZSTD_LEVEL})
 
 if(BAGHCHAL_TABLES_PACKAGE)
   if(NOT BAGHCHAL_TABLES_TO_LAYER MATCHES "^[0-9]+$" OR BAGHCHAL_TABLES_TO_LAYER GREATER 39)
@@ -42,7 +51,8 @@ if(BAGHCHAL_TABLES_PACKAGE)
   # whose arguments changed: the range is also written to a file the command depends on
   # (rewritten only when it changes).
   set(range ${CMAKE_BINARY_DIR}/tables-package/range.txt)
-  file(CONFIGURE OUTPUT ${range} CONTENT "layers 39..${BAGHCHAL_TABLES_TO_LAYER}\n")
+  file(CONFIGURE OUTPUT ${range}
+       CONTENT "layers 39..${BAGHCHAL_TABLES_TO_LAYER} level ${BAGHCHAL_TABLES_ZSTD_LEVEL}\n")
   # The solve reruns only when the engine, the database, the range or the packaging changes.
   add_custom_command(
     OUTPUT ${deb}

@@ -11,10 +11,11 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 out=$1 bindir=$2
 shift 2
 build_options=("$@")
-engine='' version='' datadir=''
+engine='' version='' datadir='' level=15
 while (($#)); do
   case "$1" in
     --engine) engine=$2 ;;
+    --level) level=$2 ;;
     --version) version=$2 ;;
     --datadir) datadir=$2 ;;
   esac
@@ -109,4 +110,19 @@ for probe in "TGGGT/GGGGG/GG1GG/GGGGG/TGGGT t g0 c0|39" "TGGGT/GGGGG/G3G/GGGGG/T
     problem "the engine does not find the packaged layer $layer"
 done
 rm -rf "$root"
+
+# Compressed harder than a user's solve: the same layers rewritten at the solve's level 3
+# (solverepack) are larger. (tst_solver checks that the level changes no value.)
+if [ "$level" -gt 3 ]; then
+  user=$out/user-level
+  mkdir -p "$user"
+  cp "$solved"/placement-*.bct "$user/"
+  "$engine" solverepack --tables "$user" --threads 2 --level 3 2>/dev/null ||
+    problem "solverepack --level 3 failed"
+  packaged=$(cat "$solved"/placement-*.bct | wc -c) plain=$(cat "$user"/placement-*.bct | wc -c)
+  echo "layer files at level $level: $packaged bytes; at level 3: $plain bytes"
+  [ "$packaged" -lt "$plain" ] || problem "the package's files ($packaged bytes) are no smaller" \
+    "than the same layers at level 3 ($plain bytes)"
+  rm -rf "$user"
+fi
 exit $fail

@@ -32,6 +32,7 @@ struct SolveArgs {
     int samples = 2000;
     int from = solve::kLayers - 1;
     int to = 0;
+    int level = solve::kSolveLevel;
 };
 
 // The options every placement-table command takes; positional arguments (a record, or - for
@@ -102,9 +103,11 @@ int solveCommand(const Args& args) {
         rc >= 0)
         return rc;
     SolveArgs a;
-    ArgParser p = solveOptions(
-        a, "solve", "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L] [--db PATH]",
-        nullptr);
+    ArgParser p = solveOptions(a, "solve",
+                               "solve [--out DIR] [--threads N] [--from-layer L] [--to-layer L] "
+                               "[--db PATH] [--level N]",
+                               nullptr);
+    p.integer("--level", solve::kMinLevel, solve::kMaxLevel, &a.level);
     if (!p.read(args)) return 2;
     if (a.to > a.from) {
         p.fail("--to-layer " + std::to_string(a.to) + " is above --from-layer " +
@@ -139,6 +142,7 @@ int solveCommand(const Args& args) {
     o.fromLayer = a.from;
     o.toLayer = a.to;
     o.db = database.get();
+    o.level = a.level;
     o.progress = [](const std::string& line) { std::cerr << line << std::endl; };
     std::cerr << "solving layers " << a.from << ".." << a.to << " into " << o.dir << std::endl;
     const solve::SolveResult r = solve::solvePlacement(o);
@@ -277,14 +281,16 @@ int solveverifyCommand(const Args& args) {
 }
 
 // Rewrites the layer files of a directory in the current format (LayerFile.h): the tigers
-// layers rewritten, the goats layers' files removed, being derived. The values are unchanged
-// (`solvecompare` checks them all). One layer in memory at a time; every file is replaced
-// whole, so a stop leaves a usable directory.
+// layers rewritten at zstd --level (the solve's unless given; a package uses kPackageLevel),
+// the goats layers' files removed, being derived. The values are unchanged (`solvecompare`
+// checks them all). One layer in memory at a time; every file is replaced whole, so a stop
+// leaves a usable directory.
 int solverepackCommand(const Args& args) {
     SolveArgs a;
-    if (!solveOptions(a, "solverepack", "solverepack [--tables DIR] [--threads N]", nullptr)
-             .read(args))
-        return 2;
+    ArgParser p = solveOptions(a, "solverepack",
+                               "solverepack [--tables DIR] [--threads N] [--level N]", nullptr);
+    p.integer("--level", solve::kMinLevel, solve::kMaxLevel, &a.level);
+    if (!p.read(args)) return 2;
     namespace fs = std::filesystem;
     const std::string dir = solve::findTablesDir(a.tables);
     const int threads = a.threads > 0 ? a.threads : 2;
@@ -307,7 +313,7 @@ int solverepackCommand(const Args& args) {
             std::cerr << "error: solverepack: " << e << '\n';
             return 1;
         }
-        if (std::string e = solve::writeLayerFile(pathOf(layer), l, threads); !e.empty()) {
+        if (std::string e = solve::writeLayerFile(pathOf(layer), l, threads, a.level); !e.empty()) {
             std::cerr << "error: solverepack: " << e << '\n';
             return 1;
         }
@@ -319,10 +325,10 @@ int solverepackCommand(const Args& args) {
     return 0;
 }
 
-// Compares every value of two table directories, layer by layer: `OLD` (format 1 or 2, every
-// layer stored) against the other (--tables), its tigers layers read and its goats layers
-// derived by the solver's pass; then a sample of slots through the engine's probe of the new
-// directory, which derives goats values its own way (PlacementTables.cpp).
+// Compares every value of two table directories, layer by layer: `OLD` (any format) against
+// the other (--tables); in either, a goats layer without a file of its own is derived from the
+// tigers layer above by the solver's pass. Then a sample of slots through the engine's probe of
+// the new directory, which derives goats values its own way (PlacementTables.cpp).
 int solvecompareCommand(const Args& args) {
     SolveArgs a;
     std::vector<std::string> positional;
@@ -349,30 +355,39 @@ int solvecompareCommand(const Args& args) {
         return (fs::path(dir) / solve::layerFileName(layer)).string();
     };
     for (int layer = solve::kLayers - 1; layer >= 0; --layer) {
+        // A directory's own file of the layer, else (a goats layer) derived from the tigers
+        // layer above by the solver's pass; a layer neither directory can give is skipped.
         std::error_code ec;
-        if (!fs::is_regular_file(pathIn(oldDir, layer), ec)) continue;
+        auto derivedIn = [&](const std::string& dir) {
+            return !fs::is_regular_file(pathIn(dir, layer), ec) && !solve::storedLayer(layer) &&
+                   layer + 1 < solve::kLayers && fs::is_regular_file(pathIn(dir, layer + 1), ec);
+        };
+        auto load = [&](const std::string& dir, bool derived, solve::Layer* out) {
+            const int source = derived ? layer + 1 : layer;
+            solve::Layer read;
+            std::string e = solve::readLayerFile(pathIn(dir, source), source, &read, threads);
+            if (!e.empty() || !derived) {
+                *out = std::move(read);
+                return e;
+            }
+            solve::Layer goats(layer);
+            solve::solveGoatsLayer(goats, read, threads);
+            *out = std::move(goats);
+            return e;
+        };
+        const bool oldDerived = derivedIn(oldDir);
+        if (!oldDerived && !fs::is_regular_file(pathIn(oldDir, layer), ec)) continue;
         solve::Layer old;
-        if (std::string e = solve::readLayerFile(pathIn(oldDir, layer), layer, &old, threads);
-            !e.empty()) {
+        if (std::string e = load(oldDir, oldDerived, &old); !e.empty()) {
             std::cerr << "error: solvecompare: " << e << '\n';
             return 2;
         }
         const auto t = std::chrono::steady_clock::now();
-        // The new directory's own file of the layer, else (a goats layer) derived from the
-        // tigers layer above by the solver's pass.
+        const bool derived = derivedIn(newDir);
         solve::Layer now;
-        const bool derived = !fs::is_regular_file(pathIn(newDir, layer), ec) &&
-                             !solve::storedLayer(layer) && layer + 1 < solve::kLayers;
-        const int source = derived ? layer + 1 : layer;
-        if (std::string e = solve::readLayerFile(pathIn(newDir, source), source, &now, threads);
-            !e.empty()) {
+        if (std::string e = load(newDir, derived, &now); !e.empty()) {
             std::cerr << "error: solvecompare: " << e << '\n';
             return 1;
-        }
-        if (derived) {
-            solve::Layer goats(layer);
-            solve::solveGoatsLayer(goats, now, threads);
-            now = std::move(goats);
         }
         std::uint64_t d = 0;
         for (std::size_t w = 0; w < old.words.size(); ++w) {

@@ -3,17 +3,15 @@
 #include <zlib.h>
 #include <zstd.h>
 
-// zstd at level 3 on the packed 2-bit values: the values of neighbouring goat sets are strongly
-// correlated (long runs of one value, repeated patterns along a class row), which its matches
-// and entropy coder capture. Level 9 makes the tables 6% smaller (790 MB against 841) but the
-// whole solve 5% slower (5 min 54 s against 5 min 38 s for format 2, measured one after the
-// other), and the solve is to take no longer than it did; levels 19 and 22 save 16% at 40-150
-// times the compression time. Decompressing a 64 KB block takes about 0.1 ms at any level.
+// zstd on the packed 2-bit values: the values of neighbouring goat sets are strongly correlated
+// (long runs of one value, repeated patterns along a class row), which its matches and entropy
+// coder capture. The solve writes level 3: level 9 makes the tables 6% smaller (790 MB against
+// 841) but the whole solve 5% slower (5 min 54 s against 5 min 38 s for format 2, measured one
+// after the other), and the solve is to take no longer than it did. A package recompresses at
+// level 15 (BlockCodec.h). Decompressing a 64 KB block takes about 0.1 ms at any level.
 
 namespace bagh::solve {
 namespace {
-
-constexpr int kZstdLevel = 3;
 
 bool inflateBlock(const std::uint8_t* data, std::size_t size, std::uint64_t* words,
                   std::size_t count) {
@@ -25,7 +23,8 @@ bool inflateBlock(const std::uint8_t* data, std::size_t size, std::uint64_t* wor
 
 }  // namespace
 
-void compressBlock(const std::uint64_t* words, std::size_t count, std::vector<std::uint8_t>& out) {
+void compressBlock(const std::uint64_t* words, std::size_t count, std::vector<std::uint8_t>& out,
+                   int level) {
     thread_local struct Context {
         ZSTD_CCtx* ctx = ZSTD_createCCtx();
         ~Context() { ZSTD_freeCCtx(ctx); }
@@ -34,7 +33,7 @@ void compressBlock(const std::uint64_t* words, std::size_t count, std::vector<st
     const std::size_t start = out.size();
     out.resize(start + ZSTD_compressBound(srcLen));
     const std::size_t n = ZSTD_compressCCtx(context.ctx, out.data() + start, out.size() - start,
-                                            words, srcLen, kZstdLevel);
+                                            words, srcLen, level);
     // The bound always suffices, so an error here is a broken library, not bad input.
     out.resize(start + (ZSTD_isError(n) ? 0 : n));
 }

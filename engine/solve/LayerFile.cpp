@@ -45,12 +45,12 @@ std::string layerFileName(int layer) {
     return name;
 }
 
-std::string writeLayerFile(const std::string& path, const Layer& layer, int threads) {
+std::string writeLayerFile(const std::string& path, const Layer& layer, int threads, int level) {
     const std::uint64_t blocks = blocksOf(layer.shape, kBlockSlots);
     std::vector<std::vector<std::uint8_t>> packed(blocks);
     forEachItem(static_cast<int>(blocks), threads, [&](int b) {
         compressBlock(layer.words.data() + std::size_t(b) * kBlockWords,
-                      wordsInBlock(layer, b, kBlockSlots), packed[b]);
+                      wordsInBlock(layer, b, kBlockSlots), packed[b], level);
     });
     std::vector<BlockEntry> table(blocks + 1);
     std::uint64_t offset = 0, payloadSum = 0xcbf29ce484222325ull;

@@ -59,9 +59,11 @@ struct BlockEntry {
 std::string layerFileName(int layer);
 
 // Compresses and writes `layer` to `path` (through a temporary file renamed into place): a
-// tigers layer in the current format, a goats layer (tests, the shipped book) in version 2.
+// tigers layer in the current format, a goats layer (tests, the shipped book) in version 2. The
+// zstd `level` changes only the size and the time taken (BlockCodec.h), not the format.
 // Returns "" on success, else the reason.
-std::string writeLayerFile(const std::string& path, const Layer& layer, int threads);
+std::string writeLayerFile(const std::string& path, const Layer& layer, int threads,
+                           int level = kSolveLevel);
 
 // Reads a whole layer back (for --from-layer). Returns "" on success, else the reason.
 std::string readLayerFile(const std::string& path, int layer, Layer* out, int threads);

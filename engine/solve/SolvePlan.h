@@ -43,7 +43,7 @@ struct ResumePoint {
 // After the unbroken run of present layers at the top (TableState::resumeLayer). The solver
 // reads the layer above its first one whole, so that one is checked completely (verifyLayer),
 // and the start moves up past damaged files. A full check of every present layer would read
-// the whole directory (1.9 GB for a full solve); the others are read only when probed.
+// the whole directory (840 MB for a full solve); the others are read only when probed.
 ResumePoint findResumePoint(const std::string& dir, int bottom);
 
 // Positions in layers from..to (from >= to), the work a solve of them does.

@@ -119,7 +119,8 @@ SolveResult solveLayers(const SolveOptions& o) {
             "not stored (one placement from layer " + std::to_string(layer + 1) + ")";
         if (storedLayer(layer)) {
             const auto tw = Clock::now();
-            if (std::string e = writeLayerFile(pathOf(o.dir, layer), out, threads); !e.empty()) {
+            if (std::string e = writeLayerFile(pathOf(o.dir, layer), out, threads, o.level);
+                !e.empty()) {
                 r.error = e;
                 return r;
             }

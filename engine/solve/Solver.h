@@ -8,6 +8,7 @@
 #include <functional>
 #include <string>
 
+#include "BlockCodec.h"
 #include "db/EndgameDb.h"
 
 namespace bagh::solve {
@@ -18,6 +19,7 @@ struct SolveOptions {
     int fromLayer = 39;             // first layer to solve; reads layer fromLayer + 1 from `dir`
     int toLayer = 0;                // last layer to solve
     const EndgameDb* db = nullptr;  // needed when fromLayer is 39
+    int level = kSolveLevel;        // zstd level of the files (BlockCodec.h)
     std::function<void(const std::string&)> progress;  // one line per step, may be empty
     // After each layer is done and usable: a tigers layer once its file is written, a goats
     // layer (derived from the file above, nothing written) once solved. May be empty.

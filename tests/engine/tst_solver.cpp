@@ -366,6 +366,45 @@ private slots:
                  qPrintable(out + err));
     }
 
+    void packageLevelKeepsEveryValue() {
+        // `solverepack --level` (what a data package's solve writes) recompresses the tigers
+        // layers: smaller files in the same format, every slot the same. `solvecompare` then
+        // compares every value of both format-3 directories, the goats layers derived on both
+        // sides (layers 39..34: 34 is derived from 35).
+        QTemporaryDir packed;
+        const auto inDir = [](const QTemporaryDir& d, int layer) {
+            return d.path().toStdString() + "/" + solve::layerFileName(layer);
+        };
+        for (int layer = 35; layer <= 39; layer += 2)
+            std::filesystem::copy_file(inDir(dir_, layer), inDir(packed, layer));
+        QString out, err;
+        QCOMPARE(runEngine({"solverepack", "--tables", packed.path(), "--level",
+                            QString::number(solve::kPackageLevel)},
+                           &out, &err),
+                 0);
+        for (int layer = 35; layer <= 39; layer += 2) {
+            const auto before = std::filesystem::file_size(inDir(dir_, layer));
+            const auto after = std::filesystem::file_size(inDir(packed, layer));
+            QVERIFY2(
+                after < before * 95 / 100,
+                qPrintable(QString("layer %1: %2 -> %3 bytes").arg(layer).arg(before).arg(after)));
+            std::ifstream in(inDir(packed, layer), std::ios::binary);
+            solve::LayerFileHeader h{};
+            in.read(reinterpret_cast<char*>(&h), sizeof h);
+            QCOMPARE(h.formatVersion, solve::kLayerFormatVersion);
+        }
+        QCOMPARE(
+            runEngine({"solvecompare", dir_.path(), "--tables", packed.path(), "--samples", "2000"},
+                      &out, &err),
+            0);
+        std::uint64_t positions = 0;
+        for (int layer = 34; layer <= 39; ++layer) positions += solve::layerShape(layer).positions;
+        QVERIFY2(
+            out.startsWith(
+                QString("solvecompare positions %1 differ 0 probes 12000 differ 0").arg(positions)),
+            qPrintable(out + err));
+    }
+
     void formatThreeHoldsTigersLayersOnly() {
         // A format-3 header on a goats-to-move layer is refused by name.
         solve::Layer goats(2);
