@@ -60,7 +60,7 @@ if [ ${#layers[@]} = 0 ]; then
   exit 1
 fi
 
-# The staging tree. The layer files are hard links to the solve's (the full set is 840 MB:
+# The staging tree. The layer files are hard links to the solve's (the full set is 719 MB:
 # no second copy), so the package holds the solve's very bytes.
 root=$work/root
 doc=$root/usr/share/doc/baghchal-tables
@@ -121,7 +121,7 @@ if [ "$to_layer" != 0 ]; then
 fi
 
 # The layer files are blocks compressed with zstd already: gzip gains 0.03% on them and would
-# take minutes over 840 MB, so the data member is stored uncompressed. --root-owner-group: the
+# take minutes over 719 MB, so the data member is stored uncompressed. --root-owner-group: the
 # files belong to root in the package whoever builds it.
 dpkg-deb --root-owner-group -Znone --build "$root" "$deb.tmp" >/dev/null
 mv "$deb.tmp" "$deb"
