@@ -403,9 +403,12 @@ int solvecompareCommand(const Args& args) {
             sd += static_cast<unsigned>(probeTables->probeSlot(layer, slot)) != old.get(slot);
             ++i;
         }
-        std::cerr << "layer " << layer << (derived ? " (derived)" : "") << ": " << shape.positions
-                  << " positions, " << d << " differ; " << a.samples << " probes, " << sd
-                  << " differ ("
+        const char* how = oldDerived && derived ? " (derived on both sides)"
+                          : oldDerived          ? " (derived on the old side)"
+                          : derived             ? " (derived)"
+                                                : "";
+        std::cerr << "layer " << layer << how << ": " << shape.positions << " positions, " << d
+                  << " differ; " << a.samples << " probes, " << sd << " differ ("
                   << std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count()
                   << " s)" << std::endl;
         compared += shape.positions;
