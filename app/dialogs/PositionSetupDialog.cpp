@@ -110,6 +110,15 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
         validate();
     });
     connect(obx_, &QLineEdit::returnPressed, this, [this] { loadRecord(obx_->text()); });
+    // A typed record shows on the board as soon as it reads, so Start never starts anything
+    // but what the box says; while it does not read, the reason shows and Start is off. The
+    // box keeps the text as typed (no rewriting under the cursor) until Enter or a change of
+    // the other controls.
+    connect(obx_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        typing_ = true;
+        loadRecord(text);
+        typing_ = false;
+    });
     setFrom(initial);
 }
 
@@ -143,7 +152,7 @@ QString PositionSetupDialog::record() const { return QString::fromStdString(writ
 void PositionSetupDialog::validate() {
     if (updating_) return;
     const QString text = record();
-    obx_->setText(text);
+    if (!typing_) obx_->setText(text);
     const ObxParseResult r = parseObx(text.toStdString());
     error_->setText(r.ok ? QString() : QString::fromStdString(r.error.message()));
     error_->setVisible(!r.ok);

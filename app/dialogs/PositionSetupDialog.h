@@ -55,4 +55,5 @@ private:
     QCheckBox* analyse_;
     QDialogButtonBox* buttons_;
     bool updating_ = false;
+    bool typing_ = false;  // the OBX box is being edited: validate() leaves its text alone
 };

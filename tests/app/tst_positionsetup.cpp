@@ -1,7 +1,9 @@
 // Position setup: the dialog builds positions with clicks and fields, and checks them with the
 // engine's OBX reader, whose messages name the field at fault; the OBX box under the side
 // panel loads typed records and refuses bad ones without touching the game.
+#include <QDialogButtonBox>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 #include <QToolButton>
@@ -58,6 +60,33 @@ private slots:
             QVERIFY2(dialog.errorText().startsWith(field + QStringLiteral(": ")),
                      qPrintable(dialog.errorText()));
         }
+    }
+
+    // A record typed without Enter is what Start starts: the board follows the box as soon as
+    // the text reads, and Start is off while it does not (a half-typed record).
+    void typedRecordWithoutEnter() {
+        PositionSetupDialog dialog(Position::start());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* start = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        const QString obx = QStringLiteral("TGGGT/GG3/GGG2/5/T3T g g12 c0");
+        dialog.obxEdit()->setFocus();
+        dialog.obxEdit()->selectAll();
+        QTest::keyClicks(dialog.obxEdit(),
+                         obx.left(obx.size() - 4));  // "... g g1": 9 goats, not 20
+        QVERIFY(!dialog.isValid());
+        QVERIFY(!start->isEnabled());
+        QVERIFY(!dialog.errorText().isEmpty());
+        QTest::keyClicks(dialog.obxEdit(), obx.right(4));
+        QVERIFY2(dialog.isValid(), qPrintable(dialog.errorText()));
+        QVERIFY(start->isEnabled());
+        QCOMPARE(dialog.obxEdit()->text(), obx);  // left as typed
+        QCOMPARE(dialog.obxEdit()->cursorPosition(), obx.size());
+        QCOMPARE(parseObx(dialog.record().toStdString()).record.position.key(),
+                 parseObx(obx.toStdString()).record.position.key());
+        QCOMPARE(dialog.inHandBox()->value(), 12);
+        QTest::mouseClick(start, Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
     // Clicks on the board: a fifth tiger is refused by the reader; removing it makes the
