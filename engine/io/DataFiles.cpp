@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <sstream>
 
 namespace bagh {
 
@@ -24,13 +25,17 @@ std::vector<std::string> dataSearchDirs() {
     };
     std::error_code ec;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        add(exe.parent_path());
-        add(exe.parent_path().parent_path() / "share/baghchal");
-    }
+    if (!ec) add(exe.parent_path());
+    if (const char* list = std::getenv("BAGHCHAL_DATA_DIRS"); list && *list) {
+        std::istringstream parts(list);
+        for (std::string dir; std::getline(parts, dir, ':');)
+            if (!dir.empty()) add(fs::path(dir));
+    } else {
+        if (!ec) add(exe.parent_path().parent_path() / "share/baghchal");
 #ifdef BAGHCHAL_DATA_DIR
-    add(fs::path(BAGHCHAL_DATA_DIR));
+        add(fs::path(BAGHCHAL_DATA_DIR));
 #endif
+    }
     add(fs::path(userDataDir()));
     return dirs;
 }

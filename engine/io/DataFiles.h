@@ -6,6 +6,9 @@
 //   3. the data directory the build was configured for (CMAKE_INSTALL_DATADIR/baghchal);
 //   4. the user's data directory ($XDG_DATA_HOME/baghchal, else ~/.local/share/baghchal), where
 //      `dbgen` and `solve` write by default.
+// $BAGHCHAL_DATA_DIRS, when set and not empty, is a colon-separated list that replaces 2 and 3
+// (the installed directories): a test or a packager's check then sees only the data it names,
+// not whatever package the machine has installed.
 // Explicit options and the variables BAGHCHAL_DB / BAGHCHAL_TABLES come before all of these;
 // their handling lives with the file kind (findEndgameDb, tableSearchPath).
 #pragma once

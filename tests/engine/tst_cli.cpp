@@ -1,4 +1,6 @@
 // The baghchal-engine program as scripts see it: check, perft and the line protocol.
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -6,10 +8,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 #include "EngineRun.h"
 #include "TestEnv.h"
+#include "io/DataFiles.h"
 
 namespace {
 
@@ -24,6 +28,37 @@ private slots:
     void initTestCase() {
         QVERIFY2(QFileInfo(testenv::enginePath()).isExecutable(),
                  qPrintable(testenv::enginePath()));
+    }
+
+    void dataDirectoriesFromTheEnvironment_data() {
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QStringList>("named");
+        QTest::newRow("one") << QByteArray("/srv/a") << QStringList{"/srv/a"};
+        QTest::newRow("two, an empty part, a repeat")
+            << QByteArray("/srv/a::/srv/b/:/srv/a") << QStringList{"/srv/a", "/srv/b/"};
+    }
+    void dataDirectoriesFromTheEnvironment() {
+        // $BAGHCHAL_DATA_DIRS replaces the installed directories (what keeps a machine's
+        // installed tables out of the tests); beside the executable and the user's stay.
+        QFETCH(QByteArray, value);
+        QFETCH(QStringList, named);
+        const QByteArray saved = qgetenv("BAGHCHAL_DATA_DIRS");
+        qputenv("BAGHCHAL_DATA_DIRS", value);
+        const std::vector<std::string> dirs = bagh::dataSearchDirs();
+        qunsetenv("BAGHCHAL_DATA_DIRS");
+        const std::vector<std::string> installed = bagh::dataSearchDirs();
+        if (!saved.isEmpty()) qputenv("BAGHCHAL_DATA_DIRS", saved);
+        QStringList expected{QCoreApplication::applicationDirPath()};
+        expected += named;
+        expected << QString::fromStdString(bagh::userDataDir());
+        QStringList got;
+        for (const std::string& d : dirs) got << QString::fromStdString(d);
+        QCOMPARE(got, expected);
+        // Unset: the installed tree beside the executable comes back.
+        const std::string share =
+            QDir::cleanPath(QCoreApplication::applicationDirPath() + "/../share/baghchal")
+                .toStdString();
+        QVERIFY(std::find(installed.begin(), installed.end(), share) != installed.end());
     }
 
     void checkValid() {
