@@ -15,7 +15,6 @@
 #include "search/Exact.h"
 #include "search/Score.h"
 #include "solve/LayerFile.h"
-#include "solve/LayerSolver.h"
 #include "solve/PlacementTables.h"
 #include "solve/SolvePlan.h"
 #include "solve/Solver.h"
@@ -363,17 +362,8 @@ int solvecompareCommand(const Args& args) {
                    layer + 1 < solve::kLayers && fs::is_regular_file(pathIn(dir, layer + 1), ec);
         };
         auto load = [&](const std::string& dir, bool derived, solve::Layer* out) {
-            const int source = derived ? layer + 1 : layer;
-            solve::Layer read;
-            std::string e = solve::readLayerFile(pathIn(dir, source), source, &read, threads);
-            if (!e.empty() || !derived) {
-                *out = std::move(read);
-                return e;
-            }
-            solve::Layer goats(layer);
-            solve::solveGoatsLayer(goats, read, threads);
-            *out = std::move(goats);
-            return e;
+            return derived ? solve::deriveGoatsLayer(dir, layer, threads, out)
+                           : solve::readLayerFile(pathIn(dir, layer), layer, out, threads);
         };
         const bool oldDerived = derivedIn(oldDir);
         if (!oldDerived && !fs::is_regular_file(pathIn(oldDir, layer), ec)) continue;

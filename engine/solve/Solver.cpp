@@ -53,13 +53,7 @@ namespace {
 std::string readChildLayer(const std::string& dir, int first, int threads, Layer* child) {
     if (storedLayer(first + 1))
         return readLayerFile(pathOf(dir, first + 1), first + 1, child, threads);
-    Layer tigers;
-    if (std::string e = readLayerFile(pathOf(dir, first + 2), first + 2, &tigers, threads);
-        !e.empty())
-        return e;
-    *child = Layer(first + 1);
-    solveGoatsLayer(*child, tigers, threads);
-    return "";
+    return deriveGoatsLayer(dir, first + 1, threads, child);
 }
 
 SolveResult solveLayers(const SolveOptions& o) {
@@ -152,6 +146,16 @@ SolveResult solveLayers(const SolveOptions& o) {
 }
 
 }  // namespace
+
+std::string deriveGoatsLayer(const std::string& dir, int layer, int threads, Layer* out) {
+    Layer tigers;
+    if (std::string e = readLayerFile(pathOf(dir, layer + 1), layer + 1, &tigers, threads);
+        !e.empty())
+        return e;
+    *out = Layer(layer);
+    solveGoatsLayer(*out, tigers, threads);
+    return "";
+}
 
 SolveResult solvePlacement(const SolveOptions& o) {
     // Two layers of up to 620 MB each live in memory at once: a machine short of memory gets

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "BlockCodec.h"
+#include "Layer.h"
 #include "db/EndgameDb.h"
 
 namespace bagh::solve {
@@ -38,6 +39,11 @@ struct SolveResult {
 };
 
 SolveResult solvePlacement(const SolveOptions& options);
+
+// The values of goats-to-move `layer` (even, below 39) from `dir`, derived from the tigers
+// layer above's file by the solver's pass, as format 3 stores them. Returns "" on success, else
+// the reason (the file above missing or damaged).
+std::string deriveGoatsLayer(const std::string& dir, int layer, int threads, Layer* out);
 
 // The default table directory, where `solve` writes: the user's data directory (io/DataFiles.h).
 std::string defaultTablesDir();
