@@ -4,102 +4,109 @@
 <context>
     <name>AnalysisPanel</name>
     <message numerus="yes">
-        <source>%n legal move(s), %1 proven · depth %2 · %3</source>
+        <source>%Ln possible move(s) · %1</source>
         <translation>
-            <numerusform>%n legal move, %1 proven · depth %2 · %3</numerusform>
-            <numerusform>%n legal moves, %1 proven · depth %2 · %3</numerusform>
+            <numerusform>%Ln possible move · %1</numerusform>
+            <numerusform>%Ln possible moves · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln legal move(s), %1 proven · depth %2 · %3</source>
+        <translation>
+            <numerusform>%Ln legal move, %1 proven · depth %2 · %3</numerusform>
+            <numerusform>%Ln legal moves, %1 proven · depth %2 · %3</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ClickInterpreter</name>
     <message numerus="yes">
-        <source>Goats still in hand must be placed first (%n left): click an empty point.</source>
+        <source>Goats still in hand must be placed first (%Ln left): click an empty point.</source>
         <translation>
-            <numerusform>Goats still in hand must be placed first (%n left): click an empty point.</numerusform>
-            <numerusform>Goats still in hand must be placed first (%n left): click an empty point.</numerusform>
+            <numerusform>Goats still in hand must be placed first (%Ln left): click an empty point.</numerusform>
+            <numerusform>Goats still in hand must be placed first (%Ln left): click an empty point.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LambsWindow</name>
     <message numerus="yes">
-        <source>Tigers win: %n goats taken.</source>
+        <source>%Ln possible move(s) · analysis finished</source>
         <translation>
-            <numerusform>Tigers win: %n goat taken.</numerusform>
-            <numerusform>Tigers win: %n goats taken.</numerusform>
+            <numerusform>%Ln possible move · analysis finished</numerusform>
+            <numerusform>%Ln possible moves · analysis finished</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n legal move(s) · depth %1 · final</source>
+        <source>%Ln possible move(s) · still thinking…</source>
         <translation>
-            <numerusform>%n legal move · depth %1 · final</numerusform>
-            <numerusform>%n legal moves · depth %1 · final</numerusform>
+            <numerusform>%Ln possible move · still thinking…</numerusform>
+            <numerusform>%Ln possible moves · still thinking…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n legal move(s) · depth %1 · analysing…</source>
+        <source>Tigers win: %Ln goats taken.</source>
         <translation>
-            <numerusform>%n legal move · depth %1 · analysing…</numerusform>
-            <numerusform>%n legal moves · depth %1 · analysing…</numerusform>
+            <numerusform>Tigers win: %Ln goat taken.</numerusform>
+            <numerusform>Tigers win: %Ln goats taken.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PuzzleDialog</name>
     <message numerus="yes">
-        <source>%1 loses: %2 win in %n plies.</source>
+        <source>%1 loses: %2 answer %3 and win in %Ln moves.</source>
         <translation>
-            <numerusform>%1 loses: %2 win in %n ply.</numerusform>
-            <numerusform>%1 loses: %2 win in %n plies.</numerusform>
+            <numerusform>%1 loses: %2 answer %3 and win in %Ln move.</numerusform>
+            <numerusform>%1 loses: %2 answer %3 and win in %Ln moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Placement: %n goats still in hand.</source>
+        <source>%1 loses: %2 win in %Ln moves.</source>
         <translation>
-            <numerusform>Placement: %n goat still in hand.</numerusform>
-            <numerusform>Placement: %n goats still in hand.</numerusform>
+            <numerusform>%1 loses: %2 win in %Ln move.</numerusform>
+            <numerusform>%1 loses: %2 win in %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Placement: %Ln goats still in hand.</source>
+        <translation>
+            <numerusform>Placement: %Ln goat still in hand.</numerusform>
+            <numerusform>Placement: %Ln goats still in hand.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>StudyTools</name>
     <message numerus="yes">
-        <source>Playing a move here drops the %n later move(s) of this game.</source>
+        <source>Playing a move here drops the %Ln later move(s) of this game.</source>
         <translation>
-            <numerusform>Playing a move here drops the later move of this game.</numerusform>
-            <numerusform>Playing a move here drops the %n later moves of this game.</numerusform>
+            <numerusform>Playing a move here drops the %Ln later move of this game.</numerusform>
+            <numerusform>Playing a move here drops the %Ln later moves of this game.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ValueWords</name>
     <message numerus="yes">
-        <source>win in %n</source>
+        <source>win in %Ln move(s)</source>
         <translation>
-            <numerusform>win in %n</numerusform>
-            <numerusform>win in %n</numerusform>
+            <numerusform>win in %Ln move</numerusform>
+            <numerusform>win in %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>loss in %n</source>
+        <source>loss in %Ln move(s)</source>
         <translation>
-            <numerusform>loss in %n</numerusform>
-            <numerusform>loss in %n</numerusform>
+            <numerusform>loss in %Ln move</numerusform>
+            <numerusform>loss in %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source> in %n plies</source>
+        <source>%1 win in %Ln move(s)</source>
         <translation>
-            <numerusform> in %n ply</numerusform>
-            <numerusform> in %n plies</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 win in %n move(s)</source>
-        <translation>
-            <numerusform>%1 win in %n move</numerusform>
-            <numerusform>%1 win in %n moves</numerusform>
+            <numerusform>%1 win in %Ln move</numerusform>
+            <numerusform>%1 win in %Ln moves</numerusform>
         </translation>
     </message>
 </context>

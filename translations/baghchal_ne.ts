@@ -19,10 +19,6 @@
         <translation>विश्लेषण मोड</translation>
     </message>
     <message>
-        <source>Show the engine&apos;s value of every legal move</source>
-        <translation>हरेक नियमसम्मत चालको इन्जिनले दिएको मान देखाउनुहोस्</translation>
-    </message>
-    <message>
         <source>The game is over: no moves to analyse.</source>
         <translation>खेल सकियो: विश्लेषण गर्ने चाल छैन।</translation>
     </message>
@@ -38,28 +34,28 @@
         <source>Take the side to move from this position; the computer plays the other side perfectly</source>
         <translation>यस स्थितिबाट चाल्ने पालो भएको पक्ष लिनुहोस्; कम्प्युटरले अर्को पक्ष सिद्ध रूपमा खेल्छ</translation>
     </message>
+    <message>
+        <source>Show what every possible move leads to</source>
+        <translation>हरेक सम्भावित चालले कहाँ पुर्‍याउँछ देखाउनुहोस्</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisModel</name>
-    <message>
-        <source>Proven: %1</source>
-        <translation>प्रमाणित: %1</translation>
-    </message>
-    <message>
-        <source>Estimate: %1</source>
-        <translation>अनुमान: %1</translation>
-    </message>
     <message>
         <source>Move</source>
         <translation>चाल</translation>
     </message>
     <message>
-        <source>Value</source>
-        <translation>मान</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Best play after it</source>
-        <translation>त्यसपछिको उत्तम खेल</translation>
+        <source>Outcome</source>
+        <translation>नतिजा</translation>
+    </message>
+    <message>
+        <source>Best play</source>
+        <translation>उत्तम खेल</translation>
     </message>
 </context>
 <context>
@@ -73,18 +69,6 @@
         <translation>खेलभरिको मूल्याङ्कन</translation>
     </message>
     <message>
-        <source>Goats</source>
-        <translation>बाख्रा</translation>
-    </message>
-    <message>
-        <source>Tigers</source>
-        <translation>बाघ</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>final</source>
         <translation>अन्तिम</translation>
     </message>
@@ -92,43 +76,66 @@
         <source>analysing…</source>
         <translation>विश्लेषण गर्दै…</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>विवरण</translation>
+    </message>
+    <message>
+        <source>Also show how the computer measures its analysis</source>
+        <translation>कम्प्युटरले आफ्नो विश्लेषण कसरी नाप्छ त्यो पनि देखाउनुहोस्</translation>
+    </message>
     <message numerus="yes">
-        <source>%n legal move(s), %1 proven · depth %2 · %3</source>
+        <source>%Ln possible move(s) · %1</source>
         <translation>
-            <numerusform>%Ln नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
-            <numerusform>%Ln नियमसम्मत चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
+            <numerusform>%Ln सम्भावित चाल · %1</numerusform>
+            <numerusform>%Ln सम्भावित चाल · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>analysis finished</source>
+        <translation>विश्लेषण सकियो</translation>
+    </message>
+    <message>
+        <source>still thinking…</source>
+        <translation>अझै सोच्दै…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln legal move(s), %1 proven · depth %2 · %3</source>
+        <translation>
+            <numerusform>%Ln वैध चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
+            <numerusform>%Ln वैध चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>AnalysisStatus</name>
     <message>
-        <source>The values shown in analysis mode are the search&apos;s estimates.</source>
-        <translation>विश्लेषण मोडमा देखिने मान खोजका अनुमान हुन्।</translation>
-    </message>
-    <message>
-        <source>The values shown in analysis mode are proven.</source>
-        <translation>विश्लेषण मोडमा देखिने मान प्रमाणित छन्।</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>खेल सकियो</translation>
     </message>
     <message>
-        <source>Exact values here (solved tables)</source>
-        <translation>यहाँ यकिन मान (हल गरिएका तालिका)</translation>
+        <source>Certain values here (solved tables)</source>
+        <translation>यहाँ निश्चित मान (हल गरिएका तालिका)</translation>
     </message>
     <message>
-        <source>Exact values here (endgame database)</source>
-        <translation>यहाँ यकिन मान (अन्त्यखेल डाटाबेस)</translation>
+        <source>Certain values here (endgame database)</source>
+        <translation>यहाँ निश्चित मान (अन्त्यखेल डाटाबेस)</translation>
     </message>
     <message>
-        <source>Estimates here (search) — solve the whole game for exact values</source>
-        <translation>यहाँ अनुमान (खोज) — यकिन मानका लागि पूरै खेल हल गर्नुहोस्</translation>
+        <source>The computer&apos;s estimates here — solve the whole game for certain values</source>
+        <translation>यहाँ कम्प्युटरका अनुमान — निश्चित मानका लागि पूरै खेल हल गर्नुहोस्</translation>
     </message>
     <message>
-        <source>Estimates here (search)</source>
-        <translation>यहाँ अनुमान (खोज)</translation>
+        <source>The computer&apos;s estimates here</source>
+        <translation>यहाँ कम्प्युटरका अनुमान</translation>
+    </message>
+    <message>
+        <source>The values shown in analysis mode are the computer&apos;s estimates.</source>
+        <translation>विश्लेषण मोडमा देखिने मान कम्प्युटरका अनुमान हुन्।</translation>
+    </message>
+    <message>
+        <source>The values shown in analysis mode are certain: the result with best play from both sides.</source>
+        <translation>विश्लेषण मोडमा देखिने मान निश्चित छन्: दुवै पक्षको उत्तम खेलको नतिजा।</translation>
     </message>
 </context>
 <context>
@@ -148,13 +155,6 @@
     <message>
         <source>The game is over: no more moves.</source>
         <translation>खेल सकियो: अब कुनै चाल छैन।</translation>
-    </message>
-    <message numerus="yes">
-        <source>Goats still in hand must be placed first (%n left): click an empty point.</source>
-        <translation>
-            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
-            <numerusform>पहिले बाँकी बाख्रा राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
-        </translation>
     </message>
     <message>
         <source>The tiger on %1 cannot move.</source>
@@ -196,6 +196,44 @@
         <source>A tiger moves one step along a line or jumps over one goat to the empty point right behind it; it cannot reach %1 from %2.</source>
         <translation>बाघ रेखामा एक पाइला सर्छ, वा एउटा बाख्रामाथि फड्केर त्यसको ठीक पछाडिको खाली बिन्दुमा पुग्छ; त्यो %2 बाट %1 मा पुग्न सक्दैन।</translation>
     </message>
+    <message numerus="yes">
+        <source>Goats still in hand must be placed first (%Ln left): click an empty point.</source>
+        <translation>
+            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ColourSchemeMenu</name>
+    <message>
+        <source>Colour &amp;Scheme</source>
+        <translation>रङ योजना (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>प्रणाली अनुसार (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is set</source>
+        <translation>डेस्कटपमा मिलाए जस्तै उज्यालो वा अँध्यारो</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>उज्यालो (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Dark text on parchment</source>
+        <translation>हल्का कागजमाथि गाढा अक्षर</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>अँध्यारो (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Light text on dark walnut</source>
+        <translation>गाढा ओखर काठमाथि हल्का अक्षर</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -234,6 +272,156 @@
     <message>
         <source>--solve-lambs: expected 5, 6 or all, got &apos;%1&apos;</source>
         <translation>--solve-lambs: 5, 6 वा all चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
+    </message>
+    <message>
+        <source>Start a new game instead of the one left off last time.</source>
+        <translation>पछिल्लो पटक छाडेको खेलको सट्टा नयाँ खेल सुरु गर्नुहोस्।</translation>
+    </message>
+</context>
+<context>
+    <name>ConcedeActions</name>
+    <message>
+        <source>the goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>the tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>बराबरीको प्रस्ताव (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Propose to end the game as a draw</source>
+        <translation>खेल बराबरीमा टुङ्ग्याउने प्रस्ताव गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Resign…</source>
+        <translation>हार मान्नुहोस्… (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Give up this game</source>
+        <translation>यो खेलमा हार स्वीकार्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>कम्प्युटरले बराबरी स्वीकार्‍यो।</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw and plays on.</source>
+        <translation>कम्प्युटरले बराबरी अस्वीकार गर्‍यो र खेल जारी राख्छ।</translation>
+    </message>
+    <message>
+        <source>You offer a draw…</source>
+        <translation>तपाईं बराबरीको प्रस्ताव गर्दै हुनुहुन्छ…</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>बराबरीको प्रस्ताव</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1 ले बराबरीको प्रस्ताव गर्नुभयो। के %2 स्वीकार गर्नुहुन्छ?</translation>
+    </message>
+    <message>
+        <source>The draw was declined.</source>
+        <translation>बराबरी अस्वीकार भयो।</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>हार मान्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Resign this game for %1?</source>
+        <translation>%1 का तर्फबाट यो खेलमा हार मान्ने?</translation>
+    </message>
+</context>
+<context>
+    <name>EngineWords</name>
+    <message>
+        <source>The record is too long: at most %1 characters.</source>
+        <translation>रेकर्ड धेरै लामो छ: बढीमा %1 अक्षर।</translation>
+    </message>
+    <message>
+        <source>The record is empty.</source>
+        <translation>रेकर्ड खाली छ।</translation>
+    </message>
+    <message>
+        <source>The record has something more at its end: %1.</source>
+        <translation>रेकर्डको अन्त्यमा केही बढी छ: %1।</translation>
+    </message>
+    <message>
+        <source>The board has more than 5 rows.</source>
+        <translation>बोर्डमा ५ भन्दा बढी पङ्क्ति छन्।</translation>
+    </message>
+    <message>
+        <source>Row %1 of the board has %2 points; every row has 5.</source>
+        <translation>बोर्डको पङ्क्ति %1 मा %2 बिन्दु छन्; हरेक पङ्क्तिमा ५ हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>Row %1 of the board has more than 5 points.</source>
+        <translation>बोर्डको पङ्क्ति %1 मा ५ भन्दा बढी बिन्दु छन्।</translation>
+    </message>
+    <message>
+        <source>%1 in row %2 is not a piece: write T for a tiger, G for a goat, and X or a digit from 1 to 5 for empty points.</source>
+        <translation>पङ्क्ति %2 को %1 कुनै गोटी होइन: बाघका लागि T, बाख्राका लागि G, र खाली बिन्दुका लागि X वा 1 देखि 5 सम्मको अङ्क लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The board has %1 rows; it needs 5, separated by /.</source>
+        <translation>बोर्डमा %1 पङ्क्ति छन्; / ले छुट्याइएका ५ पङ्क्ति चाहिन्छन्।</translation>
+    </message>
+    <message>
+        <source>Tigers on the board: %1. The game has exactly 4.</source>
+        <translation>बोर्डमा बाघ: %1। खेलमा ठ्याक्कै ४ बाघ हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>Goats on the board: %1. There are only 20 goats.</source>
+        <translation>बोर्डमा बाख्रा: %1। जम्मा २० बाख्रा मात्र हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>The side to move is missing: write g for the goats or t for the tigers after the board.</source>
+        <translation>चाल चल्ने पक्ष छुटेको छ: बोर्डपछि बाख्राका लागि g वा बाघका लागि t लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 is not a side to move: write g for the goats or t for the tigers.</source>
+        <translation>%1 चाल चल्ने पक्ष होइन: बाख्राका लागि g वा बाघका लागि t लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of goats in hand (from 0 to 20).</source>
+        <translation>%1 हातमा रहेका बाख्राको सङ्ख्या होइन (० देखि २० सम्म)।</translation>
+    </message>
+    <message>
+        <source>The goats in hand are missing: write g and their number (0 to 20) after the side to move.</source>
+        <translation>हातमा रहेका बाख्रा छुटेका छन्: चाल चल्ने पक्षपछि g र तिनको सङ्ख्या (0 देखि 20) लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The goats in hand are given twice, as %1 and as %2.</source>
+        <translation>हातमा रहेका बाख्रा दुई पटक दिइएका छन्: %1 र %2।</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of captured goats: write c and a number from 0 to 5.</source>
+        <translation>%1 मारिएका बाख्राको सङ्ख्या होइन: c र 0 देखि 5 सम्मको अङ्क लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The captured goats are missing: write c and their number (0 to 5).</source>
+        <translation>मारिएका बाख्रा छुटेका छन्: c र तिनको सङ्ख्या (0 देखि 5) लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 is not a move: write it as mC1, mE1D1 or mA1C3.</source>
+        <translation>%1 चाल होइन: mC1, mE1D1 वा mA1C3 जस्तै लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 is not a move number.</source>
+        <translation>%1 चालको सङ्ख्या होइन।</translation>
+    </message>
+    <message>
+        <source>%1 goats on the board and %2 captured are more than the 20 goats there are.</source>
+        <translation>बोर्डमा %1 र मारिएका %2 बाख्रा गरी जम्मा २० भन्दा बढी हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>%1 goats on the board, %2 in hand and %3 captured make %4; there are 20 goats in all.</source>
+        <translation>बोर्डमा %1, हातमा %2 र मारिएका %3 गरी %4 बाख्रा हुन्छन्; जम्मा २० बाख्रा हुन्छन्।</translation>
     </message>
 </context>
 <context>
@@ -447,7 +635,7 @@
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>नयाँ खेल (&amp;N)</translation>
+        <translation>नयाँ खेल</translation>
     </message>
     <message>
         <source>The same players from the start</source>
@@ -460,13 +648,6 @@
     <message>
         <source>Tigers win: every goat is taken.</source>
         <translation>बाघ जिते: सबै बाख्रा मारिए।</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tigers win: %n goats taken.</source>
-        <translation>
-            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
-            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
-        </translation>
     </message>
     <message>
         <source>Goats win: no tiger can move.</source>
@@ -526,25 +707,11 @@
     </message>
     <message>
         <source>&amp;Analysis</source>
-        <translation>विश्लेषण (&amp;A)</translation>
+        <translation>विश्लेषण</translation>
     </message>
     <message>
         <source>The value of every legal move, by the engine&apos;s search (Ctrl+Shift+A); the computer waits meanwhile</source>
         <translation>इन्जिनको खोजअनुसार हरेक नियमसम्मत चालको मान (Ctrl+Shift+A); त्यतिबेला कम्प्युटर पर्खन्छ</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n legal move(s) · depth %1 · final</source>
-        <translation>
-            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · अन्तिम</numerusform>
-            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · अन्तिम</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n legal move(s) · depth %1 · analysing…</source>
-        <translation>
-            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · विश्लेषण गर्दै…</numerusform>
-            <numerusform>%Ln नियमसम्मत चाल · गहिराइ %1 · विश्लेषण गर्दै…</numerusform>
-        </translation>
     </message>
     <message>
         <source>The game is over: no moves to analyse.</source>
@@ -563,12 +730,37 @@
         <translation>मान</translation>
     </message>
     <message>
-        <source>&amp;Solve the Whole Game…</source>
-        <translation>पूरै खेल हल गर्नुहोस्… (&amp;S)</translation>
-    </message>
-    <message>
         <source>Compute the exact value of every position under this rule, once: the analysis and the Perfect level are exact afterwards</source>
         <translation>यो नियममा हरेक स्थितिको यकिन मान एक पटक गणना गर्नुहोस्: त्यसपछि विश्लेषण र सिद्ध स्तर यकिन हुन्छन्</translation>
+    </message>
+    <message>
+        <source>&amp;Solve…</source>
+        <translation>हल गर्नुहोस्…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln possible move(s) · analysis finished</source>
+        <translation>
+            <numerusform>%Ln सम्भावित चाल · विश्लेषण सकियो</numerusform>
+            <numerusform>%Ln सम्भावित चाल · विश्लेषण सकियो</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln possible move(s) · still thinking…</source>
+        <translation>
+            <numerusform>%Ln सम्भावित चाल · अझै सोच्दै…</numerusform>
+            <numerusform>%Ln सम्भावित चाल · अझै सोच्दै…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search depth %1</source>
+        <translation>खोजको गहिराइ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tigers win: %Ln goats taken.</source>
+        <translation>
+            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
+            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -586,8 +778,20 @@
         <translation>भाषा</translation>
     </message>
     <message>
-        <source>The new language takes effect when you next start Bagh-Chal.</source>
-        <translation>नयाँ भाषा बाघचाल अर्को पटक सुरु गर्दा लागू हुन्छ।</translation>
+        <source>Takes effect when Bagh-Chal starts again; your game is kept</source>
+        <translation>बाघचाल फेरि सुरु हुँदा लागू हुन्छ; तपाईंको खेल जोगिन्छ</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when Bagh-Chal starts again. Restart now? Your game is kept and comes back.</source>
+        <translation>नयाँ भाषा बाघचाल फेरि सुरु हुँदा लागू हुन्छ। अहिले नै फेरि सुरु गर्ने? तपाईंको खेल जोगिन्छ र फर्किन्छ।</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Now</source>
+        <translation>अहिले फेरि सुरु गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>पछि</translation>
     </message>
 </context>
 <context>
@@ -909,11 +1113,7 @@
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation>रोक्नुहोस् (&amp;P)</translation>
-    </message>
-    <message>
-        <source>Stop the computer between moves; again to go on (P)</source>
-        <translation>चालहरूबीच कम्प्युटरलाई रोक्नुहोस्; फेरि थिच्दा अघि बढ्छ (P)</translation>
+        <translation>रोक्नुहोस्</translation>
     </message>
     <message>
         <source>Hide the Result</source>
@@ -942,6 +1142,42 @@
     <message>
         <source>Find the only move that wins or saves the game, from the solved game</source>
         <translation>हल गरिएको खेलबाट: जिताउने वा खेल जोगाउने एउटै मात्र चाल खोज्नुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>सम्पादन (&amp;E)</translation>
+    </message>
+    <message>
+        <source>Your last game is back. The computer waits: press Resume (P) to let it move.</source>
+        <translation>तपाईंको पछिल्लो खेल फर्कियो। कम्प्युटर पर्खिरहेको छ: यसलाई चाल चल्न दिन जारी राख्नुहोस् (P) थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Your last game is back.</source>
+        <translation>तपाईंको पछिल्लो खेल फर्कियो।</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>जारी राख्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Let the computers play on (P)</source>
+        <translation>कम्प्युटरहरूलाई खेल जारी राख्न दिनुहोस् (P)</translation>
+    </message>
+    <message>
+        <source>Stop the computers between moves (P)</source>
+        <translation>चालहरूका बीचमा कम्प्युटरहरूलाई रोक्नुहोस् (P)</translation>
+    </message>
+    <message>
+        <source>The tigers resigned.</source>
+        <translation>बाघले हार माने।</translation>
+    </message>
+    <message>
+        <source>The goats resigned.</source>
+        <translation>बाख्राले हार माने।</translation>
+    </message>
+    <message>
+        <source>Drawn by agreement.</source>
+        <translation>सहमतिमा बराबरी।</translation>
     </message>
 </context>
 <context>
@@ -1231,7 +1467,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>सङ्केत (&amp;H)</translation>
+        <translation>सङ्केत</translation>
     </message>
     <message>
         <source>Show the move to find (H); the puzzle then counts as failed</source>
@@ -1239,7 +1475,7 @@
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation>फेरि प्रयास गर्नुहोस् (&amp;T)</translation>
+        <translation>फेरि प्रयास गर्नुहोस्</translation>
     </message>
     <message>
         <source>The same puzzle from its start (R)</source>
@@ -1247,7 +1483,7 @@
     </message>
     <message>
         <source>&amp;Next Puzzle</source>
-        <translation>अर्को पहेली (&amp;N)</translation>
+        <translation>अर्को पहेली</translation>
     </message>
     <message>
         <source>A new puzzle near your rating (N)</source>
@@ -1281,13 +1517,6 @@
         <source>%1 to move: find the only move that saves the game.</source>
         <translation>%1को चाल: खेल जोगाउने एउटै मात्र चाल खोज्नुहोस्।</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 loses: %2 win in %n plies.</source>
-        <translation>
-            <numerusform>%1 ले हराउँछ: %2 %Ln चालमा जित्छन्।</numerusform>
-            <numerusform>%1 ले हराउँछ: %2 %Ln चालमा जित्छन्।</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 loses: %2 win with best play.</source>
         <translation>%1 ले हराउँछ: उत्तम खेलमा %2 जित्छन्।</translation>
@@ -1297,23 +1526,12 @@
         <translation>%1 ले जित गुमाउँछ: उत्तम खेलमा खेल बराबरी हुन्छ।</translation>
     </message>
     <message>
-        <source>The answer: %1.</source>
-        <translation>जवाफ: %1।</translation>
-    </message>
-    <message>
         <source>Puzzle %1 of %2 · rated %3</source>
         <translation>पहेली %1 / %2 · रेटिङ %3</translation>
     </message>
     <message>
         <source>Found %1 of %2</source>
         <translation>%2 मध्ये %1 भेटियो</translation>
-    </message>
-    <message numerus="yes">
-        <source>Placement: %n goats still in hand.</source>
-        <translation>
-            <numerusform>राख्ने चरण: हातमा अझै %Ln बाख्रा।</numerusform>
-            <numerusform>राख्ने चरण: हातमा अझै %Ln बाख्रा।</numerusform>
-        </translation>
     </message>
     <message>
         <source>All goats are placed: pieces slide or jump.</source>
@@ -1352,10 +1570,6 @@
         <translation>हल भयो! हरेक चाल खेल जोगाउने एउटै मात्र चाल थियो।</translation>
     </message>
     <message>
-        <source>Press Try Again or Next Puzzle.</source>
-        <translation>फेरि प्रयास गर्नुहोस् वा अर्को पहेली थिच्नुहोस्।</translation>
-    </message>
-    <message>
         <source>The move to find is marked: %1.</source>
         <translation>खोज्नुपर्ने चाल चिनो लगाइएको छ: %1।</translation>
     </message>
@@ -1379,12 +1593,72 @@
         <source>the tigers</source>
         <translation>बाघ</translation>
     </message>
+    <message>
+        <source>&amp;Show Solution</source>
+        <translation>समाधान देखाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>After a wrong move: the puzzle from its start, every move of the solution listed (S)</source>
+        <translation>गलत चालपछि: पहेली सुरुदेखि, समाधानका सबै चाल सूचीमा (S)</translation>
+    </message>
+    <message>
+        <source>%1 gives the win away: %2 answer %3 and hold the draw.</source>
+        <translation>%1 ले जित गुमाउँछ: %2 ले %3 खेलेर बराबरी जोगाउँछन्।</translation>
+    </message>
+    <message>
+        <source>%1 loses: %2 answer %3 and win with best play.</source>
+        <translation>%1 हार्छ: %2 ले %3 खेल्छन् र उत्तम खेलले जित्छन्।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses: %2 answer %3 and win in %Ln moves.</source>
+        <translation>
+            <numerusform>%1 हार्छ: %2 ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
+            <numerusform>%1 हार्छ: %2 ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses: %2 win in %Ln moves.</source>
+        <translation>
+            <numerusform>%1 हार्छ: %2 %Ln चालमा जित्छन्।</numerusform>
+            <numerusform>%1 हार्छ: %2 %Ln चालमा जित्छन्।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 answer %3)</source>
+        <translation>%1 (%2 ले %3 खेल्छन्)</translation>
+    </message>
+    <message>
+        <source>The solution: %1. Play it on the board.</source>
+        <translation>समाधान: %1। यसलाई बोर्डमा खेल्नुहोस्।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Placement: %Ln goats still in hand.</source>
+        <translation>
+            <numerusform>राख्ने चरण: अझै %Ln बाख्रा हातमा।</numerusform>
+            <numerusform>राख्ने चरण: अझै %Ln बाख्रा हातमा।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press Try Again, Show Solution or Next Puzzle.</source>
+        <translation>फेरि प्रयास, समाधान देखाउनुहोस् वा अर्को पहेली थिच्नुहोस्।</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSession</name>
     <message>
         <source>The puzzles are missing from this build.</source>
         <translation>यो बिल्डमा पहेलीहरू छैनन्।</translation>
+    </message>
+</context>
+<context>
+    <name>RecordKeeper</name>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>तथ्याङ्क… (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Your wins, draws and losses against the computer, by level and side</source>
+        <translation>कम्प्युटरसँग तपाईंका जित, बराबरी र हार, स्तर र पक्ष अनुसार</translation>
     </message>
 </context>
 <context>
@@ -1512,10 +1786,6 @@
         <translation>%1 सोच्दै छ…</translation>
     </message>
     <message>
-        <source>%1 of 4</source>
-        <translation>४ मध्ये %1</translation>
-    </message>
-    <message>
         <source>Game %1 of 2 · %2: %3 · %5: %4</source>
         <translation>२ मध्ये खेल %1 · %2: %3 · %5: %4</translation>
     </message>
@@ -1534,6 +1804,26 @@
     <message>
         <source>Expects: %1</source>
         <translation>अपेक्षित: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 goats captured</source>
+        <translation>%2 मध्ये %1 बाख्रा मारिए</translation>
+    </message>
+    <message>
+        <source>%1 of 4 tigers blocked</source>
+        <translation>४ मध्ये %1 बाघ थुनिए</translation>
+    </message>
+    <message>
+        <source>%1: waits while analysis is on; you may move for it</source>
+        <translation>%1: विश्लेषण चालु रहँदा पर्खन्छ; तपाईं यसको चाल चल्न सक्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>%1: waits while an earlier position is shown</source>
+        <translation>%1: अघिल्लो स्थिति देखाइँदा पर्खन्छ</translation>
+    </message>
+    <message>
+        <source>%1: paused</source>
+        <translation>%1: रोकिएको</translation>
     </message>
 </context>
 <context>
@@ -1635,10 +1925,6 @@
         <translation>बितेको समय %1</translation>
     </message>
     <message>
-        <source>about %1 min left</source>
-        <translation>करिब %1 मिनेट बाँकी</translation>
-    </message>
-    <message>
         <source>Not solved yet: %1 layers to solve.</source>
         <translation>अझै हल भएको छैन: हल गर्न %1 तह बाँकी।</translation>
     </message>
@@ -1701,6 +1987,14 @@
     <message>
         <source>about %1–%2 minutes on two cores, using every core</source>
         <translation>दुई कोरमा करिब %1–%2 मिनेट, सबै कोर प्रयोग गरेर</translation>
+    </message>
+    <message>
+        <source>Layer %1 solved in %2 seconds.</source>
+        <translation>तह %1, %2 सेकेन्डमा हल भयो।</translation>
+    </message>
+    <message>
+        <source>about %1 more minutes at the pace so far</source>
+        <translation>अहिलेसम्मको गतिमा करिब %1 मिनेट अझै</translation>
     </message>
 </context>
 <context>
@@ -1770,17 +2064,73 @@
     </message>
 </context>
 <context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>तथ्याङ्क</translation>
+    </message>
+    <message>
+        <source>Your games against the computer, by its level and by the side you played. A game counts when it ends on the board.</source>
+        <translation>कम्प्युटरसँगका तपाईंका खेल, यसको स्तर र तपाईंले खेलेको पक्ष अनुसार। खेल बोर्डमै सकिएपछि मात्र गनिन्छ।</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>स्तर</translation>
+    </message>
+    <message>
+        <source>As goats</source>
+        <translation>बाख्रा भएर</translation>
+    </message>
+    <message>
+        <source>As tigers</source>
+        <translation>बाघ भएर</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>जित</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>सबै स्तर</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No games yet: play one against the computer (Game ▸ New Game).</source>
+        <translation>अहिलेसम्म कुनै खेल छैन: कम्प्युटरसँग एउटा खेल्नुहोस् (खेल ▸ नयाँ खेल)।</translation>
+    </message>
+    <message>
+        <source>Reset…</source>
+        <translation>शून्यमा फर्काउनुहोस्…</translation>
+    </message>
+    <message>
+        <source>Forget every game counted here</source>
+        <translation>यहाँ गनिएका सबै खेल बिर्सनुहोस्</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>तथ्याङ्क शून्यमा फर्काउने</translation>
+    </message>
+    <message>
+        <source>Forget all your results against the computer? This cannot be undone.</source>
+        <translation>कम्प्युटरसँगका तपाईंका सबै नतिजा बिर्सने? यो फेरि फर्काउन सकिँदैन।</translation>
+    </message>
+</context>
+<context>
     <name>StudyTools</name>
     <message>
         <source>Play from here?</source>
         <translation>यहाँबाट खेल्ने?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Playing a move here drops the %n later move(s) of this game.</source>
-        <translation>
-            <numerusform>यहाँ चाल चाल्दा यो खेलको पछिको %Ln चाल हट्छ।</numerusform>
-            <numerusform>यहाँ चाल चाल्दा यो खेलका पछिका %Ln चाल हट्छन्।</numerusform>
-        </translation>
     </message>
     <message>
         <source>Position loaded.</source>
@@ -1810,6 +2160,53 @@
         <source>Position not loaded</source>
         <translation>स्थिति लोड भएन</translation>
     </message>
+    <message numerus="yes">
+        <source>Playing a move here drops the %Ln later move(s) of this game.</source>
+        <translation>
+            <numerusform>यहाँ चाल चल्दा यो खेलका पछिल्ला %Ln चाल हट्छन्।</numerusform>
+            <numerusform>यहाँ चाल चल्दा यो खेलका पछिल्ला %Ln चाल हट्छन्।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position</source>
+        <translation>स्थिति प्रतिलिपि (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Position copied: %1</source>
+        <translation>स्थिति प्रतिलिपि भयो: %1</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game</source>
+        <translation>पूरै खेल प्रतिलिपि (&amp;G)</translation>
+    </message>
+    <message>
+        <source>The whole game is copied.</source>
+        <translation>पूरै खेल प्रतिलिपि भयो।</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position or Game</source>
+        <translation>स्थिति वा खेल टाँस्नुहोस् (&amp;P)</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position or game.</source>
+        <translation>क्लिपबोर्डमा कुनै स्थिति वा खेल छैन।</translation>
+    </message>
+    <message>
+        <source>Not a game: %1</source>
+        <translation>खेल होइन: %1</translation>
+    </message>
+    <message>
+        <source>Game pasted.</source>
+        <translation>खेल टाँसियो।</translation>
+    </message>
+    <message>
+        <source>Not a position: %1</source>
+        <translation>स्थिति होइन: %1</translation>
+    </message>
+    <message>
+        <source>Position pasted.</source>
+        <translation>स्थिति टाँसियो।</translation>
+    </message>
 </context>
 <context>
     <name>TutorialDialog</name>
@@ -1826,10 +2223,6 @@
         <translation>फेरि प्रयास गर्नुहोस्</translation>
     </message>
     <message>
-        <source>Next</source>
-        <translation>अर्को</translation>
-    </message>
-    <message>
         <source>Close</source>
         <translation>बन्द गर्नुहोस्</translation>
     </message>
@@ -1842,12 +2235,28 @@
         <translation>सकाउनुहोस्</translation>
     </message>
     <message>
-        <source>Done: press Next.</source>
-        <translation>भयो: «अर्को» थिच्नुहोस्।</translation>
-    </message>
-    <message>
         <source>Press Try Again.</source>
         <translation>«फेरि प्रयास गर्नुहोस्» थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The first step of the lesson before</source>
+        <translation>अघिल्लो पाठको पहिलो चरण</translation>
+    </message>
+    <message>
+        <source>Previous Step</source>
+        <translation>अघिल्लो चरण</translation>
+    </message>
+    <message>
+        <source>Next Step</source>
+        <translation>अर्को चरण</translation>
+    </message>
+    <message>
+        <source>Next Lesson</source>
+        <translation>अर्को पाठ</translation>
+    </message>
+    <message>
+        <source>Done: press %1.</source>
+        <translation>भयो: %1 थिच्नुहोस्।</translation>
     </message>
 </context>
 <context>
@@ -1864,24 +2273,6 @@
         <source>loss</source>
         <translation>हार</translation>
     </message>
-    <message numerus="yes">
-        <source>win in %n</source>
-        <translation>
-            <numerusform>%Ln चालमा जित</numerusform>
-            <numerusform>%Ln चालमा जित</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>loss in %n</source>
-        <translation>
-            <numerusform>%Ln चालमा हार</numerusform>
-            <numerusform>%Ln चालमा हार</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>≈ %1 (%2)</source>
-        <translation>≈ %1 (%2)</translation>
-    </message>
     <message>
         <source>goats</source>
         <translation>बाख्रा</translation>
@@ -1889,17 +2280,6 @@
     <message>
         <source>tigers</source>
         <translation>बाघ</translation>
-    </message>
-    <message numerus="yes">
-        <source> in %n plies</source>
-        <translation>
-            <numerusform> %Ln चालमा</numerusform>
-            <numerusform> %Ln चालमा</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 win%2</source>
-        <translation>%1%2 जित्छन्</translation>
     </message>
     <message>
         <source>%1 for the %2</source>
@@ -1912,17 +2292,6 @@
     <message>
         <source>Tigers</source>
         <translation>बाघ</translation>
-    </message>
-    <message>
-        <source>Drawn with best play</source>
-        <translation>उत्तम खेलमा बराबरी</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 win in %n move(s)</source>
-        <translation>
-            <numerusform>%1 %Ln चालमा जित्छन्</numerusform>
-            <numerusform>%1 %Ln चालमा जित्छन्</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 win with best play</source>
@@ -1943,6 +2312,86 @@
     <message>
         <source>About even</source>
         <translation>लगभग बराबर</translation>
+    </message>
+    <message>
+        <source>likely win</source>
+        <translation>सम्भवतः जित</translation>
+    </message>
+    <message>
+        <source>likely loss</source>
+        <translation>सम्भवतः हार</translation>
+    </message>
+    <message>
+        <source>likely draw</source>
+        <translation>सम्भवतः बराबरी</translation>
+    </message>
+    <message numerus="yes">
+        <source>win in %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln चालमा जित</numerusform>
+            <numerusform>%Ln चालमा जित</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loss in %Ln move(s)</source>
+        <translation>
+            <numerusform>%Ln चालमा हार</numerusform>
+            <numerusform>%Ln चालमा हार</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw with best play</source>
+        <translation>उत्तम खेलमा बराबरी</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 win in %Ln move(s)</source>
+        <translation>
+            <numerusform>%1 %Ln चालमा जित्छन्</numerusform>
+            <numerusform>%1 %Ln चालमा जित्छन्</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 win</source>
+        <translation>%1 जित्छन्</translation>
+    </message>
+    <message>
+        <source>Certain: this is the result if both sides play their best.</source>
+        <translation>निश्चित: दुवै पक्षले उत्तम खेले यही नतिजा हुन्छ।</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s estimate: not certain yet.</source>
+        <translation>कम्प्युटरको अनुमान: अझै निश्चित छैन।</translation>
+    </message>
+    <message>
+        <source>proven</source>
+        <translation>प्रमाणित</translation>
+    </message>
+    <message>
+        <source>estimate, score %1</source>
+        <translation>अनुमान, अङ्क %1</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>board badge: a win for the side making the move</comment>
+        <translation>जि</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>board badge: a loss for the side making the move</comment>
+        <translation>हा</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>board badge: a draw</comment>
+        <translation>ब</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <source>the computer&apos;s estimate, not certain</source>
+        <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/EvalGraph.h"
+#include "analysis/ValueWords.h"
 #include "board/BoardView.h"
 #include "search/Report.h"
 #include "session/GameController.h"
@@ -31,7 +32,7 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     action_ = new QAction(tr("&Analysis Mode"), this);
     action_->setCheckable(true);
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    action_->setToolTip(tr("Show the engine's value of every legal move"));
+    action_->setToolTip(tr("Show what every possible move leads to"));
     connect(action_, &QAction::toggled, this, &AnalysisMode::setActive);
     practice_ = new QAction(tr("Play This &Out Against Perfect"), this);
     practice_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -133,8 +134,8 @@ void AnalysisMode::onReport(const AnalysisReport& r) {
     panel_->showReport(r, a.final);
     QVector<MoveMark> marks;
     for (const MoveValue& mv : a.moves)
-        marks.push_back({mv.move, QString::fromStdString(report::boardTag(mv)),
-                         report::shownValue(mv.value), mv.exact});
+        marks.push_back({mv.move, ValueWords::badge(mv.value, mv.exact, mv.plies),
+                         report::shownValue(mv.value), mv.exact, mv.plies});
     board_->setMoveMarks(marks);
     panel_->graph()->record(shown.key(),
                             pointFor(r.sideToMove, a.score, a.exact, a.value, a.plies));

@@ -18,6 +18,12 @@ void AnalysisModel::setReport(const AnalysisReport& report) {
 
 void AnalysisModel::clear() { setReport(AnalysisReport()); }
 
+void AnalysisModel::setShowDetails(bool on) {
+    if (on == details_) return;
+    details_ = on;
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 int AnalysisModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(report_.analysis.moves.size());
 }
@@ -35,7 +41,8 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
                 case MoveColumn:
                     return MoveListModel::moveText(mv.move);
                 case ValueColumn:
-                    return ValueWords::forMover(mv.value, mv.exact, mv.plies, mv.score);
+                    return ValueWords::forPlayer(report_.sideToMove, mv.value, mv.exact, mv.plies,
+                                                 mv.score);
                 case LineColumn: {
                     QStringList parts;
                     const auto& line = report_.lines[static_cast<std::size_t>(index.row())];
@@ -55,9 +62,15 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             f.setItalic(!mv.exact);
             return f;
         }
-        case Qt::ToolTipRole:
-            return mv.exact ? tr("Proven: %1").arg(QString::fromStdString(report::moveLine(mv)))
-                            : tr("Estimate: %1").arg(QString::fromStdString(report::moveLine(mv)));
+        case Qt::ToolTipRole: {
+            // What the move leads to, and how sure that is; the engine's measures on request.
+            QStringList lines{tr("%1: %2").arg(MoveListModel::moveText(mv.move),
+                                               ValueWords::forPlayer(report_.sideToMove, mv.value,
+                                                                     mv.exact, mv.plies, mv.score)),
+                              ValueWords::certainty(mv.exact)};
+            if (details_) lines << ValueWords::engineDetail(mv.exact, mv.score);
+            return lines.join(QLatin1Char('\n'));
+        }
         case EngineLineRole:
             return QString::fromStdString(report::moveLine(mv));
         case MoveRole:
@@ -73,9 +86,9 @@ QVariant AnalysisModel::headerData(int section, Qt::Orientation orientation, int
         case MoveColumn:
             return tr("Move");
         case ValueColumn:
-            return tr("Value");
+            return tr("Outcome");
         case LineColumn:
-            return tr("Best play after it");
+            return tr("Best play");
     }
     return {};
 }

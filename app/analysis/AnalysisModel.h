@@ -1,6 +1,8 @@
 // The analysis list (analysis mode): every legal move of the shown position, best first, with
-// its value for the side to move and the line of best play after it. Exact values (database,
-// rules or a finished proof) are shown upright and bold, estimates in italics with "≈".
+// its outcome in the player's words (ValueWords::forPlayer: "Goats win in 3 moves") and the
+// whole line of best play after it. Certain values (database, rules or a finished proof) are
+// upright and bold, estimates in italics. The tooltip says what the value means; the engine's
+// own measures (proven, score) are added only with details on.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -12,7 +14,8 @@ class AnalysisModel : public QAbstractTableModel {
 
 public:
     enum Column { MoveColumn, ValueColumn, LineColumn, ColumnCount };
-    // The `baghchal-engine analyse` line of a row ("move E1D1 win exact plies 12").
+    // The `baghchal-engine analyse` line of a row ("move E1D1 win exact plies 12"), for tests;
+    // never shown.
     static constexpr int EngineLineRole = Qt::UserRole;
     // The row's move as a bagh::Move raw value.
     static constexpr int MoveRole = Qt::UserRole + 1;
@@ -22,6 +25,9 @@ public:
     void setReport(const AnalysisReport& report);
     void clear();
     const AnalysisReport& report() const { return report_; }
+    // Adds the engine's measures to the tooltips (off by default).
+    void setShowDetails(bool on);
+    bool showDetails() const { return details_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -30,4 +36,5 @@ public:
 
 private:
     AnalysisReport report_;
+    bool details_ = false;
 };

@@ -4,13 +4,17 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
+#include <QStyle>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "analysis/AnalysisModel.h"
 #include "analysis/EvalGraph.h"
 #include "analysis/ValueWords.h"
+#include "board/MoveMarks.h"
 
 using namespace bagh;
 
@@ -27,17 +31,28 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("dimLabel"));
     status_->setWordWrap(true);
+    // What the tags on the board say, always in view while the mode is on.
+    legend_ = new QLabel(legendHtml(Side::Goats));
+    legend_->setObjectName(QStringLiteral("analysisLegend"));
+    legend_->setTextFormat(Qt::RichText);
+    legend_->setWordWrap(true);
+    details_ = new QToolButton;
+    details_->setObjectName(QStringLiteral("smallButton"));
+    details_->setText(tr("Details"));
+    details_->setToolTip(tr("Also show how the computer measures its analysis"));
+    details_->setCheckable(true);
+    details_->setChecked(false);
 
     model_ = new AnalysisModel(this);
     view_ = new QTableView;
     view_->setObjectName(QStringLiteral("analysisList"));
     view_->setModel(model_);
     view_->verticalHeader()->hide();
-    view_->verticalHeader()->setDefaultSectionSize(22);
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::MoveColumn,
                                                     QHeaderView::ResizeToContents);
+    // The outcome and the line share the width, both wrapping where they must.
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::ValueColumn,
-                                                    QHeaderView::ResizeToContents);
+                                                    QHeaderView::Stretch);
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::LineColumn,
                                                     QHeaderView::Stretch);
     view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
@@ -45,8 +60,19 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setShowGrid(false);
     view_->setAlternatingRowColors(true);
-    view_->setWordWrap(false);
-    view_->setTextElideMode(Qt::ElideRight);
+    // A line of best play is shown whole: wrapped at its moves, rows as tall as they need.
+    view_->setWordWrap(true);
+    view_->setTextElideMode(Qt::ElideNone);
+    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(view_->horizontalHeader(), &QHeaderView::sectionResized, view_,
+            [this] { view_->resizeRowsToContents(); });
+    connect(model_, &QAbstractItemModel::modelReset, view_,
+            [this] { view_->resizeRowsToContents(); });
+    connect(details_, &QToolButton::toggled, this, [this](bool on) {
+        model_->setShowDetails(on);
+        updateStatus();
+    });
     connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         emit movePicked(Move::fromRaw(
             static_cast<std::uint16_t>(model_->data(index, AnalysisModel::MoveRole).toUInt())));
@@ -57,7 +83,11 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
 
     layout->addWidget(title);
     layout->addWidget(head_);
-    layout->addWidget(status_);
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(details_, 0, Qt::AlignTop);
+    layout->addLayout(statusRow);
+    layout->addWidget(legend_);
     layout->addWidget(view_, 1);
     buttons_ = new QHBoxLayout;
     buttons_->addStretch(1);
@@ -71,30 +101,70 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
 void AnalysisPanel::addButton(QAction* action) {
     auto* button = new QToolButton;
     button->setObjectName(QStringLiteral("smallButton"));
+    // A button shows no mnemonic: drop a translation's "(&O)" (a menu's way of giving a key to
+    // a script without Latin letters), which Qt would otherwise show as a literal "(O)".
+    QString text = action->text();
+    text.remove(QRegularExpression(QStringLiteral("\\s*\\(&[^)]\\)")));
+    action->setIconText(text.remove(QLatin1Char('&')));
     button->setDefaultAction(action);
     buttons_->insertWidget(buttons_->count() - 1, button);
+}
+
+QString AnalysisPanel::legendHtml(Side sideToMove) {
+    QStringList entries;
+    for (const ValueWords::LegendEntry& e : ValueWords::legend(sideToMove)) {
+        // The sample looks like the tag on the board: solid when certain, dark when estimated.
+        const QColor c = MoveMarks::valueColor(e.value);
+        const QString colours =
+            e.exact
+                ? QStringLiteral("background-color:%1; color:#ffffff").arg(c.name())
+                : QStringLiteral("background-color:#18100a; color:%1").arg(c.lighter(150).name());
+        entries << QStringLiteral(
+                       "<span style=\"%1; font-weight:bold\">&nbsp;%2&nbsp;</span>"
+                       "&nbsp;%3")
+                       .arg(colours, e.badge.toHtmlEscaped(), e.meaning.toHtmlEscaped());
+    }
+    return entries.join(QStringLiteral(" &nbsp; "));
 }
 
 void AnalysisPanel::showReport(const AnalysisReport& r, bool final) {
     model_->setReport(r);
     const Analysis& a = r.analysis;
-    const QString side = r.sideToMove == Side::Goats ? tr("Goats") : tr("Tigers");
-    head_->setText(
-        tr("%1: %2").arg(side, ValueWords::forMover(a.value, a.exact, a.plies, a.score)));
-    const int exact = static_cast<int>(
+    head_->setText(ValueWords::forPlayer(r.sideToMove, a.value, a.exact, a.plies, a.score));
+    legend_->setText(legendHtml(r.sideToMove));
+    final_ = final;
+    hasReport_ = true;
+    updateStatus();
+}
+
+void AnalysisPanel::updateStatus() {
+    if (!hasReport_) {
+        status_->clear();
+        return;
+    }
+    const Analysis& a = model_->report().analysis;
+    const int moves = static_cast<int>(a.moves.size());
+    if (!details_->isChecked()) {
+        status_->setText(tr("%Ln possible move(s) · %1", nullptr, moves)
+                             .arg(final_ ? tr("analysis finished") : tr("still thinking…")));
+        return;
+    }
+    // The engine's own measures, asked for.
+    const int proven = static_cast<int>(
         std::count_if(a.moves.begin(), a.moves.end(), [](const MoveValue& m) { return m.exact; }));
-    const QString state = final ? tr("final") : tr("analysing…");
-    status_->setText(
-        tr("%n legal move(s), %1 proven · depth %2 · %3", nullptr, static_cast<int>(a.moves.size()))
-            .arg(QLocale().toString(exact))
-            .arg(QLocale().toString(a.depth))
-            .arg(state));
+    status_->setText(tr("%Ln legal move(s), %1 proven · depth %2 · %3", nullptr, moves)
+                         .arg(QLocale().toString(proven))
+                         .arg(QLocale().toString(a.depth))
+                         .arg(final_ ? tr("final") : tr("analysing…")));
 }
 
 void AnalysisPanel::showMessage(const QString& text) {
     model_->clear();
     head_->setText(text);
-    status_->clear();
+    hasReport_ = false;
+    updateStatus();
 }
 
 QString AnalysisPanel::headText() const { return head_->text(); }
+
+QString AnalysisPanel::statusText() const { return status_->text(); }

@@ -1,6 +1,9 @@
-// The column beside the board in analysis mode: the value of the shown position, the search
-// depth and state, and the list of every legal move best first (AnalysisModel). Double-clicking
-// a move plays it. The evaluation graph sits at its foot.
+// The column beside the board in analysis mode: what the shown position comes to with best
+// play, in the player's words ("Tigers win in 4 moves"), a legend of the tags
+// on the board, and the list of every legal move best first (AnalysisModel), each with the
+// whole line of best play after it (wrapped, never cut). Double-clicking a move plays it. The
+// engine's measures (depth, what is proven, scores) appear only with Details on, off by
+// default. The evaluation graph sits at its foot.
 #pragma once
 
 #include <QFrame>
@@ -13,6 +16,7 @@ class QAction;
 class QHBoxLayout;
 class QLabel;
 class QTableView;
+class QToolButton;
 
 class AnalysisPanel : public QFrame {
     Q_OBJECT
@@ -23,6 +27,8 @@ public:
     AnalysisModel* model() const { return model_; }
     QTableView* view() const { return view_; }
     EvalGraph* graph() const { return graph_; }
+    QLabel* legend() const { return legend_; }
+    QToolButton* detailsButton() const { return details_; }
 
     // Shows a report for the position with `sideToMove` to move.
     void showReport(const AnalysisReport& report, bool final);
@@ -31,15 +37,25 @@ public:
     // Shows a message instead of values ("The game is over", "Waiting…").
     void showMessage(const QString& text);
     QString headText() const;
+    QString statusText() const;
+
+    // The legend of the board's tags for a position with `sideToMove` to move, as rich text.
+    static QString legendHtml(bagh::Side sideToMove);
 
 signals:
     void movePicked(bagh::Move move);
 
 private:
+    void updateStatus();
+
     AnalysisModel* model_;
     QTableView* view_;
     QLabel* head_;
     QLabel* status_;
+    QLabel* legend_;
+    QToolButton* details_;
     QHBoxLayout* buttons_;
     EvalGraph* graph_;
+    bool final_ = false;
+    bool hasReport_ = false;
 };

@@ -17,15 +17,15 @@ QString AnalysisStatus::describe(ExactCoverage coverage, bool placement, bool ov
     if (over) return tr("The game is over");
     switch (coverage) {
         case ExactCoverage::Tables:
-            return tr("Exact values here (solved tables)");
+            return tr("Certain values here (solved tables)");
         case ExactCoverage::Database:
-            return tr("Exact values here (endgame database)");
+            return tr("Certain values here (endgame database)");
         case ExactCoverage::None:
             break;
     }
     // Only the placement phase is what a solve covers; later the database would be missing.
-    return placement ? tr("Estimates here (search) — solve the whole game for exact values")
-                     : tr("Estimates here (search)");
+    return placement ? tr("The computer's estimates here — solve the whole game for certain values")
+                     : tr("The computer's estimates here");
 }
 
 void AnalysisStatus::ask() { controller_->requestCoverage(); }
@@ -36,7 +36,9 @@ void AnalysisStatus::onCoverage(quint64 positionKey, ExactCoverage coverage) {
     if (positionKey != shown.key()) return;
     setText(describe(coverage, shown.placementPhase(), controller_->result().over()));
     setToolTip(coverage == ExactCoverage::None
-                   ? tr("The values shown in analysis mode are the search's estimates.")
-                   : tr("The values shown in analysis mode are proven."));
+                   ? tr("The values shown in analysis mode are the computer's estimates.")
+                   : tr("The values shown in analysis mode are certain: the result with best play "
+                        "from both "
+                        "sides."));
     emit updated();
 }

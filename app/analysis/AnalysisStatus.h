@@ -1,5 +1,5 @@
-// The status bar's permanent word on the shown position: are the engine's values for it exact
-// (the endgame database, the solved placement tables) or an estimate of the search? The engine
+// The status bar's permanent word on the shown position: are the analysis values for it certain
+// (the endgame database, the solved placement tables) or the computer's estimates? The engine
 // decides (Engine::coverage, asked through the worker); this label only words the answer, and
 // asks again whenever the shown position or the tables change.
 #pragma once
@@ -16,7 +16,7 @@ class AnalysisStatus : public QLabel {
 public:
     explicit AnalysisStatus(GameController* controller, QWidget* parent = nullptr);
 
-    // The words for a position: exact from `coverage`, else an estimate; `placement` adds the
+    // The words for a position: certain from `coverage`, else an estimate; `placement` adds the
     // hint that solving the whole game makes it exact; `over` for a finished game.
     static QString describe(bagh::ExactCoverage coverage, bool placement, bool over);
 

@@ -1,5 +1,6 @@
 #include "analysis/ValueWords.h"
 
+#include <QLocale>
 #include <cstdlib>
 
 #include "search/Report.h"
@@ -7,42 +8,51 @@
 
 using namespace bagh;
 
+namespace {
+
+Side otherSide(Side s) { return s == Side::Goats ? Side::Tigers : Side::Goats; }
+
+}  // namespace
+
+int ValueWords::winnerMoves(int plies) { return plies < 0 ? -1 : (plies + 1) / 2; }
+
+QString ValueWords::sideName(Side side) { return side == Side::Goats ? tr("Goats") : tr("Tigers"); }
+
 QString ValueWords::score(int centiGoats) {
     return QStringLiteral("%1%2")
         .arg(centiGoats >= 0 ? QStringLiteral("+") : QStringLiteral("−"))
-        .arg(std::abs(centiGoats) / 100.0, 0, 'f', 2);
+        .arg(QLocale().toString(std::abs(centiGoats) / 100.0, 'f', 2));
 }
 
-QString ValueWords::forMover(GameValue value, bool exact, int plies, int centiGoats) {
-    const GameValue v = bagh::report::shownValue(value);
-    if (exact) {
-        if (v == GameValue::Draw) return tr("draw");
-        if (plies < 0) return v == GameValue::Win ? tr("win") : tr("loss");
-        return v == GameValue::Win ? tr("win in %n", nullptr, plies)
-                                   : tr("loss in %n", nullptr, plies);
+QString ValueWords::forMover(GameValue value, bool exact, int plies, int) {
+    const GameValue v = report::shownValue(value);
+    if (!exact) {
+        return v == GameValue::Win    ? tr("likely win")
+               : v == GameValue::Loss ? tr("likely loss")
+                                      : tr("likely draw");
     }
-    const QString word = v == GameValue::Win    ? tr("win")
-                         : v == GameValue::Loss ? tr("loss")
-                                                : tr("draw");
-    return tr("≈ %1 (%2)").arg(word, score(centiGoats));
+    if (v == GameValue::Draw) return tr("draw");
+    const int moves = winnerMoves(plies);
+    if (moves < 0) return v == GameValue::Win ? tr("win") : tr("loss");
+    return v == GameValue::Win ? tr("win in %Ln move(s)", nullptr, moves)
+                               : tr("loss in %Ln move(s)", nullptr, moves);
 }
 
 QString ValueWords::forPlayer(Side sideToMove, GameValue value, bool exact, int plies,
                               int centiGoats) {
-    const Side other = sideToMove == Side::Goats ? Side::Tigers : Side::Goats;
-    auto side = [](Side s) { return s == Side::Goats ? tr("Goats") : tr("Tigers"); };
     if (exact && value != GameValue::Unknown) {
-        if (value == GameValue::Draw) return tr("Drawn with best play");
-        const QString winner = side(value == GameValue::Win ? sideToMove : other);
-        return plies > 0 ? tr("%1 win in %n move(s)", nullptr, plies).arg(winner)
+        if (value == GameValue::Draw) return tr("Draw with best play");
+        const QString winner =
+            sideName(value == GameValue::Win ? sideToMove : otherSide(sideToMove));
+        const int moves = winnerMoves(plies);
+        return moves > 0 ? tr("%1 win in %Ln move(s)", nullptr, moves).arg(winner)
                          : tr("%1 win with best play").arg(winner);
     }
     // Thresholds in centi-goats: a goat's worth is clearly better; kEstimateDecisive is where
     // the evaluation's verdict is right four times in five.
     const int s = std::abs(centiGoats);
-    const QString ahead = side(centiGoats >= 0 ? sideToMove : other);
-    if (s >= bagh::kEstimateDecisive)
-        return tr("%1 winning, by the computer's estimate").arg(ahead);
+    const QString ahead = sideName(centiGoats >= 0 ? sideToMove : otherSide(sideToMove));
+    if (s >= kEstimateDecisive) return tr("%1 winning, by the computer's estimate").arg(ahead);
     if (s >= 100) return tr("%1 clearly better").arg(ahead);
     if (s >= 40) return tr("%1 slightly better").arg(ahead);
     return tr("About even");
@@ -52,18 +62,57 @@ QString ValueWords::forSides(Side sideToMove, GameValue value, bool exact, int p
                              int centiGoats) {
     const QString mover = sideToMove == Side::Goats ? tr("goats") : tr("tigers");
     const QString other = sideToMove == Side::Goats ? tr("tigers") : tr("goats");
-    if (exact) {
-        const QString in = plies > 0 ? tr(" in %n plies", nullptr, plies) : QString();
-        switch (value) {
-            case GameValue::Win:
-                return tr("%1 win%2").arg(mover, in);
-            case GameValue::Loss:
-                return tr("%1 win%2").arg(other, in);
-            case GameValue::Draw:
-                return tr("draw");
-            case GameValue::Unknown:
-                break;
-        }
+    if (exact && value != GameValue::Unknown) {
+        if (value == GameValue::Draw) return tr("draw");
+        const QString winner = value == GameValue::Win ? mover : other;
+        const int moves = winnerMoves(plies);
+        return moves > 0 ? tr("%1 win in %Ln move(s)", nullptr, moves).arg(winner)
+                         : tr("%1 win").arg(winner);
     }
     return tr("%1 for the %2").arg(score(centiGoats), mover);
+}
+
+QString ValueWords::certainty(bool exact) {
+    return exact ? tr("Certain: this is the result if both sides play their best.")
+                 : tr("The computer's estimate: not certain yet.");
+}
+
+QString ValueWords::engineDetail(bool exact, int centiGoats) {
+    return exact ? tr("proven") : tr("estimate, score %1").arg(score(centiGoats));
+}
+
+QString ValueWords::badgeLetter(GameValue value) {
+    switch (report::shownValue(value)) {
+        case GameValue::Win:
+            return tr("W", "board badge: a win for the side making the move");
+        case GameValue::Loss:
+            return tr("L", "board badge: a loss for the side making the move");
+        default:
+            return tr("D", "board badge: a draw");
+    }
+}
+
+QString ValueWords::badge(GameValue value, bool exact, int plies) {
+    const QString letter = badgeLetter(value);
+    if (!exact) return letter + QLatin1Char('?');
+    const int moves = winnerMoves(plies);
+    if (report::shownValue(value) == GameValue::Draw || moves < 0) return letter;
+    return letter + QLocale().toString(moves);
+}
+
+QVector<ValueWords::LegendEntry> ValueWords::legend(Side sideToMove) {
+    const Side other = otherSide(sideToMove);
+    // A sample distance: three of the winner's moves, five plies away.
+    constexpr int kSamplePlies = 5;
+    return {
+        {badge(GameValue::Win, true, -1), GameValue::Win, true,
+         tr("%1 win").arg(sideName(sideToMove))},
+        {badge(GameValue::Draw, true, -1), GameValue::Draw, true, tr("Draw")},
+        {badge(GameValue::Loss, true, -1), GameValue::Loss, true,
+         tr("%1 win").arg(sideName(other))},
+        {badge(GameValue::Win, true, kSamplePlies), GameValue::Win, true,
+         forPlayer(sideToMove, GameValue::Win, true, kSamplePlies, 0)},
+        {badge(GameValue::Win, false, -1), GameValue::Win, false,
+         tr("the computer's estimate, not certain")},
+    };
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "board/BoardGeometry.h"
+
 BoardNote::BoardNote(QWidget* board) : QLabel(board) {
     setObjectName(QStringLiteral("boardNote"));
     setWordWrap(true);
@@ -29,5 +31,11 @@ void BoardNote::place() {
     setFixedWidth(std::max(120, width));
     const int height = heightForWidth(this->width());
     setFixedHeight(height > 0 ? height : sizeHint().height());
-    move((board->width() - this->width()) / 2, board->height() - this->height() - 12);
+    // Its foot stays above the band of letters on the frame's lower edge (BoardTheme paints
+    // them there), so the coordinates stay readable while the note shows.
+    const BoardGeometry geo(QSizeF(board->size()));
+    const QRectF frame = geo.boardRect(), grid = geo.gridRect();
+    const qreal band = grid.top() - frame.top() - geo.cell() * 0.42;
+    const int bottom = static_cast<int>(frame.bottom() - std::max<qreal>(band, 0) - 2);
+    move((board->width() - this->width()) / 2, std::max(0, bottom - this->height()));
 }

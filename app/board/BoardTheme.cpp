@@ -86,7 +86,7 @@ void paintCoordinates(QPainter& p, const BoardGeometry& geo) {
     auto engrave = [&](const QRectF& r, const QString& text) {
         p.setPen(QColor(255, 220, 170, 150));
         p.drawText(r.translated(off, off), Qt::AlignCenter, text);
-        p.setPen(QColor(58, 28, 8, 235));
+        p.setPen(kCoordinates);
         p.drawText(r, Qt::AlignCenter, text);
     };
     for (int i = 0; i < 5; ++i) {
@@ -116,9 +116,10 @@ void paintWood(QPainter& p, const QRectF& board) {
     QPainterPath outline;
     outline.addRoundedRect(board, radius, radius);
     QLinearGradient wood(board.topLeft(), board.bottomRight());
-    wood.setColorAt(0, QColor(205, 140, 78));
-    wood.setColorAt(0.5, QColor(184, 116, 58));
-    wood.setColorAt(1, QColor(150, 88, 40));
+    // Light enough that the coordinates burnt into it read at 4.5:1 even in the darkest corner.
+    wood.setColorAt(0, QColor(226, 172, 112));
+    wood.setColorAt(0.5, QColor(210, 152, 94));
+    wood.setColorAt(1, QColor(194, 134, 78));
     p.fillPath(outline, wood);
     p.save();
     p.setClipPath(outline);
@@ -163,7 +164,7 @@ QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
     // Vignette: the edges of an old board are darker from handling.
     QRadialGradient vignette(board.center(), side * 0.75);
     vignette.setColorAt(0.55, QColor(0, 0, 0, 0));
-    vignette.setColorAt(1, QColor(40, 16, 0, 110));
+    vignette.setColorAt(1, QColor(40, 16, 0, 40));
     p.fillRect(board, vignette);
     p.restore();
 

@@ -19,6 +19,12 @@ inline const QColor kTarget{120, 230, 120};
 inline const QColor kCaptureTarget{255, 110, 80};
 inline const QColor kLastMove{255, 190, 60};
 inline const QColor kHint{90, 180, 255};
+// The ring round the board while it has the keyboard focus (KeyboardFocus): a dark line with a
+// light one inside, so one of them stands at 3:1 or more on any part of the wood.
+inline const QColor kFocusRingDark{26, 13, 3};
+inline const QColor kFocusRingLight{255, 244, 214};
+// The coordinates burnt into the frame.
+inline const QColor kCoordinates{24, 10, 0};
 
 // The parts every board is carved from (the Lambs and Tigers board uses them too): the wooden
 // panel with its shadow and grain (rounded rect `board`), grooves `w` wide along `lines`, a cup

@@ -84,6 +84,10 @@ void BoardView::setMoveMarks(const QVector<MoveMark>& marks) {
     update();
 }
 
+QVector<MoveMarks::PlacedTag> BoardView::moveMarkLayout() const {
+    return MoveMarks::layout(geometry(), marks_, selected_, font());
+}
+
 void BoardView::setFlipped(bool flipped) {
     if (flipped == flipped_) return;
     flipped_ = flipped;

@@ -42,6 +42,8 @@ public:
     // them. setPosition() clears them, since they belong to one position.
     void setMoveMarks(const QVector<MoveMark>& marks);
     const QVector<MoveMark>& moveMarks() const { return marks_; }
+    // Where those tags are drawn now (size, flip and selection as shown), for tests.
+    QVector<MoveMarks::PlacedTag> moveMarkLayout() const;
 
     // Turns the board half a turn (A1 bottom-right instead of top-left), so either side's home
     // rows can face the player. Drawing, coordinates, marks, animations and clicks all follow.
@@ -61,7 +63,8 @@ public:
     bagh::Square pointAt(const QPointF& pos) const;
 
     QSize sizeHint() const override { return {640, 640}; }
-    QSize minimumSizeHint() const override { return {260, 260}; }
+    // Small enough that the main window fits a 640×360 screen (1280×720 at scale 2).
+    QSize minimumSizeHint() const override { return {200, 200}; }
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
 

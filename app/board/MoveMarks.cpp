@@ -1,10 +1,11 @@
 #include "board/MoveMarks.h"
 
-#include <QFont>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "board/BoardGeometry.h"
 
@@ -25,18 +26,127 @@ QColor valueColor(GameValue value) {
 
 namespace {
 
-// A rounded tag centred at `c`. Exact values are solid; estimates are hollow with a dashed
-// rim, so a proof and a guess never look alike even in the same colour.
-void paintTag(QPainter& p, QPointF c, const MoveMark& m, qreal fontPx) {
-    QFont f = p.font();
-    f.setPixelSize(std::max(8, int(std::lround(fontPx))));
+// Tag text size as a share of the cell: larger on a point, smaller on an arrow, where several
+// tags share the space between two points.
+constexpr qreal kPointFont = 0.20;
+constexpr qreal kStemFont = 0.15;
+// Sizes tried, largest first, until every tag finds a free spot.
+constexpr qreal kScales[] = {1.0, 0.9, 0.8, 0.7, 0.6, 0.5};
+constexpr int kMinFontPx = 6;
+
+QFont tagFont(const QFont& base, qreal px) {
+    QFont f = base;
+    f.setPixelSize(std::max(kMinFontPx, int(std::lround(px))));
     f.setBold(true);
+    return f;
+}
+
+// The rim drawn around a tag; half of it lies outside the tag's rectangle.
+qreal rimWidth(const QFont& f) { return std::max<qreal>(1.2, f.pixelSize() * 0.12); }
+
+QRectF tagRect(QPointF c, const QFont& f, const QString& text) {
     const QFontMetricsF fm(f);
     const qreal h = fm.height() * 1.18;
-    const qreal w = std::max(h * 1.15, fm.horizontalAdvance(m.tag) + h * 0.6);
-    const QRectF r(c.x() - w / 2, c.y() - h / 2, w, h);
+    const qreal w = std::max(h * 1.15, fm.horizontalAdvance(text) + h * 0.6);
+    return {c.x() - w / 2, c.y() - h / 2, w, h};
+}
+
+// The rectangle a tag keeps clear of others: its rim, and a pixel of air.
+QRectF clearance(const QRectF& r, const QFont& f) {
+    const qreal m = rimWidth(f) / 2 + 0.5;
+    return r.adjusted(-m, -m, m, m);
+}
+
+qreal overlapArea(const QRectF& a, const QVector<QRectF>& taken) {
+    qreal area = 0;
+    for (const QRectF& t : taken) {
+        const QRectF i = a.intersected(t);
+        if (!i.isEmpty()) area += i.width() * i.height();
+    }
+    return area;
+}
+
+// Where a tag on the arrow `from` → `to` may sit, best first: just past the middle of a slide
+// (past the captured goat for a jump), so it leans toward its target and away from the piece;
+// then further along the arrow either way; with `sideways`, also beside the arrow.
+QVector<QPointF> stemSpots(QPointF from, QPointF to, bool jump, qreal tagHeight, bool sideways) {
+    static constexpr qreal kSlide[] = {0.56, 0.64, 0.48, 0.72, 0.40, 0.80, 0.34, 0.86};
+    static constexpr qreal kJump[] = {0.74, 0.80, 0.68, 0.86, 0.62, 0.56, 0.50, 0.92};
+    QVector<QPointF> spots;
+    const QLineF line(from, to);
+    const QPointF u = line.length() > 0 ? (to - from) / line.length() : QPointF(1, 0);
+    const QPointF n(-u.y(), u.x());
+    for (qreal t : jump ? kJump : kSlide) spots.push_back(from + (to - from) * t);
+    if (sideways) {
+        const int along = static_cast<int>(spots.size());
+        for (qreal side : {0.7, -0.7, 1.4, -1.4})
+            for (int i = 0; i < along; ++i) spots.push_back(spots[i] + n * (tagHeight * side));
+    }
+    return spots;
+}
+
+// One try at a size: nullopt if some tag finds no free spot (unless `bestEffort`, which then
+// takes its least crowded spot).
+std::optional<QVector<PlacedTag>> tryLayout(const BoardGeometry& geo,
+                                            const QVector<MoveMark>& marks, Square selected,
+                                            const QFont& base, qreal scale, bool sideways,
+                                            bool bestEffort) {
+    const qreal cell = geo.cell();
+    const QRectF bounds = geo.boardRect();
+    QVector<PlacedTag> placed;
+    QVector<QRectF> taken;
+    auto place = [&](int index, const QFont& f, const QVector<QPointF>& spots) {
+        const QString& text = marks[index].tag;
+        std::optional<QRectF> best;
+        qreal bestOverlap = 0;
+        for (const QPointF& c : spots) {
+            const QRectF r = tagRect(c, f, text);
+            if (!bounds.contains(r)) continue;
+            const qreal overlap = overlapArea(clearance(r, f), taken);
+            if (overlap <= 0) {
+                best = r;
+                bestOverlap = 0;
+                break;
+            }
+            if (bestEffort && (!best || overlap < bestOverlap)) {
+                best = r;
+                bestOverlap = overlap;
+            }
+        }
+        if (!best && bestEffort) best = tagRect(spots.front(), f, text);
+        if (!best) return false;
+        placed.push_back({index, *best, f});
+        taken.push_back(clearance(*best, f));
+        return true;
+    };
+    const QFont pointFont = tagFont(base, cell * kPointFont * scale);
+    const QFont stemFont = tagFont(base, cell * kStemFont * scale);
+    // Tags on points first: they cannot move.
+    for (int i = 0; i < marks.size(); ++i) {
+        const Move m = marks[i].move;
+        const bool onPoint = m.isPlacement() || (selected != kNoSquare && m.from() == selected);
+        if (onPoint && !place(i, pointFont, {geo.pointCenter(m.to())})) return std::nullopt;
+    }
+    if (selected != kNoSquare) return placed;
+    for (int i = 0; i < marks.size(); ++i) {
+        const Move m = marks[i].move;
+        if (m.isPlacement()) continue;
+        const qreal h = tagRect({}, stemFont, marks[i].tag).height();
+        if (!place(i, stemFont,
+                   stemSpots(geo.pointCenter(m.from()), geo.pointCenter(m.to()), m.isJump(), h,
+                             sideways)))
+            return std::nullopt;
+    }
+    return placed;
+}
+
+// A rounded tag. Exact values are solid; estimates are hollow with a dashed rim, so a proof
+// and a guess never look alike even in the same colour.
+void paintTag(QPainter& p, const PlacedTag& t, const MoveMark& m) {
+    const QRectF& r = t.rect;
+    const qreal h = r.height();
     const QColor col = valueColor(m.value);
-    const qreal rim = std::max<qreal>(1.2, fontPx * 0.12);
+    const qreal rim = rimWidth(t.font);
     if (m.exact) {
         p.setPen(QPen(col.darker(170), rim));
         p.setBrush(col);
@@ -45,7 +155,7 @@ void paintTag(QPainter& p, QPointF c, const MoveMark& m, qreal fontPx) {
         p.setBrush(QColor(24, 16, 10, 215));
     }
     p.drawRoundedRect(r, h / 2, h / 2);
-    p.setFont(f);
+    p.setFont(t.font);
     p.setPen(m.exact ? QColor(255, 255, 255) : col.lighter(150));
     p.drawText(r, Qt::AlignCenter, m.tag);
 }
@@ -75,30 +185,26 @@ void paintStem(QPainter& p, QPointF from, QPointF to, const BoardGeometry& geo, 
 
 }  // namespace
 
+QVector<PlacedTag> layout(const BoardGeometry& geo, const QVector<MoveMark>& marks, Square selected,
+                          const QFont& base) {
+    // On the arrows at full size if they fit; else smaller; only then beside the arrows,
+    // where a tag is less plainly its arrow's.
+    for (bool sideways : {false, true})
+        for (qreal scale : kScales)
+            if (auto placed = tryLayout(geo, marks, selected, base, scale, sideways, false))
+                return *placed;
+    return *tryLayout(geo, marks, selected, base, kScales[std::size(kScales) - 1], true, true);
+}
+
 void paint(QPainter& p, const BoardGeometry& geo, const QVector<MoveMark>& marks, Square selected) {
-    const qreal cell = geo.cell();
-    for (const MoveMark& m : marks) {
-        if (m.move.isPlacement()) paintTag(p, geo.pointCenter(m.move.to()), m, cell * 0.2);
-    }
-    if (selected != kNoSquare) {
-        for (const MoveMark& m : marks)
-            if (!m.move.isPlacement() && m.move.from() == selected)
-                paintTag(p, geo.pointCenter(m.move.to()), m, cell * 0.2);
-        return;
-    }
+    const QVector<PlacedTag> tags = layout(geo, marks, selected, p.font());
     // Stems first, tags over them, so no arrow crosses a tag.
-    for (const MoveMark& m : marks)
-        if (!m.move.isPlacement())
-            paintStem(p, geo.pointCenter(m.move.from()), geo.pointCenter(m.move.to()), geo,
-                      valueColor(m.value));
-    for (const MoveMark& m : marks) {
-        if (m.move.isPlacement()) continue;
-        const QPointF from = geo.pointCenter(m.move.from()), to = geo.pointCenter(m.move.to());
-        // Past the captured goat for a jump; just past the middle for a slide, so the tag
-        // leans toward its target and away from the piece that moves.
-        const qreal t = m.move.isJump() ? 0.74 : 0.56;
-        paintTag(p, from + (to - from) * t, m, cell * 0.15);
-    }
+    if (selected == kNoSquare)
+        for (const MoveMark& m : marks)
+            if (!m.move.isPlacement())
+                paintStem(p, geo.pointCenter(m.move.from()), geo.pointCenter(m.move.to()), geo,
+                          valueColor(m.value));
+    for (const PlacedTag& t : tags) paintTag(p, t, marks[t.mark]);
 }
 
 }  // namespace MoveMarks

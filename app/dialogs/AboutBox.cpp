@@ -1,8 +1,11 @@
 #include "dialogs/AboutBox.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QIcon>
 #include <QMessageBox>
 #include <QString>
+
+#include "dialogs/FitToScreen.h"
 
 namespace AboutBox {
 
@@ -20,8 +23,22 @@ QString text() {
         .arg(QCoreApplication::applicationVersion());
 }
 
+QMessageBox* create(QWidget* parent) {
+    // As QMessageBox::about() makes it, kept on the screen.
+    auto* box = new QMessageBox(parent);
+    box->setWindowTitle(QCoreApplication::translate("AboutBox", "About Bagh-Chal"));
+    box->setText(text());
+    box->setStandardButtons(QMessageBox::Ok);
+    const QIcon icon = parent ? parent->window()->windowIcon() : QApplication::windowIcon();
+    if (!icon.isNull()) box->setIconPixmap(icon.pixmap(QSize(64, 64)));
+    FitToScreen::keepOnScreen(box);
+    return box;
+}
+
 void show(QWidget* parent) {
-    QMessageBox::about(parent, QCoreApplication::translate("AboutBox", "About Bagh-Chal"), text());
+    QMessageBox* box = create(parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->exec();
 }
 
 }  // namespace AboutBox

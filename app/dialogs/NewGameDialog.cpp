@@ -12,13 +12,14 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include "dialogs/FitToScreen.h"
 #include "session/EngineWorker.h"
 
 using bagh::Side;
 
 NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("New game"));
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = new QVBoxLayout;  // the body: scrolls on a screen too small for it
 
     auto* gameForm = new QFormLayout;
     game_ = new QComboBox;
@@ -95,7 +96,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Start"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    FitToScreen::setBody(this, layout, buttons);
 
     connect(mode_, &QButtonGroup::idClicked, this, &NewGameDialog::updateEnabled);
     connect(speed_, &QSlider::valueChanged, this, &NewGameDialog::updateEnabled);
@@ -119,12 +120,13 @@ void NewGameDialog::updateEnabled() {
     speedLabel_->setText(tr("%1 s").arg(speed_->value() / 1000.0, 0, 'f', 1));
     levelHint_->setText(levelDescription(level_->currentData().toInt()));
     levelHint_->setEnabled(level_->isEnabled());
-    // Lambs and Tigers: its own capture rule; no traditional match or no-recurrence rule there.
+    // Only the rules of the game chosen show: Lambs and Tigers has its own capture rule (Bagh-
+    // Chal's tigers always win at five), and no traditional match or repetition rule.
     const bool lambs = game_->currentData().toInt() == 1;
-    captures_->setEnabled(lambs);
-    if (QWidget* label = gameForm_->labelForField(captures_)) label->setEnabled(lambs);
-    enable(match_, !lambs);
-    enable(rule_, !lambs);
+    gameForm_->setRowVisible(captures_, lambs);
+    captures_->setEnabled(lambs);  // hidden, and out of reach of the keyboard too
+    form_->setRowVisible(match_, !lambs);
+    form_->setRowVisible(rule_, !lambs);
     if (lambs) levelHint_->setText(levelDescription(level_->currentData().toInt(), true));
 }
 
@@ -133,7 +135,7 @@ QString NewGameDialog::levelDescription(int level, bool lambs) {
         return level >= 6 ? tr("Reads as deep as its time allows; exact wherever the solved "
                                "tables reach (Tools ▸ Solve the Whole Game…).")
                           : levelDescription(level, false);
-    // engine/search/Levels.cpp has what each level does; the README has the match results.
+    // engine/search/Levels.cpp has what each level does; docs/FIGURES.md has the match results.
     switch (level) {
         case 1:
             return tr(

@@ -15,6 +15,8 @@
 
 #include "board/SetupBoard.h"
 #include "core/Obx.h"
+#include "dialogs/FitToScreen.h"
+#include "session/EngineWords.h"
 
 using namespace bagh;
 
@@ -93,9 +95,7 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
     auto* top = new QHBoxLayout;
     top->addWidget(board_, 1);
     top->addLayout(right);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(top, 1);
-    layout->addWidget(buttons_);
+    FitToScreen::setBody(this, top, buttons_);  // the buttons stay in view on a small screen
     resize(760, 440);
 
     connect(board_, &SetupBoard::changed, this, &PositionSetupDialog::onBoardChanged);
@@ -154,7 +154,7 @@ void PositionSetupDialog::validate() {
     const QString text = record();
     if (!typing_) obx_->setText(text);
     const ObxParseResult r = parseObx(text.toStdString());
-    error_->setText(r.ok ? QString() : QString::fromStdString(r.error.message()));
+    error_->setText(r.ok ? QString() : EngineWords::obxError(r.error));
     error_->setVisible(!r.ok);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(r.ok);
 }
@@ -162,7 +162,7 @@ void PositionSetupDialog::validate() {
 bool PositionSetupDialog::loadRecord(const QString& text) {
     const ObxParseResult r = parseObx(text.trimmed().toStdString());
     if (!r.ok) {
-        error_->setText(QString::fromStdString(r.error.message()));
+        error_->setText(EngineWords::obxError(r.error));
         error_->setVisible(true);
         buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
         return false;

@@ -1,7 +1,8 @@
 // Position setup: put and remove tigers and goats on a board, choose the side to move, goats in
 // hand and captured, or type an OBX record. The position is checked by the engine's own OBX
-// reader (parseObx) as it changes; its message names the field at fault, and Start stays
-// disabled until the position is valid. The result is an OBX record for the window to load.
+// reader (parseObx) as it changes; what is wrong shows in the player's words (EngineWords), and
+// Start stays disabled until the position is valid. The result is an OBX record for the window to
+// load.
 #pragma once
 
 #include <QDialog>
@@ -26,7 +27,7 @@ public:
     QString record() const;
     // True if the record is a valid position (Start is enabled).
     bool isValid() const;
-    // The reader's message for an invalid position ("captured: …"), else empty.
+    // What is wrong with an invalid position, in the player's words (EngineWords), else empty.
     QString errorText() const;
     // Start in analysis mode rather than play.
     bool startAnalysis() const;

@@ -4,6 +4,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "dialogs/FitToScreen.h"
+
 RulesDialog::RulesDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("How to play"));
     setObjectName(QStringLiteral("rulesDialog"));
@@ -15,6 +17,7 @@ RulesDialog::RulesDialog(QWidget* parent) : QDialog(parent) {
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
     layout->addWidget(buttons);
     resize(620, 640);
+    FitToScreen::keepOnScreen(this);  // the text scrolls by itself; Close stays in view
 }
 
 QString RulesDialog::html() {

@@ -9,8 +9,10 @@
 #include <QShortcut>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "analysis/ValueWords.h"
+#include "dialogs/FitToScreen.h"
 #include "lambs/LambsAnalyst.h"
 #include "lambs/LambsBoardView.h"
 #include "lambs/LambsComputer.h"
@@ -84,7 +86,7 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
         tr("The value of every legal move, by the engine's search (Ctrl+Shift+A); the computer "
            "waits meanwhile"));
     auto* close = new QPushButton(tr("Close"));
-    solve_ = new QPushButton(tr("&Solve the Whole Game…"));
+    solve_ = new QPushButton(tr("&Solve…"));
     solve_->setToolTip(
         tr("Compute the exact value of every position under this rule, once: the analysis and "
            "the Perfect level are exact afterwards"));
@@ -102,7 +104,9 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
     side->addLayout(closeRow);
     auto* sideBox = new QWidget;
     sideBox->setLayout(side);
-    sideBox->setFixedWidth(360);
+    // As wide as its rows of buttons need, in any language and style; wider where there is room.
+    sideBox->setMinimumWidth(std::max(300, sideBox->minimumSizeHint().width()));
+    sideBox->setMaximumWidth(std::max(360, sideBox->minimumSizeHint().width()));
     row->addWidget(sideBox);
 
     auto* undoKey = new QShortcut(QKeySequence::Undo, this);
@@ -134,6 +138,8 @@ LambsWindow::LambsWindow(const LambsSetup& setup, QWidget* parent)
         if (session_->isComputerTurn()) session_->play(m);
     });
     resize(900, 600);
+    // Never larger than the screen, and on it (a 1280×720 screen at scale 2 is 640×360).
+    FitToScreen::keepOnScreen(this);
     session_->start(setup);
 }
 
@@ -167,12 +173,11 @@ void LambsWindow::showAnalysis(const QVector<LambsMoveValue>& moves, int depth, 
         analysis_->addTopLevelItem(
             new QTreeWidgetItem({QString::fromStdString(mv.move.toString()),
                                  ValueWords::forMover(mv.value, mv.exact, mv.plies, mv.score)}));
-    analysisHead_->setText(
-        final ? tr("%n legal move(s) · depth %1 · final", nullptr, static_cast<int>(moves.size()))
-                    .arg(QLocale().toString(depth))
-              : tr("%n legal move(s) · depth %1 · analysing…", nullptr,
-                   static_cast<int>(moves.size()))
-                    .arg(QLocale().toString(depth)));
+    // In a player's words; the search depth only in the tooltip, for who asks.
+    const int count = static_cast<int>(moves.size());
+    analysisHead_->setText(final ? tr("%Ln possible move(s) · analysis finished", nullptr, count)
+                                 : tr("%Ln possible move(s) · still thinking…", nullptr, count));
+    analysisHead_->setToolTip(tr("Search depth %1").arg(QLocale().toString(depth)));
     board_->setHint(moves.isEmpty() ? Move() : moves.front().move);
 }
 
@@ -186,7 +191,7 @@ QString LambsWindow::resultText(const LambsSession& s) {
             return s.variant().capturesToWin() == kAllGoats ||
                            s.variant().capturesToWin() >= lambsBoard().goats()
                        ? tr("Tigers win: every goat is taken.")
-                       : tr("Tigers win: %n goats taken.", nullptr, s.position().goatsCaptured());
+                       : tr("Tigers win: %Ln goats taken.", nullptr, s.position().goatsCaptured());
         case EndReason::TigersBlocked:
             return tr("Goats win: no tiger can move.");
         case EndReason::GoatsBlocked:

@@ -21,6 +21,10 @@ double PlayerRating::expected(double puzzleRating) const {
     return 1.0 / (1.0 + std::pow(10.0, -g(kPuzzleDeviation) * (rating - puzzleRating) / 400.0));
 }
 
+int PlayerRating::longestPuzzle() const {
+    return 1 + std::max(0, static_cast<int>(std::floor((rating - kStart) / kRatingPerMove)));
+}
+
 double PlayerRating::update(double puzzleRating, bool won) {
     const double gj = g(kPuzzleDeviation);
     const double e = expected(puzzleRating);

@@ -9,13 +9,16 @@
 #include <cmath>
 
 #include "board/BoardView.h"
+#include "dialogs/FitToScreen.h"
+#include "window/AppStyle.h"
 
 using namespace bagh;
 
 namespace {
 
-const char* const kRightColour = "color: #9fe07a;";
-const char* const kWrongColour = "color: #ffb070;";
+// The scheme's colours for a right and a wrong answer (readable on light and dark).
+QString rightColour() { return QStringLiteral("color: %1;").arg(AppStyle::colour("good").name()); }
+QString wrongColour() { return QStringLiteral("color: %1;").arg(AppStyle::colour("warn").name()); }
 
 QString sideName(Side s) {
     return s == Side::Goats ? PuzzleDialog::tr("Goats") : PuzzleDialog::tr("Tigers");
@@ -27,7 +30,7 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     setWindowTitle(tr("Puzzles"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
-    board_->setMinimumSize(360, 360);
+    board_->setMinimumSize(240, 240);  // small screens: the board gives way first
     row->addWidget(board_, 1);
 
     auto* side = new QVBoxLayout;
@@ -42,6 +45,8 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     feedback_->setWordWrap(true);
     feedback_->setMinimumHeight(feedback_->fontMetrics().lineSpacing() * 4);
     feedback_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    solution_ = new QLabel;
+    solution_->setWordWrap(true);
     rating_ = new QLabel;
     rating_->setWordWrap(true);
     side->addWidget(header_);
@@ -49,12 +54,16 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     side->addWidget(progress_);
     side->addSpacing(8);
     side->addWidget(feedback_);
+    side->addWidget(solution_);
     side->addStretch(1);
     side->addWidget(rating_);
     hint_ = new QPushButton(tr("&Hint"));
     hint_->setToolTip(tr("Show the move to find (H); the puzzle then counts as failed"));
     retry_ = new QPushButton(tr("&Try Again"));
     retry_->setToolTip(tr("The same puzzle from its start (R)"));
+    solutionButton_ = new QPushButton(tr("&Show Solution"));
+    solutionButton_->setToolTip(
+        tr("After a wrong move: the puzzle from its start, every move of the solution listed (S)"));
     next_ = new QPushButton(tr("&Next Puzzle"));
     next_->setToolTip(tr("A new puzzle near your rating (N)"));
     auto* close = new QPushButton(tr("Close"));
@@ -64,6 +73,7 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     buttons->addStretch(1);
     buttons->addWidget(next_);
     auto* closeRow = new QHBoxLayout;
+    closeRow->addWidget(solutionButton_);
     closeRow->addStretch(1);
     closeRow->addWidget(close);
     side->addLayout(buttons);
@@ -83,6 +93,7 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     shortcut(Qt::Key_H, hint_);
     shortcut(Qt::Key_R, retry_);
     shortcut(Qt::Key_N, next_);
+    shortcut(Qt::Key_S, solutionButton_);
 
     connect(board_, &BoardView::moveChosen, session_, &PuzzleSession::play);
     connect(board_, &BoardView::clickRejected, this,
@@ -94,10 +105,16 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     connect(session_, &PuzzleSession::stateChanged, this, &PuzzleDialog::onState);
     connect(session_, &PuzzleSession::ratingChanged, this, &PuzzleDialog::updateRating);
     connect(hint_, &QPushButton::clicked, this, &PuzzleDialog::showHint);
+    // The listed solution stays while the player plays it through, until the puzzle is left.
+    connect(retry_, &QPushButton::clicked, solution_, &QLabel::clear);
+    connect(next_, &QPushButton::clicked, solution_, &QLabel::clear);
     connect(retry_, &QPushButton::clicked, session_, &PuzzleSession::retry);
     connect(next_, &QPushButton::clicked, session_, &PuzzleSession::next);
+    connect(solutionButton_, &QPushButton::clicked, this, &PuzzleDialog::showSolution);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
-    resize(900, 540);
+    resize(900, 500);  // fits a 960×540 screen with the window's title bar
+    // Never larger than the screen, and on it (a 1280×720 screen at scale 2 is 640×360).
+    FitToScreen::keepOnScreen(this);
 
     QStringList errors;
     if (session_->loadShipped(&errors) == 0) {
@@ -106,6 +123,7 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
         feedback_->setText(errors.join(QLatin1Char('\n')));
         hint_->setEnabled(false);
         retry_->setEnabled(false);
+        solutionButton_->setEnabled(false);
         next_->setEnabled(false);
         return;
     }
@@ -115,6 +133,8 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
 
 QString PuzzleDialog::task() const { return task_->text(); }
 QString PuzzleDialog::feedback() const { return feedback_->text(); }
+QString PuzzleDialog::progress() const { return progress_->text(); }
+QString PuzzleDialog::solution() const { return solution_->text(); }
 QString PuzzleDialog::ratingText() const { return rating_->text(); }
 
 QString PuzzleDialog::taskText(const puzzle::Puzzle& p) {
@@ -130,22 +150,40 @@ QString PuzzleDialog::taskText(const puzzle::Puzzle& p) {
 }
 
 QString PuzzleDialog::costText(const puzzle::Puzzle& p, const Refutation& r) {
-    const Side solver = p.solver();
-    const Side other = solver == Side::Goats ? Side::Tigers : Side::Goats;
-    const QString move = QString::fromStdString(r.wrong.toString());
-    QString cost;
-    if (r.value == GameValue::Loss) {
-        const QString winner = other == Side::Goats ? tr("the goats") : tr("the tigers");
-        cost = r.proven && r.plies > 0
-                   ? tr("%1 loses: %2 win in %n plies.", nullptr, r.plies).arg(move, winner)
-                   : tr("%1 loses: %2 win with best play.").arg(move, winner);
-    } else {
-        cost = tr("%1 gives the win away: with best play the game is a draw.").arg(move);
+    const Side other = p.solver() == Side::Goats ? Side::Tigers : Side::Goats;
+    const QString wrong = QString::fromStdString(r.wrong.toString());
+    const QString them = other == Side::Goats ? tr("the goats") : tr("the tigers");
+    const QString reply = QString::fromStdString(r.reply.toString());
+    const bool answered = !r.reply.isNull();
+    if (r.value != GameValue::Loss)
+        return answered
+                   ? tr("%1 gives the win away: %2 answer %3 and hold the draw.")
+                         .arg(wrong, them, reply)
+                   : tr("%1 gives the win away: with best play the game is a draw.").arg(wrong);
+    if (!r.proven || r.plies <= 0)
+        return answered
+                   ? tr("%1 loses: %2 answer %3 and win with best play.").arg(wrong, them, reply)
+                   : tr("%1 loses: %2 win with best play.").arg(wrong, them);
+    // A player counts moves, one side's turn each, and cares how soon the winner gets there.
+    // The plies after the wrong move begin and end with the winner's moves (the winner answers
+    // first and makes the last move), so the winner makes (plies + 1) / 2 of them.
+    const int moves = (r.plies + 1) / 2;
+    return answered ? tr("%1 loses: %2 answer %3 and win in %Ln moves.", nullptr, moves)
+                          .arg(wrong, them, reply)
+                    : tr("%1 loses: %2 win in %Ln moves.", nullptr, moves).arg(wrong, them);
+}
+
+QString PuzzleDialog::solutionText(const puzzle::Puzzle& p) {
+    const QString them = p.solver() == Side::Goats ? tr("the tigers") : tr("the goats");
+    QStringList moves;
+    for (std::size_t k = 0; k < p.line.size(); k += 2) {
+        const QString mine = QString::fromStdString(p.line[k].toString());
+        moves.append(k + 1 < p.line.size()
+                         ? tr("%1 (%2 answer %3)")
+                               .arg(mine, them, QString::fromStdString(p.line[k + 1].toString()))
+                         : mine);
     }
-    if (!r.reply.isNull())
-        cost += QLatin1Char(' ') +
-                tr("The answer: %1.").arg(QString::fromStdString(r.reply.toString()));
-    return cost;
+    return tr("The solution: %1. Play it on the board.").arg(moves.join(QStringLiteral(", ")));
 }
 
 void PuzzleDialog::showPuzzle() {
@@ -164,6 +202,8 @@ void PuzzleDialog::onState(PuzzleSession::State state) {
     hint_->setEnabled(solving);
     // Whenever the board is not at the puzzle's start (a reply on its way included).
     retry_->setEnabled(state != State::Empty && (state != State::Solving || session_->found() > 0));
+    // Only once the attempt has failed: before, the answer would be a free solve.
+    solutionButton_->setEnabled(state == State::Failed);
     next_->setEnabled(state != State::Judging);
     if (state == State::Empty) return;
     showPuzzle();
@@ -176,28 +216,28 @@ void PuzzleDialog::onState(PuzzleSession::State state) {
             if (session_->found() == 0) {
                 feedback_->setStyleSheet(QString());
                 feedback_->setText(p.phase() == puzzle::Phase::Placement
-                                       ? tr("Placement: %n goats still in hand.", nullptr,
+                                       ? tr("Placement: %Ln goats still in hand.", nullptr,
                                             p.position.goatsInHand())
                                        : tr("All goats are placed: pieces slide or jump."));
             } else {
-                feedback_->setStyleSheet(QString::fromLatin1(kRightColour));
+                feedback_->setStyleSheet(rightColour());
                 feedback_->setText(tr("Right. Find the next move."));
             }
             board_->setFocus();
             break;
         case State::Replying:
             board_->setInputBlocked(tr("The reply is coming."));
-            feedback_->setStyleSheet(QString::fromLatin1(kRightColour));
+            feedback_->setStyleSheet(rightColour());
             feedback_->setText(tr("Right!"));
             break;
         case State::Judging:
             board_->setInputBlocked(tr("Not that one."));
-            feedback_->setStyleSheet(QString::fromLatin1(kWrongColour));
+            feedback_->setStyleSheet(wrongColour());
             feedback_->setText(tr("Not that one. Finding the answer…"));
             break;
         case State::Solved:
             board_->setInputBlocked(tr("Solved: press Next Puzzle."));
-            feedback_->setStyleSheet(QString::fromLatin1(kRightColour));
+            feedback_->setStyleSheet(rightColour());
             feedback_->setText(p.goal == puzzle::Goal::Win
                                    ? tr("Solved! Every move was the only winning one.")
                                    : tr("Solved! Every move was the only one that holds."));
@@ -205,8 +245,8 @@ void PuzzleDialog::onState(PuzzleSession::State state) {
             next_->setFocus();
             break;
         case State::Failed:
-            board_->setInputBlocked(tr("Press Try Again or Next Puzzle."));
-            feedback_->setStyleSheet(QString::fromLatin1(kWrongColour));
+            board_->setInputBlocked(tr("Press Try Again, Show Solution or Next Puzzle."));
+            feedback_->setStyleSheet(wrongColour());
             feedback_->setText(costText(p, session_->refutation()));
             retry_->setDefault(true);
             retry_->setFocus();
@@ -223,6 +263,16 @@ void PuzzleDialog::showHint() {
     feedback_->setStyleSheet(QString());
     feedback_->setText(
         tr("The move to find is marked: %1.").arg(QString::fromStdString(move.toString())));
+    board_->setFocus();
+}
+
+void PuzzleDialog::showSolution() {
+    if (session_->state() != PuzzleSession::State::Failed) return;
+    // The attempt has already counted as failed: going back to the start changes nothing more.
+    session_->retry();
+    solution_->setStyleSheet(rightColour());
+    solution_->setText(solutionText(session_->puzzle()));
+    board_->setHint(session_->puzzle().line[0]);
     board_->setFocus();
 }
 

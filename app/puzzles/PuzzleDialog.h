@@ -1,6 +1,7 @@
 // Game ▸ Puzzles: one puzzle at a time on a board of its own (the game in the window is left as
-// it was), the task in words, what each move did, and the player's puzzle rating. Drives a
-// PuzzleSession; the words are here.
+// it was), the task in words, what each move did, and the player's puzzle rating. After a wrong
+// move: Try Again, or Show Solution (the line from the start, listed and marked on the board).
+// Drives a PuzzleSession; the words are here, every number a player reads through QLocale.
 #pragma once
 
 #include <QDialog>
@@ -22,17 +23,23 @@ public:
     BoardView* board() const { return board_; }
     QString task() const;
     QString feedback() const;
+    QString progress() const;
+    QString solution() const;
     QString ratingText() const;
 
     // The task for a puzzle: who moves and what to find, in the player's words.
     static QString taskText(const bagh::puzzle::Puzzle& p);
-    // What a wrong move cost, in the player's words.
+    // What a wrong move cost, in the player's words: whose answer the reply is and how many
+    // moves the winner needs.
     static QString costText(const bagh::puzzle::Puzzle& p, const Refutation& r);
+    // The whole line: the solver's moves, each with the opponent's answer.
+    static QString solutionText(const bagh::puzzle::Puzzle& p);
 
 private:
     void showPuzzle();
     void onState(PuzzleSession::State state);
     void showHint();
+    void showSolution();
     void updateRating();
 
     PuzzleSession* session_;
@@ -41,8 +48,10 @@ private:
     QLabel* task_;
     QLabel* progress_;
     QLabel* feedback_;
+    QLabel* solution_;
     QLabel* rating_;
     QPushButton* hint_;
     QPushButton* retry_;
+    QPushButton* solutionButton_;
     QPushButton* next_;
 };

@@ -76,17 +76,23 @@ void PuzzleSession::retry() {
 
 int PuzzleSession::pickNext() {
     if (puzzles_.empty()) return -1;
-    // The unseen puzzles closest to the player's rating; one of the nearest few at random, so
-    // the order is not the same every time.
+    // A newcomer starts on the shortest lines; longer ones come as the rating grows.
+    int shortest = puzzleAt(0).solverMoves();
+    for (const puzzle::Puzzle& p : puzzles_) shortest = std::min(shortest, p.solverMoves());
+    const int longest = std::max(shortest, rating_.longestPuzzle());
+    auto unseen = [this](int i) {
+        return i != index_ && !rating_.seen.contains(QString::fromStdString(puzzleAt(i).id));
+    };
+    // The candidates closest to the player's rating; one of the nearest few at random, so the
+    // order is not the same every time.
     std::vector<std::pair<double, int>> near;
-    for (int i = 0; i < count(); ++i) {
-        if (i == index_ || rating_.seen.contains(QString::fromStdString(puzzleAt(i).id))) continue;
-        near.push_back({std::abs(puzzleAt(i).rating - rating_.rating), i});
-    }
-    if (near.empty())  // every puzzle seen: any but this one
+    auto gather = [&](auto want) {
         for (int i = 0; i < count(); ++i)
-            if (i != index_ || count() == 1)
-                near.push_back({std::abs(puzzleAt(i).rating - rating_.rating), i});
+            if (want(i)) near.push_back({std::abs(puzzleAt(i).rating - rating_.rating), i});
+    };
+    gather([&](int i) { return unseen(i) && puzzleAt(i).solverMoves() <= longest; });
+    if (near.empty()) gather(unseen);  // every short one seen: any length
+    if (near.empty()) gather([this](int i) { return i != index_ || count() == 1; });
     constexpr std::size_t kChoice = 8;
     const std::size_t n = std::min(kChoice, near.size());
     std::partial_sort(near.begin(), near.begin() + static_cast<std::ptrdiff_t>(n), near.end());

@@ -64,8 +64,10 @@ public:
     const bagh::Position& position() const { return position_; }
     // The moves the board offers: the legal moves while Solving, else none.
     bagh::MoveList legalMoves() const;
-    // Solver moves found so far, and how many the line has.
-    int found() const { return step_ / 2; }
+    // Solver moves found so far, and how many the line has. The line alternates solver move and
+    // reply, so after k right moves step_ is 2k - 1 (the reply to come, or the last move made)
+    // or 2k (the reply made).
+    int found() const { return (step_ + 1) / 2; }
     int toFind() const { return puzzle().solverMoves(); }
     const Refutation& refutation() const { return refutation_; }
     bool counted() const { return counted_; }  // this attempt has moved the rating
@@ -76,7 +78,9 @@ public:
     void start(int i);
     // The same puzzle again from its start; it no longer counts for the rating.
     void retry();
-    // An unseen puzzle near the player's rating (seeded: tests choose the seed), else any.
+    // An unseen puzzle near the player's rating, no longer than the rating is ready for
+    // (PlayerRating::longestPuzzle, and never shorter than the set's shortest); else an unseen
+    // one of any length; else any. One of the nearest few, seeded: tests choose the seed.
     int pickNext();
     void next() { start(pickNext()); }
     void setSeed(std::uint64_t seed) { rng_.seed(seed); }

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/Obx.h"
+#include "session/EngineWords.h"
 #include "session/UndoCommands.h"
 
 using namespace bagh;
@@ -22,6 +23,7 @@ GameController::GameController(QObject* parent) : QObject(parent), engine_(new E
             [this](quint64, const AnalysisReport& report) { emit analysed(report); });
     connect(engine_, &EngineClient::coverageKnown, this, &GameController::coverageKnown);
     connect(engine_, &EngineClient::exactValuesKnown, this, &GameController::exactValuesKnown);
+    connect(engine_, &EngineClient::exactValuesKnown, this, &GameController::answerDrawOffer);
     connect(engine_, &EngineClient::tablesReloaded, this, &GameController::tablesReloaded);
     connect(engine_, &EngineClient::answerArrived, this, &GameController::engineAnswered);
     // After a push the stack drops the redo branch only once the command has run; re-read
@@ -78,11 +80,17 @@ void GameController::newGameFrom(const GameSetup& setup, const Game& game) {
 void GameController::startGame() {
     cancelEngine();
     game_ = Game(Position::start(), setup_.rule);
+    declared_ = {};
+    declaredAt_ = -1;
+    finishReported_ = false;
+    drawOfferKey_ = 0;
+    haveComputerScore_ = false;
     baseLength_ = 0;
     startLastMove_ = Move();
     navigated_ = false;
     undo_.clear();
     markSaved();
+    emit documentReplaced();
     emit positionChanged(Move(), false);
     markChanged();
     settle(false);
@@ -95,11 +103,23 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     cancelEngine();
     game_ = game;
     game_.setRule(setup_.rule);
+    declared_ = {};
+    declaredAt_ = -1;
+    drawOfferKey_ = 0;
+    haveComputerScore_ = false;
+    if (const GameResult r = game.result();
+        r.reason == EndReason::Resignation || r.reason == EndReason::DrawAgreed) {
+        declared_ = r;
+        declaredAt_ = game_.length();
+    }
+    finishReported_ = game_.result().over();  // a finished position is not a game won here
     baseLength_ = game_.length();
     startLastMove_ = startLastMove;
     navigated_ = false;
     undo_.clear();
     markSaved();
+    neverSaved_ = true;
+    emit documentReplaced();
     emit positionChanged(lastMove(), false);
     markChanged();
     settle(false);
@@ -108,18 +128,28 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
 bool GameController::loadPosition(const QString& obx, QString* error) {
     const ObxParseResult r = parseObx(obx.toStdString());
     if (!r.ok) {
-        if (error) *error = QString::fromStdString(r.error.message());
+        if (error) *error = EngineWords::obxError(r.error);
         return false;
     }
     resetTo(Game(r.record.position, setup_.rule), r.record.lastMove);
     return true;
 }
 
-void GameController::loadGame(const Game& game) {
+void GameController::loadGame(const Game& game, Document document) {
     const ChangeBatch batch(this);
     cancelEngine();
     setup_.rule = game.rule();
     game_ = Game(game.startPosition(), game.rule());
+    declared_ = {};
+    declaredAt_ = -1;
+    if (const GameResult r = game.result();
+        r.reason == EndReason::Resignation || r.reason == EndReason::DrawAgreed) {
+        declared_ = r;
+        declaredAt_ = game.length();
+    }
+    finishReported_ = game.result().over();
+    drawOfferKey_ = 0;
+    haveComputerScore_ = false;
     baseLength_ = 0;
     startLastMove_ = Move();
     navigated_ = false;
@@ -128,27 +158,60 @@ void GameController::loadGame(const Game& game) {
     for (Move m : game.moves()) undo_.push(new MoveCommand(this, m, false));
     batch_ = false;
     markSaved();
+    neverSaved_ = document == Document::New;
+    emit documentReplaced();
     emit positionChanged(lastMove(), false);
     markChanged();
     settle(false);
+}
+
+void GameController::resumeGame(const GameSetup& setup, const Game& game, int shownPly,
+                                Document document) {
+    const ChangeBatch batch(this);
+    setup_ = setup;
+    setup_.match = false;
+    matchIndex_ = 0;
+    finishedMatchGames_.clear();
+    watchPaused_ = true;  // nothing moves while the game is put back
+    loadGame(game, document);
+    if (shownPly >= 0) goToPly(shownPly);
+    watchPaused_ = false;
+    const bool computerNext = !game_.result().over() && undo_.index() == undo_.count() &&
+                              !paused_ && computerPlays(game_.current().sideToMove());
+    watchPaused_ = computerNext;
+    markChanged();
+}
+
+void GameController::holdComputer() {
+    const ChangeBatch batch(this);
+    if (!isComputerTurn()) return;
+    watchPaused_ = true;
+    cancelEngine();
+    markChanged();
 }
 
 Game GameController::fullGame() const {
     Game g = game_;
     for (int i = undo_.index(); i < undo_.count(); ++i)
         g.play(static_cast<const MoveCommand*>(undo_.command(i))->move());
+    if (declaredAt_ == g.length()) g.conclude(declared_);
     return g;
 }
 
 void GameController::markSaved() {
+    neverSaved_ = false;
     const Game g = fullGame();
     savedStart_ = g.startPosition().key();
     savedMoves_ = g.moves();
+    savedDeclared_ = declaredAt_ >= 0 ? declared_ : GameResult{};
 }
 
 bool GameController::isModified() const {
+    if (neverSaved_) return true;
     const Game g = fullGame();
-    return g.startPosition().key() != savedStart_ || g.moves() != savedMoves_;
+    const GameResult declared = declaredAt_ >= 0 ? declared_ : GameResult{};
+    return g.startPosition().key() != savedStart_ || g.moves() != savedMoves_ ||
+           !(declared == savedDeclared_);
 }
 
 void GameController::goToPly(int ply) {
@@ -246,6 +309,7 @@ bool GameController::playHumanMove(Move move, QString* why) {
     }
     navigated_ = false;
     cancelEngine();  // a hint being worked out is now stale
+    dropDeclaredEndBeforePush();
     undo_.push(new MoveCommand(this, move, false));
     return true;
 }
@@ -271,6 +335,7 @@ void GameController::applyMove(Move move) {
     const bool ok = game_.play(move);
     Q_ASSERT(ok);
     Q_UNUSED(ok);
+    restoreDeclaredEnd();
     if (batch_) return;
     emit positionChanged(move, true);
     markChanged();
@@ -286,12 +351,19 @@ void GameController::retractMove() {
 }
 
 // After every change: drop stale engine work, report the end, or let the computer move.
-void GameController::settle(bool) {
+// `played`: a move was just played (not a jump through the moves or a load), so an end now is
+// the game's end in play.
+void GameController::settle(bool played) {
     if (!computerCommit_) cancelEngine();
+    restoreDeclaredEnd();
     markChanged();
     const GameResult r = game_.result();
     if (r.over()) {
         emit gameOver(r);
+        if (played && !finishReported_) {
+            finishReported_ = true;
+            emit gameFinished(r);
+        }
         return;
     }
     if (isComputerTurn()) startComputer();
@@ -319,7 +391,7 @@ void GameController::cancelEngine() {
     if (wasThinking) emit thinkingChanged(false);
 }
 
-void GameController::onMoveFound(quint64 id, Move move, const EngineInfo&) {
+void GameController::onMoveFound(quint64 id, Move move, const EngineInfo& info) {
     if (id == hintRequest_ && id != 0) {
         hintRequest_ = 0;
         emit thinkingChanged(false);
@@ -327,6 +399,10 @@ void GameController::onMoveFound(quint64 id, Move move, const EngineInfo&) {
         return;
     }
     if (id != moveRequest_ || id == 0) return;
+    if (info.depth > 0 && !move.isNull()) {
+        lastComputerScore_ = info.score;  // for the computer, the side to move at its root
+        haveComputerScore_ = true;
+    }
     // Hold the reply until the least reply time (or the watch speed) has passed; the id check
     // when the timer fires drops it if the game moved on meanwhile.
     const int least = setup_.mode == GameMode::ComputerVsComputer ? setup_.cvcDelayMs : kMinReplyMs;
@@ -335,6 +411,76 @@ void GameController::onMoveFound(quint64 id, Move move, const EngineInfo&) {
         commitComputerMove(id, move);
     else
         QTimer::singleShot(wait, this, [this, id, move] { commitComputerMove(id, move); });
+}
+
+void GameController::restoreDeclaredEnd() {
+    if (declaredAt_ >= 0 && game_.length() == declaredAt_ && !game_.result().over())
+        game_.conclude(declared_);
+}
+
+void GameController::dropDeclaredEndBeforePush() {
+    // A move where an earlier position is shown starts a new line: the old end is not its.
+    if (declaredAt_ >= 0 && game_.length() < declaredAt_) {
+        declared_ = {};
+        declaredAt_ = -1;
+    }
+}
+
+bool GameController::canConcede() const {
+    if (setup_.mode == GameMode::ComputerVsComputer || game_.result().over()) return false;
+    return undo_.index() == undo_.count();
+}
+
+void GameController::concludeGame(GameResult r) {
+    const ChangeBatch batch(this);
+    cancelEngine();
+    drawOfferKey_ = 0;
+    if (!game_.conclude(r)) return;
+    declared_ = r;
+    declaredAt_ = game_.length();
+    emit positionChanged(lastMove(), false);
+    markChanged();
+    settle(true);
+}
+
+void GameController::resign() {
+    if (!canConcede()) return;
+    const Side loser =
+        setup_.mode == GameMode::HumanVsComputer ? humanSide() : game_.current().sideToMove();
+    concludeGame(
+        {loser == Side::Goats ? Outcome::TigersWin : Outcome::GoatsWin, EndReason::Resignation});
+}
+
+void GameController::agreeDraw() {
+    if (!canConcede()) return;
+    concludeGame({Outcome::Draw, EndReason::DrawAgreed});
+}
+
+void GameController::offerDraw() {
+    if (!canConcede() || setup_.mode != GameMode::HumanVsComputer) return;
+    drawOfferKey_ = game_.current().key();
+    engine_->requestExactValues({game_.current()});
+}
+
+void GameController::answerDrawOffer(const QVector<ExactPoint>& points) {
+    if (drawOfferKey_ == 0) return;
+    for (const ExactPoint& p : points) {
+        if (p.key != drawOfferKey_) continue;
+        drawOfferKey_ = 0;
+        // Asked about an earlier position: the game moved on, the offer lapsed.
+        if (p.key != game_.current().key() || !canConcede()) return;
+        const Side computer = opponent(humanSide());
+        const GameValue forComputer = p.sideToMove == computer ? p.value : opposite(p.value);
+        bool accept = forComputer == GameValue::Draw || forComputer == GameValue::Loss;
+        // Nothing proven: the lower levels go by their own last evaluation; the top two
+        // take only what is proven (they would not give away a win they cannot see).
+        if (forComputer == GameValue::Unknown)
+            accept = setup_.level <= EngineWorker::levelCount() - 2 && haveComputerScore_ &&
+                     lastComputerScore_ <= 0;
+        if (accept) agreeDraw();
+        emit drawOfferAnswered(accept);
+        return;
+    }
 }
 
 void GameController::commitComputerMove(quint64 id, Move move) {
@@ -347,6 +493,7 @@ void GameController::commitComputerMove(quint64 id, Move move) {
         markChanged();
         return;
     }
+    dropDeclaredEndBeforePush();
     computerCommit_ = true;
     undo_.push(new MoveCommand(this, move, true));
     computerCommit_ = false;

@@ -45,13 +45,23 @@ public:
     // Loads an OBX record as a new game's start (its last move, if any, is marked on the
     // board); on error returns false, fills *error, and changes nothing.
     bool loadPosition(const QString& obx, QString* error = nullptr);
-    // Loads a whole game (a saved game file): its start, then every move on the undo stack, so
-    // the move list can step through all of it. Shows the last position; takes its house rule.
-    void loadGame(const bagh::Game& game);
+    // Loads a whole game: its start, then every move on the undo stack, so the move list can
+    // step through all of it. Shows the last position; takes its house rule. From a file it is
+    // the file's, unmodified; a new document (a pasted game) is modified until saved.
+    enum class Document { FromFile, New };
+    void loadGame(const bagh::Game& game, Document document = Document::FromFile);
+    // Where the player left off (LastSession): `game` under `setup` as a single game (a match's
+    // other game is not kept), showing the position after `shownPly` plies. If the computer is
+    // to move there, it waits (the watch pause) until the player resumes it: a start never
+    // plays a move by itself.
+    void resumeGame(const GameSetup& setup, const bagh::Game& game, int shownPly,
+                    Document document);
     // The whole game: the moves up to the shown position and those after it that navigation
     // or undo stepped back over (what a save writes).
     bagh::Game fullGame() const;
-    // True if the whole game differs from the one last loaded, started or marked saved.
+    // True if the whole game differs from the one last loaded from a file, started afresh or
+    // marked saved. A position loaded or set up (loadPosition, setGame, newGameFrom) is a new
+    // document that has never been saved: modified until it is.
     bool isModified() const;
     void markSaved();
 
@@ -75,6 +85,9 @@ public:
     // resumed); apart from analysis mode's pause, so neither lifts the other's.
     void setWatchPaused(bool paused);
     bool watchPaused() const { return watchPaused_; }
+    // If the computer is to move now, it waits (the watch pause) until resumed: for a start
+    // that must not play a move by itself.
+    void holdComputer();
 
     // True if the computer plays `side` in the current game.
     bool computerPlays(bagh::Side side) const;
@@ -97,6 +110,18 @@ public:
 
     // Asks the engine for a move for the human to move; answered by hintReady.
     void requestHint();
+
+    // Resigning and draws by agreement, at the last position of a game in progress with a
+    // person at the board (not while an earlier position is shown, not computer vs computer).
+    bool canConcede() const;
+    // The person to move resigns (against the computer: the person, whoever is to move).
+    void resign();
+    // Both players agreed to a draw (two players at one screen: the window asked the other).
+    void agreeDraw();
+    // Against the computer: the player offers a draw; answered by drawOfferAnswered. The
+    // computer accepts a position proven drawn (or lost for it); where nothing is proven, when
+    // its own last evaluation does not favour it.
+    void offerDraw();
 
     // Analysis of the shown position (analysis mode): every legal move's value, for at most
     // `capMs` (0: until stopped); reports arrive by `analysed`, the last one final. A move,
@@ -144,6 +169,16 @@ signals:
     void thinkingChanged(bool thinking);
     void hintReady(bagh::Move move);
     void gameOver(bagh::GameResult result);
+    // A game ended in play, once: by the move that ended it, a resignation or an agreed draw;
+    // never for a finished game loaded, set up or navigated to (the player's record counts it).
+    void gameFinished(bagh::GameResult result);
+    // The game shown is no longer the document it was: a new game, a loaded or set-up position,
+    // a game read from a file (the reader names the file after this), the second game of a
+    // match. Whoever keeps the document's file name forgets it here, so a save never writes a
+    // different game over the file.
+    void documentReplaced();
+    // The computer's answer to offerDraw (the game is drawn already when accepted).
+    void drawOfferAnswered(bool accepted);
     void message(const QString& text);
     // The game, undo/redo availability or the turn owner changed: once per change, after
     // positionChanged, gameOver and the computer's start, so a listener refreshes once.
@@ -170,6 +205,11 @@ private:
     void onMoveFound(quint64 id, bagh::Move move, const EngineInfo& info);
     void commitComputerMove(quint64 id, bagh::Move move);
     void cancelEngine();
+    void concludeGame(bagh::GameResult r);
+    void answerDrawOffer(const QVector<ExactPoint>& points);
+    // Puts back a resignation or agreed draw when the position it ended is shown again.
+    void restoreDeclaredEnd();
+    void dropDeclaredEndBeforePush();
     bagh::Side sideAtIndex(int index) const;
     bagh::Side humanSide() const;
     int movetime() const;
@@ -191,6 +231,16 @@ private:
     bool watchPaused_ = false;
     bool navigated_ = false;    // an earlier position was chosen by navigation
     bagh::Move startLastMove_;  // the loaded record's last move, marked at its start
+    // A resignation or agreed draw and the length of the game it ended (the undo history may
+    // step back over it and forward again).
+    bagh::GameResult declared_;
+    int declaredAt_ = -1;
+    bagh::GameResult savedDeclared_;
+    bool finishReported_ = false;  // gameFinished went out for this document
+    quint64 drawOfferKey_ = 0;     // the position a draw offer awaits the value of
+    int lastComputerScore_ = 0;    // the computer's last evaluation, for itself
+    bool haveComputerScore_ = false;
+    bool neverSaved_ = false;  // a loaded or set-up position: modified until saved
     std::uint64_t savedStart_ = 0;
     std::vector<bagh::Move> savedMoves_;
     std::function<bool(int)> confirmDrop_;

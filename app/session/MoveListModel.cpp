@@ -2,6 +2,8 @@
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 #include <QStringList>
 
 #include "core/Tables.h"
@@ -81,8 +83,13 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
             }
             return {};
         case Qt::ForegroundRole:
-            if (ply >= shown_) return QColor(239, 226, 204, 110);  // after the shown position
-            if (showVerdicts_ && verdict(ply) != GameValue::Unknown) return QColor(240, 120, 100);
+            // Read off the application's palette, so both colour schemes keep their contrast.
+            if (ply >= shown_)  // after the shown position
+                return QGuiApplication::palette().color(QPalette::PlaceholderText);
+            if (showVerdicts_ && verdict(ply) != GameValue::Unknown)
+                return QGuiApplication::palette().color(QPalette::Window).lightness() < 128
+                           ? QColor(240, 120, 100)
+                           : QColor(176, 38, 18);
             return {};
         case Qt::ToolTipRole: {
             if (ply < 0) return {};

@@ -7,9 +7,11 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "dialogs/FitToScreen.h"
 #include "lambs/Board.h"
 #include "solve/Solver.h"
 
@@ -23,13 +25,16 @@ constexpr int kBarSteps = 1000;
 // Counts in the reader's digits.
 QString num(int n) { return QLocale().toString(n); }
 
+// Minutes and seconds, "12:05", in the reader's digits.
 QString clockText(qint64 ms) {
-    const qint64 s = ms / 1000;
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    const QLocale l;
+    const int s = int(ms / 1000);
+    return QStringLiteral("%1:%2").arg(l.toString(s / 60),
+                                       l.toString(s % 60).rightJustified(2, l.zeroDigit().at(0)));
 }
 
 // Peak memory (MB) and wall time (minutes, quiet and loaded) of the full Lambs solves on two
-// cores (README, "The solve"): 5 captures 556,000 kB, 2 min 46 s quiet and 8 min 19 s beside
+// cores (docs/FIGURES.md): 5 captures 556,000 kB, 2 min 46 s quiet and 8 min 19 s beside
 // another job; 6 captures 673,000 kB, 3 min 14 s and 8 min 14 s; every goat 864,000 kB,
 // 4 min 24 s and 14 min 5 s.
 struct LambsCost {
@@ -49,7 +54,7 @@ SolveDialog::SolveDialog(QWidget* parent)
     setWindowTitle(tr("Solve the Whole Game"));
     job_.dir = QString::fromStdString(solve::findTablesDir(""));
 
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = new QVBoxLayout;  // the body: scrolls on a screen too small for it
     intro_ = new QLabel;
     intro_->setWordWrap(true);
     layout->addWidget(intro_);
@@ -65,6 +70,7 @@ SolveDialog::SolveDialog(QWidget* parent)
     captures_->addItem(tr("Six goats taken"), 6);
     captures_->setToolTip(tr("The tables of Lambs and Tigers differ with the house rule"));
     form->addRow(tr("&Tigers win at:"), captures_);
+    form_ = form;
     disk_ = new QLabel;
     memory_ = new QLabel;
     timeFigure_ = new QLabel;
@@ -109,7 +115,7 @@ SolveDialog::SolveDialog(QWidget* parent)
     cancel_ = buttons->addButton(tr("Cancel"), QDialogButtonBox::ActionRole);
     close_ = buttons->addButton(tr("Close"), QDialogButtonBox::RejectRole);
     start_->setDefault(true);  // Enter starts; Escape closes (and stops a running solve)
-    layout->addWidget(buttons);
+    body_ = FitToScreen::setBody(this, layout, buttons);
     connect(start_, &QPushButton::clicked, this, &SolveDialog::start);
     connect(cancel_, &QPushButton::clicked, this, &SolveDialog::cancelSolve);
     connect(buttons, &QDialogButtonBox::rejected, this, &SolveDialog::reject);
@@ -125,7 +131,7 @@ SolveDialog::SolveDialog(QWidget* parent)
     connect(runner_, &SolveRunner::layerSolved, this, &SolveDialog::onLayerSolved,
             Qt::QueuedConnection);
     connect(runner_, &SolveRunner::partDone, this, &SolveDialog::onPartDone, Qt::QueuedConnection);
-    connect(runner_, &SolveRunner::message, line_, &QLabel::setText, Qt::QueuedConnection);
+    connect(runner_, &SolveRunner::note, line_, &QLabel::setText, Qt::QueuedConnection);
     connect(runner_, &SolveRunner::finished, this, &SolveDialog::onFinished, Qt::QueuedConnection);
     thread_.start();
     tick_.setInterval(1000);
@@ -178,8 +184,14 @@ void SolveDialog::showFigures() {
 // width (its minimum width keeps the layout from setting a minimum height of its own).
 void SolveDialog::fitHeight() {
     layout()->activate();
-    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
-                                                     : layout()->totalSizeHint().height();
+    QWidget* content = body_->widget();
+    content->layout()->activate();
+    const int viewport = body_->viewport()->width();
+    const int body = content->hasHeightForWidth() ? content->heightForWidth(viewport)
+                                                  : content->sizeHint().height();
+    // The buttons and margins around the body stay as they are; resize() keeps within the
+    // screen (FitToScreen's maximum size), where the body scrolls instead.
+    const int needed = height() - body_->viewport()->height() + body;
     if (height() < needed) resize(width(), needed);
 }
 
@@ -189,6 +201,8 @@ void SolveDialog::showFigureTexts() {
     const int rule = captures_->findData(t.lambsCaptures);
     if (rule >= 0) captures_->setCurrentIndex(rule);
     captures_->setEnabled(t.isLambs() && !running_);
+    // Bagh-Chal's tigers always win at five captures: the rule row is Lambs and Tigers' only.
+    form_->setRowVisible(captures_, t.isLambs());
     const double megabytes = double(gameSolve_->expectedBytes(top(), 0)) / 1e6;
     disk_->setText(tr("about %1 MB").arg(num(qRound(megabytes / 10) * 10)));
     if (!t.isLambs()) {
@@ -197,7 +211,7 @@ void SolveDialog::showFigureTexts() {
                "draw or a loss, in 40 layers from the last goat placed back to the first move. "
                "Afterwards the analysis and the Perfect level are exact from the first move."));
         memory_->setText(tr("about 1.3 GB while solving"));
-        timeFigure_->setText(tr("about 5–10 minutes on two cores, using every core"));
+        timeFigure_->setText(staticTimeText());
         return;
     }
     const LambsCost cost = lambsCost(bagh::lambs::Variant::lambs(t.lambsCaptures).capturesToWin());
@@ -207,8 +221,16 @@ void SolveDialog::showFigureTexts() {
                        "and the Perfect level are exact from the first move.")
                         .arg(num(layersDone(0))));
     memory_->setText(tr("about %1 MB while solving").arg(num(cost.megabytes)));
-    timeFigure_->setText(tr("about %1–%2 minutes on two cores, using every core")
-                             .arg(num(cost.minutes), num(cost.loadedMinutes)));
+    timeFigure_->setText(staticTimeText());
+}
+
+// The time a whole solve of the game chosen takes, measured beforehand.
+QString SolveDialog::staticTimeText() const {
+    const solve::SolveTarget& t = job_.target;
+    if (!t.isLambs()) return tr("about 5–10 minutes on two cores, using every core");
+    const LambsCost cost = lambsCost(bagh::lambs::Variant::lambs(t.lambsCaptures).capturesToWin());
+    return tr("about %1–%2 minutes on two cores, using every core")
+        .arg(num(cost.minutes), num(cost.loadedMinutes));
 }
 
 QString SolveDialog::stateText() const { return state_->text(); }
@@ -266,6 +288,8 @@ void SolveDialog::start() {
     first_ = -1;
     line_->clear();
     time_->clear();
+    timeFigure_->setText(staticTimeText());  // until this run has measured its own pace
+    layerClock_.start();
     state_->setText(tr("Checking the folder and the files already there…"));
     updateProgress();
     runner_->clearCancel();
@@ -298,6 +322,7 @@ void SolveDialog::onStarted(int first, double doneInFirst) {
     lowestDone_ = first + 1;
     partWork_ = doneInFirst;
     doneAtStart_ = doneWork();
+    layerClock_.restart();  // the folder check is not the first layer's time
     updateProgress();
     showSolving();
 }
@@ -309,6 +334,10 @@ void SolveDialog::onLayerSolved(int layer) {
     lowestDone_ = layer;
     updateProgress();
     showSolving();
+    const double seconds = layerClock_.restart() / 1000.0;
+    line_->setText(
+        tr("Layer %1 solved in %2 seconds.").arg(num(layer), QLocale().toString(seconds, 'f', 1)));
+    updateTime();  // the estimate from this run's pace, at once
     emit layerSolved(layer);
 }
 
@@ -337,7 +366,7 @@ void SolveDialog::showSolving() {
 void SolveDialog::onFinished(bool ok, bool cancelled, const QString& error) {
     tick_.stop();
     setRunning(false);
-    updateTime();  // the time taken, without an estimate now
+    updateTime();  // the time taken; the time figure is the static one again
     refresh();     // what is in the folder now, and the Start button to match
     if (ok) {
         state_->setText(tr("Done: every layer is solved. The analysis uses the new tables now."));
@@ -383,23 +412,39 @@ double SolveDialog::doneWork() const {
 
 double SolveDialog::totalWork() const { return gameSolve_->workOf(top(), job_.bottom); }
 
-// Weighted by the work of each layer: they differ a hundredfold.
+// Layers done, as the state line counts them (weighted by work, the first layers of a
+// Bagh-Chal solve are a thousandth of it: the bar stood at 0 % for minutes), plus the part of
+// the layers under way that the solver reports done.
+double SolveDialog::layersDoneExactly() const {
+    double layers = layersDone(lowestDone_);
+    double part = partWork_;
+    for (int layer = lowestDone_ - 1; layer >= job_.bottom && part > 0; --layer) {
+        const double work = gameSolve_->workOf(layer, layer);
+        if (work <= 0) continue;
+        layers += std::min(1.0, part / work);
+        part -= work;
+    }
+    return layers;
+}
+
 void SolveDialog::updateProgress() {
-    const double total = totalWork();
-    bar_->setValue(total > 0 ? std::min(kBarSteps, int(doneWork() * kBarSteps / total))
+    const int total = layersDone(job_.bottom);
+    bar_->setValue(total > 0 ? std::min(kBarSteps, int(layersDoneExactly() * kBarSteps / total))
                              : kBarSteps);
 }
 
 void SolveDialog::updateTime() {
     if (!clock_.isValid()) return;
     const qint64 ms = clock_.elapsed();
-    QString text = tr("Elapsed %1").arg(clockText(ms));
-    // The rest at the rate of this run so far; rough, the layers differ in speed.
+    time_->setText(tr("Elapsed %1").arg(clockText(ms)));
+    // One estimate at a time: the rest at the pace of this run so far (by the work of each
+    // layer, which differ a hundredfold) replaces the figure measured beforehand.
     const double total = totalWork(), done = doneWork();
     if (running_ && done > doneAtStart_ && done < total) {
         const double left = double(ms) * (total - done) / (done - doneAtStart_);
         const int minutes = int(left / 60000.0) + 1;
-        text += QStringLiteral(" · ") + tr("about %1 min left").arg(num(minutes));
+        timeFigure_->setText(tr("about %1 more minutes at the pace so far").arg(num(minutes)));
+    } else if (!running_) {
+        timeFigure_->setText(staticTimeText());
     }
-    time_->setText(text);
 }

@@ -2,7 +2,8 @@
 // into the user's table directory (SolveRunner in its own thread): Bagh-Chal's placement phase,
 // or Lambs and Tigers under the captures rule chosen. The game and rule are chosen in the
 // dialog (the Lambs window opens it on its own rule); the figures shown follow the choice. A
-// progress bar, the latest line, the time taken, and Start / Cancel / Close. A stopped or
+// progress bar counting layers, a line on the last layer in the player's words, the time taken
+// and left, and Start / Cancel / Close. A stopped or
 // interrupted solve continues where it stopped. Closing the dialog while it runs stops the
 // solve within about a second (finished layers are kept) and never blocks the GUI on the
 // solver; the window waits for the stop before it quits.
@@ -18,9 +19,11 @@
 #include "solve/SolveRunner.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 
 class SolveDialog : public QDialog {
     Q_OBJECT
@@ -58,7 +61,8 @@ public:
     QProgressBar* progressBar() const { return bar_; }
     QString stateText() const;
     QString lineText() const;
-    // The figures shown for the game chosen: "about 350 MB", the memory, the time.
+    // The figures shown for the game chosen: "about 350 MB", the memory, the time (while a
+    // solve runs, the time left at its pace once it has one).
     QString diskText() const;
     QString memoryText() const;
     QString timeText() const;
@@ -98,6 +102,8 @@ private:
     int layersDone(int lowest) const { return top() + 1 - lowest; }
     double doneWork() const;
     double totalWork() const;
+    QString staticTimeText() const;
+    double layersDoneExactly() const;
     void updateProgress();
     void updateTime();
 
@@ -108,6 +114,8 @@ private:
     QLabel* intro_;
     QComboBox* game_;
     QComboBox* captures_;
+    QFormLayout* form_;
+    QScrollArea* body_;
     QLabel* disk_;
     QLabel* memory_;
     QLabel* timeFigure_;
@@ -121,6 +129,7 @@ private:
     QPushButton* close_;
     QTimer tick_;
     QElapsedTimer clock_;
+    QElapsedTimer layerClock_;  // since the last layer solved (or the start)
     bool running_ = false;
     int resume_ = -1;
     double resumePart_ = 0;  // work of layer resume_ already saved (a Lambs checkpoint)

@@ -13,9 +13,9 @@ solve::SolveStart SolveRunner::findStart(const solve::GameSolve& game, const Sol
     if (job.again) return {game.topLayer(), 0, {}, {}};
     const solve::SolveStart start = game.findStart(job.dir.toStdString(), job.bottom);
     for (const std::string& p : start.refused)
-        emit message(tr("Damaged file, not used: %1").arg(QString::fromStdString(p)));
+        emit note(tr("Damaged file, not used: %1").arg(QString::fromStdString(p)));
     for (const std::string& p : start.redone)
-        emit message(tr("Damaged, will be solved again: %1").arg(QString::fromStdString(p)));
+        emit note(tr("Damaged, will be solved again: %1").arg(QString::fromStdString(p)));
     return start;
 }
 
@@ -82,10 +82,8 @@ void SolveRunner::run(const SolveJob& job) {
     options.fresh = job.again;
     options.db = db.get();
     options.cancel = &cancel_;
-    // All run on this thread.
-    options.progress = [this](const std::string& line) {
-        emit message(QString::fromStdString(line));
-    };
+    // All run on this thread. The solver's own lines (English, for the CLI's log) are not
+    // the player's: the dialog says what it needs from layerSolved and partDone.
     options.layerDone = [this](int layer) { emit layerSolved(layer); };
     options.partDone = [this](double work) { emit partDone(work); };
     const solve::SolveResult r = game->run(options);

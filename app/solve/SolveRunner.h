@@ -37,8 +37,8 @@ public:
 
 public slots:
     // Blocks this thread for the whole solve. Emits started (unless it fails before), then
-    // layerSolved per layer, partDone inside long layers, message per line, and finished
-    // exactly once.
+    // layerSolved per layer, partDone inside long layers, a note per damaged file, and
+    // finished exactly once.
     void run(const SolveJob& job);
 
 signals:
@@ -48,8 +48,8 @@ signals:
     void layerSolved(int layer);
     // The work done so far inside the layers being solved (a Lambs sliding phase's blocks).
     void partDone(double work);
-    // A line of progress: the solver's own words, or a note of the runner (a damaged file).
-    void message(const QString& line);
+    // A note for the player, translated (a damaged file not used or solved again).
+    void note(const QString& line);
     // `error` is empty on success and on cancel; translated when the runner found the problem.
     void finished(bool ok, bool cancelled, const QString& error);
 

@@ -4,11 +4,15 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "board/BoardView.h"
 #include "core/MoveGen.h"
 #include "core/Obx.h"
+#include "dialogs/FitToScreen.h"
+#include "window/AppStyle.h"
 
 using namespace bagh;
 
@@ -17,10 +21,10 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     setWindowTitle(tr("Learn to Play"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
-    board_->setMinimumSize(360, 360);
+    board_->setMinimumSize(240, 240);  // small screens: the board gives way first
     row->addWidget(board_, 1);
 
-    auto* side = new QVBoxLayout;
+    auto* text = new QVBoxLayout;
     progress_ = new QLabel;
     progress_->setObjectName(QStringLiteral("cardTitle"));
     title_ = new QLabel;
@@ -30,24 +34,42 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     intro_->setWordWrap(true);
     task_ = new QLabel;
     task_->setWordWrap(true);
-    task_->setStyleSheet(QStringLiteral("font-weight: bold; color: #ffd28a;"));
+    task_->setStyleSheet(
+        QStringLiteral("font-weight: bold; color: %1;").arg(AppStyle::colour("big").name()));
     feedback_ = new QLabel;
     feedback_->setWordWrap(true);
     feedback_->setMinimumHeight(feedback_->fontMetrics().lineSpacing() * 3);
     feedback_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    side->addWidget(progress_);
-    side->addWidget(title_);
-    side->addWidget(intro_);
-    side->addSpacing(8);
-    side->addWidget(task_);
-    side->addWidget(feedback_);
-    side->addStretch(1);
+    text->setContentsMargins(0, 0, 0, 0);
+    text->addWidget(progress_);
+    text->addWidget(title_);
+    text->addWidget(intro_);
+    text->addSpacing(8);
+    text->addWidget(task_);
+    text->addWidget(feedback_);
+    text->addStretch(1);
+    // The texts scroll when a small screen (or a long translation) leaves them too little room;
+    // the buttons below stay in sight.
+    auto* textBox = new QWidget;
+    textBox->setLayout(text);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(textBox);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->viewport()->setAutoFillBackground(false);
+    textBox->setAutoFillBackground(false);
+    auto* side = new QVBoxLayout;
+    side->addWidget(scroll, 1);
     // The step's own buttons above, leaving the course below.
     back_ = new QPushButton(tr("Previous Lesson"));
+    back_->setToolTip(tr("The first step of the lesson before"));
+    stepBack_ = new QPushButton(tr("Previous Step"));
     retry_ = new QPushButton(tr("Try Again"));
-    next_ = new QPushButton(tr("Next"));
+    next_ = new QPushButton(tr("Next Step"));
     auto* close = new QPushButton(tr("Close"));
     auto* stepButtons = new QHBoxLayout;
+    stepButtons->addWidget(stepBack_);
     stepButtons->addStretch(1);
     stepButtons->addWidget(retry_);
     stepButtons->addWidget(next_);
@@ -57,19 +79,31 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     courseButtons->addWidget(close);
     side->addLayout(stepButtons);
     side->addLayout(courseButtons);
+    // Next changes its words as the course goes on: room for the longest of them.
+    int nextWidth = 0;
+    for (const QString& words : {tr("Next Step"), tr("Next Lesson"), tr("Finish")}) {
+        next_->setText(words);
+        nextWidth = std::max(nextWidth, next_->sizeHint().width());
+    }
+    next_->setMinimumWidth(nextWidth);
     auto* sideBox = new QWidget;
     sideBox->setLayout(side);
-    sideBox->setFixedWidth(340);
+    // Wider than usual only when the buttons' words (a translation, a large font) need it.
+    sideBox->setFixedWidth(std::max(340, sideBox->minimumSizeHint().width()));
     row->addWidget(sideBox);
 
     connect(board_, &BoardView::moveChosen, this, &TutorialDialog::onMove);
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { feedback_->setText(why); });
     connect(back_, &QPushButton::clicked, this, &TutorialDialog::previousLesson);
+    connect(stepBack_, &QPushButton::clicked, this, &TutorialDialog::previousStep);
     connect(retry_, &QPushButton::clicked, this, &TutorialDialog::retry);
     connect(next_, &QPushButton::clicked, this, &TutorialDialog::next);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
-    resize(860, 520);
+    // Fits a 960×540 screen with the window's title bar.
+    resize(860, 500);
+    // Never larger than the screen, and on it (a 1280×720 screen at scale 2 is 640×360).
+    FitToScreen::keepOnScreen(this);
     showStep();
 }
 
@@ -97,11 +131,14 @@ void TutorialDialog::showStep() {
     task_->setText(step.task);
     feedback_->clear();
     feedback_->setStyleSheet(QString());
-    const bool last = lesson_ == lessonCount() - 1 && step_ == lesson.steps.size() - 1;
-    next_->setText(last ? tr("Finish") : tr("Next"));
-    next_->setEnabled(false);
+    const bool lastStep = step_ == lesson.steps.size() - 1;
+    next_->setText(!lastStep                     ? tr("Next Step")
+                   : lesson_ + 1 < lessonCount() ? tr("Next Lesson")
+                                                 : tr("Finish"));
+    next_->setEnabled(canGoOn());
     retry_->setEnabled(false);
-    back_->setEnabled(lesson_ > 0 || step_ > 0);
+    stepBack_->setEnabled(flatIndex() > 0);
+    back_->setEnabled(lesson_ > 0);
     board_->setFocus();
     emit stepShown(lesson_, step_);
 }
@@ -114,14 +151,16 @@ void TutorialDialog::onMove(Move move) {
     board_->setPosition(position_, MoveList(), move, true);
     if (reached) {
         done_ = true;
-        feedback_->setStyleSheet(QStringLiteral("color: #9fe07a;"));
+        furthest_ = std::max(furthest_, flatIndex() + 1);
+        feedback_->setStyleSheet(QStringLiteral("color: %1;").arg(AppStyle::colour("good").name()));
         feedback_->setText(currentStep().success);
-        board_->setInputBlocked(tr("Done: press Next."));
+        // The button's own words: Next Step, Next Lesson or Finish.
+        board_->setInputBlocked(tr("Done: press %1.").arg(next_->text()));
         next_->setEnabled(true);
         next_->setDefault(true);
         next_->setFocus();
     } else {
-        feedback_->setStyleSheet(QStringLiteral("color: #ffb070;"));
+        feedback_->setStyleSheet(QStringLiteral("color: %1;").arg(AppStyle::colour("warn").name()));
         feedback_->setText(why);
         board_->setInputBlocked(tr("Press Try Again."));
         retry_->setEnabled(true);
@@ -130,8 +169,14 @@ void TutorialDialog::onMove(Move move) {
     }
 }
 
+int TutorialDialog::flatIndex() const {
+    int index = step_;
+    for (int i = 0; i < lesson_; ++i) index += static_cast<int>(lessons_[i].steps.size());
+    return index;
+}
+
 void TutorialDialog::next() {
-    if (!done_) return;
+    if (!canGoOn()) return;
     if (step_ + 1 < lessons_[lesson_].steps.size()) {
         ++step_;
     } else if (lesson_ + 1 < lessonCount()) {
@@ -147,8 +192,21 @@ void TutorialDialog::next() {
 
 void TutorialDialog::retry() { showStep(); }
 
+void TutorialDialog::previousStep() {
+    if (step_ > 0) {
+        --step_;
+    } else if (lesson_ > 0) {
+        --lesson_;
+        step_ = static_cast<int>(lessons_[lesson_].steps.size()) - 1;
+    } else {
+        return;
+    }
+    showStep();
+}
+
 void TutorialDialog::previousLesson() {
-    if (step_ == 0 && lesson_ > 0) --lesson_;
+    if (lesson_ == 0) return;
+    --lesson_;
     step_ = 0;
     showStep();
 }

@@ -1,7 +1,11 @@
 // Help ▸ Learn to Play: the lessons (Lessons.h) one step at a time on a board of their own, so
 // the game in the window is left as it was. The learner plays on the real board widget; every
 // move is legal by the engine's rules (the board offers nothing else) and is then checked
-// against the step's goal: done (Next), or why not (Try Again).
+// against the step's goal: done (Next), or why not (Try Again). Navigation says what it does:
+// Next Step / Next Lesson / Finish (once the step is done, or was done before), Previous Step
+// (the step before, in this lesson or the last of the previous one), Previous Lesson (the start
+// of the lesson before); each is disabled when there is nothing there. The texts scroll, so the
+// buttons stay in sight on a small screen.
 #pragma once
 
 #include <QDialog>
@@ -29,11 +33,14 @@ public:
     bool stepDone() const { return done_; }
     QString feedback() const;
 
-    // Goes on to the next step or lesson (after a done step); the last one finishes.
+    // Goes on to the next step or lesson (after a done step, or one done before); the last one
+    // finishes.
     void next();
     // Starts the current step again from its position.
     void retry();
-    // Back to the first step of the previous lesson (or of this one).
+    // Back to the step before (the previous lesson's last at a lesson's first step).
+    void previousStep();
+    // Back to the first step of the previous lesson.
     void previousLesson();
 
 signals:
@@ -45,11 +52,15 @@ signals:
 private:
     void showStep();
     void onMove(bagh::Move move);
+    // Steps counted through the whole course: where the learner is, and has been.
+    int flatIndex() const;
+    bool canGoOn() const { return done_ || flatIndex() < furthest_; }
 
     QVector<tutorial::Lesson> lessons_;
     int lesson_ = 0;
     int step_ = 0;
     bool done_ = false;
+    int furthest_ = 0;  // flatIndex() of the furthest step reached: all before it were done
     bagh::Position position_;
     BoardView* board_;
     QLabel* progress_;
@@ -58,6 +69,7 @@ private:
     QLabel* task_;
     QLabel* feedback_;
     QPushButton* back_;
+    QPushButton* stepBack_;
     QPushButton* retry_;
     QPushButton* next_;
 };

@@ -1,148 +1,364 @@
 #include "window/AppStyle.h"
 
 #include <QApplication>
+#include <QHash>
+#include <QSettings>
 #include <QWidget>
+
+#include "window/SystemScheme.h"
 
 namespace AppStyle {
 
-QString styleSheet() {
-    return QStringLiteral(R"(
-QMainWindow, QDialog {
-  background: qlineargradient(x1:0, y1:0, x2:1, y2:1, stop:0 #2a1d14, stop:1 #17100b);
+namespace {
+
+using Colours = QHash<QString, QString>;
+
+// The dark scheme: walnut and cream. Alpha colours are tints over the window.
+const Colours& darkColours() {
+    static const Colours c = {
+        {"window1", "#2a1d14"},
+        {"window2", "#17100b"},
+        {"text", "#efe2cc"},
+        {"bright", "#fff4e2"},
+        {"title", "#fff1d8"},
+        {"bar", "#1b130d"},
+        {"barSelected", "#5a3518"},
+        {"barText", "#d8c6a8"},
+        {"statusLabel", "#a89378"},
+        {"menu", "#241911"},
+        {"menuBorder", "#4a3220"},
+        {"selection", "#7a4619"},
+        {"selectionText", "#fff4e2"},
+        {"disabledText", "#7d6b58"},
+        {"button1", "#9a5a26"},
+        {"button2", "#6e3c15"},
+        {"buttonBorder", "#3d220c"},
+        {"buttonHover1", "#8a4e20"},
+        {"buttonHover2", "#5e3210"},
+        {"buttonPressed", "#4e290c"},
+        {"buttonOff", "#3a2a1e"},
+        {"buttonOffBorder", "#2a1d14"},
+        {"checked", "#3d6b2a"},
+        {"card", "rgba(255, 236, 210, 14)"},
+        {"cardBorder", "rgba(255, 220, 170, 34)"},
+        {"accent", "#d9a55f"},
+        {"dim", "#b59f82"},
+        {"big", "#ffd28a"},
+        {"table", "rgba(0, 0, 0, 40)"},
+        {"tableAlt", "rgba(255, 236, 210, 10)"},
+        {"line", "rgba(255, 220, 170, 40)"},
+        {"header", "#c9a878"},
+        {"field", "rgba(0, 0, 0, 70)"},
+        {"fieldBorder", "rgba(255, 220, 170, 50)"},
+        {"focus", "#ffd28a"},
+        {"push1", "#a05c28"},
+        {"push2", "#7a4018"},
+        {"pushHover1", "#8e4f20"},
+        {"pushHover2", "#6a3a14"},
+        {"chunk", "#3d6b2a"},
+        {"banner", "rgba(28, 18, 10, 235)"},
+        {"input", "#2e2017"},
+        {"inputBorder", "#5a3d26"},
+        {"inputOff", "#231912"},
+        {"inputOffBorder", "#3a2a1e"},
+        {"offText", "#8f7c66"},
+        {"groove", "#5a3d26"},
+        {"handle", "#d9a55f"},
+        {"handleBorder", "#3d220c"},
+        {"handleOff", "#5a4a3a"},
+        {"view", "#1f160f"},
+        {"indicatorOn", "#ffd28a"},
+        {"indicatorOffBorder", "#6b5a48"},
+        {"tooltip", "#241911"},
+        {"scroll", "rgba(255, 220, 170, 60)"},
+        {"error", "#ff8a70"},
+        {"good", "#9fe07a"},
+        {"warn", "#ffb070"},
+        {"link", "#f0b060"},
+        {"linkVisited", "#d9954f"},
+    };
+    return c;
 }
-QWidget { color: #efe2cc; }
-QMenuBar { background: #1b130d; color: #efe2cc; }
-QMenuBar::item:selected { background: #5a3518; }
-QMenu { background: #241911; color: #efe2cc; border: 1px solid #4a3220; }
-QMenu::item:selected { background: #7a4619; }
-QMenu::item:disabled { color: #7d6b58; }
+
+// The light scheme: parchment and dark brown; the buttons keep their amber wood.
+const Colours& lightColours() {
+    static const Colours c = {
+        {"window1", "#f7f0e4"},
+        {"window2", "#ebdfcc"},
+        {"text", "#2b1d12"},
+        {"bright", "#fff4e2"},
+        {"title", "#24160b"},
+        {"bar", "#efe4d2"},
+        {"barSelected", "#e0c9a6"},
+        {"barText", "#3b2a1c"},
+        {"statusLabel", "#5e4a36"},
+        {"menu", "#fbf6ee"},
+        {"menuBorder", "#c9b291"},
+        {"selection", "#9a5a26"},
+        {"selectionText", "#fff8ee"},
+        {"disabledText", "#8c7a66"},
+        {"button1", "#9a5a26"},
+        {"button2", "#6e3c15"},
+        {"buttonBorder", "#5e3512"},
+        {"buttonHover1", "#8a4e20"},
+        {"buttonHover2", "#5e3210"},
+        {"buttonPressed", "#4e290c"},
+        {"buttonOff", "#e3d8c6"},
+        {"buttonOffBorder", "#d3c5b0"},
+        {"checked", "#3d6b2a"},
+        {"card", "rgba(120, 70, 20, 14)"},
+        {"cardBorder", "rgba(120, 70, 20, 50)"},
+        {"accent", "#85461a"},
+        {"dim", "#5e4a36"},
+        {"big", "#85461a"},
+        {"table", "rgba(255, 255, 255, 110)"},
+        {"tableAlt", "rgba(120, 70, 20, 12)"},
+        {"line", "rgba(120, 70, 20, 60)"},
+        {"header", "#6e4220"},
+        {"field", "#fffaf2"},
+        {"fieldBorder", "#b89d78"},
+        {"focus", "#1f5fa8"},
+        {"push1", "#a05c28"},
+        {"push2", "#7a4018"},
+        {"pushHover1", "#8e4f20"},
+        {"pushHover2", "#6a3a14"},
+        {"chunk", "#a9cf8f"},
+        {"banner", "rgba(251, 246, 238, 242)"},
+        {"input", "#fffaf2"},
+        {"inputBorder", "#b89d78"},
+        {"inputOff", "#f1e9dc"},
+        {"inputOffBorder", "#ddd0bd"},
+        {"offText", "#857360"},
+        {"groove", "#cdb99b"},
+        {"handle", "#9a5a26"},
+        {"handleBorder", "#5e3512"},
+        {"handleOff", "#c9b8a2"},
+        {"view", "#fffaf2"},
+        {"indicatorOn", "#9a5a26"},
+        {"indicatorOffBorder", "#c9b8a2"},
+        {"tooltip", "#fbf6ee"},
+        {"scroll", "rgba(120, 70, 20, 90)"},
+        {"error", "#b3261e"},
+        {"good", "#2a6119"},
+        {"warn", "#96400c"},
+        {"link", "#8a3f0c"},
+        {"linkVisited", "#6e3a14"},
+    };
+    return c;
+}
+
+const Colours& colours(bool dark) { return dark ? darkColours() : lightColours(); }
+
+// {name} stands for a colour of the scheme. Every Tab stop shows where the focus is: a ring
+// in the focus colour (a border one pixel wider, the padding one narrower so nothing moves).
+const char* const kTemplate = R"(
+QMainWindow, QDialog {
+  background: qlineargradient(x1:0, y1:0, x2:1, y2:1, stop:0 {window1}, stop:1 {window2});
+}
+QWidget { color: {text}; }
+QMenuBar { background: {bar}; color: {text}; }
+QMenuBar::item:selected { background: {barSelected}; color: {text}; }
+QMenu { background: {menu}; color: {text}; border: 1px solid {menuBorder}; }
+QMenu::item:selected { background: {selection}; color: {selectionText}; }
+QMenu::item:disabled { color: {disabledText}; }
 QToolBar { background: transparent; border: none; spacing: 6px; padding: 4px 8px; }
 QToolBar QToolButton, QToolButton#smallButton {
-  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #9a5a26, stop:1 #6e3c15);
-  color: #fff4e2; border: 1px solid #3d220c; border-radius: 7px; padding: 5px 14px;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {button1}, stop:1 {button2});
+  color: {bright}; border: 1px solid {buttonBorder}; border-radius: 7px; padding: 5px 14px;
   font-weight: bold;
 }
-QToolBar QToolButton:hover, QToolButton#smallButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #b56c30, stop:1 #82481b); }
-QToolBar QToolButton:pressed, QToolButton#smallButton:pressed { background: #5a300f; }
-QToolBar QToolButton:disabled, QToolButton#smallButton:disabled { background: #3a2a1e; color: #7d6b58; border-color: #2a1d14; }
-QToolBar QToolButton:checked, QToolButton#smallButton:checked { background: #3d6b2a; }
-QStatusBar { background: #1b130d; color: #d8c6a8; }
-QStatusBar QLabel { color: #a89378; padding: 0 8px; }
+QToolBar QToolButton:hover, QToolButton#smallButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {buttonHover1}, stop:1 {buttonHover2}); }
+QToolBar QToolButton:pressed, QToolButton#smallButton:pressed { background: {buttonPressed}; }
+QToolBar QToolButton:disabled, QToolButton#smallButton:disabled { background: {buttonOff}; color: {disabledText}; border-color: {buttonOffBorder}; }
+QToolBar QToolButton:checked, QToolButton#smallButton:checked { background: {checked}; }
+QToolBar QToolButton:focus { border: 2px solid {focus}; padding: 4px 13px; }
+QToolButton#smallButton:focus { border: 2px solid {focus}; }
+QStatusBar { background: {bar}; color: {barText}; }
+QStatusBar QLabel { color: {statusLabel}; padding: 0 8px; }
 QFrame#card {
-  background: rgba(255, 236, 210, 14); border: 1px solid rgba(255, 220, 170, 34);
+  background: {card}; border: 1px solid {cardBorder};
   border-radius: 10px;
 }
-QLabel#cardTitle { color: #d9a55f; font-size: 11px; font-weight: bold; letter-spacing: 1px; }
-QLabel#turnLabel { font-size: 20px; font-weight: bold; color: #fff1d8; }
-QLabel#dimLabel { color: #b59f82; }
-QLabel#bigNumber { font-size: 22px; font-weight: bold; color: #ffd28a; }
+QLabel#cardTitle { color: {accent}; font-size: 11px; font-weight: bold; letter-spacing: 1px; }
+QLabel#turnLabel { font-size: 20px; font-weight: bold; color: {title}; }
+QLabel#dimLabel { color: {dim}; }
+QLabel#bigNumber { font-size: 22px; font-weight: bold; color: {big}; }
+QLabel#errorLabel { color: {error}; }
 QTableView {
-  background: rgba(0, 0, 0, 40); alternate-background-color: rgba(255, 236, 210, 10);
-  border: none; border-radius: 6px; color: #efe2cc; gridline-color: transparent;
+  background: {table}; alternate-background-color: {tableAlt};
+  border: 1px solid transparent; border-radius: 6px; color: {text}; gridline-color: transparent;
 }
 QHeaderView { background: transparent; }
-QToolBar::separator { background: rgba(255, 220, 170, 40); width: 1px; margin: 6px 8px; }
+QToolBar::separator { background: {line}; width: 1px; margin: 6px 8px; }
 QHeaderView::section {
-  background: transparent; color: #c9a878; border: none; padding: 3px; font-weight: bold;
+  background: transparent; color: {header}; border: none; padding: 3px; font-weight: bold;
 }
 QTableCornerButton::section { background: transparent; border: none; }
 QLineEdit {
-  background: rgba(0, 0, 0, 70); border: 1px solid rgba(255, 220, 170, 50); border-radius: 6px;
-  padding: 5px 8px; color: #fff4e2; selection-background-color: #9a5a26;
+  background: {field}; border: 1px solid {fieldBorder}; border-radius: 6px;
+  padding: 5px 8px; color: {text}; selection-background-color: {selection};
+  selection-color: {selectionText};
 }
-QLineEdit:focus { border-color: #d9a55f; }
+QLineEdit:focus { border: 2px solid {focus}; padding: 4px 7px; }
 QPushButton {
-  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #c27a38, stop:1 #8a4b1e);
-  color: #fff4e2; border: 1px solid #3d220c; border-radius: 7px; padding: 7px 18px;
+  background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {push1}, stop:1 {push2});
+  color: {bright}; border: 1px solid {buttonBorder}; border-radius: 7px; padding: 7px 18px;
   font-weight: bold;
 }
-QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #d68a44, stop:1 #9a5626); }
-QPushButton:disabled { background: #3a2a1e; color: #7d6b58; border-color: #2a1d14; }
+QPushButton:hover { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {pushHover1}, stop:1 {pushHover2}); }
+QPushButton:disabled { background: {buttonOff}; color: {disabledText}; border-color: {buttonOffBorder}; }
+QPushButton:focus { border: 2px solid {focus}; padding: 6px 17px; }
 QProgressBar {
-  background: rgba(0, 0, 0, 70); border: 1px solid rgba(255, 220, 170, 50); border-radius: 6px;
-  color: #fff4e2; text-align: center; min-height: 20px;
+  background: {field}; border: 1px solid {fieldBorder}; border-radius: 6px;
+  color: {text}; text-align: center; min-height: 20px;
 }
-QProgressBar::chunk { background: #3d6b2a; border-radius: 5px; }
+QProgressBar::chunk { background: {chunk}; border-radius: 5px; }
 QFrame#resultBanner {
-  background: rgba(28, 18, 10, 235); border: 2px solid #d9a55f; border-radius: 16px;
+  background: {banner}; border: 2px solid {accent}; border-radius: 16px;
 }
 QLabel#boardNote {
-  background: rgba(28, 18, 10, 235); border: 1px solid #d9a55f; border-radius: 10px;
-  color: #fff4e2; padding: 8px 14px; font-weight: bold;
+  background: {banner}; border: 1px solid {accent}; border-radius: 10px;
+  color: {text}; padding: 8px 14px; font-weight: bold;
 }
-QLabel#resultTitle { font-size: 28px; font-weight: bold; color: #ffd28a; }
-QGroupBox { border: 1px solid rgba(255, 220, 170, 40); border-radius: 8px; margin-top: 14px; padding: 8px; }
-QGroupBox::title { subcontrol-origin: margin; left: 10px; color: #d9a55f; }
+QLabel#resultTitle { font-size: 28px; font-weight: bold; color: {big}; }
+QGroupBox { border: 1px solid {line}; border-radius: 8px; margin-top: 14px; padding: 8px; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; color: {accent}; }
 QComboBox {
-  background: #2e2017; border: 1px solid #5a3d26; border-radius: 5px; padding: 4px 8px;
-  color: #efe2cc;
+  background: {input}; border: 1px solid {inputBorder}; border-radius: 5px; padding: 4px 8px;
+  color: {text};
 }
-QComboBox QAbstractItemView { background: #2e2017; color: #efe2cc; selection-background-color: #7a4619; }
+QComboBox:focus { border: 2px solid {focus}; padding: 3px 7px; }
+QComboBox QAbstractItemView { background: {input}; color: {text}; selection-background-color: {selection}; selection-color: {selectionText}; }
 QAbstractSpinBox {
-  background: #2e2017; border: 1px solid #5a3d26; border-radius: 5px; padding: 3px 6px;
-  color: #efe2cc; selection-background-color: #9a5a26;
+  background: {input}; border: 1px solid {inputBorder}; border-radius: 5px; padding: 3px 6px;
+  color: {text}; selection-background-color: {selection}; selection-color: {selectionText};
 }
+QAbstractSpinBox:focus { border: 2px solid {focus}; padding: 2px 5px; }
+QAbstractSpinBox::up-arrow { image: url(:/icons/spin-up.svg); width: 8px; height: 5px; }
+QAbstractSpinBox::down-arrow { image: url(:/icons/spin-down.svg); width: 8px; height: 5px; }
 QAbstractSpinBox:disabled, QComboBox:disabled, QLineEdit:disabled {
-  color: #8f7c66; background: #231912; border-color: #3a2a1e;
+  color: {offText}; background: {inputOff}; border-color: {inputOffBorder};
 }
-QSlider::groove:horizontal { height: 4px; background: #5a3d26; border-radius: 2px; }
+QSlider::groove:horizontal { height: 4px; background: {groove}; border-radius: 2px; }
 QSlider::handle:horizontal {
-  width: 14px; margin: -6px 0; border-radius: 7px; background: #d9a55f; border: 1px solid #3d220c;
+  width: 14px; margin: -6px 0; border-radius: 7px; background: {handle}; border: 1px solid {handleBorder};
 }
-QSlider::groove:horizontal:disabled { background: #3a2a1e; }
-QSlider::handle:horizontal:disabled { background: #5a4a3a; border-color: #2a1d14; }
+QSlider::handle:horizontal:focus { border: 2px solid {focus}; }
+QSlider::groove:horizontal:disabled { background: {buttonOff}; }
+QSlider::handle:horizontal:disabled { background: {handleOff}; border-color: {buttonOffBorder}; }
 QTextBrowser, QTextEdit, QPlainTextEdit, QListView, QTreeView {
-  background: #1f160f; color: #efe2cc; border: 1px solid rgba(255, 220, 170, 40);
-  selection-background-color: #7a4619; selection-color: #fff4e2;
+  background: {view}; color: {text}; border: 1px solid {line};
+  selection-background-color: {selection}; selection-color: {selectionText};
 }
+QTextBrowser:focus, QTextEdit:focus, QPlainTextEdit:focus, QListView:focus, QTreeView:focus,
+QTableView:focus { border: 1px solid {focus}; }
 QCheckBox::indicator, QRadioButton::indicator {
-  width: 14px; height: 14px; border: 2px solid #d9a55f; background: #1f160f;
+  width: 14px; height: 14px; border: 2px solid {accent}; background: {view};
 }
 QRadioButton::indicator { border-radius: 9px; }
 QCheckBox::indicator { border-radius: 4px; }
 QRadioButton::indicator:checked {
   background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
-                              stop:0 #ffd28a, stop:0.5 #ffd28a, stop:0.6 #1f160f, stop:1 #1f160f);
+                              stop:0 {indicatorOn}, stop:0.5 {indicatorOn}, stop:0.6 {view}, stop:1 {view});
 }
-QCheckBox::indicator:checked { background: #ffd28a; border-color: #ffd28a; }
-QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: #6b5a48; }
-QCheckBox:disabled, QRadioButton:disabled, QLabel:disabled { color: #8f7c66; }
-QToolTip { background: #241911; color: #efe2cc; border: 1px solid #4a3220; }
+QCheckBox::indicator:checked { background: {indicatorOn}; border-color: {indicatorOn}; }
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: {indicatorOffBorder}; }
+QCheckBox:focus, QRadioButton:focus { border-bottom: 2px solid {focus}; }
+QCheckBox:disabled, QRadioButton:disabled, QLabel:disabled { color: {offText}; }
+QToolTip { background: {tooltip}; color: {text}; border: 1px solid {menuBorder}; }
 QScrollBar:vertical { background: transparent; width: 8px; }
-QScrollBar::handle:vertical { background: rgba(255, 220, 170, 60); border-radius: 4px; min-height: 20px; }
+QScrollBar::handle:vertical { background: {scroll}; border-radius: 4px; min-height: 20px; }
 QScrollBar::add-line, QScrollBar::sub-line { height: 0; }
-)");
+)";
+
+bool& applied() {
+    static bool dark = false;
+    return dark;
 }
 
-QPalette palette() {
-    const QColor text(0xef, 0xe2, 0xcc), bright(0xff, 0xf4, 0xe2), dim(0x8f, 0x7c, 0x66);
-    const QColor window(0x22, 0x18, 0x10), base(0x1f, 0x16, 0x0f), alt(0x2a, 0x1f, 0x16);
-    const QColor button(0x6e, 0x3c, 0x15), highlight(0x7a, 0x46, 0x19);
+const QString kSchemeKey = QStringLiteral("view/colourScheme");
+
+}  // namespace
+
+QColor colour(bool dark, const QString& name) {
+    const QString value = colours(dark).value(name);
+    if (!value.startsWith(QLatin1String("rgba("))) return QColor(value);
+    // "rgba(r, g, b, a)" with a from 0 to 255, as the style sheet reads it.
+    const QStringList parts = value.mid(5).chopped(1).split(QLatin1Char(','));
+    if (parts.size() != 4) return {};
+    return QColor(parts[0].trimmed().toInt(), parts[1].trimmed().toInt(),
+                  parts[2].trimmed().toInt(), parts[3].trimmed().toInt());
+}
+
+QColor colour(const QString& name) { return colour(isDark(), name); }
+
+QString styleSheet(bool dark) {
+    QString sheet = QString::fromLatin1(kTemplate);
+    const Colours& c = colours(dark);
+    for (auto it = c.cbegin(); it != c.cend(); ++it)
+        sheet.replace(QLatin1Char('{') + it.key() + QLatin1Char('}'), it.value());
+    return sheet;
+}
+
+QPalette palette(bool dark) {
+    auto c = [dark](const char* name) { return colour(dark, QString::fromLatin1(name)); };
+    // The window's colour is the gradient's middle.
+    const QColor window = QColor::fromRgbF((c("window1").redF() + c("window2").redF()) / 2,
+                                           (c("window1").greenF() + c("window2").greenF()) / 2,
+                                           (c("window1").blueF() + c("window2").blueF()) / 2);
     QPalette p;
     for (QPalette::ColorGroup g : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
         const bool off = g == QPalette::Disabled;
         p.setColor(g, QPalette::Window, window);
-        p.setColor(g, QPalette::WindowText, off ? dim : text);
-        p.setColor(g, QPalette::Base, base);
-        p.setColor(g, QPalette::AlternateBase, alt);
-        p.setColor(g, QPalette::Text, off ? dim : text);
-        p.setColor(g, QPalette::PlaceholderText, dim);
-        p.setColor(g, QPalette::Button, button);
-        p.setColor(g, QPalette::ButtonText, off ? dim : bright);
-        p.setColor(g, QPalette::BrightText, bright);
-        p.setColor(g, QPalette::Highlight, highlight);
-        p.setColor(g, QPalette::HighlightedText, bright);
-        p.setColor(g, QPalette::ToolTipBase, QColor(0x24, 0x19, 0x11));
-        p.setColor(g, QPalette::ToolTipText, text);
-        p.setColor(g, QPalette::Link, QColor(0xf0, 0xb0, 0x60));
-        p.setColor(g, QPalette::LinkVisited, QColor(0xd9, 0x95, 0x4f));
+        p.setColor(g, QPalette::WindowText, off ? c("offText") : c("text"));
+        p.setColor(g, QPalette::Base, c("view"));
+        p.setColor(g, QPalette::AlternateBase, c("input"));
+        p.setColor(g, QPalette::Text, off ? c("offText") : c("text"));
+        p.setColor(g, QPalette::PlaceholderText, c("offText"));
+        p.setColor(g, QPalette::Button, c("button2"));
+        p.setColor(g, QPalette::ButtonText, off ? c("offText") : c("bright"));
+        p.setColor(g, QPalette::BrightText, c("bright"));
+        p.setColor(g, QPalette::Highlight, c("selection"));
+        p.setColor(g, QPalette::HighlightedText, c("selectionText"));
+        p.setColor(g, QPalette::ToolTipBase, c("tooltip"));
+        p.setColor(g, QPalette::ToolTipText, c("text"));
+        p.setColor(g, QPalette::Link, c("link"));
+        p.setColor(g, QPalette::LinkVisited, c("linkVisited"));
     }
     return p;
 }
 
+Scheme savedScheme(QSettings& settings) {
+    const QString s = settings.value(kSchemeKey).toString();
+    if (s == QLatin1String("light")) return Scheme::Light;
+    if (s == QLatin1String("dark")) return Scheme::Dark;
+    return Scheme::System;
+}
+
+void saveScheme(QSettings& settings, Scheme scheme) {
+    settings.setValue(kSchemeKey, scheme == Scheme::Light  ? QStringLiteral("light")
+                                  : scheme == Scheme::Dark ? QStringLiteral("dark")
+                                                           : QStringLiteral("system"));
+}
+
+bool resolvesDark(Scheme scheme) {
+    if (scheme == Scheme::System) return SystemScheme::prefersDark(SystemScheme::currentHints());
+    return scheme == Scheme::Dark;
+}
+
+bool isDark() { return applied(); }
+
 void apply(QWidget* window) {
-    QApplication::setPalette(palette());
-    window->setStyleSheet(styleSheet());
+    QSettings settings;
+    apply(window, savedScheme(settings));
+}
+
+void apply(QWidget* window, Scheme scheme) {
+    SystemScheme::notePlatformPalette();
+    const bool dark = resolvesDark(scheme);
+    applied() = dark;
+    QApplication::setPalette(palette(dark));
+    window->setStyleSheet(styleSheet(dark));
 }
 
 }  // namespace AppStyle

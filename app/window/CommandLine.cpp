@@ -38,6 +38,11 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
                                     "Open the same dialog on Lambs and Tigers, the tigers winning "
                                     "at RULE captures: 5, 6 or all."),
         QStringLiteral("RULE"));
+    const QCommandLineOption newGame(
+        QStringLiteral("new-game"),
+        QCoreApplication::translate("CommandLine",
+                                    "Start a new game instead of the one left off last time."));
+    parser.addOption(newGame);
     parser.addOption(screenshot);
     parser.addOption(solveDialog);
     parser.addOption(solveLambs);
@@ -54,6 +59,7 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     cl.screenshotDelayMs = parser.value(delay).toInt();
     cl.position = parser.value(position);
     cl.analysis = parser.isSet(analysis);
+    cl.newGame = parser.isSet(newGame);
     cl.solveDialog = parser.isSet(solveDialog);
     if (parser.isSet(solveLambs)) {
         const QString rule = parser.value(solveLambs);

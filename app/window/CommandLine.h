@@ -11,6 +11,7 @@ struct CommandLine {
     QString position;    // --position OBX: start from this position
     int screenshotDelayMs = 400;
     bool analysis = false;  // --analysis: start in analysis mode
+    bool newGame = false;   // --new-game: not the game left off last time
     // --solve-dialog: open Tools ▸ Solve the Whole Game… (the screenshot shows it)
     bool solveDialog = false;
     // --solve-lambs RULE: the same dialog on Lambs and Tigers under RULE (lambs::kAllGoats for

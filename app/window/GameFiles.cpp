@@ -20,7 +20,12 @@ const QString kRecentKey = QStringLiteral("files/recent");
 }
 
 GameFiles::GameFiles(GameController* controller, QWidget* window)
-    : QObject(window), controller_(controller), window_(window) {}
+    : QObject(window), controller_(controller), window_(window) {
+    // A new game or a pasted or set-up position is not the file's game: Save asks for a name.
+    connect(controller_, &GameController::documentReplaced, this, [this] {
+        if (!path_.isEmpty()) setPath(QString());
+    });
+}
 
 void GameFiles::addActions(QMenu* menu) {
     QAction* open = menu->addAction(tr("&Open Game…"), this, &GameFiles::openDialog);

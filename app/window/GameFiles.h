@@ -33,6 +33,9 @@ public:
     void setAskBeforeDiscard(bool ask) { ask_ = ask; }
 
     QString currentPath() const { return path_; }
+    // Names `path` as the file of the game shown (the last session's, which LastSession checked
+    // the file still holds).
+    void adopt(const QString& path) { setPath(path); }
     QStringList recentFiles() const;
 
     static constexpr int kMaxRecent = 8;

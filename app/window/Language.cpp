@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QTranslator>
 
@@ -81,14 +83,32 @@ QMenu* createMenu(QWidget* parent) {
         a->setData(code);
         group->addAction(a);
     }
+    menu->setToolTipsVisible(true);
+    for (QAction* a : group->actions())
+        a->setToolTip(QCoreApplication::translate(
+            "Language", "Takes effect when Bagh-Chal starts again; your game is kept"));
     QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction* a) {
         if (a->data().toString() == stored()) return;
         store(a->data().toString());
-        QMessageBox::information(
-            parent, QCoreApplication::translate("Language", "Language"),
-            QCoreApplication::translate("Language",
-                                        "The new language takes effect when you next start "
-                                        "Bagh-Chal."));
+        // Every text is translated once, when its widget is built: the program starts again,
+        // and the game in progress comes back (LastSession).
+        QMessageBox box(QMessageBox::Information,
+                        QCoreApplication::translate("Language", "Language"),
+                        QCoreApplication::translate(
+                            "Language",
+                            "The new language takes effect when Bagh-Chal starts again. Restart "
+                            "now? Your game is kept and comes back."),
+                        QMessageBox::NoButton, parent);
+        QPushButton* now = box.addButton(QCoreApplication::translate("Language", "&Restart Now"),
+                                         QMessageBox::AcceptRole);
+        box.addButton(QCoreApplication::translate("Language", "&Later"), QMessageBox::RejectRole);
+        box.setDefaultButton(now);
+        box.exec();
+        if (box.clickedButton() != now) return;
+        QWidget* window = parent ? parent->window() : nullptr;
+        if (window && !window->close()) return;  // the player kept the window (a solve runs)
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), {});
+        QCoreApplication::quit();
     });
     return menu;
 }

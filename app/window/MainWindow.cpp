@@ -7,6 +7,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
@@ -33,13 +34,19 @@
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
+#include "window/ColourSchemeMenu.h"
+#include "window/ConcedeActions.h"
 #include "window/GameFiles.h"
+#include "window/KeyboardFocus.h"
 #include "window/Language.h"
+#include "window/LastSession.h"
 #include "window/ObxBox.h"
+#include "window/RecordKeeper.h"
 #include "window/ResultBanner.h"
 #include "window/ShortcutGuard.h"
 #include "window/SidePanel.h"
 #include "window/SolveTools.h"
+#include "window/StatusText.h"
 #include "window/StudyTools.h"
 
 using namespace bagh;
@@ -68,6 +75,8 @@ MainWindow::MainWindow(QWidget* parent)
     panelScroll->setWidgetResizable(true);
     panelScroll->setFrameShape(QFrame::NoFrame);
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The arrows step through the moves (Move menu), not the panel.
+    panelScroll->setFocusPolicy(Qt::NoFocus);
     panelScroll->setFixedWidth(300 + panelScroll->verticalScrollBar()->sizeHint().width());
     // Over the window's own background, not the scroll area's plain one.
     panelScroll->viewport()->setAutoFillBackground(false);
@@ -89,14 +98,18 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     analysisStatus_ = new AnalysisStatus(controller_);
+    analysisStatus_->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(analysisStatus_);
     setupLabel_ = new QLabel;
+    setupLabel_->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(setupLabel_);
     study_ = new StudyTools(this, controller_, panel_, analysis_);
     solve_ = new SolveTools(this, controller_);
-    auto showMessage = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
+    concede_ = new ConcedeActions(controller_, this);
+    auto showMessage = [this](const QString& text, int ms) { say(text, ms); };
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
+    connect(concede_, &ConcedeActions::message, this, showMessage);
     // Every Lambs and Tigers window reads the tables a solve has just written.
     connect(solve_, &SolveTools::lambsTablesChanged, this, [this](const QString& dir) {
         for (LambsWindow* w : findChildren<LambsWindow*>()) w->reloadTables(dir);
@@ -108,12 +121,12 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         QString why;
-        if (!controller_->playHumanMove(m, &why)) statusBar()->showMessage(why, 5000);
+        if (!controller_->playHumanMove(m, &why)) say(why, 5000);
     });
     note_ = new BoardNote(board_);
     connect(board_, &BoardView::clickRejected, this, [this](const QString& why) {
         note_->showNote(why);
-        statusBar()->showMessage(why, 5000);
+        say(why, 5000);
     });
     connect(board_, &BoardView::selectionChanged, this, [this](Square) {
         statusBar()->clearMessage();
@@ -125,7 +138,7 @@ MainWindow::MainWindow(QWidget* parent)
             panel_->moveEntry()->clear();
         } else {
             note_->showNote(why);
-            statusBar()->showMessage(why, 6000);
+            say(why, 6000);
         }
     });
     connect(controller_, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
@@ -139,10 +152,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(controller_, &GameController::engineThinking, panel_, &SidePanel::showEngineInfo);
     connect(controller_, &GameController::thinkingChanged, panel_, &SidePanel::setThinking);
     connect(controller_, &GameController::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+            [this](const QString& text) { say(text, 5000); });
     connect(controller_, &GameController::hintReady, this, [this](Move m) {
         board_->setHint(m);
-        statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(m.toString())), 8000);
+        say(tr("Hint: %1").arg(QString::fromStdString(m.toString())), 8000);
     });
     connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
     connect(banner_, &ResultBanner::nextClicked, controller_, &GameController::startNextMatchGame);
@@ -164,6 +177,9 @@ void MainWindow::restoreWindow(const QSettings& settings) {
     const QRect available = screen()->availableGeometry();
     const QSize preferred(1040, 760);
     if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        const int plainWidth = settings.value(QStringLiteral("window/plainWidth"), 0).toInt();
+        if (plainWidth > 0 && plainWidth < width() && !isMaximized())
+            resize(std::max(plainWidth, minimumSizeHint().width()), height());
         // Saved on a larger screen or at another scale: only where it fits this one.
         if (available.contains(frameGeometry()) || isMaximized()) {
             restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -178,10 +194,13 @@ void MainWindow::restoreWindow(const QSettings& settings) {
 void MainWindow::fitAnalysisPanel(bool on) {
     if (isMaximized() || isFullScreen()) return;
     if (on) {
-        // Room for the list without squeezing the board, as far as the screen allows.
-        const int room = screen()->availableGeometry().width() - frameGeometry().width();
-        const int grow = std::clamp(analysis_->panel()->width() + 16, 0, std::max(0, room));
+        // Room for the list without squeezing the board, as far as the screen allows; a
+        // window that grows past the screen's right edge moves left to stay on it.
+        const QRect available = screen()->availableGeometry();
+        const int grow = std::clamp(analysis_->panel()->width() + 16, 0,
+                                    std::max(0, available.width() - frameGeometry().width()));
         if (grow > 0) resize(width() + grow, height());
+        keepOnScreen();
         return;
     }
     // The width the window had without the panel comes back, however it grew meanwhile; once
@@ -190,7 +209,21 @@ void MainWindow::fitAnalysisPanel(bool on) {
         if (analysis_->isActive() || widthWithoutAnalysis_ <= 0) return;
         layout()->activate();
         resize(std::max(widthWithoutAnalysis_, minimumSizeHint().width()), height());
+        keepOnScreen();
     });
+}
+
+void MainWindow::keepOnScreen() {
+    if (isMaximized() || isFullScreen()) return;
+    const QRect available = screen()->availableGeometry();
+    // The frame, title bar included (move() places the frame's corner).
+    const QRect frame = frameGeometry();
+    QRect target = frame;
+    if (target.right() > available.right()) target.moveRight(available.right());
+    if (target.bottom() > available.bottom()) target.moveBottom(available.bottom());
+    if (target.left() < available.left()) target.moveLeft(available.left());
+    if (target.top() < available.top()) target.moveTop(available.top());
+    if (target.topLeft() != frame.topLeft()) move(target.topLeft());
 }
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
@@ -224,6 +257,9 @@ void MainWindow::createActions() {
     puzzles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
     game->addAction(analysis_->practiceAction());
+    game->addAction(RecordKeeper::install(this, controller_));
+    game->addSeparator();
+    concede_->addActions(game);
     game->addSeparator();
     study_->addFileActions(game);
     game->addSeparator();
@@ -238,11 +274,12 @@ void MainWindow::createActions() {
     redo_->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
     hint_ = move->addAction(tr("&Hint"), controller_, &GameController::requestHint);
     hint_->setShortcut(QKeySequence(Qt::Key_H));
-    // Watching the computer play itself: stop and go on at will.
-    pause_ = move->addAction(tr("&Pause"), controller_, &GameController::setWatchPaused);
-    pause_->setCheckable(true);
+    // Watching the computer play itself: stop and go on at will. The entry names what it will
+    // do (Pause or Resume), not a toggle's state.
+    pause_ = move->addAction(tr("&Pause"), this,
+                             [this] { controller_->setWatchPaused(!controller_->watchPaused()); });
+    pause_->setObjectName(QStringLiteral("pauseAction"));
     pause_->setShortcut(QKeySequence(Qt::Key_P));
-    pause_->setToolTip(tr("Stop the computer between moves; again to go on (P)"));
     QAction* hideBanner = new QAction(tr("Hide the Result"), this);
     hideBanner->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(hideBanner, &QAction::triggered, banner_, [this] {
@@ -257,6 +294,11 @@ void MainWindow::createActions() {
     typeMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     move->addSeparator();
     study_->addNavigationActions(move);
+
+    // Between Game and Move, where a player looks for Copy and Paste.
+    QMenu* edit = new QMenu(tr("&Edit"), this);
+    menuBar()->insertMenu(move->menuAction(), edit);
+    study_->addEditActions(edit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     animations_ = view->addAction(tr("&Animate Moves"));
@@ -281,6 +323,7 @@ void MainWindow::createActions() {
     });
     view->addSeparator();
     view->addMenu(Language::createMenu(this));
+    view->addMenu(ColourSchemeMenu::create(this));
     view->addAction(analysis_->action());
     solve_->addMenu(menuBar());
 
@@ -304,9 +347,23 @@ void MainWindow::createActions() {
     bar->addAction(pause_);
     bar->addSeparator();
     bar->addAction(analysis_->action());
+    KeyboardFocus::install(bar, board_);
 }
 
 void MainWindow::startNewGame(const GameSetup& setup) { controller_->newGame(setup); }
+
+bool MainWindow::resumeLastGame(bool fresh) {
+    QSettings settings;
+    if (!fresh && LastSession::restore(settings, controller_, study_->files())) {
+        say(controller_->watchPaused() ? tr("Your last game is back. The computer waits: "
+                                            "press Resume (P) to let it move.")
+                                       : tr("Your last game is back."),
+            10000);
+        return true;
+    }
+    controller_->holdComputer();
+    return false;
+}
 
 void MainWindow::setGame(const Game& game) { controller_->setGame(game); }
 
@@ -326,6 +383,7 @@ bool MainWindow::openGameFile(const QString& path, QString* error) {
 
 void MainWindow::setAskQuestions(bool ask) {
     study_->setAskQuestions(ask);
+    concede_->setAskQuestions(ask);
     solve_->setAskQuestions(ask);
 }
 
@@ -376,9 +434,14 @@ LambsWindow* MainWindow::showLambs(const GameSetup& setup) {
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     banner_->hide();
     note_->hide();
+    // The last game's end is not this position's: a new game or a step back clears it.
+    if (!endMessage_.isEmpty() && statusBar()->currentMessage() == endMessage_)
+        statusBar()->clearMessage();
+    endMessage_.clear();
     // The engine's last word was about the game as it was: after an undo, a jump through the
     // moves or a new position it would be stale. A move just played keeps it.
     if (!animate && !controller_->isThinking()) panel_->resetEngine();
+    if (animate && !lastMove.isNull()) panel_->movePlayed(lastMove);
     board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove,
                         animate);
     // Only a move just played is heard: not a new game, an opened file, undo or a jump through
@@ -392,7 +455,8 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                                                           : tr("third repetition draws");
     QString who = s.mode == GameMode::TwoPlayers
                       ? tr("Two players")
-                      : tr("Level %1 (%2)").arg(s.level).arg(EngineWorker::levelName(s.level));
+                      : tr("Level %1 (%2)")
+                            .arg(QLocale().toString(s.level), EngineWorker::levelName(s.level));
     setupLabel_->setText(tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString()));
 }
 
@@ -419,9 +483,16 @@ void MainWindow::updateActions() {
     undo_->setEnabled(controller_->canUndoTurn());
     redo_->setEnabled(controller_->canRedoTurn());
     hint_->setEnabled(!controller_->result().over() && !controller_->isComputerTurn());
-    pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer);
-    pause_->setEnabled(!controller_->result().over());
-    pause_->setChecked(controller_->watchPaused());
+    // Also when a start left the computer waiting on its move, so the player can resume it.
+    pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer ||
+                       controller_->watchPaused());
+    // Only where the computers play on: not at the end, not at an earlier position shown.
+    const bool atEnd = controller_->currentPly() == controller_->lastPly();
+    pause_->setEnabled(!controller_->result().over() && atEnd);
+    const bool paused = controller_->watchPaused();
+    pause_->setText(paused ? tr("&Resume") : tr("&Pause"));
+    pause_->setToolTip(paused ? tr("Let the computers play on (P)")
+                              : tr("Stop the computers between moves (P)"));
 }
 
 QString MainWindow::resultTitle(GameResult r) {
@@ -462,6 +533,11 @@ QString MainWindow::resultReason(GameResult r) {
             return r.outcome == Outcome::GoatsWin
                        ? tr("Every move left to the tigers would repeat an earlier position.")
                        : tr("Every move left to the goats would repeat an earlier position.");
+        case EndReason::Resignation:
+            return r.outcome == Outcome::GoatsWin ? tr("The tigers resigned.")
+                                                  : tr("The goats resigned.");
+        case EndReason::DrawAgreed:
+            return tr("Drawn by agreement.");
         case EndReason::None:
             break;
     }
@@ -499,17 +575,23 @@ void MainWindow::onGameOver(GameResult r) {
                                         : tr("%1 takes the match.")
                             .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer));
             detail += QLatin1Char('\n') + score + QLatin1Char('\n') + verdict;
-            banner_->showResult(title, detail, next);
-            placeBanner();
-            statusBar()->showMessage(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+            showEnd(r, title, detail, next);
             return;
         }
         detail += QLatin1Char('\n') + score;
     }
+    showEnd(r, title, detail, next);
+}
+
+void MainWindow::showEnd(GameResult r, const QString& title, const QString& detail,
+                         const QString& next) {
     banner_->showResult(title, detail, next);
     placeBanner();
-    statusBar()->showMessage(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+    say(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+    endMessage_ = statusBar()->currentMessage();
 }
+
+void MainWindow::say(const QString& text, int ms) { StatusText::show(statusBar(), text, ms); }
 
 void MainWindow::placeBanner() {
     banner_->adjustSize();
@@ -556,12 +638,17 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
     settings.setValue(QStringLiteral("view/sound"), soundOn_->isChecked());
     settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());
+    LastSession::save(settings, *controller_, *study_->files());
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    // The next start has no analysis panel: it takes the width the window had without it.
+    settings.setValue(QStringLiteral("window/plainWidth"),
+                      analysis_->isActive() ? widthWithoutAnalysis_ : width());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!solve_->stopBeforeClose() || !study_->files()->maybeDiscard()) {
+    // No question about the game: it is kept and comes back at the next start (LastSession).
+    if (!solve_->stopBeforeClose()) {
         event->ignore();
         return;
     }

@@ -10,6 +10,7 @@
 
 class AnalysisMode;
 class AnalysisStatus;
+class ConcedeActions;
 class BoardNote;
 class BoardView;
 class GameFiles;
@@ -56,6 +57,13 @@ public:
     void setAskQuestions(bool ask);
     // Opens the position setup dialog; its result starts a game or an analysis.
     void showPositionSetup();
+    // Resign and Offer a Draw (Game menu).
+    ConcedeActions* concedeActions() const { return concede_; }
+
+    // At start-up: brings back the game left off (LastSession) unless `fresh`; otherwise keeps
+    // the new game, with the computer waiting if it would move first. Returns true if a game
+    // came back.
+    bool resumeLastGame(bool fresh = false);
 
     // Starts a game with `setup` without asking (the dialog's Start does the same).
     void startNewGame(const GameSetup& setup);
@@ -87,11 +95,17 @@ private:
     void restoreWindow(const QSettings& settings);
     // Widens the window for the analysis panel (within the screen) and gives it back after.
     void fitAnalysisPanel(bool on);
+    // Moves the window back inside the screen's available area where it sticks out.
+    void keepOnScreen();
     void updateTitle();
     void playAgain();
     void onPositionChanged(bagh::Move lastMove, bool animate);
     void playMoveSound(bagh::Move move);
     void onGameOver(bagh::GameResult result);
+    // A status-bar message, cut at a word where the bar is too narrow (StatusText).
+    void say(const QString& text, int ms = 0);
+    void showEnd(bagh::GameResult r, const QString& title, const QString& detail,
+                 const QString& next);
     void updateActions();
     void updateBoardInput();
     void placeBanner();
@@ -112,6 +126,8 @@ private:
     SolveTools* solve_ = nullptr;
     AnalysisStatus* analysisStatus_ = nullptr;
     SoundBoard* sound_ = nullptr;
+    ConcedeActions* concede_ = nullptr;
+    QString endMessage_;  // the status bar's word on the game's end, until the game changes
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* hint_ = nullptr;

@@ -1,6 +1,7 @@
 #include "window/ObxBox.h"
 
 #include <QClipboard>
+#include <QFocusEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -34,7 +35,7 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
     v2_->setToolTip(tr("Write the record in baghchal.net's OBX 2.0 dialect"));
     error_ = new QLabel;
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral("color: #ff8a70;"));
+    error_->setObjectName(QStringLiteral("errorLabel"));  // AppStyle's error colour
     error_->hide();
     // The title shares its row with the buttons, so the record gets the panel's full width.
     auto* row = new QHBoxLayout;
@@ -65,6 +66,7 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
             emit loadRequested(edit_->text().trimmed());
     });
     connect(edit_, &QLineEdit::textEdited, this, &ObxBox::clearError);
+    edit_->installEventFilter(this);
     refresh();
 }
 
@@ -74,6 +76,20 @@ void ObxBox::setPosition(const Position& pos, Move lastMove) {
     if (edit_->hasFocus() && edit_->isModified()) return;
     clearError();
     refresh();
+}
+
+bool ObxBox::eventFilter(QObject* watched, QEvent* event) {
+    // A half-typed or cleared record must not stay in the box once the player moves on (Tab,
+    // a click elsewhere); the box shows the position again, and the error about what was
+    // typed goes with it. A context menu (paste) or a trip to another window keeps the edit.
+    if (watched == edit_ && event->type() == QEvent::FocusOut && edit_->isModified()) {
+        const Qt::FocusReason why = static_cast<QFocusEvent*>(event)->reason();
+        if (why != Qt::PopupFocusReason && why != Qt::ActiveWindowFocusReason) {
+            clearError();
+            refresh();
+        }
+    }
+    return QFrame::eventFilter(watched, event);
 }
 
 QString ObxBox::record() const {

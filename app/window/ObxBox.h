@@ -33,6 +33,10 @@ signals:
     // The player asks to load `text` as the new position.
     void loadRequested(const QString& text);
 
+protected:
+    // Leaving the box with an edit that was not loaded shows the position's record again.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void refresh();
 

@@ -47,24 +47,28 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     turnRow->addLayout(turnText, 1);
     layout->addWidget(card(QString(), turn));
 
-    // Goats and tigers.
+    // Goats and tigers: each count on one row beside its label, so the whole panel fits a
+    // 1280×720 screen without scrolling.
     auto* counts = new QWidget;
     auto* grid = new QGridLayout(counts);
     grid->setContentsMargins(0, 0, 0, 0);
-    grid->setVerticalSpacing(6);
+    grid->setVerticalSpacing(4);
     inHand_ = new QLabel;
     inHand_->setObjectName(QStringLiteral("bigNumber"));
     captured_ = new SlotRow(Side::Goats, kCapturesToWin, SlotRow::Style::Captured);
     blocked_ = new SlotRow(Side::Tigers, kTigers, SlotRow::Style::Blocked);
-    blockedLabel_ = new QLabel;
-    blockedLabel_->setObjectName(QStringLiteral("dimLabel"));
-    grid->addWidget(new QLabel(tr("Goats in hand")), 0, 0);
+    auto label = [](const QString& text) {
+        auto* l = new QLabel(text);
+        l->setWordWrap(true);
+        return l;
+    };
+    grid->addWidget(label(tr("Goats in hand")), 0, 0);
     grid->addWidget(inHand_, 0, 1, Qt::AlignRight);
-    grid->addWidget(new QLabel(tr("Goats captured")), 1, 0, 1, 2);
-    grid->addWidget(captured_, 2, 0, 1, 2);
-    grid->addWidget(new QLabel(tr("Blocked tigers")), 3, 0);
-    grid->addWidget(blockedLabel_, 3, 1, Qt::AlignRight);
-    grid->addWidget(blocked_, 4, 0, 1, 2);
+    grid->addWidget(label(tr("Goats captured")), 1, 0);
+    grid->addWidget(captured_, 1, 1, Qt::AlignRight);
+    grid->addWidget(label(tr("Blocked tigers")), 2, 0);
+    grid->addWidget(blocked_, 2, 1, Qt::AlignRight);
+    grid->setColumnStretch(0, 1);
     layout->addWidget(card(QString(), counts));
 
     // Match.
@@ -83,7 +87,10 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     moveView_->setFocusPolicy(Qt::NoFocus);
     moveView_->setShowGrid(false);
     moveView_->setAlternatingRowColors(true);
-    moveView_->setMinimumHeight(120);
+    moveView_->setMinimumHeight(96);
+    // The list takes what room is left; its own preferred height (192) must not count, or the
+    // panel's word-wrapped labels make the scroll area ask for it and scroll at 1280×720.
+    moveView_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     moveView_->setToolTip(tr("Click a move to see the position after it"));
     connect(moveView_, &QTableView::clicked, this, [this](const QModelIndex& index) {
         const int ply = moves_->plyAt(index.row(), index.column());
@@ -150,7 +157,7 @@ void SidePanel::refresh(const GameController& c) {
     } else {
         turnLabel_->setText(tr("%1 to move").arg(sideText(mover)));
         playerLabel_->setText(c.isThinking() ? tr("%1 is thinking…").arg(c.playerName(mover))
-                                             : c.playerName(mover));
+                                             : playerWaiting(c, mover));
     }
 
     // Numbers in the language's digits (QLocale's default is the interface language).
@@ -158,7 +165,10 @@ void SidePanel::refresh(const GameController& c) {
     captured_->setMarked(pos.goatsCaptured());
     const int blocked = popcount(blockedTigers(pos));
     blocked_->setMarked(blocked);
-    blockedLabel_->setText(tr("%1 of 4").arg(QLocale().toString(blocked)));
+    captured_->setToolTip(
+        tr("%1 of %2 goats captured")
+            .arg(QLocale().toString(pos.goatsCaptured()), QLocale().toString(kCapturesToWin)));
+    blocked_->setToolTip(tr("%1 of 4 tigers blocked").arg(QLocale().toString(blocked)));
 
     const GameSetup& s = c.setup();
     matchCard_->setVisible(s.match);
@@ -180,14 +190,40 @@ void SidePanel::refresh(const GameController& c) {
     if (const QModelIndex last = moves_->lastMoveIndex(); last.isValid()) moveView_->scrollTo(last);
 }
 
+QString SidePanel::playerWaiting(const GameController& c, Side mover) {
+    const QString name = c.playerName(mover);
+    // Say why the computer does not move when it is its turn: nothing runs then.
+    if (!c.computerPlays(mover) || c.isComputerTurn()) return name;
+    if (c.computerPaused())
+        return tr("%1: waits while analysis is on; you may move for it").arg(name);
+    if (c.currentPly() < c.lastPly())
+        return tr("%1: waits while an earlier position is shown").arg(name);
+    if (c.watchPaused()) return tr("%1: paused").arg(name);
+    return name;
+}
+
+void SidePanel::movePlayed(Move move) {
+    // The line the engine expected began with the move now played: show what it expects next.
+    QStringList line = pv_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (line.isEmpty() || line.front() != QString::fromStdString(move.toString())) {
+        pv_.clear();
+        enginePv_->clear();
+        return;
+    }
+    line.removeFirst();
+    pv_ = line.join(QLatin1Char(' '));
+    enginePv_->setText(pv_.isEmpty() ? QString() : tr("Expects: %1").arg(pv_));
+}
+
 void SidePanel::showEngineInfo(const EngineInfo& info) {
     // Words a player understands; the search's numbers go to the tooltip.
     engineHead_->setText(
         ValueWords::forPlayer(info.sideToMove, info.value, info.proven, info.plies, info.score));
+    pv_ = info.pv;
     enginePv_->setText(info.pv.isEmpty() ? QString() : tr("Expects: %1").arg(info.pv));
     const QString detail = info.depth > 0
                                ? tr("Depth %1 · %2")
-                                     .arg(info.depth)
+                                     .arg(QLocale().toString(info.depth))
                                      .arg(ValueWords::forSides(info.sideToMove, info.value,
                                                                info.proven, info.plies, info.score))
                                : ValueWords::forSides(info.sideToMove, info.value, info.proven,
@@ -198,6 +234,7 @@ void SidePanel::showEngineInfo(const EngineInfo& info) {
 void SidePanel::setThinking(bool thinking) {
     if (thinking) {
         engineHead_->setText(tr("Thinking…"));
+        pv_.clear();
         enginePv_->clear();
     } else if (enginePv_->text().isEmpty()) {
         // Stopped before the first report: nothing worth keeping on screen.
@@ -206,6 +243,7 @@ void SidePanel::setThinking(bool thinking) {
 }
 
 void SidePanel::resetEngine() {
+    pv_.clear();
     engineHead_->setText(tr("Idle"));
     engineHead_->setToolTip(QString());
     enginePv_->clear();
@@ -214,5 +252,7 @@ void SidePanel::resetEngine() {
 void SidePanel::addCard(QWidget* card) { layout()->addWidget(card); }
 
 QString SidePanel::turnText() const { return turnLabel_->text(); }
+QString SidePanel::expectedText() const { return enginePv_->text(); }
+QString SidePanel::playerText() const { return playerLabel_->text(); }
 int SidePanel::capturedShown() const { return captured_->marked(); }
 int SidePanel::blockedShown() const { return blocked_->marked(); }

@@ -28,6 +28,11 @@ public:
     void setThinking(bool thinking);
     // Back to "Idle", for a new game.
     void resetEngine();
+    // `move` was just played: the engine's expected line drops it (or goes, if it expected
+    // another move).
+    void movePlayed(bagh::Move move);
+    QString expectedText() const;
+    QString playerText() const;
 
     QLineEdit* moveEntry() const { return entry_; }
     MoveListModel* moveList() const { return moves_; }
@@ -46,6 +51,8 @@ signals:
 
 private:
     QWidget* card(const QString& title, QWidget* body);
+    // Who is to move, and why the computer waits when it is its turn and nothing runs.
+    static QString playerWaiting(const GameController& c, bagh::Side mover);
 
     PieceRenderer pieces_;
     QLabel* turnIcon_;
@@ -54,12 +61,12 @@ private:
     QLabel* inHand_;
     SlotRow* captured_;
     SlotRow* blocked_;
-    QLabel* blockedLabel_;
     QWidget* matchCard_;
     QLabel* matchLabel_;
     MoveListModel* moves_;
     QTableView* moveView_;
     QLabel* engineHead_;
     QLabel* enginePv_;
+    QString pv_;  // the engine's expected line, as shown after "Expects:"
     QLineEdit* entry_;
 };

@@ -13,7 +13,8 @@ void SlotRow::setMarked(int count) {
     update();
 }
 
-QSize SlotRow::sizeHint() const { return {slots_ * 40, 40}; }
+// Small enough to stand beside its label in the side panel.
+QSize SlotRow::sizeHint() const { return {slots_ * 32, 30}; }
 
 void SlotRow::paintEvent(QPaintEvent*) {
     QPainter p(this);

@@ -1,12 +1,15 @@
 #include "window/StudyTools.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QClipboard>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
 
 #include "analysis/AnalysisMode.h"
 #include "dialogs/PositionSetupDialog.h"
+#include "io/GameFile.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
 #include "window/ObxBox.h"
@@ -30,7 +33,7 @@ StudyTools::StudyTools(QWidget* window, GameController* controller, SidePanel* p
         if (!ask_) return true;
         return QMessageBox::question(
                    window_, tr("Play from here?"),
-                   tr("Playing a move here drops the %n later move(s) of this game.", nullptr,
+                   tr("Playing a move here drops the %Ln later move(s) of this game.", nullptr,
                       dropped),
                    QMessageBox::Ok | QMessageBox::Cancel, QMessageBox::Ok) == QMessageBox::Ok;
     });
@@ -58,18 +61,70 @@ void StudyTools::addFileActions(QMenu* menu) {
 void StudyTools::addNavigationActions(QMenu* menu) {
     // Navigation through the whole game; the keys leave text boxes alone (they take them
     // first through ShortcutOverride).
-    auto nav = [&](const QString& text, QKeySequence key, auto target) {
+    auto nav = [&](const QString& text, QList<QKeySequence> keys, auto target) {
         QAction* a =
             menu->addAction(text, this, [this, target] { controller_->goToPly(target()); });
-        a->setShortcut(key);
+        a->setShortcuts(keys);
         return a;
     };
-    nav(tr("&Back"), QKeySequence(Qt::Key_Left), [this] { return controller_->currentPly() - 1; });
-    nav(tr("&Forward"), QKeySequence(Qt::Key_Right),
+    // Up and Down too, as in a move list: they step through the moves wherever the focus is
+    // (the side panel's scroll area never takes them).
+    nav(tr("&Back"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Up)},
+        [this] { return controller_->currentPly() - 1; });
+    nav(tr("&Forward"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Down)},
         [this] { return controller_->currentPly() + 1; });
-    nav(tr("&First Position"), QKeySequence(Qt::Key_Home),
+    nav(tr("&First Position"), {QKeySequence(Qt::Key_Home)},
         [this] { return controller_->firstPly(); });
-    nav(tr("&Last Position"), QKeySequence(Qt::Key_End), [this] { return controller_->lastPly(); });
+    nav(tr("&Last Position"), {QKeySequence(Qt::Key_End)},
+        [this] { return controller_->lastPly(); });
+}
+
+void StudyTools::addEditActions(QMenu* menu) {
+    QAction* copy = menu->addAction(tr("&Copy Position"), this, [this] {
+        QApplication::clipboard()->setText(obx_->record());
+        emit message(tr("Position copied: %1").arg(obx_->record()), 4000);
+    });
+    copy->setShortcut(QKeySequence::Copy);
+    QAction* copyGame = menu->addAction(tr("Copy &Game"), this, [this] {
+        GameFile::Record record;
+        record.game = controller_->fullGame();
+        QApplication::clipboard()->setText(QString::fromStdString(GameFile::write(record)));
+        emit message(tr("The whole game is copied."), 4000);
+    });
+    copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    QAction* pasteAction = menu->addAction(tr("&Paste Position or Game"), this,
+                                           [this] { paste(QApplication::clipboard()->text()); });
+    pasteAction->setShortcut(QKeySequence::Paste);
+}
+
+bool StudyTools::paste(const QString& text) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) {
+        emit message(tr("The clipboard holds no position or game."), 6000);
+        return false;
+    }
+    // A saved game starts with its headers; anything else is read as one OBX record.
+    if (trimmed.startsWith(QLatin1Char('['))) {
+        const QByteArray bytes = trimmed.toUtf8();
+        const GameFile::ParseResult r =
+            GameFile::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        if (!r.ok) {
+            emit message(tr("Not a game: %1").arg(QString::fromStdString(r.error.message())), 8000);
+            return false;
+        }
+        if (!files_->maybeDiscard()) return false;
+        controller_->loadGame(r.record.game, GameController::Document::New);
+        emit message(tr("Game pasted."), 4000);
+        return true;
+    }
+    QString error;
+    if (!files_->maybeDiscard()) return false;
+    if (!controller_->loadPosition(trimmed, &error)) {
+        emit message(tr("Not a position: %1").arg(error), 8000);
+        return false;
+    }
+    emit message(tr("Position pasted."), 4000);
+    return true;
 }
 
 void StudyTools::setAskQuestions(bool ask) {

@@ -29,6 +29,13 @@ public:
     void addFileActions(QMenu* menu);
     // Appends Back, Forward, First and Last Position to `menu`.
     void addNavigationActions(QMenu* menu);
+    // Appends Copy Position, Copy Game and Paste to `menu` (the window's Edit menu). The keys
+    // (Ctrl+C, Ctrl+Shift+C, Ctrl+V) reach them only where no text box takes them first.
+    void addEditActions(QMenu* menu);
+
+    // Loads `text` as a new, untitled game: a saved game's text (GameFile) or an OBX record.
+    // Returns false and says why through `message` when it is neither; nothing changes then.
+    bool paste(const QString& text);
 
     // Off: never ask before dropping an unsaved game or later moves (tests, scripts).
     void setAskQuestions(bool ask);

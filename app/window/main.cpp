@@ -21,6 +21,10 @@ int main(int argc, char* argv[]) {
 
     const CommandLine cl = CommandLine::parse(app);
     MainWindow window;
+    // The game left off comes back, unless a position, a file or a new game is asked for; a
+    // screenshot (documentation, tests) always shows a new game.
+    window.resumeLastGame(cl.newGame || !cl.position.isEmpty() || !cl.files.isEmpty() ||
+                          !cl.screenshot.isEmpty());
     if (!cl.position.isEmpty()) {
         QString error;
         if (!window.loadPosition(cl.position, &error)) {

@@ -8,7 +8,7 @@ Game::Game(const Position& start, RepetitionRule rule) : positions_{start}, rule
 
 void Game::pseudoLegalMoves(MoveList& list) const {
     list.clear();
-    if (current().result().over()) return;
+    if (declared_.over() || current().result().over()) return;
     if (rule_ == RepetitionRule::ThirdOccurrenceDraws && occurrences(current().key()) >= 3) return;
     generateMoves(current(), list);
 }
@@ -33,6 +33,7 @@ bool Game::isLegal(Move m) const {
 }
 
 GameResult Game::result() const {
+    if (declared_.over()) return declared_;
     const GameResult byPosition = current().result();
     if (byPosition.over()) return byPosition;
     if (rule_ == RepetitionRule::ThirdOccurrenceDraws) {
@@ -49,6 +50,15 @@ GameResult Game::result() const {
     return {};
 }
 
+bool Game::conclude(GameResult r) {
+    const bool resignation = r.reason == EndReason::Resignation &&
+                             (r.outcome == Outcome::GoatsWin || r.outcome == Outcome::TigersWin);
+    const bool agreed = r.reason == EndReason::DrawAgreed && r.outcome == Outcome::Draw;
+    if ((!resignation && !agreed) || result().over()) return false;
+    declared_ = {r.outcome, r.reason, GrandWin::None};
+    return true;
+}
+
 bool Game::play(Move m) {
     if (!isLegal(m)) return false;
     Position next = current();
@@ -60,6 +70,7 @@ bool Game::play(Move m) {
 
 bool Game::undo() {
     if (moves_.empty()) return false;
+    declared_ = {};
     moves_.pop_back();
     positions_.pop_back();
     return true;
@@ -67,6 +78,7 @@ bool Game::undo() {
 
 void Game::truncate(int plies) {
     plies = std::clamp(plies, 0, length());
+    if (plies < length()) declared_ = {};
     moves_.resize(plies);
     positions_.resize(plies + 1);
 }

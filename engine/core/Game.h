@@ -35,8 +35,14 @@ public:
     void legalMoves(MoveList& list) const;
     bool isLegal(Move m) const;
 
-    // The result including repetition under the chosen house rule.
+    // The result including repetition under the chosen house rule, or the players' word.
     GameResult result() const;
+
+    // Ends the game by the players' word at the current position: `r` is a resignation
+    // (reason Resignation, outcome the winner's) or an agreed draw (DrawAgreed, Draw). Returns
+    // false and changes nothing if the game is over already or `r` is neither. The end belongs
+    // to this position: undo and truncate drop it; no move can follow it.
+    bool conclude(GameResult r);
 
     // Plays `m` if it is legal now; returns false (and changes nothing) otherwise.
     bool play(Move m);
@@ -56,6 +62,7 @@ private:
     std::vector<Position> positions_;
     std::vector<Move> moves_;
     RepetitionRule rule_;
+    GameResult declared_;  // a resignation or an agreed draw at the current position
 };
 
 }  // namespace bagh

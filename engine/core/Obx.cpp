@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <initializer_list>
 #include <optional>
 
 #include "MoveGen.h"
@@ -24,6 +25,20 @@ struct Fail {
     ObxError error;
 };
 
+using Code = ObxErrorCode;
+
+ObxError err(Code code, std::string field, std::string reason, std::initializer_list<int> n = {},
+             std::string_view text = {}) {
+    ObxError e;
+    e.field = std::move(field);
+    e.reason = std::move(reason);
+    e.code = code;
+    int i = 0;
+    for (int v : n) e.n[i++] = v;
+    e.text = std::string(text);
+    return e;
+}
+
 struct Board {
     Bitboard tigers = 0, goats = 0;
     bool usedX = false;
@@ -36,10 +51,12 @@ std::optional<Fail> parsePieces(std::string_view text, Board& board) {
                            ? static_cast<char>(std::toupper(static_cast<unsigned char>(text[i])))
                            : '/';
         if (c == '/') {
-            if (row >= 5) return Fail{{"pieces", "more than 5 rows"}};
+            if (row >= 5) return Fail{err(Code::TooManyRows, "pieces", "more than 5 rows")};
             if (col != 5)
-                return Fail{{"pieces", "row " + std::to_string(row + 1) + " covers " +
-                                           std::to_string(col) + " points, expected 5"}};
+                return Fail{err(Code::RowTooShort, "pieces",
+                                "row " + std::to_string(row + 1) + " covers " +
+                                    std::to_string(col) + " points, expected 5",
+                                {row + 1, col})};
             ++row;
             col = 0;
             continue;
@@ -50,24 +67,30 @@ std::optional<Fail> parsePieces(std::string_view text, Board& board) {
         else if (c == 'X')
             board.usedX = true;
         else if (c != 'T' && c != 'G')
-            return Fail{{"pieces", "unexpected character " + quoted(text.substr(i, 1)) +
-                                       " in row " + std::to_string(row + 1) +
-                                       " (expected T, G, X or a digit 1-5)"}};
+            return Fail{err(Code::BadCharacter, "pieces",
+                            "unexpected character " + quoted(text.substr(i, 1)) + " in row " +
+                                std::to_string(row + 1) + " (expected T, G, X or a digit 1-5)",
+                            {row + 1}, text.substr(i, 1))};
         if (col + width > 5)
-            return Fail{
-                {"pieces", "row " + std::to_string(row + 1) + " covers more than 5 points"}};
+            return Fail{err(Code::RowTooLong, "pieces",
+                            "row " + std::to_string(row + 1) + " covers more than 5 points",
+                            {row + 1})};
         if (c == 'T') board.tigers |= bit(makeSquare(row, col));
         if (c == 'G') board.goats |= bit(makeSquare(row, col));
         col += width;
     }
     if (row != 5)
-        return Fail{{"pieces", std::to_string(row) + " rows, expected 5 separated by '/'"}};
+        return Fail{err(Code::TooFewRows, "pieces",
+                        std::to_string(row) + " rows, expected 5 separated by '/'", {row})};
     if (popcount(board.tigers) != kTigers)
-        return Fail{
-            {"pieces", std::to_string(popcount(board.tigers)) + " tigers, expected exactly 4"}};
+        return Fail{err(Code::TigerCount, "pieces",
+                        std::to_string(popcount(board.tigers)) + " tigers, expected exactly 4",
+                        {popcount(board.tigers)})};
     if (popcount(board.goats) > kGoats)
-        return Fail{{"pieces", std::to_string(popcount(board.goats)) +
-                                   " goats on the board, at most 20 exist"}};
+        return Fail{
+            err(Code::TooManyGoats, "pieces",
+                std::to_string(popcount(board.goats)) + " goats on the board, at most 20 exist",
+                {popcount(board.goats)})};
     return std::nullopt;
 }
 
@@ -128,21 +151,26 @@ bool plyConsistent(const Position& pos, int ply) {
 
 ObxParseResult parseObx(std::string_view text) {
     ObxParseResult result;
-    auto fail = [&](std::string field, std::string reason) {
+    auto fail = [&](ObxError error) {
         result.ok = false;
-        result.error = {std::move(field), std::move(reason)};
+        result.error = std::move(error);
         return result;
     };
     if (text.size() > kMaxRecordLength)
-        return fail("record", "longer than " + std::to_string(kMaxRecordLength) + " characters");
+        return fail(err(Code::TooLong, "record",
+                        "longer than " + std::to_string(kMaxRecordLength) + " characters",
+                        {int(kMaxRecordLength)}));
     const auto fields = splitFields(text);
-    if (fields.empty()) return fail("record", "empty");
+    if (fields.empty()) return fail(err(Code::Empty, "record", "empty"));
 
     Board board;
-    if (auto f = parsePieces(fields[0], board)) return fail(f->error.field, f->error.reason);
-    if (fields.size() < 2) return fail("turn", "missing (expected g or t after the pieces)");
+    if (auto f = parsePieces(fields[0], board)) return fail(f->error);
+    if (fields.size() < 2)
+        return fail(err(Code::TurnMissing, "turn", "missing (expected g or t after the pieces)"));
     const std::string turn = lower(fields[1]);
-    if (turn != "g" && turn != "t") return fail("turn", "expected g or t, got " + quoted(turn));
+    if (turn != "g" && turn != "t")
+        return fail(
+            err(Code::TurnInvalid, "turn", "expected g or t, got " + quoted(turn), {}, fields[1]));
     const Side side = turn == "g" ? Side::Goats : Side::Tigers;
 
     std::optional<int> inHand, atHand, captured, moveNumber;
@@ -153,29 +181,36 @@ ObxParseResult parseObx(std::string_view text) {
     if (i < fields.size() && fields[i][0] == '@') {
         atHand = parseNumber(fields[i].substr(1));
         if (!atHand || *atHand > kGoats)
-            return fail("in hand", "expected @0..@20, got " + quoted(fields[i]));
+            return fail(err(Code::InHandInvalid, "in hand",
+                            "expected @0..@20, got " + quoted(fields[i]), {}, fields[i]));
         ++i;
     }
     if (i < fields.size() && (fields[i][0] == 'g' || fields[i][0] == 'G')) {
         inHand = parseNumber(fields[i].substr(1));
         if (!inHand || *inHand > kGoats)
-            return fail("in hand", "expected g0..g20, got " + quoted(fields[i]));
+            return fail(err(Code::InHandInvalid, "in hand",
+                            "expected g0..g20, got " + quoted(fields[i]), {}, fields[i]));
         ++i;
     }
     if (i < fields.size() && (fields[i][0] == 'c' || fields[i][0] == 'C')) {
         captured = parseNumber(fields[i].substr(1));
         if (!captured || *captured > kCapturesToWin)
-            return fail("captured", "expected c0..c5, got " + quoted(fields[i]));
+            return fail(err(Code::CapturedInvalid, "captured",
+                            "expected c0..c5, got " + quoted(fields[i]), {}, fields[i]));
         ++i;
     } else {
-        return fail("captured", i < fields.size() ? "expected cN, got " + quoted(fields[i])
-                                                  : "missing (expected cN, N from 0 to 5)");
+        if (i < fields.size())
+            return fail(err(Code::CapturedInvalid, "captured",
+                            "expected cN, got " + quoted(fields[i]), {}, fields[i]));
+        return fail(err(Code::CapturedMissing, "captured", "missing (expected cN, N from 0 to 5)"));
     }
     if (i < fields.size() && (fields[i][0] == 'm' || fields[i][0] == 'M')) {
         lastMove = parseMoveText(fields[i]);
         if (!lastMove)
-            return fail("last move",
-                        "cannot read " + quoted(fields[i]) + " (expected mC1, mE1D1 or mA1C3(B2))");
+            return fail(
+                err(Code::LastMoveInvalid, "last move",
+                    "cannot read " + quoted(fields[i]) + " (expected mC1, mE1D1 or mA1C3(B2))", {},
+                    fields[i]));
         ++i;
     } else if (i < fields.size() && fields[i] == "-" && i + 1 < fields.size()) {
         ++i;  // "-" as last move, followed by a move number
@@ -190,36 +225,45 @@ ObxParseResult parseObx(std::string_view text) {
                 std::tolower(static_cast<unsigned char>(f.size() > 1 ? f[1] : ' ')));
             const auto n = parseNumber(f.size() > 2 ? f.substr(2) : std::string_view{});
             if ((who != 'g' && who != 't') || !n || *n == 0)
-                return fail("move number", "expected #gN or #tN with N >= 1, got " + quoted(f));
+                return fail(err(Code::MoveNumberInvalid, "move number",
+                                "expected #gN or #tN with N >= 1, got " + quoted(f), {}, f));
             moveNumber = who == 'g' ? 2 * *n - 1 : 2 * *n;
         } else {
             moveNumber = parseNumber(f);
             if (!moveNumber)
-                return fail("move number",
-                            "expected a non-negative integer or '-', got " + quoted(f));
+                return fail(err(Code::MoveNumberInvalid, "move number",
+                                "expected a non-negative integer or '-', got " + quoted(f), {}, f));
         }
         ++i;
     }
-    if (i < fields.size()) return fail("record", "unexpected extra field " + quoted(fields[i]));
+    if (i < fields.size())
+        return fail(err(Code::ExtraField, "record", "unexpected extra field " + quoted(fields[i]),
+                        {}, fields[i]));
 
     const int onBoard = popcount(board.goats);
     const bool v2 = board.usedX || atHand || v2MoveNumber;
     if (!inHand) {
         if (!v2 && !atHand)
-            return fail("in hand", "missing (expected gN after the turn, N from 0 to 20)");
+            return fail(err(Code::InHandMissing, "in hand",
+                            "missing (expected gN after the turn, N from 0 to 20)"));
         inHand = atHand ? *atHand : kGoats - onBoard - *captured;
         if (*inHand < 0)
-            return fail("goats", std::to_string(onBoard) + " on the board + " +
-                                     std::to_string(*captured) + " captured exceeds 20");
+            return fail(err(Code::GoatsOverflow, "goats",
+                            std::to_string(onBoard) + " on the board + " +
+                                std::to_string(*captured) + " captured exceeds 20",
+                            {onBoard, *captured}));
     }
     if (atHand && *atHand != *inHand)
-        return fail("in hand",
-                    "@" + std::to_string(*atHand) + " disagrees with g" + std::to_string(*inHand));
+        return fail(
+            err(Code::InHandDisagrees, "in hand",
+                "@" + std::to_string(*atHand) + " disagrees with g" + std::to_string(*inHand),
+                {*atHand, *inHand}));
     if (onBoard + *inHand + *captured != kGoats)
-        return fail("goats", std::to_string(onBoard) + " on the board + " +
-                                 std::to_string(*inHand) + " in hand + " +
-                                 std::to_string(*captured) + " captured = " +
-                                 std::to_string(onBoard + *inHand + *captured) + ", expected 20");
+        return fail(err(Code::GoatCount, "goats",
+                        std::to_string(onBoard) + " on the board + " + std::to_string(*inHand) +
+                            " in hand + " + std::to_string(*captured) + " captured = " +
+                            std::to_string(onBoard + *inHand + *captured) + ", expected 20",
+                        {onBoard, *inHand, *captured}));
 
     ObxRecord& rec = result.record;
     rec.position = Position::fromParts(board.tigers, board.goats, *inHand, *captured, side);

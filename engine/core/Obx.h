@@ -15,11 +15,43 @@ enum class ObxDialect {
     V2,    // baghchal.net's OBX 2.0: X per empty point, no in-hand field, #g1 / #t3
 };
 
+// Which rule a record breaks: what an app needs to say it in the player's words (the English
+// of field and reason is for the CLI and logs). Other: a reader that gives no code (records of
+// other formats sharing ObxError).
+enum class ObxErrorCode {
+    Other,
+    TooLong,            // record: n[0] = the limit
+    Empty,              // record
+    ExtraField,         // record: text = the field
+    TooManyRows,        // pieces
+    RowTooShort,        // pieces: row n[0] covers n[1] points
+    RowTooLong,         // pieces: row n[0] covers more than 5 points
+    BadCharacter,       // pieces: text = the character, in row n[0]
+    TooFewRows,         // pieces: n[0] rows
+    TigerCount,         // pieces: n[0] tigers
+    TooManyGoats,       // pieces: n[0] goats on the board
+    TurnMissing,        // turn
+    TurnInvalid,        // turn: text
+    InHandInvalid,      // in hand: text
+    InHandMissing,      // in hand
+    InHandDisagrees,    // in hand: @n[0] and gn[1]
+    CapturedInvalid,    // captured: text
+    CapturedMissing,    // captured
+    LastMoveInvalid,    // last move: text
+    MoveNumberInvalid,  // move number: text
+    GoatsOverflow,      // goats: n[0] on the board + n[1] captured > 20
+    GoatCount,          // goats: n[0] on the board + n[1] in hand + n[2] captured != 20
+};
+
 // What went wrong, naming the field ("pieces", "turn", "in hand", "captured", "goats",
-// "last move", "move number", "record") and why.
+// "last move", "move number", "record") and why; code, numbers and text say the same for a
+// translation.
 struct ObxError {
     std::string field;
     std::string reason;
+    ObxErrorCode code = ObxErrorCode::Other;
+    int n[3] = {0, 0, 0};
+    std::string text{};  // the offending text as written, when the code names one
     std::string message() const { return field + ": " + reason; }
 };
 

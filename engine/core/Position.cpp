@@ -104,6 +104,10 @@ const char* endReasonName(EndReason r) {
             return "repetition";
         case EndReason::NoNewPosition:
             return "no-new-position";
+        case EndReason::Resignation:
+            return "resignation";
+        case EndReason::DrawAgreed:
+            return "agreement";
         case EndReason::None:
             break;
     }

@@ -19,6 +19,8 @@ enum class EndReason : std::uint8_t {
     GoatsBlocked,   // goats to move in the sliding phase and no goat can slide
     Repetition,     // house rule 1: the same position for the third time
     NoNewPosition,  // house rule 2: every legal move would recreate an earlier position
+    Resignation,    // the players' word: one side resigned (Game::conclude)
+    DrawAgreed,     // the players' word: a draw offered and accepted (Game::conclude)
 };
 
 // The grand wins of Nepali tradition (RULES.md), worth twelve games in a match: how a won game

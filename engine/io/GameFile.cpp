@@ -12,6 +12,9 @@ namespace {
 
 constexpr const char* kThird = "third-repetition";
 constexpr const char* kNoRecurrence = "no-recurrence";
+// Termination: a game the players ended by their word (endReasonName's words).
+constexpr const char* kResignation = "resignation";
+constexpr const char* kAgreement = "agreement";
 constexpr int kMaxPlies = 20000;
 
 bool isResultToken(std::string_view t) {
@@ -204,6 +207,22 @@ ParseResult parse(std::string_view text) {
         return error(fail(
             lastLine ? lastLine : static_cast<int>(lines.size()),
             "the game text ends without its result \"" + result + "\" (is the file cut short?)"));
+    // Termination is free text (the match runner's "captures", "maxply" …), but two words are
+    // the players' own end of a game the rules leave open: its result is the header's.
+    if (const std::string termination = tag(out.record, "Termination");
+        termination == kResignation || termination == kAgreement) {
+        if (game.result().over())
+            return error(fail(
+                0, "Termination \"" + termination + "\" but the moves end the game by the rules"));
+        const bool agreement = termination == kAgreement;
+        const Outcome o = result == "draw"         ? Outcome::Draw
+                          : result == "goats-win"  ? Outcome::GoatsWin
+                          : result == "tigers-win" ? Outcome::TigersWin
+                                                   : Outcome::None;
+        if (!game.conclude({o, agreement ? EndReason::DrawAgreed : EndReason::Resignation}))
+            return error(
+                fail(0, "Termination \"" + termination + "\" does not go with \"" + result + "\""));
+    }
     const std::string actual = resultToken(game);
     if (actual != "*" && actual != result)
         return error(
@@ -245,9 +264,12 @@ std::vector<std::string_view> splitRecords(std::string_view text) {
 
 std::string write(const Record& record) {
     const Game& game = record.game;
+    const EndReason reason = game.result().reason;
+    const bool declared = reason == EndReason::Resignation || reason == EndReason::DrawAgreed;
     std::string out;
     for (const auto& [name, value] : record.tags)
-        if (name != "Start" && name != "Rule" && name != "Result" && name != "GrandWin")
+        if (name != "Start" && name != "Rule" && name != "Result" && name != "GrandWin" &&
+            !(name == "Termination" && declared))
             out += "[" + name + " \"" + escape(value) + "\"]\n";
     const std::string result = resultToken(game) != "*" ? resultToken(game) : std::string("*");
     out += "[Start \"" + writeObx(game.startPosition()) + "\"]\n";
@@ -256,6 +278,7 @@ std::string write(const Record& record) {
     out += "[Result \"" + result + "\"]\n";
     if (const GrandWin g = game.result().grand; g != GrandWin::None)
         out += std::string("[GrandWin \"") + grandWinName(g) + "\"]\n";
+    if (declared) out += std::string("[Termination \"") + endReasonName(reason) + "\"]\n";
     out += '\n';
 
     // Numbered like a score sheet: a number before each goat move ("3."), or "1..." when the

@@ -1,5 +1,5 @@
 // Saved games: a small PGN-like text format, shared by the app, the match runner and the fuzz
-// target (tests/fuzz/fuzz_gamefile.cpp). README.md, "Saved games", documents it for users.
+// target (tests/fuzz/fuzz_gamefile.cpp). docs/PLAYING.md, "Saved games", documents it for users.
 //
 //   [Event "Bagh-Chal game"]
 //   [Date "2025-01-31"]
@@ -16,7 +16,10 @@
 // an OBX record (RULES.md, either dialect; default: the start position), Rule is
 // "third-repetition" (default) or "no-recurrence", Result is "goats-win", "tigers-win", "draw"
 // or "*" (unfinished) and is required; GrandWin, written for a game won by a grand win, is
-// "dandee" or "locked-goats" and must agree with the moves. Unknown headers are kept. Lines
+// "dandee" or "locked-goats" and must agree with the moves. Termination is free text (the match
+// runner writes how a game ended), but "resignation" and "agreement" end a game the moves leave
+// open with the Result it names (a resignation a win, an agreement a draw). Unknown headers are
+// kept. Lines
 // starting with ';' are comments. The move text follows: moves as the engine reads them (C1, E1D1,
 // E1-D1, A1xC3), move numbers ("3." and "3...") ignored, ended by the result token, which must
 // repeat the Result header — a file cut short therefore never loads as a shorter game. Every move

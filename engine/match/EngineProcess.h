@@ -1,4 +1,4 @@
-// A program that speaks our line protocol (README, "Line protocol"), seen from the match
+// A program that speaks our line protocol (docs/ENGINE-CLI.md), seen from the match
 // runner, whatever the game: started afresh for each game, told the game's setup lines, then
 // `isready` → `readyok`; per move a position line, then `go depth D` or `go movetime MS` (1000
 // when the match sets neither), answered by `bestmove <word>`. Every read waits at most the

@@ -5,7 +5,7 @@
 //   safe:PLIES    the same, and the tigers cannot force a capture within their next
 //                 kSafeTigerMoves moves however they play: a start from which the goats can keep
 //                 every goat against a fallible tiger. A random opening often leaves a fork
-//                 that no goat move prevents (README, "Keeping the goats");
+//                 that no goat move prevents (docs/MATCHES.md, "Keeping the goats");
 //   FILE          one record per line (OBX for Bagh-Chal, a Lambs record for Lambs and Tigers;
 //                 blank lines and lines starting with '#' skipped).
 // Without either, the start position. The rules type (BaghChalRules.h, LambsRules.h) says

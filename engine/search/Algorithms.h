@@ -2,7 +2,7 @@
 // same rules, the same evaluation and the same leaves as the engine's search, so their node
 // counts compare like for like (`bench --algorithms`, `setoption name Algorithm`).
 //
-// Counting rules (also in the README):
+// Counting rules (also in docs/ENGINE.md):
 //   - a node is *expanded* when the algorithm generates its moves to search them (the root
 //     included); nodes are summed over all iterations of iterative deepening 1..D;
 //   - a *leaf* is a node scored without expanding it: at the horizon (the evaluation), a game

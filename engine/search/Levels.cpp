@@ -10,14 +10,14 @@ namespace {
 constexpr std::array<const char*, kLevels> kNames = {"beginner", "casual", "intermediate",
                                                      "advanced", "expert", "perfect"};
 
-// Depths are plies of full-width search. The ladder is measured with the match runner (README,
-// "Levels"): each level beats the one below it. Only "perfect" knows the endgame database and
-// the placement tables; the others play the sliding phase by search, as a person plays it by
-// reading ahead, and lose the long endings the database knows. Below them, shallower search
-// misses deeper tactics, and noise on the scores (only among moves within `margin` of the best)
-// misjudges formations; a beginner at 2 plies sees direct captures and threats but nothing
-// deeper. From casual up every level reads at least 3 plies, so none leaves a goat to a
-// one-move capture for nothing.
+// Depths are plies of full-width search. The ladder is measured with the match runner
+// (docs/FIGURES.md, "The level ladder"): each level beats the one below it. Only "perfect"
+// knows the endgame database and the placement tables; the others play the sliding phase by
+// search, as a person plays it by reading ahead, and lose the long endings the database
+// knows. Below them, shallower search misses deeper tactics, and noise on the scores (only
+// among moves within `margin` of the best) misjudges formations; a beginner at 2 plies sees
+// direct captures and threats but nothing deeper. From casual up every level reads at least 3
+// plies, so none leaves a goat to a one-move capture for nothing.
 constexpr std::array<LevelSpec, kLevels> kSpecs = {{
     {2, 300, false, 45, 90},
     {3, 400, false, 25, 60},

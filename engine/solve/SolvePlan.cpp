@@ -65,7 +65,7 @@ std::uint64_t positionsOf(int from, int to) {
 
 std::uint64_t expectedBytes(int from, int to) {
     // The files of a full solve in format 3 (`du -sb` 841,075,051 bytes with the directory; the
-    // odd layers 1, 3, ..., 39 in order, README "The placement phase, solved"). Goats layers
+    // odd layers 1, 3, ..., 39 in order, docs/FIGURES.md). Goats layers
     // take nothing: they are derived.
     static constexpr std::array<std::uint64_t, kLayers / 2> kStored = {
         188,      244,      68272,    650576,    2918772,   9022709,   21518910,

@@ -1,9 +1,18 @@
 // Analysis mode: the values on the board and in the list are the engine's. For database
 // positions every mark equals the database value of the child position, and every list line
-// equals what `baghchal-engine analyse` prints for the same position. Also the value text
-// helper, and navigation with the arrow keys.
+// equals what `baghchal-engine analyse` prints for the same position. The values are said in a
+// player's words (moves, not plies; no engine terms unless Details is on), the board's tags
+// have a legend and a translation, lines of best play are shown whole. Also navigation with
+// the arrow keys.
+#include <QHeaderView>
+#include <QLabel>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTableView>
 #include <QTest>
+#include <QTextDocumentFragment>
+#include <QToolButton>
+#include <QTranslator>
 
 #include "AppTest.h"
 #include "EngineBridge.h"
@@ -11,7 +20,9 @@
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
+#include "analysis/AnalysisStatus.h"
 #include "analysis/EvalGraph.h"
+#include "analysis/ValueWords.h"
 #include "board/BoardView.h"
 #include "core/MoveGen.h"
 #include "db/EndgameDb.h"
@@ -23,6 +34,68 @@
 #include "window/SidePanel.h"
 
 using namespace bagh;
+
+namespace {
+
+// Engine words a player never sees unless asking for details.
+const QRegularExpression kEngineWords(QStringLiteral("\\b(plies|ply|depth|score|exact)\\b"),
+                                      QRegularExpression::CaseInsensitiveOption);
+
+QString plain(const QString& text) {
+    return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText() : text;
+}
+
+// Every text of the panel a player can read or hover: labels, buttons, tooltips, the list's
+// cells, headers and tooltips.
+QStringList panelTexts(const AnalysisPanel* panel) {
+    QStringList texts;
+    for (const QLabel* l : panel->findChildren<QLabel*>())
+        if (l->isVisible()) texts << plain(l->text());
+    for (const QWidget* w : panel->findChildren<QWidget*>())
+        if (w->isVisible() && !w->toolTip().isEmpty()) texts << w->toolTip();
+    for (const QToolButton* b : panel->findChildren<QToolButton*>())
+        if (b->isVisible()) texts << b->text();
+    const AnalysisModel* model = panel->model();
+    for (int c = 0; c < model->columnCount(); ++c)
+        texts << model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    for (int r = 0; r < model->rowCount(); ++r)
+        for (int c = 0; c < model->columnCount(); ++c) {
+            texts << model->data(model->index(r, c)).toString();
+            texts << model->data(model->index(r, c), Qt::ToolTipRole).toString();
+        }
+    return texts;
+}
+
+// Installs a translator for the test's scope and the default locale with it.
+class ScopedTranslation {
+public:
+    ScopedTranslation(QTranslator* t, const QLocale& locale) : t_(t) {
+        QCoreApplication::installTranslator(t_);
+        QLocale::setDefault(locale);
+    }
+    ~ScopedTranslation() {
+        QCoreApplication::removeTranslator(t_);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+    ScopedTranslation(const ScopedTranslation&) = delete;
+    ScopedTranslation& operator=(const ScopedTranslation&) = delete;
+
+private:
+    QTranslator* t_;
+};
+
+// Marks every text of ValueWords it translates, to see which texts go through tr().
+class MarkingTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* source, const char* = nullptr,
+                      int = -1) const override {
+        if (qstrcmp(context, "ValueWords") != 0) return {};
+        return QStringLiteral("<%1>").arg(QString::fromUtf8(source));
+    }
+    bool isEmpty() const override { return false; }
+};
+
+}  // namespace
 
 class TestAnalysis : public QObject {
     Q_OBJECT
@@ -94,10 +167,197 @@ private slots:
             const auto it = std::find_if(marks.begin(), marks.end(),
                                          [m](const MoveMark& k) { return k.move == m; });
             QVERIFY2(it != marks.end(), m.toString().c_str());
-            QCOMPARE(it->tag, QString::fromStdString(report::boardTag(expected)));
+            QCOMPARE(it->plies, expected.plies);
+            QCOMPARE(it->tag, ValueWords::badge(expected.value, true, expected.plies));
             QCOMPARE(it->value, expected.value);
             QVERIFY(it->exact);
         }
+    }
+
+    // A value in a player's words: who wins, in how many of the winner's moves (plies + 1) / 2,
+    // singular and plural; estimates in words.
+    void playerWords_data() {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("value");
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<int>("plies");
+        QTest::addColumn<int>("score");
+        QTest::addColumn<QString>("words");
+        const int goats = int(Side::Goats), tigers = int(Side::Tigers);
+        const int win = int(GameValue::Win), loss = int(GameValue::Loss),
+                  draw = int(GameValue::Draw);
+        QTest::newRow("goats win, 61 plies")
+            << goats << win << true << 61 << 0 << "Goats win in 31 moves";
+        QTest::newRow("goats win at once")
+            << goats << win << true << 1 << 0 << "Goats win in 1 move";
+        QTest::newRow("goats lose, 2 plies")
+            << goats << loss << true << 2 << 0 << "Tigers win in 1 move";
+        QTest::newRow("goats lose, 30 plies")
+            << goats << loss << true << 30 << 0 << "Tigers win in 15 moves";
+        QTest::newRow("tigers win, 3 plies")
+            << tigers << win << true << 3 << 0 << "Tigers win in 2 moves";
+        QTest::newRow("tigers lose, 4 plies")
+            << tigers << loss << true << 4 << 0 << "Goats win in 2 moves";
+        QTest::newRow("tigers win, no distance")
+            << tigers << win << true << -1 << 0 << "Tigers win with best play";
+        QTest::newRow("draw, goats to move")
+            << goats << draw << true << -1 << 0 << "Draw with best play";
+        QTest::newRow("draw, tigers to move")
+            << tigers << draw << true << -1 << 0 << "Draw with best play";
+        QTest::newRow("estimate, goats far ahead")
+            << goats << win << false << -1 << 300 << "Goats winning, by the computer's estimate";
+        QTest::newRow("estimate, tigers to move, goats better")
+            << tigers << draw << false << -1 << -150 << "Goats clearly better";
+        QTest::newRow("estimate, even") << goats << draw << false << -1 << 10 << "About even";
+    }
+    void playerWords() {
+        QFETCH(int, side);
+        QFETCH(int, value);
+        QFETCH(bool, exact);
+        QFETCH(int, plies);
+        QFETCH(int, score);
+        QFETCH(QString, words);
+        QTranslator plurals;  // English plurals, as the program installs them
+        QVERIFY(plurals.load(QStringLiteral(":/i18n/baghchal_en.qm")));
+        ScopedTranslation english(&plurals, QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(ValueWords::forPlayer(Side(side), GameValue(value), exact, plies, score), words);
+        // The Engine card's words count the same moves.
+        const QString sides =
+            ValueWords::forSides(Side(side), GameValue(value), exact, plies, score);
+        if (exact && value != int(GameValue::Draw) && plies > 0) {
+            QVERIFY2(sides.endsWith(words.section(QLatin1Char(' '), 1)), qPrintable(sides));
+        }
+        QVERIFY2(!sides.contains(kEngineWords), qPrintable(sides));
+    }
+
+    // The tag on the board: a letter for the mover's result and the winner's moves.
+    void badges_data() {
+        QTest::addColumn<int>("value");
+        QTest::addColumn<bool>("exact");
+        QTest::addColumn<int>("plies");
+        QTest::addColumn<QString>("badge");
+        QTest::newRow("win in 61 plies") << int(GameValue::Win) << true << 61 << "W31";
+        QTest::newRow("loss in 2 plies") << int(GameValue::Loss) << true << 2 << "L1";
+        QTest::newRow("loss in 30 plies") << int(GameValue::Loss) << true << 30 << "L15";
+        QTest::newRow("win, no distance") << int(GameValue::Win) << true << -1 << "W";
+        QTest::newRow("draw") << int(GameValue::Draw) << true << -1 << "D";
+        QTest::newRow("estimated win") << int(GameValue::Win) << false << 7 << "W?";
+        QTest::newRow("unknown reads as a draw") << int(GameValue::Unknown) << false << -1 << "D?";
+    }
+    void badges() {
+        QFETCH(int, value);
+        QFETCH(bool, exact);
+        QFETCH(int, plies);
+        QFETCH(QString, badge);
+        QCOMPARE(ValueWords::badge(GameValue(value), exact, plies), badge);
+    }
+
+    // The tags' letters and the legend go through tr(), numbers through QLocale.
+    void badgesAndLegendAreTranslatable() {
+        MarkingTranslator marking;
+        ScopedTranslation t(&marking, QLocale(QLocale::Nepali, QLocale::Nepal));
+        QCOMPARE(ValueWords::badge(GameValue::Win, true, 61),
+                 QStringLiteral("<W>") + QLocale().toString(31));
+        QVERIFY(QLocale().toString(31) != QStringLiteral("31"));  // Devanagari digits
+        QCOMPARE(ValueWords::badge(GameValue::Draw, true, -1), QStringLiteral("<D>"));
+        QCOMPARE(ValueWords::badge(GameValue::Loss, false, -1), QStringLiteral("<L>?"));
+        for (const ValueWords::LegendEntry& e : ValueWords::legend(Side::Tigers)) {
+            QVERIFY2(e.badge.startsWith(QLatin1Char('<')), qPrintable(e.badge));
+            QVERIFY2(e.meaning.contains(QLatin1Char('<')), qPrintable(e.meaning));
+        }
+        QVERIFY(!ValueWords::score(135).contains(QLatin1Char('1')));
+    }
+
+    // The Nepali build shows no Latin letter or digit in the tags, the legend or the values.
+    void nepaliHasNoLatin() {
+        QTranslator nepali;
+        QVERIFY(nepali.load(QStringLiteral(":/i18n/baghchal_ne.qm")));
+        ScopedTranslation t(&nepali, QLocale(QLocale::Nepali, QLocale::Nepal));
+        const QRegularExpression latin(QStringLiteral("[A-Za-z0-9]"));
+        QStringList shown;
+        for (GameValue v : {GameValue::Win, GameValue::Draw, GameValue::Loss})
+            for (bool exact : {true, false}) shown << ValueWords::badge(v, exact, 23);
+        for (Side side : {Side::Goats, Side::Tigers}) {
+            for (const ValueWords::LegendEntry& e : ValueWords::legend(side))
+                shown << e.badge << e.meaning;
+            shown << ValueWords::forPlayer(side, GameValue::Win, true, 23, 0)
+                  << ValueWords::forPlayer(side, GameValue::Draw, true, -1, 0)
+                  << plain(AnalysisPanel::legendHtml(side));
+        }
+        for (const QString& text : shown) QVERIFY2(!text.contains(latin), qPrintable(text));
+    }
+
+    // The panel in a player's words: the position's outcome, a legend of the tags, no engine
+    // terms; Details adds them on request.
+    void panelSpeaksThePlayersWords() {
+        QVERIFY(analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        AnalysisPanel* panel = window_->analysisMode()->panel();
+        const AnalysisReport& r = panel->model()->report();
+        QVERIFY(r.analysis.exact);
+        QVERIFY(!panel->detailsButton()->isChecked());  // off by default
+        for (const QString& text : panelTexts(panel))
+            QVERIFY2(!text.contains(kEngineWords), qPrintable(text));
+        QVERIFY(!window_->analysisMode()->action()->toolTip().contains(kEngineWords));
+        QVERIFY(!window_->analysisStatus()->toolTip().contains(kEngineWords));
+        QVERIFY(!window_->analysisStatus()->text().contains(kEngineWords));
+        QCOMPARE(panel->headText(),
+                 ValueWords::forPlayer(Side::Goats, r.analysis.value, true, r.analysis.plies, 0));
+        // The legend is in view and explains every tag on the board.
+        QVERIFY(panel->legend()->isVisible());
+        const QString legend = plain(panel->legend()->text());
+        QVERIFY(legend.contains(QStringLiteral("Goats win")));
+        QVERIFY(legend.contains(QStringLiteral("Tigers win")));
+        QVERIFY(legend.contains(QStringLiteral("Draw")));
+        const QVector<MoveMark> marks = window_->boardView()->moveMarks();
+        QVERIFY(!marks.isEmpty());
+        for (const MoveMark& m : marks)
+            QVERIFY2(legend.contains(QLatin1Char(' ') + ValueWords::badgeLetter(m.value) +
+                                     QLatin1Char(' ')),
+                     qPrintable(m.tag + QStringLiteral(" / ") + legend));
+        // Details on: the engine's measures, in the status line and the tooltips' last line.
+        panel->detailsButton()->click();
+        QVERIFY(panel->statusText().contains(QStringLiteral("depth")));
+        QVERIFY(panel->statusText().contains(QLocale().toString(r.analysis.depth)));
+        const QString tip =
+            panel->model()->data(panel->model()->index(0, 0), Qt::ToolTipRole).toString();
+        QCOMPARE(tip.count(QLatin1Char('\n')), 2);
+        QVERIFY(tip.endsWith(QStringLiteral("proven")));
+        panel->detailsButton()->click();
+        QVERIFY(!panel->statusText().contains(kEngineWords));
+    }
+
+    // Lines of best play are shown whole: every row is tall enough for its wrapped line.
+    void linesAreShownWhole() {
+        QVERIFY(analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        AnalysisPanel* panel = window_->analysisMode()->panel();
+        QTableView* view = panel->view();
+        QCOMPARE(view->textElideMode(), Qt::ElideNone);
+        const AnalysisModel* model = panel->model();
+        const AnalysisReport& r = model->report();
+        const QFontMetrics fm(view->font());
+        const int margin =
+            view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+        int wrapped = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex cell = model->index(row, AnalysisModel::LineColumn);
+            const QString text = model->data(cell).toString();
+            // The whole line, every move after the first.
+            QStringList moves;
+            const auto& line = r.lines[static_cast<std::size_t>(row)];
+            for (std::size_t i = 1; i < line.size(); ++i) moves << MoveListModel::moveText(line[i]);
+            QCOMPARE(text, moves.join(QLatin1Char(' ')));
+            const QRect rect = view->visualRect(cell);
+            const QRect need = fm.boundingRect(QRect(0, 0, rect.width() - 2 * margin, 100000),
+                                               Qt::TextWordWrap, text);
+            QVERIFY2(need.height() <= rect.height(),
+                     qPrintable(QStringLiteral("row %1 needs %2 px, has %3")
+                                    .arg(row)
+                                    .arg(need.height())
+                                    .arg(rect.height())));
+            if (fm.horizontalAdvance(text) > rect.width() - 2 * margin) ++wrapped;
+        }
+        QVERIFY(wrapped > 0);  // some line is longer than its column: wrapping was needed
+        apptest::shot(window_.get(), "analysis-mode.png");
     }
 
     // The list says, line for line, what the command-line engine says.

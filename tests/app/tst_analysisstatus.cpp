@@ -16,10 +16,10 @@ using bagh::ExactCoverage;
 
 namespace {
 
-const QString kBook = QStringLiteral("Exact values here (solved tables)");
-const QString kDatabase = QStringLiteral("Exact values here (endgame database)");
+const QString kBook = QStringLiteral("Certain values here (solved tables)");
+const QString kDatabase = QStringLiteral("Certain values here (endgame database)");
 const QString kEstimate =
-    QStringLiteral("Estimates here (search) — solve the whole game for exact values");
+    QStringLiteral("The computer's estimates here — solve the whole game for certain values");
 
 }  // namespace
 
@@ -51,7 +51,7 @@ private slots:
         QTest::newRow("database") << int(ExactCoverage::Database) << false << false << kDatabase;
         QTest::newRow("placement") << int(ExactCoverage::None) << true << false << kEstimate;
         QTest::newRow("sliding") << int(ExactCoverage::None) << false << false
-                                 << QStringLiteral("Estimates here (search)");
+                                 << QStringLiteral("The computer's estimates here");
         QTest::newRow("over") << int(ExactCoverage::None) << false << true
                               << QStringLiteral("The game is over");
     }

@@ -1,13 +1,17 @@
-// The board widget on its own: geometry, and what clicks on it mean.
+// The board widget on its own: geometry, what clicks on it mean, and the analysis tags drawn
+// on it never overlapping.
 #include <QSignalSpy>
 #include <QTest>
+#include <random>
 
 #include "AppTest.h"
 #include "EngineBridge.h"
 #include "TestEnv.h"
+#include "analysis/ValueWords.h"
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
 #include "core/Game.h"
+#include "core/Obx.h"
 #include "core/Tables.h"
 
 using namespace bagh;
@@ -20,6 +24,45 @@ MoveList legalOf(const Position& pos) {
     MoveList list;
     g.legalMoves(list);
     return list;
+}
+
+// A tag for every legal move, the widest a real one gets (a win three digits of moves away,
+// or an estimate), values mixed as in a real analysis.
+QVector<MoveMark> crowdedMarks(const MoveList& legal) {
+    QVector<MoveMark> marks;
+    int i = 0;
+    for (Move m : legal) {
+        const GameValue v = i % 3 == 0   ? GameValue::Win
+                            : i % 3 == 1 ? GameValue::Loss
+                                         : GameValue::Draw;
+        const bool exact = i % 4 != 3;
+        marks.push_back({m, ValueWords::badge(v, exact, 199), v, exact, 199});
+        ++i;
+    }
+    return marks;
+}
+
+// `count` positions of the sliding phase and late placement, the same ones every run:
+// 4 tigers and 8 to 20 goats at random, goats or tigers to move.
+std::vector<Position> randomPositions(int count, unsigned seed) {
+    std::mt19937 rng(seed);
+    std::vector<Position> out;
+    while (static_cast<int>(out.size()) < count) {
+        std::vector<Square> points(kSquares);
+        for (Square s = 0; s < kSquares; ++s) points[static_cast<std::size_t>(s)] = s;
+        std::shuffle(points.begin(), points.end(), rng);
+        const int goats = 8 + static_cast<int>(rng() % 13);
+        const int captured = std::min(4, 20 - goats) > 0
+                                 ? static_cast<int>(rng() % (std::min(4, 20 - goats) + 1))
+                                 : 0;
+        Bitboard t = 0, g = 0;
+        for (int i = 0; i < 4; ++i) t |= bit(points[static_cast<std::size_t>(i)]);
+        for (int i = 4; i < 4 + goats; ++i) g |= bit(points[static_cast<std::size_t>(i)]);
+        const Side side = rng() % 2 ? Side::Tigers : Side::Goats;
+        const Position pos = Position::fromParts(t, g, 20 - goats - captured, captured, side);
+        if (!legalOf(pos).empty()) out.push_back(pos);
+    }
+    return out;
 }
 }  // namespace
 
@@ -198,6 +241,78 @@ private slots:
         QVERIFY(t & bit(sq("B2")));     // a diagonal slide
         QVERIFY(!(t & bit(sq("C2"))));  // occupied
         QCOMPARE(popcount(t), 8);       // 7 slides + 1 jump
+    }
+
+    // Analysis tags never overlap, however crowded the position, at any board size, with or
+    // without a piece selected; every legal move keeps its tag, and every tag is on the board.
+    void moveTagsDoNotOverlap_data() {
+        QTest::addColumn<QString>("obx");
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("select");
+        const QSize sizes[] = {{500, 500}, {300, 300}, {200, 200}, {900, 640}};
+        // Tigers among goats with room behind them: slides and jumps in every direction.
+        const char* crowded[] = {
+            "G1G1G/1GTG1/GT1TG/1GTG1/G1G1G t g6 c2", "1G1G1/GTGTG/1G1G1/GTGTG/1G1G1 t g4 c4",
+            "G1G1G/GGTGG/GT1TG/GGTGG/G1G1G g g0 c4", "T1G1T/5/2G2/5/T3T g g18 c0",
+            // Five goats can step onto C5: straight and slanting arrows
+            // meet there.
+            "GGGGT/GGGGT/GGGGG/TGGGT/GG1GG g g0 c0"};
+        for (const char* obx : crowded)
+            for (const QSize& size : sizes)
+                QTest::addRow("%s %dx%d", obx, size.width(), size.height())
+                    << QString::fromLatin1(obx) << size << QString();
+        QTest::newRow("selected tiger")
+            << QString::fromLatin1(crowded[0]) << QSize(300, 300) << QStringLiteral("B3");
+    }
+    void moveTagsDoNotOverlap() {
+        QFETCH(QString, obx);
+        QFETCH(QSize, size);
+        QFETCH(QString, select);
+        view_->resize(size);
+        const Position pos = bridge::position(obx.toLatin1().constData());
+        const MoveList legal = legalOf(pos);
+        show(pos);
+        view_->setMoveMarks(crowdedMarks(legal));
+        if (!select.isEmpty()) click(sq(select.toLatin1().constData()));
+        const QVector<MoveMarks::PlacedTag> tags = view_->moveMarkLayout();
+        int shown = 0;
+        for (Move m : legal)
+            if (select.isEmpty() || m.isPlacement() || m.from() == sq(select.toLatin1())) ++shown;
+        QVERIFY(shown >= (select.isEmpty() ? 5 : 3));  // crowded indeed
+        QCOMPARE(tags.size(), shown);
+        for (int i = 0; i < tags.size(); ++i) {
+            QVERIFY(QRectF(view_->rect()).contains(tags[i].rect));
+            for (int j = i + 1; j < tags.size(); ++j)
+                QVERIFY2(
+                    !tags[i].rect.intersects(tags[j].rect),
+                    qPrintable(QStringLiteral("%1 and %2")
+                                   .arg(QString::fromStdString(
+                                            view_->moveMarks()[tags[i].mark].move.toString()),
+                                        QString::fromStdString(
+                                            view_->moveMarks()[tags[j].mark].move.toString()))));
+        }
+        view_->grab();  // and paints without trouble
+    }
+
+    // The same for many positions drawn at random (fixed seed), on a small board.
+    void moveTagsDoNotOverlapAnywhere() {
+        view_->resize(200, 200);
+        int checked = 0, crowded = 0;
+        for (const Position& pos : randomPositions(400, 11)) {
+            const MoveList legal = legalOf(pos);
+            show(pos);
+            view_->setMoveMarks(crowdedMarks(legal));
+            const QVector<MoveMarks::PlacedTag> tags = view_->moveMarkLayout();
+            QCOMPARE(tags.size(), static_cast<int>(legal.size()));
+            for (int i = 0; i < tags.size(); ++i)
+                for (int j = i + 1; j < tags.size(); ++j)
+                    QVERIFY2(!tags[i].rect.intersects(tags[j].rect), writeObx(pos).c_str());
+            ++checked;
+            if (legal.size() >= 12) ++crowded;
+        }
+        QCOMPARE(checked, 400);
+        qInfo("%d of them with 12 moves or more", crowded);
+        QVERIFY(crowded > 20);
     }
 
     void animationRuns() {

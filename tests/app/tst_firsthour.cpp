@@ -24,6 +24,7 @@
 #include <QTimer>
 #include <cmath>
 
+#include "Contrast.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
 #include "board/BoardView.h"
@@ -41,81 +42,9 @@
 
 using namespace bagh;
 
+using apptest::lowContrast;
+
 namespace {
-
-// WCAG 2 relative luminance and contrast ratio.
-double luminance(const QColor& c) {
-    auto channel = [](double v) {
-        v /= 255.0;
-        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-    };
-    return 0.2126 * channel(c.red()) + 0.7152 * channel(c.green()) + 0.0722 * channel(c.blue());
-}
-
-double contrast(const QColor& a, const QColor& b) {
-    const double la = luminance(a), lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-// The colour most of `rect` of `image` is painted in: the background text stands on (the
-// glyphs cover a minority of the pixels). Colours are binned to 4 bits a channel.
-QColor dominantColour(const QImage& image, const QRect& rect) {
-    QHash<int, int> counts;
-    QHash<int, QRgb> sample;
-    const QRect r = rect.intersected(image.rect());
-    for (int y = r.top(); y <= r.bottom(); ++y)
-        for (int x = r.left(); x <= r.right(); ++x) {
-            const QRgb p = image.pixel(x, y);
-            const int bin = (qRed(p) >> 4) << 8 | (qGreen(p) >> 4) << 4 | (qBlue(p) >> 4);
-            ++counts[bin];
-            sample.insert(bin, p);
-        }
-    int best = -1, most = 0;
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        if (it.value() > most) most = it.value(), best = it.key();
-    return best < 0 ? QColor() : QColor(sample.value(best));
-}
-
-// The text a widget shows, or empty when it shows none a reader needs.
-bool showsText(QWidget* w) {
-    if (auto* l = qobject_cast<QLabel*>(w)) return !l->text().trimmed().isEmpty();
-    if (auto* b = qobject_cast<QAbstractButton*>(w)) return !b->text().trimmed().isEmpty();
-    if (auto* e = qobject_cast<QLineEdit*>(w)) return !e->text().isEmpty();
-    if (auto* c = qobject_cast<QComboBox*>(w)) return !c->currentText().isEmpty();
-    if (qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QTextBrowser*>(w)) return true;
-    // A list or table with rows: its items' text stands on the viewport.
-    if (auto* v = qobject_cast<QAbstractItemView*>(w))
-        return v->model() && v->model()->rowCount(v->rootIndex()) > 0;
-    return false;
-}
-
-// Every enabled, visible widget with text in `top` whose text colour stands at less than
-// 4.5:1 against the background it is drawn on, as "Class 'text' 2.1:1".
-QStringList lowContrast(QWidget* top) {
-    const QImage image = top->grab().toImage();
-    const qreal dpr = image.devicePixelRatio();
-    QStringList bad;
-    for (QWidget* w : top->findChildren<QWidget*>()) {
-        if (!w->isVisible() || !w->isEnabled() || !showsText(w)) continue;
-        if (w->width() < 4 || w->height() < 4) continue;
-        QRect r(w->mapTo(top, QPoint(0, 0)), w->size());
-        r = QRect(r.topLeft() * dpr, r.size() * dpr);
-        QWidget* painted = w;
-        if (auto* area = qobject_cast<QAbstractScrollArea*>(w)) painted = area->viewport();
-        const QColor text = painted->palette().color(painted->foregroundRole());
-        const QColor back = dominantColour(image, r.adjusted(2, 2, -2, -2));
-        const double ratio = contrast(text, back);
-        if (ratio < 4.5) {
-            QString label = w->property("text").toString();
-            if (auto* c = qobject_cast<QComboBox*>(w)) label = c->currentText();
-            bad << QStringLiteral("%1 '%2' %3 on %4: %5:1")
-                       .arg(QString::fromLatin1(w->metaObject()->className()), label.left(30),
-                            text.name(), back.name())
-                       .arg(ratio, 0, 'f', 2);
-        }
-    }
-    return bad;
-}
 
 GameSetup twoPlayers() {
     GameSetup s;

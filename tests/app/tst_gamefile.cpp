@@ -1,17 +1,25 @@
 // Saved games: the format round-trips, bad files are refused with their line and reason, and
 // a refused file leaves the open game exactly as it was.
+#include <QApplication>
+#include <QClipboard>
+#include <QDialog>
 #include <QFile>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "AppTest.h"
 #include "EngineBridge.h"
 #include "TestGames.h"
+#include "board/BoardView.h"
 #include "core/MoveGen.h"
+#include "dialogs/PositionSetupDialog.h"
 #include "io/GameFile.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
 #include "window/MainWindow.h"
+#include "window/ObxBox.h"
 
 using namespace bagh;
 
@@ -29,6 +37,26 @@ Game tigerWin() {
         g.play(best);
     }
     return g;
+}
+
+// A position with goats on the board, unlike any game above.
+const char* const kOtherPosition = "T3T/5/2G2/5/T3T t g19 c0";
+
+// Runs `action` while a modal dialog it opens (the file dialog of Save As) is cancelled as soon
+// as it shows; returns how many dialogs were cancelled.
+template <class Action>
+int cancellingDialogs(Action action) {
+    int cancelled = 0;
+    QTimer timer;
+    QObject::connect(&timer, &QTimer::timeout, [&] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+            d->reject();
+            ++cancelled;
+        }
+    });
+    timer.start(20);
+    action();
+    return cancelled;
 }
 
 bool sameGame(const Game& a, const Game& b) {
@@ -181,6 +209,126 @@ private slots:
         }
         QVERIFY(!window->openGameFile(dir_.filePath(QStringLiteral("missing.bgc")), &error));
         QVERIFY(sameGame(c->fullGame(), saved));
+    }
+
+    // The data-loss path: a game saved as "first game.bgc", then another position through the
+    // OBX box, Set Up Position, Edit ▸ Paste or a new game. The title no longer names the file,
+    // the unsaved mark shows, and Ctrl+S asks for a file name (cancelled here): the saved file
+    // keeps every byte.
+    void anotherPositionNeverOverwritesTheFile_data() {
+        QTest::addColumn<QString>("how");
+        for (const char* how : {"obx box", "set up position", "paste", "new game"})
+            QTest::newRow(how) << QString::fromLatin1(how);
+    }
+    void anotherPositionNeverOverwritesTheFile() {
+        QFETCH(QString, how);
+        const std::unique_ptr<MainWindow> window = apptest::openWindow();
+        QVERIFY(window);
+        GameController* c = window->controller();
+        QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2"}));
+        const QString path = dir_.filePath(QStringLiteral("first game.bgc"));
+        QString error;
+        QVERIFY2(window->gameFiles()->save(path, &error), qPrintable(error));
+        QVERIFY(window->windowTitle().startsWith(QStringLiteral("first game.bgc")));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+
+        const QString other = QString::fromLatin1(kOtherPosition);
+        if (how == "obx box") {
+            QLineEdit* edit = window->obxBox()->edit();
+            edit->setFocus();
+            edit->selectAll();
+            QTest::keyClicks(edit, other);
+            QTest::keyClick(edit, Qt::Key_Return);
+        } else if (how == "set up position") {
+            QTimer::singleShot(0, [&] {
+                auto* d = qobject_cast<PositionSetupDialog*>(QApplication::activeModalWidget());
+                QVERIFY(d);
+                d->obxEdit()->setFocus();
+                d->obxEdit()->selectAll();
+                QTest::keyClicks(d->obxEdit(), other);  // typed, as a player does
+                d->accept();
+            });
+            window->showPositionSetup();
+        } else if (how == "paste") {
+            QApplication::clipboard()->setText(other);
+            apptest::findAction(window.get(), QStringLiteral("Paste Position or Game"))->trigger();
+        } else {
+            window->startNewGame(apptest::twoPlayers());
+            QVERIFY(apptest::playTypedMoves(c, {"C3"}));
+        }
+        if (how != "new game") QCOMPARE(c->game().current().goatsOnBoard(), 1);
+        QVERIFY2(!window->windowTitle().contains(QStringLiteral("first game")),
+                 qPrintable(window->windowTitle()));
+        QVERIFY(window->isWindowModified());
+        QVERIFY(window->gameFiles()->currentPath().isEmpty());
+
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        window->boardView()->setFocus();
+        const int asked = cancellingDialogs(
+            [&] { QTest::keyClick(window.get(), Qt::Key_S, Qt::ControlModifier); });
+        QCOMPARE(asked, 1);  // Save As asked for a name
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+    }
+
+    // A game ended by the players' word is saved with its Termination and comes back ended.
+    void concludedGamesRoundTrip_data() {
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<int>("reason");
+        QTest::newRow("goats resign") << int(Outcome::TigersWin) << int(EndReason::Resignation);
+        QTest::newRow("tigers resign") << int(Outcome::GoatsWin) << int(EndReason::Resignation);
+        QTest::newRow("draw agreed") << int(Outcome::Draw) << int(EndReason::DrawAgreed);
+    }
+    void concludedGamesRoundTrip() {
+        QFETCH(int, outcome);
+        QFETCH(int, reason);
+        Game g;
+        for (const char* m : {"C1", "A1B1", "C2"}) {
+            MoveList list;
+            g.legalMoves(list);
+            g.play(findLegalMove(g.current(), *parseMoveText(m)));
+        }
+        const GameResult end{Outcome(outcome), EndReason(reason)};
+        QVERIFY(g.conclude(end));
+        QVERIFY(!g.conclude(end));  // once over, over
+        MoveList none;
+        g.legalMoves(none);
+        QCOMPARE(none.size(), 0);
+        GameFile::Record record;
+        record.game = g;
+        const std::string text = GameFile::write(record);
+        QVERIFY(text.find("[Termination \"") != std::string::npos);
+        const GameFile::ParseResult r = GameFile::parse(text);
+        QVERIFY2(r.ok, r.error.message().c_str());
+        QVERIFY(r.record.game.result() == g.result());
+        QVERIFY(sameGame(r.record.game, g));
+        // Taking the last move back reopens the game.
+        Game reopened = r.record.game;
+        QVERIFY(reopened.undo());
+        QVERIFY(!reopened.result().over());
+    }
+
+    void terminationRefusedWhereItDoesNotFit_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("unfinished result")
+            << QByteArray("[Result \"*\"]\n[Termination \"resignation\"]\n\n1. C1 *\n");
+        QTest::newRow("resignation drawn")
+            << QByteArray("[Result \"draw\"]\n[Termination \"resignation\"]\n\n1. C1 draw\n");
+        QTest::newRow("agreement won") << QByteArray(
+            "[Result \"goats-win\"]\n[Termination \"agreement\"]\n\n1. C1 goats-win\n");
+        QTest::newRow("unknown word")
+            << QByteArray("[Result \"draw\"]\n[Termination \"boredom\"]\n\n1. C1 draw\n");
+    }
+    void terminationRefusedWhereItDoesNotFit() {
+        QFETCH(QByteArray, text);
+        const GameFile::ParseResult r =
+            GameFile::parse(std::string_view(text.constData(), std::size_t(text.size())));
+        QVERIFY(!r.ok);
+        QVERIFY(!r.error.reason.empty());
     }
 };
 

@@ -3,12 +3,21 @@
 // the engine's refutation and what it cost, Try Again restores the puzzle; the keys H, R and N
 // work with the board focused; the rating rises and falls (Glicko) and survives a restart;
 // and analysis mode's "Play This Out Against Perfect" starts a game from the shown position.
+// The progress line agrees with the verdict; a wrong move's cost names whose answer the reply
+// is and counts moves, not plies; Show Solution lists the line; a newcomer gets the shortest
+// puzzles at the easy end, longer ones as the rating grows; numbers follow the locale.
 #include <QAction>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 #include "AppTest.h"
 #include "TestEnv.h"
@@ -24,6 +33,11 @@ using namespace bagh;
 namespace {
 
 int waitMs(int ms) { return static_cast<int>(ms * testenv::timeoutScale()); }
+
+// "Found k of n" as the dialog words it.
+QString foundText(int k, int n) {
+    return PuzzleDialog::tr("Found %1 of %2").arg(QLocale().toString(k), QLocale().toString(n));
+}
 
 QPushButton* button(QWidget* dialog, const QString& text) {
     for (QPushButton* b : dialog->findChildren<QPushButton*>())
@@ -80,17 +94,22 @@ private slots:
         QVERIFY(dialog.task().contains(p.solver() == Side::Goats ? "Goats" : "Tigers"));
         QSignalSpy rated(s, &PuzzleSession::ratingChanged);
         const double before = s->rating().rating;
+        const int n = p.solverMoves();
         for (std::size_t k = 0; k < p.line.size(); k += 2) {
             QCOMPARE(s->state(), PuzzleSession::State::Solving);
             QCOMPARE(dialog.board()->position().key(), s->position().key());
+            QCOMPARE(dialog.progress(), foundText(static_cast<int>(k / 2), n));
             apptest::clickMove(dialog.board(), p.line[k]);
             if (k + 1 < p.line.size()) {
                 QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Solving, waitMs(2000));
                 QVERIFY(dialog.feedback().startsWith(QStringLiteral("Right")));
+                QCOMPARE(dialog.progress(), foundText(static_cast<int>(k / 2) + 1, n));
             }
         }
         QCOMPARE(s->state(), PuzzleSession::State::Solved);
         QVERIFY(dialog.feedback().startsWith(QStringLiteral("Solved")));
+        // The verdict and the count agree.
+        QCOMPARE(dialog.progress(), foundText(n, n));
         QCOMPARE(rated.count(), 1);
         QVERIFY(s->rating().rating > before);
         QVERIFY(dialog.ratingText().contains(QStringLiteral("(+")));
@@ -133,8 +152,30 @@ private slots:
         QCOMPARE(dialog.board()->position().key(), after.key());
         const QString words = dialog.feedback();
         QVERIFY2(words.contains(QStringLiteral("loses")), qPrintable(words));
-        QVERIFY2(words.contains(QString::fromStdString(r.reply.toString())), qPrintable(words));
+        // The reply is named as the opponent's answer, the length in the winner's moves.
+        const QString them = p.solver() == Side::Goats ? "the tigers" : "the goats";
+        const QString answer =
+            QStringLiteral("%1 answer %2").arg(them, QString::fromStdString(r.reply.toString()));
+        QVERIFY2(words.contains(answer), qPrintable(words));
+        QVERIFY2(!words.contains(QStringLiteral("plies")), qPrintable(words));
+        QVERIFY2(!words.contains(QStringLiteral("The answer")), qPrintable(words));
+        if (r.plies > 0)
+            QVERIFY2(words.contains(QStringLiteral("win in %1 move").arg((r.plies + 1) / 2)),
+                     qPrintable(words));
         QVERIFY(s->rating().rating < before);
+        // Show Solution: the start again, the line listed, its first move marked.
+        QPushButton* show = button(&dialog, QStringLiteral("Show Solution"));
+        QVERIFY(show && show->isEnabled());
+        QTest::mouseClick(show, Qt::LeftButton);
+        QCOMPARE(s->state(), PuzzleSession::State::Solving);
+        QCOMPARE(dialog.board()->position().key(), p.position.key());
+        QCOMPARE(dialog.board()->hint(), p.line[0]);
+        for (Move m : p.line)
+            QVERIFY2(dialog.solution().contains(QString::fromStdString(m.toString())),
+                     qPrintable(dialog.solution()));
+        QVERIFY(!show->isEnabled());  // while solving, only after a failed attempt
+        apptest::clickMove(dialog.board(), wrong);
+        QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(10000));
         // Try Again: the start, no second change of the rating.
         QSignalSpy rated(s, &PuzzleSession::ratingChanged);
         QPushButton* retry = button(&dialog, QStringLiteral("Try Again"));
@@ -178,6 +219,122 @@ private slots:
         QCOMPARE(s->position().key(), s->puzzle().position.key());
         QTest::keyClick(dialog.board(), Qt::Key_N);
         QVERIFY(s->index() != first);
+    }
+
+    // What a wrong move cost, for each length of the refutation: the opponent's answer named as
+    // theirs, the length in the winner's moves (the winner moves first and last after the
+    // wrong move: plies 1 and 2 are one move of theirs, 5 and 6 three).
+    void costInMoves_data() {
+        QTest::addColumn<int>("plies");
+        QTest::addColumn<int>("moves");
+        QTest::newRow("mate in one") << 1 << 1;
+        QTest::newRow("two plies") << 2 << 1;
+        QTest::newRow("five plies") << 5 << 3;
+        QTest::newRow("six plies") << 6 << 3;
+        QTest::newRow("nine plies") << 9 << 5;
+    }
+    void costInMoves() {
+        QFETCH(int, plies);
+        QFETCH(int, moves);
+        PuzzleSession session;
+        QVERIFY(session.loadShipped() > 0);
+        const int i = findPuzzle(&session, [](const puzzle::Puzzle& p) {
+            return p.solver() == Side::Tigers && p.goal == puzzle::Goal::Draw;
+        });
+        QVERIFY(i >= 0);
+        const puzzle::Puzzle& p = session.puzzleAt(i);
+        Refutation r;
+        r.wrong = wrongMove(p);
+        Position after = p.position;
+        after.makeMove(r.wrong);
+        MoveList replies;
+        generateMoves(after, replies);
+        QVERIFY(!replies.empty());
+        r.reply = replies[0];
+        r.value = GameValue::Loss;
+        r.proven = true;
+        r.plies = plies;
+        const QString text = PuzzleDialog::costText(p, r);
+        // "move" or "moves": the English plural comes from the translation.
+        const QString expected =
+            QStringLiteral("%1 loses: the goats answer %2 and win in %3 move")
+                .arg(QString::fromStdString(r.wrong.toString()),
+                     QString::fromStdString(r.reply.toString()), QLocale().toString(moves));
+        QVERIFY2(text.startsWith(expected), qPrintable(text));
+    }
+
+    // A newcomer (nothing in the settings) is offered one of the shortest puzzles at the easy
+    // end of the set, in the dialog as it opens.
+    void newcomerGetsShortEasyPuzzle() {
+        PuzzleDialog dialog;
+        const PuzzleSession* s = dialog.session();
+        QVERIFY(s->count() > 0);
+        QCOMPARE(s->rating().attempts, 0);
+        int shortest = s->puzzleAt(0).solverMoves();
+        for (int i = 0; i < s->count(); ++i)
+            shortest = std::min(shortest, s->puzzleAt(i).solverMoves());
+        int easiest = puzzle::kMaxPuzzleRating;
+        for (int i = 0; i < s->count(); ++i)
+            if (s->puzzleAt(i).solverMoves() == shortest)
+                easiest = std::min(easiest, s->puzzleAt(i).rating);
+        QCOMPARE(s->puzzle().solverMoves(), shortest);
+        QVERIFY2(s->puzzle().rating <= easiest + 100,
+                 qPrintable(QString::number(s->puzzle().rating)));
+    }
+
+    // The next puzzle follows the player's rating: near it, and no longer than the rating is
+    // ready for; longer lines come as it grows.
+    void pickFollowsRating_data() {
+        QTest::addColumn<double>("rating");
+        QTest::addColumn<int>("longest");
+        QTest::newRow("beginner") << 800.0 << 1;
+        QTest::newRow("1100") << 1100.0 << 2;
+        QTest::newRow("1500") << 1500.0 << 4;
+        QTest::newRow("2000") << 2000.0 << 7;
+    }
+    void pickFollowsRating() {
+        QFETCH(double, rating);
+        QFETCH(int, longest);
+        PlayerRating player;
+        player.rating = rating;
+        player.deviation = 120;
+        player.attempts = 30;
+        QCOMPARE(player.longestPuzzle(), longest);
+        {
+            QSettings settings;
+            player.save(settings);
+        }
+        PuzzleSession session;
+        QVERIFY(session.loadShipped() > 0);
+        QCOMPARE(session.rating().rating, rating);
+        int longer = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            session.setSeed(seed);
+            const puzzle::Puzzle& p = session.puzzleAt(session.pickNext());
+            QVERIFY2(p.solverMoves() <= longest, qPrintable(QString::fromStdString(p.id)));
+            QVERIFY2(std::abs(p.rating - rating) <= 100, qPrintable(QString::fromStdString(p.id)));
+            longer += p.solverMoves() > 1;
+        }
+        // Beyond the beginner, not only one-move puzzles.
+        if (longest > 1) QVERIFY(longer > 0);
+    }
+
+    // In Nepali every number the dialog shows is in Nepali digits: the puzzle's number and
+    // rating, the count found, the goats in hand, the player's rating and results.
+    void nepaliDigits() {
+        const QLocale original;
+        QLocale::setDefault(QLocale(QLocale::Nepali, QLocale::Nepal));
+        auto restore = qScopeGuard([&] { QLocale::setDefault(original); });
+        QVERIFY(QLocale().toString(7) != QStringLiteral("7"));
+        PuzzleDialog dialog;
+        PuzzleSession* s = dialog.session();
+        const int i = findPuzzle(
+            s, [](const puzzle::Puzzle& p) { return p.phase() == puzzle::Phase::Placement; });
+        QVERIFY(i >= 0);
+        s->start(i);
+        const QRegularExpression ascii(QStringLiteral("[0-9]"));
+        for (QLabel* l : dialog.findChildren<QLabel*>())
+            QVERIFY2(!l->text().contains(ascii), qPrintable(l->text()));
     }
 
     void ratingFollowsResults() {

@@ -10,9 +10,22 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include <QAbstractButton>
+#include <QAction>
+#include <QLabel>
+#include <QStatusBar>
+#include <QToolButton>
+
+#include "AppTest.h"
+#include "analysis/AnalysisMode.h"
 #include "dialogs/AboutBox.h"
 #include "dialogs/RulesDialog.h"
+#include "lambs/LambsWindow.h"
+#include "puzzles/PuzzleDialog.h"
+#include "tutorial/TutorialDialog.h"
 #include "window/Language.h"
+#include "window/MainWindow.h"
+#include "window/SidePanel.h"
 
 namespace {
 
@@ -97,13 +110,13 @@ private slots:
     void englishPlurals() {
         QTranslator t;
         QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_en.qm")));
-        const char* source = "%n legal move(s), %1 proven · depth %2 · %3";
+        const char* source = "%Ln legal move(s), %1 proven · depth %2 · %3";
         QCOMPARE(t.translate("AnalysisPanel", source, nullptr, 1),
-                 QStringLiteral("%n legal move, %1 proven · depth %2 · %3"));
+                 QStringLiteral("%Ln legal move, %1 proven · depth %2 · %3"));
         QCOMPARE(t.translate("AnalysisPanel", source, nullptr, 5),
-                 QStringLiteral("%n legal moves, %1 proven · depth %2 · %3"));
-        QCOMPARE(t.translate("ValueWords", "%1 win in %n move(s)", nullptr, 1),
-                 QStringLiteral("%1 win in %n move"));
+                 QStringLiteral("%Ln legal moves, %1 proven · depth %2 · %3"));
+        QCOMPARE(t.translate("ValueWords", "%1 win in %Ln move(s)", nullptr, 1),
+                 QStringLiteral("%1 win in %Ln move"));
     }
 
     void compiledTranslationLoads() {
@@ -111,8 +124,8 @@ private slots:
         QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_ne.qm")));
         QCOMPARE(t.translate("MainWindow", "&Game"), QStringLiteral("खेल (&G)"));
         QCOMPARE(t.translate("SidePanel", "Goats in hand"), QStringLiteral("राख्न बाँकी बाख्रा"));
-        QCOMPARE(t.translate("ValueWords", " in %n plies", nullptr, 7),
-                 QStringLiteral(" %Ln चालमा"));
+        QCOMPARE(t.translate("ValueWords", "%1 win in %Ln move(s)", nullptr, 7),
+                 QStringLiteral("%1 %Ln चालमा जित्छन्"));
     }
 
     void installTranslatesTheProgram() {
@@ -122,6 +135,46 @@ private slots:
         QVERIFY(AboutBox::text().contains(QStringLiteral("GPL-3.0-or-later")));
         QVERIFY(AboutBox::text().contains(QStringLiteral("बाघचाल")));
         QVERIFY(!Language::install(app, QStringLiteral("xx")));
+    }
+
+    // In Nepali no button shows a menu's "(O)" as a literal, and the side panel and the status
+    // bar write numbers in Devanagari digits (after installTranslatesTheProgram).
+    void nepaliButtonsAndDigits() {
+        apptest::useTestSettings();
+        QVERIFY(Language::install(*QCoreApplication::instance(), QStringLiteral("ne")));
+        GameSetup setup;
+        setup.mode = GameMode::TwoPlayers;
+        MainWindow window;
+        window.setAskQuestions(false);
+        window.startNewGame(setup);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.analysisMode()->setActive(true);
+        PuzzleDialog puzzles(&window);
+        TutorialDialog tutorial(&window);
+        GameSetup lambsSetup = setup;
+        lambsSetup.game = GameKind::LambsAndTigers;
+        LambsWindow* lambs = window.showLambs(lambsSetup);
+        const QRegularExpression latinKey(QStringLiteral("\\([A-Za-z]\\)"));
+        for (QWidget* top : {static_cast<QWidget*>(&window), static_cast<QWidget*>(&puzzles),
+                             static_cast<QWidget*>(&tutorial), static_cast<QWidget*>(lambs)})
+            for (QAbstractButton* b : top->findChildren<QAbstractButton*>()) {
+                QString shown = b->text();
+                if (auto* tool = qobject_cast<QToolButton*>(b); tool && tool->defaultAction())
+                    shown = tool->defaultAction()->iconText();
+                shown.remove(QLatin1Char('&'));
+                QVERIFY2(!latinKey.match(shown).hasMatch(), qPrintable(shown));
+            }
+        const QRegularExpression latinDigit(QStringLiteral("[0-9]"));
+        QList<QLabel*> labels = window.sidePanel()->findChildren<QLabel*>();
+        labels += window.statusBar()->findChildren<QLabel*>();
+        for (QLabel* l : labels) {
+            if (!l->isVisible()) continue;
+            QVERIFY2(!latinDigit.match(l->text()).hasMatch(), qPrintable(l->text()));
+        }
+        lambs->close();
+        window.analysisMode()->setActive(false);
+        QVERIFY(Language::install(*QCoreApplication::instance(), QStringLiteral("en")));
     }
 
     void resolve_data() {

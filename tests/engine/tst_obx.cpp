@@ -191,6 +191,54 @@ private slots:
         }
         QVERIFY(accepted > 0);
     }
+
+    // Each kind of error carries its code and the numbers or text it names, for an app to say
+    // it in the player's language; the English message stays as the CLI prints it.
+    void errorCodes_data() {
+        QTest::addColumn<QString>("obx");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QList<int>>("numbers");
+        QTest::addColumn<QString>("text");
+        const QString s = QStringLiteral("T3T/5/5/5/T3T");
+        using C = ObxErrorCode;
+        auto row = [](const char* name, const QString& obx, C code, QList<int> n = {},
+                      const QString& text = {}) {
+            QTest::newRow(name) << obx << int(code) << n << text;
+        };
+        row("too long", s + QString(600, ' ') + "x", C::TooLong, {512});
+        row("empty", "", C::Empty);
+        row("extra field", s + " g g20 c0 - 0 extra", C::ExtraField, {}, "extra");
+        row("six rows", s + "/5 g g20 c0", C::TooManyRows);
+        row("short row", "T3T/4/5/5/T3T g g20 c0", C::RowTooShort, {2, 4});
+        row("long row", "T3T/55/5/5/T3T g g20 c0", C::RowTooLong, {2});
+        row("bad character", "T3T/5/2Z2/5/T3T g g20 c0", C::BadCharacter, {3}, "Z");
+        row("four rows", "T3T/5/5/5 g g20 c0", C::TooFewRows, {4});
+        row("five tigers", "T3T/5/2T2/5/T3T g g20 c0", C::TigerCount, {5});
+        row("21 goats", "TGGGT/GGGGG/GGGGG/GGGGG/TGGGT t g0 c0", C::TooManyGoats, {21});
+        row("no turn", s, C::TurnMissing);
+        row("bad turn", s + " x g20 c0", C::TurnInvalid, {}, "x");
+        row("bad in hand", s + " g g21 c0", C::InHandInvalid, {}, "g21");
+        row("no in hand", s + " g c0", C::InHandMissing);
+        row("two in hand", s + " g @20 g19 c0", C::InHandDisagrees, {20, 19});
+        row("bad captured", s + " g g20 c9", C::CapturedInvalid, {}, "c9");
+        row("no captured", s + " g g20", C::CapturedMissing);
+        row("bad last move", s + " g g20 c0 mZZ", C::LastMoveInvalid, {}, "mZZ");
+        row("bad move number", s + " g g20 c0 - x1", C::MoveNumberInvalid, {}, "x1");
+        row("goats over", "TGGGT/GGGGG/GGGGG/GGGGG/TGGXT g c1", C::GoatsOverflow, {20, 1});
+        row("goat count", s + " g g19 c0", C::GoatCount, {0, 19, 0});
+    }
+    void errorCodes() {
+        QFETCH(QString, obx);
+        QFETCH(int, code);
+        QFETCH(QList<int>, numbers);
+        QFETCH(QString, text);
+        const ObxParseResult r = parseObx(obx.toStdString());
+        QVERIFY(!r.ok);
+        QCOMPARE(int(r.error.code), code);
+        for (int i = 0; i < int(numbers.size()); ++i) QCOMPARE(r.error.n[i], numbers[i]);
+        QCOMPARE(QString::fromStdString(r.error.text), text);
+        QVERIFY(!r.error.field.empty() && !r.error.reason.empty());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestObx)

@@ -117,7 +117,7 @@ ResumePoint findResumePoint(const SolveSpace& space, const std::string& dir, int
 
 namespace {
 
-// Time per position, relative (README, "The solve"): the sliding phase's layers 18 each, a
+// Time per position, relative (docs/FIGURES.md): the sliding phase's layers 18 each, a
 // tigers' placement layer 8, a goats' one 1 (fitted to the three measured full solves: 0.36,
 // 0.08 and 0.01 us per position on two loaded cores).
 double weightOf(const SolveSpace& space, int layer) {
@@ -144,7 +144,7 @@ double slidingWorkDone(const SolveSpace& space, int captured) {
 }
 
 std::uint64_t expectedBytes(const SolveSpace& space, int from, int to) {
-    // The file sizes of the full solves (README "The solve"; layer 0 first), by captures to win.
+    // The file sizes of the full solves (docs/FIGURES.md; layer 0 first), by captures to win.
     using Sizes = std::array<std::uint32_t, 31>;
     static constexpr Sizes kW5 = {
         392,      1545,     2452,     10375,    16954,    61303,    100484,   245361,

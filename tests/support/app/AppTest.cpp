@@ -22,6 +22,14 @@ GameSetup twoPlayers() {
     return s;
 }
 
+GameSetup againstComputer(bagh::Side human, int level) {
+    GameSetup s;
+    s.mode = GameMode::HumanVsComputer;
+    s.humanSide = human;
+    s.level = level;
+    return s;
+}
+
 std::unique_ptr<MainWindow> openWindow() {
     auto window = std::make_unique<MainWindow>();
     window->resize(1000, 720);

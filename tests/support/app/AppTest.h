@@ -27,6 +27,8 @@ void useTestSettings();
 
 // Two players at one screen: nobody waits for the computer.
 GameSetup twoPlayers();
+// The player on `human`'s side against the computer at `level`.
+GameSetup againstComputer(bagh::Side human, int level);
 
 // A main window playing twoPlayers(), 1000 × 720, that never asks (nothing modal stops a
 // test) and does not animate moves (a click's result shows at once), shown and exposed; null if

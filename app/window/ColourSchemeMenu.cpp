@@ -1,0 +1,55 @@
+#include "window/ColourSchemeMenu.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QMenu>
+#include <QPointer>
+#include <QSettings>
+
+#include "window/AppStyle.h"
+#include "window/SystemScheme.h"
+
+using AppStyle::Scheme;
+
+QMenu* ColourSchemeMenu::create(QWidget* window) {
+    auto* menu =
+        new QMenu(QCoreApplication::translate("ColourSchemeMenu", "Colour &Scheme"), window);
+    menu->setObjectName(QStringLiteral("colourSchemeMenu"));
+    auto* group = new QActionGroup(menu);
+    QSettings settings;
+    const Scheme saved = AppStyle::savedScheme(settings);
+    const struct {
+        Scheme scheme;
+        QString text;
+        QString tip;
+    } choices[] = {
+        {Scheme::System, QCoreApplication::translate("ColourSchemeMenu", "&System"),
+         QCoreApplication::translate("ColourSchemeMenu", "Light or dark as the desktop is set")},
+        {Scheme::Light, QCoreApplication::translate("ColourSchemeMenu", "&Light"),
+         QCoreApplication::translate("ColourSchemeMenu", "Dark text on parchment")},
+        {Scheme::Dark, QCoreApplication::translate("ColourSchemeMenu", "&Dark"),
+         QCoreApplication::translate("ColourSchemeMenu", "Light text on dark walnut")},
+    };
+    for (const auto& c : choices) {
+        QAction* a = menu->addAction(c.text);
+        a->setToolTip(c.tip);
+        a->setCheckable(true);
+        a->setChecked(c.scheme == saved);
+        a->setData(static_cast<int>(c.scheme));
+        group->addAction(a);
+        QObject::connect(a, &QAction::triggered, window, [window, scheme = c.scheme] {
+            QSettings s;
+            AppStyle::saveScheme(s, scheme);
+            AppStyle::apply(window, scheme);
+        });
+    }
+    menu->setToolTipsVisible(true);
+    // The desktop's answer may come after the window showed: follow it while System is chosen.
+    QPointer<QWidget> guard(window);
+    SystemScheme::queryDesktop(window, [guard] {
+        QSettings s;
+        if (guard && AppStyle::savedScheme(s) == Scheme::System)
+            AppStyle::apply(guard, Scheme::System);
+    });
+    return menu;
+}

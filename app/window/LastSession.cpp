@@ -1,0 +1,77 @@
+#include "window/LastSession.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+
+#include "io/GameFile.h"
+#include "session/GameController.h"
+#include "window/GameFiles.h"
+
+namespace {
+
+const QString kGroup = QStringLiteral("session");
+
+// The game saved in `path`, if the file still reads as one.
+bool readFileGame(const QString& path, bagh::Game* game) {
+    QFile file(path);
+    if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) return false;
+    const QByteArray bytes = file.read(static_cast<qint64>(GameFile::kMaxBytes) + 1);
+    const GameFile::ParseResult r = GameFile::parse(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (!r.ok) return false;
+    *game = r.record.game;
+    return true;
+}
+
+bool sameGame(const bagh::Game& a, const bagh::Game& b) {
+    return a.startPosition().key() == b.startPosition().key() && a.moves() == b.moves() &&
+           a.result() == b.result() && a.rule() == b.rule();
+}
+
+}  // namespace
+
+namespace LastSession {
+
+void save(QSettings& settings, const GameController& controller, const GameFiles& files) {
+    clear(settings);
+    GameFile::Record record;
+    record.game = controller.fullGame();
+    settings.beginGroup(kGroup);
+    settings.setValue("record", QString::fromStdString(GameFile::write(record)));
+    settings.setValue("shownPly", controller.currentPly());
+    settings.setValue("path", files.currentPath());
+    settings.setValue("modified", controller.isModified());
+    controller.setup().save(settings);
+    settings.endGroup();
+}
+
+bool restore(QSettings& settings, GameController* controller, GameFiles* files) {
+    settings.beginGroup(kGroup);
+    const QByteArray text = settings.value("record").toString().toUtf8();
+    const int shownPly = settings.value("shownPly", -1).toInt();
+    const QString path = settings.value("path").toString();
+    const bool modified = settings.value("modified", true).toBool();
+    const GameSetup setup = GameSetup::load(settings);
+    settings.endGroup();
+    if (text.isEmpty()) return false;
+    const GameFile::ParseResult r =
+        GameFile::parse(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    if (!r.ok) return false;
+    const bagh::Game& game = r.record.game;
+    if (game.result().over() && !modified) return false;
+
+    // The file's name comes back only if the file still holds this game (or, changed since, the
+    // game it was changed from is not checked: then the game is kept unsaved and untitled).
+    bagh::Game onDisk;
+    const bool fileHoldsIt = !modified && readFileGame(path, &onDisk) && sameGame(onDisk, game);
+    controller->resumeGame(
+        setup, game, shownPly,
+        fileHoldsIt ? GameController::Document::FromFile : GameController::Document::New);
+    if (fileHoldsIt) files->adopt(path);
+    return true;
+}
+
+void clear(QSettings& settings) { settings.remove(kGroup); }
+
+}  // namespace LastSession

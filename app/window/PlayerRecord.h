@@ -1,0 +1,56 @@
+// The player's record against the computer (Game ▸ Statistics…): wins, draws and losses per
+// opponent level (1..kLevels) and per side the player took. Only games against the computer
+// count, once each, when they end in play; the caller decides when (GameController's
+// gameFinished). Plain data kept in QSettings under "record/", so it needs Qt Core only.
+#pragma once
+
+#include <array>
+
+#include "core/Position.h"
+#include "core/Types.h"
+#include "search/Engine.h"
+#include "session/GameSetup.h"
+
+class QSettings;
+
+// A finished game as the player sees it.
+enum class PlayerOutcome { Win, Draw, Loss };
+
+struct RecordLine {
+    int wins = 0;
+    int draws = 0;
+    int losses = 0;
+
+    int games() const { return wins + draws + losses; }
+    bool operator==(const RecordLine&) const = default;
+};
+
+class PlayerRecord {
+public:
+    // The line for games at `level` (1..kLevels) with the player as `side`.
+    RecordLine line(int level, bagh::Side side) const;
+    // All levels together, for one side.
+    RecordLine total(bagh::Side side) const;
+    bool isEmpty() const;
+
+    // Adds one game at `level` (out of range: ignored) played as `side`.
+    void add(int level, bagh::Side side, PlayerOutcome outcome);
+    // Counts a finished game of `setup` the player played as `playerSide`; only a game against
+    // the computer that is over counts. Returns whether it counted.
+    bool countGame(const GameSetup& setup, bagh::Side playerSide, bagh::GameResult result);
+    void clear();
+
+    // `result` as the player who played `side` sees it; `result` must be over.
+    static PlayerOutcome outcomeFor(bagh::GameResult result, bagh::Side side);
+
+    static PlayerRecord load(QSettings& settings);
+    void save(QSettings& settings) const;
+    // Removes the record from `settings`.
+    static void erase(QSettings& settings);
+
+    bool operator==(const PlayerRecord&) const = default;
+
+private:
+    static int sideIndex(bagh::Side side) { return side == bagh::Side::Goats ? 0 : 1; }
+    std::array<std::array<RecordLine, 2>, bagh::kLevels> lines_{};
+};

@@ -1,0 +1,33 @@
+#include "window/RecordKeeper.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QSettings>
+
+#include "dialogs/StatisticsDialog.h"
+#include "session/GameController.h"
+#include "window/PlayerRecord.h"
+
+using namespace bagh;
+
+QAction* RecordKeeper::install(QWidget* window, GameController* controller) {
+    // Only games that end on the board: a finished game opened or stepped to is no new result.
+    QObject::connect(
+        controller, &GameController::gameFinished, window, [controller](GameResult result) {
+            // The side the player has in this game (sides swap in a match's
+            // second game).
+            const Side player = controller->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+            QSettings settings;
+            PlayerRecord record = PlayerRecord::load(settings);
+            if (record.countGame(controller->setup(), player, result)) record.save(settings);
+        });
+    auto* action = new QAction(QCoreApplication::translate("RecordKeeper", "&Statistics…"), window);
+    action->setToolTip(QCoreApplication::translate("RecordKeeper",
+                                                   "Your wins, draws and losses against the "
+                                                   "computer, by level and side"));
+    QObject::connect(action, &QAction::triggered, window, [window] {
+        StatisticsDialog dialog(window);
+        dialog.exec();
+    });
+    return action;
+}

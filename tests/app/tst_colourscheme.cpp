@@ -1,0 +1,282 @@
+// Light and dark: both of AppStyle's schemes and the board read well by WCAG 2's contrast
+// ratio (text 4.5:1, large text and lines 3:1), the player's choice in View ▸ Colour Scheme
+// applies at once and is kept, and System follows what the desktop says (SystemScheme).
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QActionGroup>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QSettings>
+#include <QTextBrowser>
+#include <QtTest>
+#include <cmath>
+
+#include "AppTest.h"
+#include "Contrast.h"
+#include "board/BoardGeometry.h"
+#include "board/BoardTheme.h"
+#include "window/AppStyle.h"
+#include "window/SystemScheme.h"
+
+using namespace apptest;
+
+class TestColourScheme : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { apptest::useTestSettings(); }
+    void init() { QSettings().clear(); }
+
+    // The main pairs of each scheme: text on what it stands on. Tints with alpha are taken
+    // over both ends of the window's gradient.
+    void schemePairsHaveContrast_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<QString>("foreground");
+        QTest::addColumn<QString>("background");
+        QTest::addColumn<double>("least");
+        const struct {
+            const char* fg;
+            const char* bg;
+            double least;
+        } pairs[] = {
+            {"text", "window1", 4.5},
+            {"text", "window2", 4.5},
+            {"dim", "window1", 4.5},
+            {"dim", "window2", 4.5},
+            {"accent", "window1", 4.5},
+            {"accent", "window2", 4.5},
+            {"title", "window1", 4.5},
+            {"big", "window2", 3.0},
+            {"text", "card", 4.5},
+            {"accent", "card", 4.5},
+            {"dim", "card", 4.5},
+            {"text", "table", 4.5},
+            {"header", "table", 4.5},
+            {"text", "tableAlt", 4.5},
+            {"text", "field", 4.5},
+            {"text", "input", 4.5},
+            {"text", "view", 4.5},
+            {"link", "view", 4.5},
+            {"text", "menu", 4.5},
+            {"selectionText", "selection", 4.5},
+            {"text", "tooltip", 4.5},
+            {"barText", "bar", 4.5},
+            {"statusLabel", "bar", 4.5},
+            {"text", "barSelected", 4.5},
+            {"bright", "button1", 4.5},
+            {"bright", "button2", 4.5},
+            {"bright", "buttonHover1", 4.5},
+            {"bright", "checked", 4.5},
+            {"bright", "push1", 4.5},
+            {"bright", "push2", 4.5},
+            {"bright", "pushHover1", 4.5},
+            {"text", "chunk", 4.5},
+            {"text", "banner", 4.5},
+            {"big", "banner", 3.0},
+            {"error", "window1", 4.5},
+            {"error", "window2", 4.5},
+            {"error", "card", 4.5},
+            {"good", "window1", 4.5},
+            {"warn", "window1", 4.5},
+            {"focus", "window1", 3.0},
+            {"focus", "window2", 3.0},
+            {"focus", "field", 3.0},
+            {"focus", "input", 3.0},
+            {"accent", "view", 3.0},
+            {"indicatorOn", "view", 3.0},
+            {"handle", "window1", 3.0},
+        };
+        for (bool dark : {false, true})
+            for (const auto& p : pairs)
+                QTest::addRow("%s: %s on %s", dark ? "dark" : "light", p.fg, p.bg)
+                    << dark << QString::fromLatin1(p.fg) << QString::fromLatin1(p.bg) << p.least;
+    }
+    void schemePairsHaveContrast() {
+        QFETCH(bool, dark);
+        QFETCH(QString, foreground);
+        QFETCH(QString, background);
+        QFETCH(double, least);
+        const QColor fg = AppStyle::colour(dark, foreground);
+        const QColor bg = AppStyle::colour(dark, background);
+        QVERIFY(fg.isValid() && bg.isValid());
+        for (const char* under : {"window1", "window2"}) {
+            // A tint is seen over the window; the banner over the board's wood.
+            const QColor base = background == QLatin1String("banner")
+                                    ? QColor(150, 88, 40)
+                                    : AppStyle::colour(dark, QString::fromLatin1(under));
+            const QColor shown = over(bg, base);
+            const double ratio = contrast(over(fg, shown), shown);
+            QVERIFY2(ratio >= least, qPrintable(QStringLiteral("%1 on %2 over %3: %4:1")
+                                                    .arg(fg.name(), bg.name(), base.name())
+                                                    .arg(ratio, 0, 'f', 2)));
+        }
+    }
+
+    // The board is wood in both schemes: its coordinates read at 4.5:1, its grooves at 3:1,
+    // and the focus ring stands out at 3:1 wherever it runs.
+    void boardHasContrast_data() {
+        QTest::addColumn<int>("side");
+        QTest::newRow("small") << 300;
+        QTest::newRow("large") << 720;
+    }
+    void boardHasContrast() {
+        QFETCH(int, side);
+        const BoardGeometry geo(QSizeF(side, side));
+        const QImage image = BoardTheme::renderBoard(geo, QSize(side, side), 1.0).toImage();
+        const QRectF board = geo.boardRect();
+        const qreal band = geo.gridRect().top() - board.top() - geo.cell() * 0.42;
+        QStringList bad;
+        auto check = [&](const QRectF& r, const QColor& fg, double least, const char* what) {
+            const QColor back = dominantColour(image, r.toRect());
+            const double ratio = contrast(fg, back);
+            if (ratio < least)
+                bad << QStringLiteral("%1 at %2,%3 on %4: %5:1")
+                           .arg(QString::fromLatin1(what))
+                           .arg(r.center().x())
+                           .arg(r.center().y())
+                           .arg(back.name())
+                           .arg(ratio, 0, 'f', 2);
+        };
+        for (int i = 0; i < 5; ++i) {
+            const QPointF col = geo.pointCenter(i), row = geo.pointCenter(i * 5);
+            check(QRectF(col.x() - band, board.top(), 2 * band, band), BoardTheme::kCoordinates,
+                  4.5, "top letter");
+            check(QRectF(col.x() - band, board.bottom() - band, 2 * band, band),
+                  BoardTheme::kCoordinates, 4.5, "bottom letter");
+            check(QRectF(board.left(), row.y() - band, band, 2 * band), BoardTheme::kCoordinates,
+                  4.5, "left digit");
+            check(QRectF(board.right() - band, row.y() - band, band, 2 * band),
+                  BoardTheme::kCoordinates, 4.5, "right digit");
+        }
+        // Grooves against the wood between two points.
+        const QColor groove(74, 38, 14);
+        for (int s : {0, 6, 12, 18, 23}) {
+            const QPointF mid = (geo.pointCenter(s) + geo.pointCenter(s + 1)) / 2;
+            const QPointF off(0, geo.cell() * 0.25);
+            check(QRectF(mid + off - QPointF(4, 4), QSizeF(8, 8)), groove, 3.0, "groove");
+        }
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+        // The ring: one of its two tones at 3:1 on every sample of the frame it runs on.
+        const qreal inset = board.width() * 0.018;
+        const QRectF ring = board.adjusted(inset, inset, -inset, -inset);
+        for (int k = 1; k < 20; ++k) {
+            const qreal t = k / 20.0;
+            for (QPointF p : {QPointF(ring.left() + t * ring.width(), ring.top()),
+                              QPointF(ring.right(), ring.top() + t * ring.height()),
+                              QPointF(ring.left() + t * ring.width(), ring.bottom())}) {
+                const QColor wood = image.pixelColor(p.toPoint());
+                const double best = std::max(contrast(BoardTheme::kFocusRingDark, wood),
+                                             contrast(BoardTheme::kFocusRingLight, wood));
+                QVERIFY2(best >= 3.0, qPrintable(wood.name()));
+            }
+        }
+    }
+
+    // Every text of the main window, drawn, stands at 4.5:1 in both schemes.
+    void mainWindowReadsInBothSchemes_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void mainWindowReadsInBothSchemes() {
+        QFETCH(bool, dark);
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        QVERIFY(apptest::playTypedMoves(window->controller(), {"C3", "A1B1", "C2"}));
+        const QStringList bad = lowContrast(window.get());
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+    }
+
+    // View ▸ Colour Scheme applies the choice at once and keeps it for the next window.
+    void menuAppliesAndKeepsTheChoice() {
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        auto* menu = window->findChild<QMenu*>(QStringLiteral("colourSchemeMenu"));
+        QVERIFY(menu);
+        const QList<QAction*> choices = menu->actions();
+        QCOMPARE(choices.size(), 3);
+        QVERIFY(choices[0]->isChecked());  // System when nothing is kept
+        for (bool dark : {true, false, true}) {
+            choices[dark ? 2 : 1]->trigger();
+            QCOMPARE(AppStyle::isDark(), dark);
+            QCOMPARE(window->styleSheet(), AppStyle::styleSheet(dark));
+            QCOMPARE(QApplication::palette().color(QPalette::Window).lightness() < 128, dark);
+            QSettings settings;
+            QCOMPARE(AppStyle::savedScheme(settings),
+                     dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        }
+        window.reset();
+        auto next = apptest::openWindow();
+        QVERIFY(AppStyle::isDark());
+        QCOMPARE(next->styleSheet(), AppStyle::styleSheet(true));
+        auto* nextMenu = next->findChild<QMenu*>(QStringLiteral("colourSchemeMenu"));
+        QVERIFY(nextMenu->actions()[2]->isChecked());
+        nextMenu->actions()[0]->trigger();
+        QCOMPARE(AppStyle::isDark(), SystemScheme::prefersDark(SystemScheme::currentHints()));
+    }
+
+    // What the desktop says, first signal first.
+    void systemScheme_data() {
+        QTest::addColumn<QString>("gnome");
+        QTest::addColumn<QString>("gtkEnv");
+        QTest::addColumn<QString>("gtkTheme");
+        QTest::addColumn<bool>("preferDark");
+        QTest::addColumn<QColor>("window");
+        QTest::addColumn<bool>("dark");
+        const QColor light(0xef, 0xef, 0xef), darkGrey(0x2a, 0x2e, 0x32);
+        QTest::newRow("nothing known") << ""
+                                       << ""
+                                       << "" << false << QColor() << false;
+        QTest::newRow("GNOME prefers dark") << "prefer-dark"
+                                            << ""
+                                            << "" << false << light << true;
+        QTest::newRow("GNOME prefers light") << "prefer-light"
+                                             << ""
+                                             << "" << false << darkGrey << false;
+        QTest::newRow("GNOME default, dark palette") << "default"
+                                                     << ""
+                                                     << "" << false << darkGrey << true;
+        QTest::newRow("GTK_THEME dark") << ""
+                                        << "Adwaita:dark"
+                                        << "" << false << light << true;
+        QTest::newRow("GTK_THEME light") << ""
+                                         << "Adwaita"
+                                         << "Adwaita-dark" << false << darkGrey << false;
+        QTest::newRow("settings.ini prefers dark") << ""
+                                                   << ""
+                                                   << "Adwaita" << true << light << true;
+        QTest::newRow("settings.ini dark theme") << ""
+                                                 << ""
+                                                 << "Breeze-Dark" << false << light << true;
+        QTest::newRow("KDE dark palette") << ""
+                                          << ""
+                                          << "" << false << darkGrey << true;
+        QTest::newRow("light palette") << ""
+                                       << ""
+                                       << "" << false << light << false;
+    }
+    void systemScheme() {
+        QFETCH(QString, gnome);
+        QFETCH(QString, gtkEnv);
+        QFETCH(QString, gtkTheme);
+        QFETCH(bool, preferDark);
+        QFETCH(QColor, window);
+        QFETCH(bool, dark);
+        SystemScheme::Hints h;
+        h.gnomeColorScheme = gnome;
+        h.gtkThemeEnv = gtkEnv;
+        h.gtkSettingsTheme = gtkTheme;
+        h.gtkPreferDark = preferDark;
+        h.platformWindow = window;
+        QCOMPARE(SystemScheme::prefersDark(h), dark);
+    }
+};
+
+QTEST_MAIN(TestColourScheme)
+#include "tst_colourscheme.moc"

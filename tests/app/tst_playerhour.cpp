@@ -1,0 +1,314 @@
+// A player's hour, second pass: what a player met in a real X server and the window now does.
+// Resigning and offering a draw in every mode; the last game's end leaving the status bar with
+// a new game, and messages cut at a word; computer-vs-computer's Pause saying Resume, and
+// off where nothing runs; the side panel saying why the computer waits; the engine's expected
+// line dropping the move just played; Edit ▸ Paste; the arrow keys stepping through the moves;
+// and where you left off: the game comes back at the next start and nothing moves by itself.
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFontMetrics>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+
+#include "AppTest.h"
+#include "analysis/AnalysisMode.h"
+#include "board/BoardGeometry.h"
+#include "board/BoardNote.h"
+#include "board/BoardView.h"
+#include "session/GameController.h"
+#include "window/ConcedeActions.h"
+#include "window/GameFiles.h"
+#include "window/Language.h"
+#include "window/MainWindow.h"
+#include "window/ResultBanner.h"
+#include "window/SidePanel.h"
+#include "window/StatusText.h"
+
+using namespace bagh;
+using apptest::againstComputer;
+
+namespace {
+
+QAction* pauseAction(MainWindow* w) {
+    return w->findChild<QAction*>(QStringLiteral("pauseAction"));
+}
+
+}  // namespace
+
+class TestPlayerHour : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> window_;
+    GameController* game() { return window_->controller(); }
+
+private slots:
+    void initTestCase() { apptest::useTestSettings(); }
+    void init() {
+        QSettings().clear();
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
+    }
+    void cleanup() { window_.reset(); }
+
+    // Resign, at one screen and against the computer: the game ends with the right winner,
+    // announced once, and a step back over it reopens it.
+    void resign_data() {
+        QTest::addColumn<bool>("computer");
+        QTest::newRow("two players: the side to move resigns") << false;
+        QTest::newRow("against the computer: the player resigns") << true;
+    }
+    void resign() {
+        QFETCH(bool, computer);
+        if (computer)
+            window_->startNewGame(againstComputer(Side::Tigers, 1));
+        else
+            QVERIFY(apptest::playTypedMoves(game(), {"C1"}));
+        if (computer) game()->setMovetimeOverride(30);
+        if (computer) QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 1, 20000);
+        QSignalSpy finished(game(), &GameController::gameFinished);
+        QAction* resign = window_->concedeActions()->resignAction();
+        QVERIFY(resign->isEnabled());
+        resign->trigger();
+        const GameResult r = game()->result();
+        QCOMPARE(r.reason, EndReason::Resignation);
+        QCOMPARE(r.outcome, Outcome::GoatsWin);  // the tigers (to move / the player) resigned
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(window_->resultBanner()->isVisible());
+        QVERIFY(!resign->isEnabled());
+        QVERIFY(game()->isModified());
+        if (!computer) {
+            game()->undoTurn();
+            QVERIFY(!game()->result().over());
+            game()->redoTurn();
+            QCOMPARE(game()->result().reason, EndReason::Resignation);
+            QCOMPARE(finished.count(), 1);  // the same end, not a second game
+        }
+    }
+
+    // A draw offered against the computer: a proven draw is accepted (the start, from the
+    // opening book, even by the top level); an unproven position is declined by the top level.
+    void drawOfferAgainstTheComputer_data() {
+        QTest::addColumn<QString>("position");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("proven draw") << QString() << true;
+        QTest::newRow("nothing proven, top level") << "T3T/GGGGG/5/5/T3T g g15 c0" << false;
+    }
+    void drawOfferAgainstTheComputer() {
+        QFETCH(QString, position);
+        QFETCH(bool, accepted);
+        window_->startNewGame(againstComputer(Side::Goats, 6));
+        if (!position.isEmpty()) QVERIFY(window_->loadPosition(position));
+        QSignalSpy answered(game(), &GameController::drawOfferAnswered);
+        window_->concedeActions()->offerDrawAction()->trigger();
+        QVERIFY(!window_->concedeActions()->offerDrawAction()->isEnabled());  // one at a time
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 20000);
+        QCOMPARE(answered.at(0).at(0).toBool(), accepted);
+        QCOMPARE(game()->result().over(), accepted);
+        if (accepted) QCOMPARE(game()->result().reason, EndReason::DrawAgreed);
+        if (!accepted) QVERIFY(window_->concedeActions()->offerDrawAction()->isEnabled());
+    }
+
+    // The last game's end leaves the status bar when a new game starts.
+    void endMessageGoesWithTheGame() {
+        game()->agreeDraw();
+        QVERIFY(window_->statusBar()->currentMessage().startsWith(QStringLiteral("Draw")));
+        window_->startNewGame(apptest::twoPlayers());
+        QCOMPARE(window_->statusBar()->currentMessage(), QString());
+    }
+
+    // A long message is cut after a whole word, never inside one.
+    void messagesAreCutAtAWord_data() {
+        QTest::addColumn<int>("width");
+        for (int w : {90, 160, 240, 330}) QTest::newRow(qPrintable(QString::number(w))) << w;
+    }
+    void messagesAreCutAtAWord() {
+        QFETCH(int, width);
+        const QString text = QStringLiteral(
+            "Every move left to the goats would repeat an earlier position, so the tigers win.");
+        const QFontMetrics fm(window_->font());
+        const QString cut = StatusText::fitAtWord(text, fm, width);
+        QVERIFY(fm.horizontalAdvance(cut) <= width);
+        QVERIFY(cut.endsWith(QStringLiteral("…")));
+        const QString head = cut.chopped(1);
+        QVERIFY(text.startsWith(head));
+        const QChar next = text.at(head.size());
+        QVERIFY2(next == QLatin1Char(' ') || next.isPunct(), qPrintable(cut));
+        QCOMPARE(StatusText::fitAtWord(text, fm, fm.horizontalAdvance(text)), text);
+    }
+
+    // Pause names what it does (Resume while paused), and is off where nothing runs: at an
+    // earlier position shown; the panel says why the computer waits.
+    void pauseSaysResumeAndWhyTheComputerWaits() {
+        GameSetup s;
+        s.mode = GameMode::ComputerVsComputer;
+        s.level = 1;
+        s.cvcDelayMs = 0;
+        window_->startNewGame(s);
+        game()->setMovetimeOverride(30);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 3, 30000);
+        QAction* pause = pauseAction(window_.get());
+        QVERIFY(pause);
+        QVERIFY(!pause->isCheckable());
+        pause->trigger();
+        QVERIFY(game()->watchPaused());
+        QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Resume"));
+        QVERIFY(window_->sidePanel()->playerText().contains(QStringLiteral("paused")));
+        pause->trigger();
+        QVERIFY(!game()->watchPaused());
+        QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Pause"));
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 5, 30000);
+        game()->goToPly(game()->currentPly() - 1);
+        QVERIFY(!pause->isEnabled());
+        QVERIFY2(window_->sidePanel()->playerText().contains(QStringLiteral("earlier position")),
+                 qPrintable(window_->sidePanel()->playerText()));
+        window_->startNewGame(apptest::twoPlayers());
+    }
+
+    // In analysis mode the computer does not move, and the panel says so.
+    void analysisSaysTheComputerWaits() {
+        window_->startNewGame(againstComputer(Side::Goats, 1));
+        window_->analysisMode()->setActive(true);
+        QVERIFY(apptest::playTypedMoves(game(), {"C1"}));
+        QVERIFY(!game()->isThinking());
+        QVERIFY2(window_->sidePanel()->playerText().contains(QStringLiteral("analysis")),
+                 qPrintable(window_->sidePanel()->playerText()));
+        window_->analysisMode()->setActive(false);
+    }
+
+    // The engine's expected line no longer starts with the move the computer just played.
+    void expectedLineDropsThePlayedMove() {
+        window_->startNewGame(againstComputer(Side::Tigers, 2));
+        game()->setMovetimeOverride(200);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 1, 20000);
+        const QString played = QString::fromStdString(game()->game().moves().back().toString());
+        const QString shown = window_->sidePanel()->expectedText();
+        QVERIFY2(!shown.contains(QStringLiteral(": ") + played + QLatin1Char(' ')) &&
+                     !shown.endsWith(QStringLiteral(": ") + played),
+                 qPrintable(shown));
+    }
+
+    // Edit ▸ Paste (Ctrl+V on the window) loads a record or a whole game from the clipboard;
+    // text that is neither changes nothing.
+    void pasteFromTheWindow() {
+        QVERIFY(apptest::playTypedMoves(game(), {"C1", "A1B1"}));
+        const Game before = game()->fullGame();
+        QApplication::clipboard()->setText(QStringLiteral("not a position"));
+        window_->activateWindow();
+        window_->boardView()->setFocus();
+        QTest::keyClick(window_.get(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(game()->fullGame().moves(), before.moves());
+        QApplication::clipboard()->setText(QStringLiteral("T3T/5/2G2/5/T3T t g19 c0"));
+        QTest::keyClick(window_.get(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(game()->game().current().goatsOnBoard(), 1);
+        QCOMPARE(game()->game().current().sideToMove(), Side::Tigers);
+        // A whole game copied (Edit ▸ Copy Game) comes back whole, every move navigable.
+        QVERIFY(apptest::playTypedMoves(game(), {"A1B1", "C1"}));
+        apptest::findAction(window_.get(), QStringLiteral("Copy Game"))->trigger();
+        window_->startNewGame(apptest::twoPlayers());
+        QTest::keyClick(window_.get(), Qt::Key_V, Qt::ControlModifier);
+        QCOMPARE(game()->fullGame().length(), 2);
+        QVERIFY(game()->isModified());  // a pasted game is a new, unsaved document
+        QVERIFY(window_->gameFiles()->currentPath().isEmpty());
+    }
+
+    // The note that says why a click did nothing stands above the letters on the frame's
+    // lower edge, at any board size.
+    void illegalClickNoteLeavesTheCoordinates_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1000x720") << QSize(1000, 720);
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("960x540") << QSize(960, 540);
+    }
+    void illegalClickNoteLeavesTheCoordinates() {
+        QFETCH(QSize, size);
+        window_->resize(size);
+        QTest::qWait(50);
+        BoardView* board = window_->boardView();
+        apptest::clickPoint(board, "C3", Qt::LeftButton);  // a goat: fine
+        apptest::clickPoint(board, "C3", Qt::LeftButton);  // on a piece: refused
+        BoardNote* note = window_->boardNote();
+        QTRY_VERIFY(note->isVisible());
+        const BoardGeometry geo(QSizeF(board->size()));
+        const qreal band = geo.gridRect().top() - geo.boardRect().top() - geo.cell() * 0.42;
+        QVERIFY2(note->geometry().bottom() <= geo.boardRect().bottom() - band,
+                 qPrintable(QStringLiteral("note bottom %1, letters from %2")
+                                .arg(note->geometry().bottom())
+                                .arg(geo.boardRect().bottom() - band)));
+    }
+
+    // Up and Down step through the moves, like Left and Right.
+    void arrowsStepThroughTheMoves() {
+        QVERIFY(apptest::playTypedMoves(game(), {"C1", "A1B1", "C2"}));
+        window_->activateWindow();
+        window_->boardView()->setFocus();
+        QTest::keyClick(window_->boardView(), Qt::Key_Up);
+        QCOMPARE(game()->currentPly(), 2);
+        QTest::keyClick(window_->boardView(), Qt::Key_Up);
+        QCOMPARE(game()->currentPly(), 1);
+        QTest::keyClick(window_->boardView(), Qt::Key_Down);
+        QCOMPARE(game()->currentPly(), 2);
+    }
+
+    // Choosing another language says that it takes effect at a restart, and offers one.
+    void languageChangeSaysRestart() {
+        QString said;
+        QTimer::singleShot(0, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            said = box->text();
+            for (QAbstractButton* b : box->buttons())
+                if (b->text().remove(QLatin1Char('&')) == QStringLiteral("Later")) b->click();
+        });
+        apptest::findAction(window_.get(), QStringLiteral("नेपाली (Nepali)"))->trigger();
+        QVERIFY2(said.contains(QStringLiteral("starts again")), qPrintable(said));
+        QCOMPARE(Language::stored(), QStringLiteral("ne"));
+        QVERIFY(window_->isVisible());  // Later: nothing closes
+        Language::store(QString());
+    }
+
+    // Where you left off: the game, the shown position and the mode come back at the next
+    // start; a start never makes the computer move by itself; --new-game starts afresh.
+    void whereYouLeftOff() {
+        window_->startNewGame(againstComputer(Side::Goats, 1));
+        QVERIFY(apptest::playTypedMoves(game(), {"C1"}));
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 2, 20000);
+        QVERIFY(apptest::playTypedMoves(game(), {"C2"}));
+        game()->stopEngine();
+        const Game left = game()->fullGame();
+        window_->close();
+        window_ = apptest::openWindow();
+        QVERIFY(window_->resumeLastGame());
+        QCOMPARE(game()->fullGame().moves(), left.moves());
+        QCOMPARE(game()->setup().mode, GameMode::HumanVsComputer);
+        QCOMPARE(game()->setup().humanSide, Side::Goats);
+        // The computer was to move: it waits for the player, who can resume it.
+        QVERIFY(game()->watchPaused());
+        QVERIFY(!game()->isThinking());
+        QAction* pause = pauseAction(window_.get());
+        QVERIFY(pause->isVisible() && pause->isEnabled());
+        QTest::qWait(600);
+        QCOMPARE(game()->game().length(), left.length());
+        pause->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == left.length() + 1, 20000);
+
+        // Asked for a new game: the computer that moves first waits too.
+        window_->close();
+        window_ = apptest::openWindow();
+        window_->startNewGame(againstComputer(Side::Tigers, 1));
+        QVERIFY(!window_->resumeLastGame(true));
+        QCOMPARE(game()->game().length(), 0);
+        QVERIFY(game()->watchPaused());
+        QTest::qWait(600);
+        QCOMPARE(game()->game().length(), 0);
+    }
+};
+
+QTEST_MAIN(TestPlayerHour)
+#include "tst_playerhour.moc"
