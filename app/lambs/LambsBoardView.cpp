@@ -18,7 +18,7 @@ using namespace bagh::lambs;
 LambsBoardView::LambsBoardView(QWidget* parent)
     : QWidget(parent), pos_(Position::start(lambsBoard())), pieces_(new PieceRenderer) {
     setFocusPolicy(Qt::StrongFocus);
-    setMinimumSize(320, 320);
+    setMinimumSize(200, 200);  // small screens (640×360 logical): the board gives way first
     QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);

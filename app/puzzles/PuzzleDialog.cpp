@@ -30,7 +30,7 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     setWindowTitle(tr("Puzzles"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
-    board_->setMinimumSize(240, 240);  // small screens: the board gives way first
+    board_->setMinimumSize(200, 200);  // small screens: the board gives way first
     row->addWidget(board_, 1);
 
     auto* side = new QVBoxLayout;

@@ -21,7 +21,7 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     setWindowTitle(tr("Learn to Play"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
-    board_->setMinimumSize(240, 240);  // small screens: the board gives way first
+    board_->setMinimumSize(200, 200);  // small screens: the board gives way first
     row->addWidget(board_, 1);
 
     auto* text = new QVBoxLayout;
@@ -79,18 +79,22 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     courseButtons->addWidget(close);
     side->addLayout(stepButtons);
     side->addLayout(courseButtons);
-    // Next changes its words as the course goes on: room for the longest of them.
+    auto* sideBox = new QWidget;
+    sideBox->setLayout(side);
+    // At least this wide; wider when the buttons' words (a translation, a large font, the
+    // style sheet's padding) need it: the layout measures the styled buttons.
+    sideBox->setMinimumWidth(340);
+    sideBox->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    row->addWidget(sideBox);
+    // Next changes its words as the course goes on: room for the longest of them, measured
+    // with the window's style sheet applied.
+    next_->ensurePolished();
     int nextWidth = 0;
     for (const QString& words : {tr("Next Step"), tr("Next Lesson"), tr("Finish")}) {
         next_->setText(words);
         nextWidth = std::max(nextWidth, next_->sizeHint().width());
     }
     next_->setMinimumWidth(nextWidth);
-    auto* sideBox = new QWidget;
-    sideBox->setLayout(side);
-    // Wider than usual only when the buttons' words (a translation, a large font) need it.
-    sideBox->setFixedWidth(std::max(340, sideBox->minimumSizeHint().width()));
-    row->addWidget(sideBox);
 
     connect(board_, &BoardView::moveChosen, this, &TutorialDialog::onMove);
     connect(board_, &BoardView::clickRejected, this,

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -9,6 +10,7 @@
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include "io/GameFile.h"
 #include "session/GameController.h"
@@ -17,7 +19,8 @@ using namespace bagh;
 
 namespace {
 const QString kRecentKey = QStringLiteral("files/recent");
-}
+const QString kFolderKey = QStringLiteral("files/folder");
+}  // namespace
 
 GameFiles::GameFiles(GameController* controller, QWidget* window)
     : QObject(window), controller_(controller), window_(window) {
@@ -100,9 +103,8 @@ bool GameFiles::maybeDiscard() {
 
 void GameFiles::openDialog() {
     if (!maybeDiscard()) return;
-    const QString path =
-        QFileDialog::getOpenFileName(window_, tr("Open Game"), QFileInfo(path_).absolutePath(),
-                                     tr("Bagh-Chal games (*.bgc);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), startFolder(),
+                                                      tr("Bagh-Chal games (*.bgc);;All files (*)"));
     if (path.isEmpty()) return;
     QString error;
     if (!open(path, &error)) QMessageBox::warning(window_, tr("Cannot open the game"), error);
@@ -115,9 +117,10 @@ void GameFiles::saveCurrent() {
 }
 
 void GameFiles::saveAsDialog() {
-    QString path = QFileDialog::getSaveFileName(window_, tr("Save Game"),
-                                                path_.isEmpty() ? tr("game.bgc") : path_,
-                                                tr("Bagh-Chal games (*.bgc);;All files (*)"));
+    QString path = QFileDialog::getSaveFileName(
+        window_, tr("Save Game"),
+        path_.isEmpty() ? QDir(startFolder()).filePath(tr("game.bgc")) : path_,
+        tr("Bagh-Chal games (*.bgc);;All files (*)"));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".bgc");
     QString error;
@@ -126,7 +129,18 @@ void GameFiles::saveAsDialog() {
 
 QStringList GameFiles::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
 
+QString GameFiles::startFolder() const {
+    // The game's own folder, else the last one used, else Documents (never the folder the
+    // program happened to be started in).
+    if (!path_.isEmpty()) return QFileInfo(path_).absolutePath();
+    const QString last = QSettings().value(kFolderKey).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
 void GameFiles::rememberRecent(const QString& path) {
+    QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
     QStringList list = recentFiles();
     const QString abs = QFileInfo(path).absoluteFilePath();
     list.removeAll(abs);

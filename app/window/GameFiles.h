@@ -37,6 +37,8 @@ public:
     // the file still holds).
     void adopt(const QString& path) { setPath(path); }
     QStringList recentFiles() const;
+    // Where the file dialogs open: the game's folder, the last one used, or Documents.
+    QString startFolder() const;
 
     static constexpr int kMaxRecent = 8;
 

@@ -2,6 +2,7 @@
 
 #include <QFontMetrics>
 #include <QStatusBar>
+#include <QTimer>
 #include <QWidget>
 #include <algorithm>
 
@@ -22,6 +23,13 @@ QString fitAtWord(const QString& text, const QFontMetrics& metrics, int width) {
 }
 
 void show(QStatusBar* bar, const QString& text, int ms) {
+    // Before the window shows, the bar has no width to measure: say it once it has.
+    if (!bar->isVisible()) {
+        QTimer::singleShot(0, bar, [bar, text, ms] {
+            if (bar->isVisible()) show(bar, text, ms);
+        });
+        return;
+    }
     // The message is drawn left of the permanent widgets, inside the bar's margins.
     int room = bar->width() - 16;
     for (const QObject* child : bar->children()) {

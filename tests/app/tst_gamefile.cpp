@@ -3,8 +3,11 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
+#include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -273,6 +276,22 @@ private slots:
         QCOMPARE(asked, 1);  // Save As asked for a name
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), before);
+    }
+
+    // The file dialogs open in Documents (or home), then where the last game was saved: never
+    // the folder the program was started in.
+    void fileDialogsStartInAPlayersFolder() {
+        QSettings().remove(QStringLiteral("files/folder"));
+        const std::unique_ptr<MainWindow> window = apptest::openWindow();
+        QVERIFY(window);
+        const QString first = window->gameFiles()->startFolder();
+        const QString documents =
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QVERIFY2(first == documents || first == QDir::homePath(), qPrintable(first));
+        QString error;
+        QVERIFY(window->gameFiles()->save(dir_.filePath(QStringLiteral("a.bgc")), &error));
+        window->startNewGame(apptest::twoPlayers());  // untitled again
+        QCOMPARE(window->gameFiles()->startFolder(), QFileInfo(dir_.path()).absoluteFilePath());
     }
 
     // A game ended by the players' word is saved with its Termination and comes back ended.

@@ -91,7 +91,9 @@ private:
 
     // Shows `w` on `screen` and checks it and its buttons.
     void check(QWidget* w, QScreen* screen, const char* what) {
-        if (!w->parentWidget()) w->setScreen(screen);
+        // A dialog opens on the screen of the window it belongs to.
+        w->setScreen(screen);
+        w->move(screen->availableGeometry().topLeft());
         if (!w->isVisible()) w->show();
         QVERIFY2(QTest::qWaitForWindowExposed(w), what);
         QCoreApplication::processEvents();
@@ -113,6 +115,12 @@ private:
             const bool ok = dialogButton ? !scrolled && shown.size() == b->size()
                             : scrolled   ? !shown.isEmpty()
                                          : shown.size() == b->size();
+            // Its words whole: a button narrower than it asks for cuts its text.
+            QVERIFY2(b->width() >= b->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1: button \"%2\" is %3 px wide, needs %4")
+                                    .arg(QLatin1String(what), b->text())
+                                    .arg(b->width())
+                                    .arg(b->sizeHint().width())));
             QVERIFY2(ok, qPrintable(QStringLiteral("%1: button \"%2\" is out of view%3")
                                         .arg(QLatin1String(what), b->text(),
                                              scrolled ? QStringLiteral(" (in a scroll area)")
