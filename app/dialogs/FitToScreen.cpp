@@ -25,7 +25,10 @@ public:
         QSize size = widget() ? widget()->sizeHint() : QSize();
         if (widget() && widget()->hasHeightForWidth())
             size.setHeight(widget()->heightForWidth(size.width()));
-        return size + QSize(frame, frame);
+        // Room for the vertical scroll bar a short screen brings, so the content never
+        // scrolls sideways for the want of its width.
+        const int bar = verticalScrollBar()->sizeHint().width();
+        return size + QSize(frame + bar, frame);
     }
     QSize minimumSizeHint() const override {
         // The content's width (plus a scroll bar), so the body scrolls down, not sideways,
@@ -50,7 +53,22 @@ protected:
         if (event->type() == QEvent::Show) {
             // Before the window's own showEvent, where a dialog centres itself over its parent
             // (QDialog::adjustPosition, within the screen, if it fits): here the size only,
-            // then the place once it has one.
+            // then the place once it has one. The style sheet applies only now (polish): the
+            // size chosen before may be too small for the styled content, which would scroll
+            // sideways.
+            w->ensurePolished();
+            for (QScrollArea* area : w->findChildren<QScrollArea*>(QStringLiteral("dialogBody"))) {
+                if (QWidget* content = area->widget()) {
+                    content->ensurePolished();
+                    if (QLayout* inner = content->layout()) inner->invalidate();
+                }
+                area->updateGeometry();
+            }
+            if (QLayout* layout = w->layout()) {
+                layout->invalidate();
+                layout->activate();
+            }
+            w->resize(w->size().expandedTo(w->sizeHint()));
             limitSize(w);
             QTimer::singleShot(0, w, [w] { fit(w); });
             if (QWindow* handle = w->windowHandle(); handle && !hooked_) {

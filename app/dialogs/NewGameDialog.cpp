@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSlider>
@@ -58,7 +59,8 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     form->addRow(tr("You play"), side_);
     level_ = new QComboBox;
     for (int i = 1; i <= EngineWorker::levelCount(); ++i)
-        level_->addItem(QStringLiteral("%1 · %2").arg(i).arg(EngineWorker::levelName(i)), i);
+        level_->addItem(
+            QStringLiteral("%1 · %2").arg(QLocale().toString(i), EngineWorker::levelName(i)), i);
     level_->setCurrentIndex(std::clamp(initial.level, 1, EngineWorker::levelCount()) - 1);
     form->addRow(tr("Computer level"), level_);
     levelHint_ = new QLabel;
@@ -117,7 +119,7 @@ void NewGameDialog::updateEnabled() {
     speed_->setEnabled(mode == GameMode::ComputerVsComputer);
     speedLabel_->setEnabled(speed_->isEnabled());
     speedTitle_->setEnabled(speed_->isEnabled());
-    speedLabel_->setText(tr("%1 s").arg(speed_->value() / 1000.0, 0, 'f', 1));
+    speedLabel_->setText(tr("%1 s").arg(QLocale().toString(speed_->value() / 1000.0, 'f', 1)));
     levelHint_->setText(levelDescription(level_->currentData().toInt()));
     levelHint_->setEnabled(level_->isEnabled());
     // Only the rules of the game chosen show: Lambs and Tigers has its own capture rule (Bagh-

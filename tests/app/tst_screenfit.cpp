@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <map>
@@ -107,6 +108,11 @@ private:
                                 .arg(w->frameGeometry().y() - available.y())
                                 .arg(available.width())
                                 .arg(available.height())));
+        // A dialog's body scrolls down where the screen is short, never sideways.
+        for (QAbstractScrollArea* body :
+             w->findChildren<QAbstractScrollArea*>(QStringLiteral("dialogBody")))
+            QVERIFY2(!body->horizontalScrollBar()->isVisible(),
+                     qPrintable(QStringLiteral("%1 scrolls sideways").arg(QLatin1String(what))));
         for (QPushButton* b : w->findChildren<QPushButton*>()) {
             if (!b->isVisibleTo(w) || b->window() != w) continue;
             bool scrolled = false;

@@ -12,6 +12,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QStatusBar>
 #include <QToolButton>
@@ -19,6 +20,7 @@
 #include "AppTest.h"
 #include "analysis/AnalysisMode.h"
 #include "dialogs/AboutBox.h"
+#include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "lambs/LambsWindow.h"
 #include "puzzles/PuzzleDialog.h"
@@ -172,6 +174,13 @@ private slots:
             if (!l->isVisible()) continue;
             QVERIFY2(!latinDigit.match(l->text()).hasMatch(), qPrintable(l->text()));
         }
+        // The New Game dialog: levels and the watch speed in Devanagari digits too.
+        NewGameDialog newGame(setup, &window);
+        for (QComboBox* c : newGame.findChildren<QComboBox*>())
+            for (int i = 0; i < c->count(); ++i)
+                QVERIFY2(!latinDigit.match(c->itemText(i)).hasMatch(), qPrintable(c->itemText(i)));
+        for (QLabel* l : newGame.findChildren<QLabel*>())
+            QVERIFY2(!latinDigit.match(l->text()).hasMatch(), qPrintable(l->text()));
         lambs->close();
         window.analysisMode()->setActive(false);
         QVERIFY(Language::install(*QCoreApplication::instance(), QStringLiteral("en")));
