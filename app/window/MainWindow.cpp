@@ -482,7 +482,11 @@ void MainWindow::updateBoardInput() {
 void MainWindow::updateActions() {
     undo_->setEnabled(controller_->canUndoTurn());
     redo_->setEnabled(controller_->canRedoTurn());
-    hint_->setEnabled(!controller_->result().over() && !controller_->isComputerTurn());
+    // A hint is for a person to move: not for the computer's side (paused or not), except in
+    // analysis mode, where the player moves for both sides.
+    const Side mover = controller_->game().current().sideToMove();
+    hint_->setEnabled(!controller_->result().over() && !controller_->isComputerTurn() &&
+                      (!controller_->computerPlays(mover) || controller_->computerPaused()));
     // Also when a start left the computer waiting on its move, so the player can resume it.
     pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer ||
                        controller_->watchPaused());

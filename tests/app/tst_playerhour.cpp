@@ -159,6 +159,8 @@ private slots:
         pause->trigger();
         QVERIFY(game()->watchPaused());
         QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Resume"));
+        // Nobody at the board to take a hint.
+        QVERIFY(!apptest::findAction(window_.get(), QStringLiteral("Hint"))->isEnabled());
         QVERIFY(window_->sidePanel()->playerText().contains(QStringLiteral("paused")));
         pause->trigger();
         QVERIFY(!game()->watchPaused());
