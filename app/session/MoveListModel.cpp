@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QPalette>
 #include <QStringList>
 
@@ -114,7 +115,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
 
 QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (role != Qt::DisplayRole) return {};
-    if (orientation == Qt::Vertical) return section + 1;
+    // The move number in the language's digits (the moves themselves are notation: C1, E1–D1).
+    if (orientation == Qt::Vertical) return QLocale().toString(section + 1);
     return section == 0 ? tr("Goats") : tr("Tigers");
 }
 

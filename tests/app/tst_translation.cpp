@@ -15,6 +15,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolButton>
 
 #include "AppTest.h"
@@ -168,6 +169,11 @@ private slots:
                 QVERIFY2(!latinKey.match(shown).hasMatch(), qPrintable(shown));
             }
         const QRegularExpression latinDigit(QStringLiteral("[0-9]"));
+        // The move list's numbers (its moves are notation, C1 or E1–D1, and stay Latin).
+        QVERIFY(apptest::playTypedMoves(window.controller(), {"C1", "A1B1"}));
+        const QAbstractItemModel* moves = window.sidePanel()->moveView()->model();
+        const QString number = moves->headerData(0, Qt::Vertical).toString();
+        QVERIFY2(!latinDigit.match(number).hasMatch(), qPrintable(number));
         QList<QLabel*> labels = window.sidePanel()->findChildren<QLabel*>();
         labels += window.statusBar()->findChildren<QLabel*>();
         for (QLabel* l : labels) {
