@@ -87,7 +87,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     moveView_->setFocusPolicy(Qt::NoFocus);
     moveView_->setShowGrid(false);
     moveView_->setAlternatingRowColors(true);
-    moveView_->setMinimumHeight(96);
+    moveView_->setMinimumHeight(72);  // three rows
     // The list takes what room is left; its own preferred height (192) must not count, or the
     // panel's word-wrapped labels make the scroll area ask for it and scroll at 1280×720.
     moveView_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
@@ -121,6 +121,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     enginePv_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     engineLayout->addWidget(engineHead_);
     engineLayout->addWidget(enginePv_);
+    enginePv_->hide();
     layout->addWidget(card(tr("Engine"), engine));
 }
 
@@ -207,12 +208,18 @@ void SidePanel::movePlayed(Move move) {
     QStringList line = pv_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (line.isEmpty() || line.front() != QString::fromStdString(move.toString())) {
         pv_.clear();
-        enginePv_->clear();
+        setExpected(QString());
         return;
     }
     line.removeFirst();
     pv_ = line.join(QLatin1Char(' '));
-    enginePv_->setText(pv_.isEmpty() ? QString() : tr("Expects: %1").arg(pv_));
+    setExpected(pv_.isEmpty() ? QString() : tr("Expects: %1").arg(pv_));
+}
+
+void SidePanel::setExpected(const QString& text) {
+    enginePv_->setText(text);
+    // No empty line held open: the panel fits a 1280×720 screen in Nepali's taller script too.
+    enginePv_->setVisible(!text.isEmpty());
 }
 
 void SidePanel::showEngineInfo(const EngineInfo& info) {
@@ -220,7 +227,7 @@ void SidePanel::showEngineInfo(const EngineInfo& info) {
     engineHead_->setText(
         ValueWords::forPlayer(info.sideToMove, info.value, info.proven, info.plies, info.score));
     pv_ = info.pv;
-    enginePv_->setText(info.pv.isEmpty() ? QString() : tr("Expects: %1").arg(info.pv));
+    setExpected(info.pv.isEmpty() ? QString() : tr("Expects: %1").arg(info.pv));
     const QString detail = info.depth > 0
                                ? tr("Depth %1 · %2")
                                      .arg(QLocale().toString(info.depth))
@@ -235,7 +242,7 @@ void SidePanel::setThinking(bool thinking) {
     if (thinking) {
         engineHead_->setText(tr("Thinking…"));
         pv_.clear();
-        enginePv_->clear();
+        setExpected(QString());
     } else if (enginePv_->text().isEmpty()) {
         // Stopped before the first report: nothing worth keeping on screen.
         engineHead_->setText(tr("Idle"));
@@ -246,7 +253,7 @@ void SidePanel::resetEngine() {
     pv_.clear();
     engineHead_->setText(tr("Idle"));
     engineHead_->setToolTip(QString());
-    enginePv_->clear();
+    setExpected(QString());
 }
 
 void SidePanel::addCard(QWidget* card) { layout()->addWidget(card); }

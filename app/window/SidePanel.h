@@ -53,6 +53,8 @@ private:
     QWidget* card(const QString& title, QWidget* body);
     // Who is to move, and why the computer waits when it is its turn and nothing runs.
     static QString playerWaiting(const GameController& c, bagh::Side mover);
+    // The engine's expected line ("Expects: …"), hidden while there is none.
+    void setExpected(const QString& text);
 
     PieceRenderer pieces_;
     QLabel* turnIcon_;

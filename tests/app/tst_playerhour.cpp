@@ -10,6 +10,8 @@
 #include <QFontMetrics>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -243,6 +245,29 @@ private slots:
                  qPrintable(QStringLiteral("note bottom %1, letters from %2")
                                 .arg(note->geometry().bottom())
                                 .arg(geo.boardRect().bottom() - band)));
+    }
+
+    // At 1280×720 (the window as a window manager places it there) the side panel shows whole,
+    // without a scroll bar, in both languages.
+    void sidePanelFitsA720Screen_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Nepali") << QStringLiteral("ne");
+    }
+    void sidePanelFitsA720Screen() {
+        QFETCH(QString, language);
+        QVERIFY(Language::install(*QCoreApplication::instance(), language));
+        window_ = apptest::openWindow();  // built in the language
+        window_->resize(1040, 672);
+        QVERIFY(apptest::playTypedMoves(game(), {"C1", "A1B1", "C2", "B1A1"}));
+        QTest::qWait(50);
+        auto* scroll = window_->findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
+        QVERIFY(scroll);
+        QVERIFY2(!scroll->verticalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("panel %1 px in %2 px")
+                                .arg(window_->sidePanel()->minimumSizeHint().height())
+                                .arg(scroll->viewport()->height())));
+        apptest::resetLanguage();
     }
 
     // Up and Down step through the moves, like Left and Right.

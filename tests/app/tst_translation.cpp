@@ -189,7 +189,7 @@ private slots:
             QVERIFY2(!latinDigit.match(l->text()).hasMatch(), qPrintable(l->text()));
         lambs->close();
         window.analysisMode()->setActive(false);
-        QVERIFY(Language::install(*QCoreApplication::instance(), QStringLiteral("en")));
+        apptest::resetLanguage();
     }
 
     void resolve_data() {

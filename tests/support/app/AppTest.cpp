@@ -2,8 +2,10 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTranslator>
 
 #include "board/BoardView.h"
 #include "session/GameController.h"
@@ -20,6 +22,14 @@ GameSetup twoPlayers() {
     GameSetup s;
     s.mode = GameMode::TwoPlayers;
     return s;
+}
+
+void resetLanguage() {
+    for (QTranslator* t : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    QLocale::setDefault(QLocale(QLocale::English));
 }
 
 GameSetup againstComputer(bagh::Side human, int level) {

@@ -27,6 +27,9 @@ void useTestSettings();
 
 // Two players at one screen: nobody waits for the computer.
 GameSetup twoPlayers();
+// Back to English: every translator the test installed removed, English numbers.
+void resetLanguage();
+
 // The player on `human`'s side against the computer at `level`.
 GameSetup againstComputer(bagh::Side human, int level);
 
