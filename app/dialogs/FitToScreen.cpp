@@ -68,7 +68,7 @@ protected:
                 layout->invalidate();
                 layout->activate();
             }
-            w->resize(w->size().expandedTo(w->sizeHint()));
+            w->resize(w->size().expandedTo(w->minimumSizeHint()));
             limitSize(w);
             QTimer::singleShot(0, w, [w] { fit(w); });
             if (QWindow* handle = w->windowHandle(); handle && !hooked_) {

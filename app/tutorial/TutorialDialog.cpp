@@ -81,20 +81,18 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     side->addLayout(courseButtons);
     auto* sideBox = new QWidget;
     sideBox->setLayout(side);
-    // At least this wide; wider when the buttons' words (a translation, a large font, the
-    // style sheet's padding) need it: the layout measures the styled buttons.
-    sideBox->setMinimumWidth(340);
-    sideBox->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     row->addWidget(sideBox);
-    // Next changes its words as the course goes on: room for the longest of them, measured
-    // with the window's style sheet applied.
-    next_->ensurePolished();
+    // Measured with the window's style sheet applied (polish): Next changes its words as the
+    // course goes on, so room for the longest of them; the column as wide as its buttons need
+    // (a translation, a large font), and at least 340.
+    sideBox->ensurePolished();
     int nextWidth = 0;
     for (const QString& words : {tr("Next Step"), tr("Next Lesson"), tr("Finish")}) {
         next_->setText(words);
         nextWidth = std::max(nextWidth, next_->sizeHint().width());
     }
     next_->setMinimumWidth(nextWidth);
+    sideBox->setFixedWidth(std::max(340, sideBox->minimumSizeHint().width()));
 
     connect(board_, &BoardView::moveChosen, this, &TutorialDialog::onMove);
     connect(board_, &BoardView::clickRejected, this,
