@@ -5,7 +5,7 @@
 //    uninterrupted solve's, no layer is solved twice and nothing but layer files is left;
 //  - a truncated, foreign or damaged file (or checkpoint) is refused or found with the reason
 //    and solved again, never trusted and never a crash;
-//  - the game-neutral GameSolve (solve/GameSolve.h) the dialog drives says the same.
+//  - the game-neutral GameSolve (gamesolve/GameSolve.h) the dialog drives says the same.
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -18,7 +18,7 @@
 #include "lambs/solve/SolveDir.h"
 #include "lambs/solve/SolvePlan.h"
 #include "lambs/solve/TableFile.h"
-#include "solve/GameSolve.h"
+#include "gamesolve/GameSolve.h"
 
 using namespace bagh::lambs;
 

@@ -1,6 +1,6 @@
 #include "GameSolve.h"
 
-#include "SolvePlan.h"
+#include "solve/SolvePlan.h"
 #include "lambs/Board.h"
 #include "lambs/solve/Index.h"
 #include "lambs/solve/SolveDir.h"

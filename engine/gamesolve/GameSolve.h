@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "Solver.h"  // SolveResult
+#include "solve/Solver.h"  // SolveResult
 
 namespace bagh {
 class EndgameDb;
