@@ -11,7 +11,7 @@
 #include <QString>
 #include <atomic>
 
-#include "gamesolve/GameSolve.h"
+#include "engine/gamesolve/GameSolve.h"
 
 struct SolveJob {
     QString dir;                      // where the layer files go

@@ -10,7 +10,7 @@
 #include <QSaveFile>
 #include <QSettings>
 
-#include "io/GameFile.h"
+#include "engine/io/GameFile.h"
 #include "session/GameController.h"
 
 using namespace bagh;

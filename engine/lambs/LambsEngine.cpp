@@ -1,6 +1,6 @@
 // The facade: owns the table and the one background thread a search runs on, and turns a level
 // plus the caller's limits into depth, time and noise (the ladder of search/Levels.cpp).
-#include "LambsEngine.h"
+#include "engine/lambs/LambsEngine.h"
 
 #include <algorithm>
 #include <chrono>
@@ -8,11 +8,11 @@
 #include <random>
 #include <thread>
 
-#include "Search.h"
-#include "search/Levels.h"
-#include "search/Score.h"
-#include "search/StopSignal.h"
-#include "solve/Tables.h"
+#include "engine/lambs/Search.h"
+#include "engine/lambs/solve/Tables.h"
+#include "engine/search/Levels.h"
+#include "engine/search/Score.h"
+#include "engine/search/StopSignal.h"
 
 namespace bagh::lambs {
 namespace {

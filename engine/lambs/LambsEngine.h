@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "LambsGame.h"
-#include "Position.h"
-#include "search/Engine.h"  // SearchLimits, GameValue, kLevels, levelName, levelFromName
+#include "engine/lambs/LambsGame.h"
+#include "engine/lambs/Position.h"
+#include "engine/search/Engine.h"  // SearchLimits, GameValue, kLevels, levelName, levelFromName
 
 namespace bagh::lambs {
 

@@ -1,19 +1,19 @@
 // The facade: owns the table, the database and the one background thread a search runs on,
 // and turns a level plus caller limits into the search's parameters.
-#include "Engine.h"
+#include "engine/search/Engine.h"
 
 #include <iostream>
 #include <mutex>
 #include <thread>
 
-#include "Analyse.h"
-#include "Exact.h"
-#include "Levels.h"
-#include "RootPlan.h"
-#include "Score.h"
-#include "StopSignal.h"
-#include "Think.h"
-#include "db/EndgameDb.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Analyse.h"
+#include "engine/search/Exact.h"
+#include "engine/search/Levels.h"
+#include "engine/search/RootPlan.h"
+#include "engine/search/Score.h"
+#include "engine/search/StopSignal.h"
+#include "engine/search/Think.h"
 
 namespace bagh {
 

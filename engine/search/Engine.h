@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "Algorithms.h"
-#include "core/Game.h"
-#include "core/Move.h"
+#include "engine/core/Game.h"
+#include "engine/core/Move.h"
+#include "engine/search/Algorithms.h"
 
 namespace bagh {
 

@@ -1,4 +1,4 @@
-#include "Levels.h"
+#include "engine/search/Levels.h"
 
 #include <algorithm>
 #include <array>

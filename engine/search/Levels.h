@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "Engine.h"
+#include "engine/search/Engine.h"
 
 namespace bagh {
 

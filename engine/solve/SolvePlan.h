@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "PlacementIndex.h"
+#include "engine/solve/PlacementIndex.h"
 
 namespace bagh::solve {
 

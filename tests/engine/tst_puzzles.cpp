@@ -16,13 +16,13 @@
 
 #include "EngineRun.h"
 #include "TestEnv.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "puzzle/Puzzle.h"
-#include "puzzle/PuzzleGenerator.h"
-#include "puzzle/PuzzleProver.h"
-#include "search/ProveToDb.h"
-#include "solve/PlacementIndex.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/puzzle/Puzzle.h"
+#include "engine/puzzle/PuzzleGenerator.h"
+#include "engine/puzzle/PuzzleProver.h"
+#include "engine/search/ProveToDb.h"
+#include "engine/solve/PlacementIndex.h"
 
 using namespace bagh;
 using namespace bagh::puzzle;
