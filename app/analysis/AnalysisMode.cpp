@@ -7,7 +7,7 @@
 #include "analysis/EvalGraph.h"
 #include "analysis/ValueWords.h"
 #include "board/BoardView.h"
-#include "search/Report.h"
+#include "engine/search/Report.h"
 #include "session/GameController.h"
 
 using namespace bagh;

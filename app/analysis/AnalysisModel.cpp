@@ -5,7 +5,7 @@
 
 #include "analysis/ValueWords.h"
 #include "board/MoveMarks.h"
-#include "search/Report.h"
+#include "engine/search/Report.h"
 #include "session/MoveListModel.h"
 
 using namespace bagh;

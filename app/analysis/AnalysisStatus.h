@@ -6,7 +6,7 @@
 
 #include <QLabel>
 
-#include "search/Engine.h"
+#include "engine/search/Engine.h"
 
 class GameController;
 

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/Types.h"
+#include "engine/core/Types.h"
 
 struct EvalPoint {
     int goatsScore = 0;  // engine score from the goats' side (Score.h units)

@@ -3,8 +3,8 @@
 #include <QLocale>
 #include <cstdlib>
 
-#include "search/Report.h"
-#include "search/Score.h"
+#include "engine/search/Report.h"
+#include "engine/search/Score.h"
 
 using namespace bagh;
 

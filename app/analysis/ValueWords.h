@@ -14,7 +14,7 @@
 #include <QString>
 #include <QVector>
 
-#include "core/Types.h"
+#include "engine/core/Types.h"
 
 class ValueWords {
     Q_DECLARE_TR_FUNCTIONS(ValueWords)

@@ -6,7 +6,7 @@
 #include <QRectF>
 #include <QSizeF>
 
-#include "core/Types.h"
+#include "engine/core/Types.h"
 
 class BoardGeometry {
 public:

@@ -11,7 +11,7 @@
 #include <cmath>
 
 #include "board/BoardGeometry.h"
-#include "core/Tables.h"
+#include "engine/core/Tables.h"
 
 namespace BoardTheme {
 

@@ -11,8 +11,8 @@
 #include "board/BoardGeometry.h"
 #include "board/MoveMarks.h"
 #include "board/PieceRenderer.h"
-#include "core/MoveGen.h"
-#include "core/Position.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Position.h"
 #include "session/MetaTypes.h"
 
 class BoardView : public QWidget {

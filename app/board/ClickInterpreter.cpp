@@ -1,6 +1,6 @@
 #include "board/ClickInterpreter.h"
 
-#include "core/Tables.h"
+#include "engine/core/Tables.h"
 
 using namespace bagh;
 

@@ -7,8 +7,8 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "core/MoveGen.h"
-#include "core/Position.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Position.h"
 
 struct ClickOutcome {
     enum class Kind { Select, Deselect, Play, Reject };

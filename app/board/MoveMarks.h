@@ -12,8 +12,8 @@
 #include <QString>
 #include <QVector>
 
-#include "core/Move.h"
-#include "core/Types.h"
+#include "engine/core/Move.h"
+#include "engine/core/Types.h"
 
 class BoardGeometry;
 class QPainter;

@@ -7,7 +7,7 @@
 #include <QPixmap>
 #include <QSvgRenderer>
 
-#include "core/Types.h"
+#include "engine/core/Types.h"
 
 class QPainter;
 

@@ -7,7 +7,7 @@
 #include <QWidget>
 
 #include "board/PieceRenderer.h"
-#include "core/Types.h"
+#include "engine/core/Types.h"
 
 class SetupBoard : public QWidget {
     Q_OBJECT

@@ -14,8 +14,8 @@
 #include <QVBoxLayout>
 
 #include "board/SetupBoard.h"
-#include "core/Obx.h"
 #include "dialogs/FitToScreen.h"
+#include "engine/core/Obx.h"
 #include "session/EngineWords.h"
 
 using namespace bagh;

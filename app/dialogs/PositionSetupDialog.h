@@ -7,7 +7,7 @@
 
 #include <QDialog>
 
-#include "core/Position.h"
+#include "engine/core/Position.h"
 
 class QCheckBox;
 class QComboBox;

@@ -5,7 +5,7 @@
 
 #include <QDialog>
 
-#include "core/Types.h"
+#include "engine/core/Types.h"
 #include "window/PlayerRecord.h"
 
 class QGridLayout;

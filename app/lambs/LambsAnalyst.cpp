@@ -3,7 +3,7 @@
 #include <QPointer>
 #include <utility>
 
-#include "lambs/LambsEngine.h"
+#include "engine/lambs/LambsEngine.h"
 
 using namespace bagh::lambs;
 

@@ -11,7 +11,7 @@
 #include <optional>
 #include <string>
 
-#include "lambs/Position.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::lambs {
 class LambsEngine;

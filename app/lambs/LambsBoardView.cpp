@@ -7,7 +7,7 @@
 
 #include "board/BoardTheme.h"
 #include "board/PieceRenderer.h"
-#include "lambs/MoveGen.h"
+#include "engine/lambs/MoveGen.h"
 
 using bagh::EndReason;
 using bagh::GameResult;

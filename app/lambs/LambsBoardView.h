@@ -7,8 +7,8 @@
 #include <QPixmap>
 #include <QWidget>
 
+#include "engine/lambs/Position.h"
 #include "lambs/LambsGeometry.h"
-#include "lambs/Position.h"
 
 class PieceRenderer;
 

@@ -4,7 +4,7 @@
 #include <QTimer>
 #include <utility>
 
-#include "lambs/LambsEngine.h"
+#include "engine/lambs/LambsEngine.h"
 
 using bagh::EndReason;
 using bagh::GameResult;

@@ -8,7 +8,7 @@
 #include <QRectF>
 #include <QSizeF>
 
-#include "lambs/Board.h"
+#include "engine/lambs/Board.h"
 
 class LambsGeometry {
 public:

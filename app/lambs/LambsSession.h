@@ -4,7 +4,7 @@
 
 #include <QObject>
 
-#include "lambs/LambsGame.h"
+#include "engine/lambs/LambsGame.h"
 #include "session/GameSetup.h"
 
 struct LambsSetup {

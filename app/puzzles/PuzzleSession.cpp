@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/Game.h"
-#include "core/MoveGen.h"
-#include "search/Engine.h"
+#include "engine/core/Game.h"
+#include "engine/core/MoveGen.h"
+#include "engine/search/Engine.h"
 
 using namespace bagh;
 

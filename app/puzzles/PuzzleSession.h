@@ -14,10 +14,10 @@
 #include <random>
 #include <vector>
 
-#include "core/Move.h"
-#include "core/MoveGen.h"
-#include "core/Position.h"
-#include "puzzle/Puzzle.h"
+#include "engine/core/Move.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Position.h"
+#include "engine/puzzle/Puzzle.h"
 #include "puzzles/PlayerRating.h"
 
 namespace bagh {

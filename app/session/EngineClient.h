@@ -12,7 +12,7 @@
 #include <QObject>
 #include <QThread>
 
-#include "core/Game.h"
+#include "engine/core/Game.h"
 #include "session/EngineWorker.h"
 
 class EngineClient : public QObject {

@@ -6,7 +6,7 @@
 
 #include <QString>
 
-#include "core/Obx.h"
+#include "engine/core/Obx.h"
 
 namespace EngineWords {
 

@@ -6,7 +6,7 @@
 #include <memory>
 #include <unordered_map>
 
-#include "search/Engine.h"
+#include "engine/search/Engine.h"
 
 using namespace bagh;
 

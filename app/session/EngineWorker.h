@@ -9,9 +9,9 @@
 #include <QString>
 #include <memory>
 
-#include "core/Game.h"
-#include "core/Move.h"
-#include "search/Engine.h"
+#include "engine/core/Game.h"
+#include "engine/core/Move.h"
+#include "engine/search/Engine.h"
 #include "session/MetaTypes.h"
 
 namespace bagh {}

@@ -3,7 +3,7 @@
 #include <QTimer>
 #include <algorithm>
 
-#include "core/Obx.h"
+#include "engine/core/Obx.h"
 #include "session/EngineWords.h"
 #include "session/UndoCommands.h"
 

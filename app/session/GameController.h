@@ -12,8 +12,8 @@
 #include <functional>
 #include <vector>
 
-#include "core/Game.h"
-#include "match/TraditionalMatch.h"
+#include "engine/core/Game.h"
+#include "engine/match/TraditionalMatch.h"
 #include "session/EngineClient.h"
 #include "session/GameSetup.h"
 #include "session/MetaTypes.h"

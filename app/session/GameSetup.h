@@ -4,8 +4,8 @@
 
 #include <QString>
 
-#include "core/Game.h"
-#include "core/Types.h"
+#include "engine/core/Game.h"
+#include "engine/core/Types.h"
 
 class QSettings;
 

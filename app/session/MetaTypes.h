@@ -4,8 +4,8 @@
 
 #include <QMetaType>
 
-#include "core/Move.h"
-#include "core/Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 Q_DECLARE_METATYPE(bagh::Move)
 Q_DECLARE_METATYPE(bagh::Position)

@@ -7,7 +7,7 @@
 #include <QPalette>
 #include <QStringList>
 
-#include "core/Tables.h"
+#include "engine/core/Tables.h"
 
 using namespace bagh;
 

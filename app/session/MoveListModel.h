@@ -5,7 +5,7 @@
 #include <QAbstractTableModel>
 #include <QHash>
 
-#include "core/Game.h"
+#include "engine/core/Game.h"
 
 class MoveListModel : public QAbstractTableModel {
     Q_OBJECT

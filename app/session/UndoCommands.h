@@ -4,7 +4,7 @@
 
 #include <QUndoCommand>
 
-#include "core/Move.h"
+#include "engine/core/Move.h"
 
 class GameController;
 

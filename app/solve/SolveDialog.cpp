@@ -12,8 +12,8 @@
 #include <algorithm>
 
 #include "dialogs/FitToScreen.h"
-#include "lambs/Board.h"
-#include "solve/Solver.h"
+#include "engine/lambs/Board.h"
+#include "engine/solve/Solver.h"
 
 namespace solve = bagh::solve;
 using Game = solve::SolveTarget::Game;

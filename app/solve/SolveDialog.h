@@ -15,7 +15,7 @@
 #include <QTimer>
 #include <memory>
 
-#include "solve/GameSolve.h"
+#include "engine/gamesolve/GameSolve.h"
 #include "solve/SolveRunner.h"
 
 class QComboBox;

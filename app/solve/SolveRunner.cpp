@@ -2,8 +2,8 @@
 
 #include <memory>
 
-#include "db/EndgameDb.h"
-#include "solve/SolvePlan.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/solve/SolvePlan.h"
 
 using namespace bagh;
 

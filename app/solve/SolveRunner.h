@@ -1,4 +1,4 @@
-// Runs a solve of either game's tables (engine/solve/GameSolve.h: Bagh-Chal's placement phase,
+// Runs a solve of either game's tables (engine/gamesolve/GameSolve.h: Bagh-Chal's placement phase,
 // or Lambs and Tigers under one captures rule) off the GUI thread: a QObject moved into its own
 // QThread, started through a queued call of run() and reporting through queued signals. Before
 // solving it works out where to begin: after the layers already in the directory, trusting the
@@ -11,7 +11,7 @@
 #include <QString>
 #include <atomic>
 
-#include "solve/GameSolve.h"
+#include "engine/gamesolve/GameSolve.h"
 
 struct SolveJob {
     QString dir;                      // where the layer files go

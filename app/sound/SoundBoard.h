@@ -13,7 +13,7 @@
 #include <array>
 #include <optional>
 
-#include "core/Position.h"
+#include "engine/core/Position.h"
 
 class QSoundEffect;
 

@@ -2,9 +2,9 @@
 
 #include <bit>
 
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "core/Tables.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Tables.h"
 
 using namespace bagh;
 

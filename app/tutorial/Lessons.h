@@ -8,8 +8,8 @@
 #include <QString>
 #include <QVector>
 
-#include "core/Move.h"
-#include "core/Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 namespace tutorial {
 

@@ -9,9 +9,9 @@
 #include <algorithm>
 
 #include "board/BoardView.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
 #include "dialogs/FitToScreen.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
 #include "window/AppStyle.h"
 
 using namespace bagh;

@@ -11,7 +11,7 @@
 #include <QDialog>
 #include <QVector>
 
-#include "core/Position.h"
+#include "engine/core/Position.h"
 #include "tutorial/Lessons.h"
 
 class BoardView;

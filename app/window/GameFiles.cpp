@@ -12,7 +12,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 
-#include "io/GameFile.h"
+#include "engine/io/GameFile.h"
 #include "session/GameController.h"
 
 using namespace bagh;

@@ -4,7 +4,7 @@
 #include <QFileInfo>
 #include <QSettings>
 
-#include "io/GameFile.h"
+#include "engine/io/GameFile.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
 

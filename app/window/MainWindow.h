@@ -5,7 +5,7 @@
 
 #include <QMainWindow>
 
-#include "core/Game.h"
+#include "engine/core/Game.h"
 #include "session/GameSetup.h"
 
 class AnalysisMode;

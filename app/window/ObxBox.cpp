@@ -10,7 +10,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "core/Obx.h"
+#include "engine/core/Obx.h"
 
 using namespace bagh;
 

@@ -5,8 +5,8 @@
 
 #include <QFrame>
 
-#include "core/Move.h"
-#include "core/Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 class QLabel;
 class QLineEdit;

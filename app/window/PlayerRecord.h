@@ -6,9 +6,9 @@
 
 #include <array>
 
-#include "core/Position.h"
-#include "core/Types.h"
-#include "search/Engine.h"
+#include "engine/core/Position.h"
+#include "engine/core/Types.h"
+#include "engine/search/Engine.h"
 #include "session/GameSetup.h"
 
 class QSettings;

@@ -8,7 +8,7 @@
 #include <QVBoxLayout>
 
 #include "analysis/ValueWords.h"
-#include "core/MoveGen.h"
+#include "engine/core/MoveGen.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
 #include "window/SlotRow.h"

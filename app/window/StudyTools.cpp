@@ -9,7 +9,7 @@
 
 #include "analysis/AnalysisMode.h"
 #include "dialogs/PositionSetupDialog.h"
-#include "io/GameFile.h"
+#include "engine/io/GameFile.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
 #include "window/ObxBox.h"

@@ -1,9 +1,9 @@
-#include "ArgParser.h"
+#include "engine/cli/ArgParser.h"
 
 #include <iostream>
 #include <utility>
 
-#include "PositionArg.h"
+#include "engine/cli/PositionArg.h"
 
 namespace bagh::cli {
 namespace {

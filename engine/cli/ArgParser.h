@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "Commands.h"
+#include "engine/cli/Commands.h"
 
 namespace bagh::cli {
 

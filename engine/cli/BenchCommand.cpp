@@ -3,13 +3,13 @@
 #include <iomanip>
 #include <iostream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "PositionArg.h"
-#include "core/MoveGen.h"
-#include "db/EndgameDb.h"
-#include "search/Algorithms.h"
-#include "search/Bench.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/core/MoveGen.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Algorithms.h"
+#include "engine/search/Bench.h"
 
 namespace bagh::cli {
 namespace {

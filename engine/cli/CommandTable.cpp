@@ -1,4 +1,4 @@
-#include "Commands.h"
+#include "engine/cli/Commands.h"
 
 namespace bagh::cli {
 

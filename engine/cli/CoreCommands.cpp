@@ -2,13 +2,13 @@
 #include <chrono>
 #include <iostream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "PositionArg.h"
-#include "core/Obx.h"
-#include "core/Perft.h"
-#include "lambs/MoveGen.h"
-#include "lambs/Record.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Perft.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Record.h"
 
 namespace bagh::cli {
 

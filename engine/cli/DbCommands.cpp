@@ -5,15 +5,15 @@
 #include <filesystem>
 #include <iostream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "db/DbFile.h"
-#include "db/EndgameDb.h"
-#include "db/Generator.h"
-#include "db/Index.h"
-#include "db/Stats.h"
-#include "db/Verifier.h"
-#include "io/DataFiles.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/db/DbFile.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/db/Generator.h"
+#include "engine/db/Index.h"
+#include "engine/db/Stats.h"
+#include "engine/db/Verifier.h"
+#include "engine/io/DataFiles.h"
 
 namespace bagh::cli {
 namespace {

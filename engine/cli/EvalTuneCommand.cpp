@@ -11,12 +11,12 @@
 #include <iostream>
 #include <random>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "core/MoveGen.h"
-#include "db/EndgameDb.h"
-#include "search/Evaluate.h"
-#include "search/Score.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/core/MoveGen.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Evaluate.h"
+#include "engine/search/Score.h"
 
 namespace bagh::cli {
 namespace {

@@ -1,10 +1,10 @@
-#include "LambsProtocol.h"
+#include "engine/cli/LambsProtocol.h"
 
 #include <sstream>
 
-#include "PositionArg.h"
-#include "lambs/Record.h"
-#include "search/Report.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/lambs/Record.h"
+#include "engine/search/Report.h"
 
 namespace bagh::cli {
 

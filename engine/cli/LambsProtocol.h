@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "lambs/LambsEngine.h"
-#include "lambs/LambsGame.h"
+#include "engine/lambs/LambsEngine.h"
+#include "engine/lambs/LambsGame.h"
 
 namespace bagh::cli {
 

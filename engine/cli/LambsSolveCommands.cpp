@@ -3,17 +3,17 @@
 #include <filesystem>
 #include <iostream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "PositionArg.h"
-#include "lambs/MoveGen.h"
-#include "lambs/Record.h"
-#include "lambs/solve/SolveDir.h"
-#include "lambs/solve/SolvePlan.h"
-#include "lambs/solve/TableFile.h"
-#include "lambs/solve/Tables.h"
-#include "search/Score.h"
-#include "solve/Solver.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Record.h"
+#include "engine/lambs/solve/LambsSolvePlan.h"
+#include "engine/lambs/solve/SolveDir.h"
+#include "engine/lambs/solve/TableFile.h"
+#include "engine/lambs/solve/Tables.h"
+#include "engine/search/Score.h"
+#include "engine/solve/Solver.h"
 
 namespace bagh::cli {
 namespace {
@@ -38,7 +38,7 @@ void printStartValue(const lambs::Variant& v, const std::string& dir) {
 }
 
 // Without --from-layer the solve starts after the layers the directory already holds, or inside
-// the sliding phase from its checkpoint (lambs/solve/SolvePlan.h decides what it trusts).
+// the sliding phase from its checkpoint (lambs/solve/LambsSolvePlan.h decides what it trusts).
 // Returns the first layer to solve, -1 for none.
 int resumeLayer(const lambs::SolveSpace& space, const std::string& dir, int bottom) {
     const lambs::ResumePoint resume = lambs::findResumePoint(space, dir, bottom);

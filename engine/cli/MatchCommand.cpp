@@ -6,12 +6,12 @@
 #include <iostream>
 #include <optional>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "PositionArg.h"
-#include "io/GameFile.h"
-#include "match/LambsRules.h"
-#include "match/MatchRunner.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/io/GameFile.h"
+#include "engine/match/LambsRules.h"
+#include "engine/match/MatchRunner.h"
 
 namespace bagh::cli {
 namespace {

@@ -7,13 +7,13 @@
 #include <cstdio>
 #include <iostream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "core/Obx.h"
-#include "match/Openings.h"
-#include "puzzle/PuzzleProver.h"
-#include "search/GoatRisk.h"
-#include "search/RootPlan.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/core/Obx.h"
+#include "engine/match/Openings.h"
+#include "engine/puzzle/PuzzleProver.h"
+#include "engine/search/GoatRisk.h"
+#include "engine/search/RootPlan.h"
 
 namespace bagh::cli {
 namespace {

@@ -1,9 +1,9 @@
-#include "PositionArg.h"
+#include "engine/cli/PositionArg.h"
 
 #include <charconv>
 #include <iostream>
 
-#include "core/Obx.h"
+#include "engine/core/Obx.h"
 
 namespace bagh::cli {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "ArgParser.h"
-#include "core/Position.h"
-#include "lambs/Board.h"
-#include "lambs/Position.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/core/Position.h"
+#include "engine/lambs/Board.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::cli {
 

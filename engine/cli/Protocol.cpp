@@ -1,14 +1,14 @@
-#include "Protocol.h"
+#include "engine/cli/Protocol.h"
 
 #include <iostream>
 #include <sstream>
 
-#include "Commands.h"
-#include "PositionArg.h"
-#include "SearchProtocol.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "core/Tables.h"
+#include "engine/cli/Commands.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/cli/SearchProtocol.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Tables.h"
 
 namespace bagh::cli {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/Game.h"
+#include "engine/core/Game.h"
 
 namespace bagh::cli {
 

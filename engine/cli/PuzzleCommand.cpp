@@ -4,10 +4,10 @@
 #include <iostream>
 #include <sstream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "puzzle/PuzzleGenerator.h"
-#include "puzzle/PuzzleProver.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/puzzle/PuzzleGenerator.h"
+#include "engine/puzzle/PuzzleProver.h"
 
 namespace bagh::cli {
 namespace {

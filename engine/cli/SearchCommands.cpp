@@ -1,14 +1,14 @@
 // go, analyse: the search's subcommands (docs/ENGINE-CLI.md). bench lives in BenchCommand.cpp.
 #include <iostream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "LambsProtocol.h"
-#include "PositionArg.h"
-#include "lambs/LambsEngine.h"
-#include "lambs/Record.h"
-#include "search/Engine.h"
-#include "search/Report.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/cli/LambsProtocol.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/lambs/LambsEngine.h"
+#include "engine/lambs/Record.h"
+#include "engine/search/Engine.h"
+#include "engine/search/Report.h"
 
 namespace bagh::cli {
 namespace {

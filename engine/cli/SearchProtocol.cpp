@@ -1,7 +1,7 @@
-#include "SearchProtocol.h"
+#include "engine/cli/SearchProtocol.h"
 
-#include "PositionArg.h"
-#include "search/Report.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/search/Report.h"
 
 namespace bagh::cli {
 SearchProtocol::SearchProtocol(std::istream& in, std::ostream& out)

@@ -4,9 +4,9 @@
 // send().
 #pragma once
 
-#include "LambsProtocol.h"
-#include "Protocol.h"
-#include "search/Engine.h"
+#include "engine/cli/LambsProtocol.h"
+#include "engine/cli/Protocol.h"
+#include "engine/search/Engine.h"
 
 namespace bagh::cli {
 

@@ -5,19 +5,19 @@
 #include <filesystem>
 #include <iostream>
 
-#include "ArgParser.h"
-#include "Commands.h"
-#include "PositionArg.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "core/Symmetry.h"
-#include "db/EndgameDb.h"
-#include "search/Exact.h"
-#include "search/Score.h"
-#include "solve/LayerFile.h"
-#include "solve/PlacementTables.h"
-#include "solve/SolvePlan.h"
-#include "solve/Solver.h"
+#include "engine/cli/ArgParser.h"
+#include "engine/cli/Commands.h"
+#include "engine/cli/PositionArg.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Symmetry.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Exact.h"
+#include "engine/search/Score.h"
+#include "engine/solve/LayerFile.h"
+#include "engine/solve/PlacementTables.h"
+#include "engine/solve/SolvePlan.h"
+#include "engine/solve/Solver.h"
 
 namespace bagh::cli {
 namespace {

@@ -4,7 +4,7 @@
 #include <exception>
 #include <iostream>
 
-#include "Commands.h"
+#include "engine/cli/Commands.h"
 
 int main(int argc, char** argv) {
     using namespace bagh::cli;

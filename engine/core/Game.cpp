@@ -1,4 +1,4 @@
-#include "Game.h"
+#include "engine/core/Game.h"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "MoveGen.h"
-#include "Position.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Position.h"
 
 namespace bagh {
 

@@ -1,8 +1,8 @@
-#include "Move.h"
+#include "engine/core/Move.h"
 
 #include <cctype>
 
-#include "Tables.h"
+#include "engine/core/Tables.h"
 
 namespace bagh {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "Types.h"
+#include "engine/core/Types.h"
 
 namespace bagh {
 

@@ -1,6 +1,6 @@
-#include "MoveGen.h"
+#include "engine/core/MoveGen.h"
 
-#include "Tables.h"
+#include "engine/core/Tables.h"
 
 namespace bagh {
 namespace {

@@ -4,8 +4,8 @@
 #include <array>
 #include <utility>
 
-#include "Move.h"
-#include "Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 namespace bagh {
 

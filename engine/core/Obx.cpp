@@ -1,14 +1,14 @@
-#include "Obx.h"
+#include "engine/core/Obx.h"
 
 #include <cctype>
 #include <charconv>
 #include <initializer_list>
 #include <optional>
 
-#include "MoveGen.h"
-#include "Tables.h"
-#include "util/Quoted.h"
-#include "util/TextFields.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Tables.h"
+#include "engine/util/Quoted.h"
+#include "engine/util/TextFields.h"
 
 namespace bagh {
 namespace {

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "Move.h"
-#include "Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 namespace bagh {
 

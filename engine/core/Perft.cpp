@@ -1,6 +1,6 @@
-#include "Perft.h"
+#include "engine/core/Perft.h"
 
-#include "MoveGen.h"
+#include "engine/core/MoveGen.h"
 
 namespace bagh {
 

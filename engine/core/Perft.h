@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "Position.h"
+#include "engine/core/Position.h"
 
 namespace bagh {
 

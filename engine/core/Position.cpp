@@ -1,8 +1,8 @@
-#include "Position.h"
+#include "engine/core/Position.h"
 
 #include <array>
 
-#include "MoveGen.h"
+#include "engine/core/MoveGen.h"
 
 namespace bagh {
 

@@ -4,8 +4,8 @@
 
 #include <cstdint>
 
-#include "Move.h"
-#include "Types.h"
+#include "engine/core/Move.h"
+#include "engine/core/Types.h"
 
 namespace bagh {
 

@@ -1,4 +1,4 @@
-#include "Symmetry.h"
+#include "engine/core/Symmetry.h"
 
 #include <array>
 

@@ -2,9 +2,9 @@
 // invariant under all of them, so they map legal play onto legal play.
 #pragma once
 
-#include "Move.h"
-#include "Position.h"
-#include "Types.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
+#include "engine/core/Types.h"
 
 namespace bagh {
 

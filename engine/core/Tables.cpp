@@ -1,4 +1,4 @@
-#include "Tables.h"
+#include "engine/core/Tables.h"
 
 #include <cctype>
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "Types.h"
+#include "engine/core/Types.h"
 
 namespace bagh {
 

@@ -1,10 +1,10 @@
-#include "DbFile.h"
+#include "engine/db/DbFile.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 
-#include "Index.h"
+#include "engine/db/Index.h"
 
 namespace bagh::db {
 namespace {

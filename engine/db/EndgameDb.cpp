@@ -1,4 +1,4 @@
-#include "EndgameDb.h"
+#include "engine/db/EndgameDb.h"
 
 #include <chrono>
 #include <cstdio>
@@ -7,11 +7,11 @@
 #include <utility>
 #include <vector>
 
-#include "DbFile.h"
-#include "Generator.h"
-#include "Index.h"
-#include "core/Symmetry.h"
-#include "io/DataFiles.h"
+#include "engine/core/Symmetry.h"
+#include "engine/db/DbFile.h"
+#include "engine/db/Generator.h"
+#include "engine/db/Index.h"
+#include "engine/io/DataFiles.h"
 
 namespace bagh {
 

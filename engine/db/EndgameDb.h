@@ -6,9 +6,9 @@
 #include <memory>
 #include <string>
 
-#include "core/Position.h"
-#include "core/Types.h"
-#include "io/MappedFile.h"
+#include "engine/core/Position.h"
+#include "engine/core/Types.h"
+#include "engine/io/MappedFile.h"
 
 namespace bagh {
 

@@ -1,4 +1,4 @@
-#include "Generator.h"
+#include "engine/db/Generator.h"
 
 #include <algorithm>
 #include <atomic>
@@ -6,9 +6,9 @@
 #include <cstdio>
 #include <mutex>
 
-#include "Index.h"
-#include "core/Tables.h"
-#include "util/Parallel.h"
+#include "engine/core/Tables.h"
+#include "engine/db/Index.h"
+#include "engine/util/Parallel.h"
 
 // The algorithm: level-synchronous retrograde analysis with counters, one subspace at a time
 // from 4 captured down to 0.

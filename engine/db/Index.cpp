@@ -1,9 +1,9 @@
-#include "Index.h"
+#include "engine/db/Index.h"
 
 #include <algorithm>
 #include <vector>
 
-#include "core/Symmetry.h"
+#include "engine/core/Symmetry.h"
 
 // The index encoding.
 //

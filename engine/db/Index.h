@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/Types.h"
+#include "engine/core/Types.h"
 
 namespace bagh::db {
 

@@ -1,11 +1,11 @@
-#include "Stats.h"
+#include "engine/db/Stats.h"
 
 #include <algorithm>
 #include <mutex>
 
-#include "Generator.h"
-#include "Index.h"
-#include "util/Parallel.h"
+#include "engine/db/Generator.h"
+#include "engine/db/Index.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::db {
 

@@ -1,13 +1,13 @@
-#include "Verifier.h"
+#include "engine/db/Verifier.h"
 
 #include <algorithm>
 #include <mutex>
 
-#include "Generator.h"
-#include "Index.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "util/Parallel.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/db/Generator.h"
+#include "engine/db/Index.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::db {
 namespace {

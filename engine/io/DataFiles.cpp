@@ -1,4 +1,4 @@
-#include "DataFiles.h"
+#include "engine/io/DataFiles.h"
 
 #include <algorithm>
 #include <cstdlib>

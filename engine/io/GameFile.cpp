@@ -1,9 +1,9 @@
-#include "GameFile.h"
+#include "engine/io/GameFile.h"
 
 #include <cctype>
 
-#include "core/MoveGen.h"
-#include "core/Obx.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
 
 using namespace bagh;
 

@@ -31,7 +31,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/Game.h"
+#include "engine/core/Game.h"
 
 namespace GameFile {
 

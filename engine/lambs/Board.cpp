@@ -1,6 +1,6 @@
-#include "Board.h"
+#include "engine/lambs/Board.h"
 
-#include "Position.h"  // kMaxMoves
+#include "engine/lambs/Position.h"  // kMaxMoves
 
 #include <algorithm>
 #include <bit>

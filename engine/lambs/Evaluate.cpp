@@ -2,7 +2,7 @@
 // Evaluate.cpp says how those were chosen and checked), with one change for this board: three
 // tigers instead of four, so a blocked tiger is a larger share of the win (60, not 45). Not
 // tuned against anything yet: there is no Lambs database to tune against.
-#include "Evaluate.h"
+#include "engine/lambs/Evaluate.h"
 
 #include <bit>
 

@@ -3,8 +3,8 @@
 // blocked and nearly blocked, tiger mobility. Terminal positions are the search's job.
 #pragma once
 
-#include "Board.h"
-#include "Position.h"
+#include "engine/lambs/Board.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::lambs {
 

@@ -1,18 +1,17 @@
 // The facade: owns the table and the one background thread a search runs on, and turns a level
 // plus the caller's limits into depth, time and noise (the ladder of search/Levels.cpp).
-#include "LambsEngine.h"
+#include "engine/lambs/LambsEngine.h"
 
 #include <algorithm>
 #include <chrono>
 #include <map>
 #include <random>
-#include <thread>
 
-#include "Search.h"
-#include "search/Levels.h"
-#include "search/Score.h"
-#include "search/StopSignal.h"
-#include "solve/Tables.h"
+#include "engine/lambs/Search.h"
+#include "engine/lambs/solve/Tables.h"
+#include "engine/search/Levels.h"
+#include "engine/search/Score.h"
+#include "engine/search/StopSignal.h"
 
 namespace bagh::lambs {
 namespace {
@@ -21,13 +20,6 @@ using Clock = std::chrono::steady_clock;
 
 // How much a player dislikes a draw by repetition, as Bagh-Chal's (search/Engine.cpp).
 constexpr int kPlayContempt = 40;
-
-std::int64_t thinkingMs(const SearchLimits& limits, const LevelSpec& spec) {
-    if (limits.infinite) return 0;
-    if (limits.movetimeMs > 0) return limits.movetimeMs;
-    if (limits.depth > 0 || limits.nodes > 0) return 0;
-    return spec.defaultMs;
-}
 
 int depthCap(const SearchLimits& limits, const LevelSpec& spec) {
     int cap = limits.depth > 0 ? limits.depth : kMaxPly - 1;
@@ -80,18 +72,19 @@ void applyExact(MoveValue& mv, GameValue exact) {
 }  // namespace
 
 struct LambsEngine::Impl {
-    LambsGame game;
-    int level = kLevels;
-    Tt tt{16};
-    std::thread worker;
-    StopSignal stop;
-    std::atomic<bool> running{false};
-    std::mt19937_64 rng{std::random_device{}()};
+    // The facade's settings and stop signal (search/SearchFacade.h).
+    LambsGame& game;
+    int& level;
+    Tt& tt;
+    std::mt19937_64& rng;
+    StopSignal& stop;
     // Solved tables by captures-to-win, opened on first use (null: none found). Used only by
     // the search thread, or by the owner while no search runs.
     std::string tablesDir;
     bool useTables = true;
     std::map<int, std::shared_ptr<const LambsTables>> tables;
+
+    explicit Impl(Shared s) : game(s.game), level(s.level), tt(s.table), rng(s.rng), stop(s.stop) {}
 
     const LambsTables* tablesFor(const Variant& v) {
         if (!useTables) return nullptr;
@@ -122,16 +115,11 @@ struct LambsEngine::Impl {
 
     SearchContext context(const SearchLimits& limits, std::int64_t ms, Clock::time_point start) {
         SearchContext ctx;
+        static_cast<SearchControl&>(ctx) =
+            searchControl(stop, limits, game.rule() == RepetitionRule::NoRecurrence, ms, start);
         ctx.variant = &game.variant();
         ctx.tt = &tt;
         ctx.tables = tablesFor(game.variant());
-        ctx.stop = stop.flag();
-        ctx.nodeLimit = limits.nodes;
-        ctx.noRecurrence = game.rule() == RepetitionRule::NoRecurrence;
-        if (ms > 0) {
-            ctx.hasDeadline = true;
-            ctx.deadline = start + std::chrono::milliseconds(ms);
-        }
         return ctx;
     }
 
@@ -158,16 +146,10 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
 
     if (spec.noise > 0) {  // a weaker level: rate every move, then choose like that player
         const Analysis a = analyseMoves(ctx, depthCap(limits, spec), nullptr);
-        SearchInfo info;
-        const Move choice = pickLevelMove(a.moves, spec, rng);
-        for (const MoveValue& mv : a.moves)
-            if (mv.move == choice) info.score = mv.score;
-        info.depth = a.depth;
-        info.value = valueOfScore(info.score);
-        info.pv = {choice};
+        const SearchInfo info = levelMoveInfo(a, spec, rng);
         if (onInfo) onInfo(info);
         waitForStopIfInfinite(limits);
-        return onBest(choice, info);
+        return onBest(info.pv[0], info);
     }
 
     // With the tables at hand the full level plays only moves that keep the exact value, and
@@ -272,74 +254,28 @@ void LambsEngine::Impl::runAnalyse(const SearchLimits& limits, const AnalysisCal
     onAnalysis(a);
 }
 
-LambsEngine::LambsEngine() : impl_(std::make_unique<Impl>()) {}
+LambsEngine::LambsEngine() : impl_(std::make_unique<Impl>(shared())) {}
 
-LambsEngine::~LambsEngine() {
-    stop();
-    wait();
-}
-
-void LambsEngine::setGame(const LambsGame& game) {
-    stop();
-    wait();
-    impl_->game = game;
-}
+LambsEngine::~LambsEngine() { halt(); }
 
 void LambsEngine::setTablesPath(const std::string& dir) {
-    stop();
-    wait();
+    halt();
     impl_->tablesDir = dir;
     impl_->tables.clear();
 }
 
 void LambsEngine::setExactTables(bool use) {
-    stop();
-    wait();
+    halt();
     impl_->useTables = use;
 }
 
-void LambsEngine::setLevel(int level) { impl_->level = std::clamp(level, 1, kLevels); }
-
-void LambsEngine::setHashMb(int mb) {
-    wait();
-    impl_->tt.resize(std::clamp(mb, 1, 4096));
+void LambsEngine::runGo(const SearchLimits& limits, const InfoCallback& onInfo,
+                        const BestMoveCallback& onBestMove) {
+    impl_->runGo(limits, onInfo, onBestMove);
 }
 
-void LambsEngine::setSeed(std::uint64_t seed) {
-    wait();
-    impl_->rng.seed(seed);
+void LambsEngine::runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis) {
+    impl_->runAnalyse(limits, onAnalysis);
 }
-
-void LambsEngine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
-    startWorker([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
-        impl_->runGo(limits, onInfo, onBest);
-    });
-}
-
-void LambsEngine::analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
-    startWorker([this, limits, onAnalysis = std::move(onAnalysis)] {
-        impl_->runAnalyse(limits, onAnalysis);
-    });
-}
-
-// One search at a time: the previous one is stopped and joined before the next starts.
-void LambsEngine::startWorker(std::function<void()> job) {
-    stop();
-    wait();
-    impl_->stop.clear();
-    impl_->running = true;
-    impl_->worker = std::thread([this, job = std::move(job)] {
-        job();
-        impl_->running = false;
-    });
-}
-
-void LambsEngine::stop() { impl_->stop.request(); }
-
-void LambsEngine::wait() {
-    if (impl_->worker.joinable()) impl_->worker.join();
-}
-
-bool LambsEngine::searching() const { return impl_->running.load(); }
 
 }  // namespace bagh::lambs

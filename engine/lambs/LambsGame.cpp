@@ -1,4 +1,4 @@
-#include "LambsGame.h"
+#include "engine/lambs/LambsGame.h"
 
 #include <algorithm>
 

@@ -6,10 +6,10 @@
 #include <cstdint>
 #include <vector>
 
-#include "Board.h"
-#include "MoveGen.h"
-#include "Position.h"
-#include "core/Game.h"  // RepetitionRule: the same two house rules as Bagh-Chal
+#include "engine/core/Game.h"  // RepetitionRule: the same two house rules as Bagh-Chal
+#include "engine/lambs/Board.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::lambs {
 

@@ -1,8 +1,8 @@
-#include "Minimax.h"
+#include "engine/lambs/Minimax.h"
 
 #include <bit>
 
-#include "MoveGen.h"
+#include "engine/lambs/MoveGen.h"
 
 namespace bagh::lambs {
 namespace {

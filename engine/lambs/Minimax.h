@@ -14,8 +14,8 @@
 
 #include <cstdint>
 
-#include "Board.h"
-#include "Position.h"
+#include "engine/lambs/Board.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::lambs {
 

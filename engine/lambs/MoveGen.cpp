@@ -1,4 +1,4 @@
-#include "MoveGen.h"
+#include "engine/lambs/MoveGen.h"
 
 #include <bit>
 

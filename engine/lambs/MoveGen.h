@@ -5,9 +5,9 @@
 
 #include <cstdint>
 
-#include "Board.h"
-#include "Position.h"
-#include "core/Position.h"  // GameResult, Outcome, EndReason
+#include "engine/core/Position.h"  // GameResult, Outcome, EndReason
+#include "engine/lambs/Board.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::lambs {
 

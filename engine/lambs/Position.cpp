@@ -1,4 +1,4 @@
-#include "Position.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::lambs {
 

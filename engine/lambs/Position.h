@@ -8,8 +8,8 @@
 #include <string>
 #include <utility>
 
-#include "Board.h"
-#include "core/Types.h"
+#include "engine/core/Types.h"
+#include "engine/lambs/Board.h"
 
 namespace bagh::lambs {
 

@@ -1,12 +1,12 @@
-#include "Record.h"
+#include "engine/lambs/Record.h"
 
 #include <bit>
 #include <cctype>
 #include <charconv>
 
-#include "MoveGen.h"
-#include "util/Quoted.h"
-#include "util/TextFields.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/util/Quoted.h"
+#include "engine/util/TextFields.h"
 
 namespace bagh::lambs {
 namespace {

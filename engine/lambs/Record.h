@@ -21,9 +21,9 @@
 #include <string_view>
 #include <vector>
 
-#include "Board.h"
-#include "Position.h"
-#include "core/Obx.h"  // ObxError: one error convention for every record reader
+#include "engine/core/Obx.h"  // ObxError: one error convention for every record reader
+#include "engine/lambs/Board.h"
+#include "engine/lambs/Position.h"
 
 namespace bagh::lambs {
 

@@ -1,7 +1,7 @@
-#include "Search.h"
+#include "engine/lambs/Search.h"
 
-#include "Evaluate.h"
-#include "solve/Tables.h"
+#include "engine/lambs/Evaluate.h"
+#include "engine/lambs/solve/Tables.h"
 
 namespace bagh::lambs {
 

@@ -9,11 +9,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "Board.h"
-#include "MoveGen.h"
-#include "Position.h"
-#include "Tt.h"
-#include "search/GameSearch.h"
+#include "engine/lambs/Board.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Position.h"
+#include "engine/lambs/Tt.h"
+#include "engine/search/GameSearch.h"
 
 namespace bagh::lambs {
 

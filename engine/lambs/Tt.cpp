@@ -1,4 +1,4 @@
-#include "Tt.h"
+#include "engine/lambs/Tt.h"
 
 namespace bagh {
 

@@ -2,8 +2,8 @@
 // Position::key() is perfect here too (26 bits a mask, the side and the goats in hand above).
 #pragma once
 
-#include "Position.h"
-#include "search/Tt.h"
+#include "engine/lambs/Position.h"
+#include "engine/search/Tt.h"
 
 namespace bagh {
 extern template class BasicTt<lambs::Move>;

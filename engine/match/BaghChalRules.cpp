@@ -1,7 +1,7 @@
-#include "BaghChalRules.h"
+#include "engine/match/BaghChalRules.h"
 
-#include "core/MoveGen.h"
-#include "core/Obx.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
 
 namespace bagh::match {
 

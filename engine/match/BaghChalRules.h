@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/Game.h"
-#include "core/MoveGen.h"
+#include "engine/core/Game.h"
+#include "engine/core/MoveGen.h"
 
 namespace bagh {
 class Engine;

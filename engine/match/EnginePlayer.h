@@ -2,9 +2,9 @@
 // (bagh::Engine, lambs::LambsEngine; both have the same shape) named by the rules type.
 #pragma once
 
-#include "Player.h"
-#include "lambs/LambsEngine.h"
-#include "search/Engine.h"
+#include "engine/lambs/LambsEngine.h"
+#include "engine/match/Player.h"
+#include "engine/search/Engine.h"
 
 namespace bagh::match {
 

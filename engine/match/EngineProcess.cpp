@@ -1,4 +1,4 @@
-#include "EngineProcess.h"
+#include "engine/match/EngineProcess.h"
 
 #include <fcntl.h>
 #include <poll.h>

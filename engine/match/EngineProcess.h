@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "Player.h"
+#include "engine/match/Player.h"
 
 namespace bagh::match {
 

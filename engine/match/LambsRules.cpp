@@ -1,7 +1,7 @@
-#include "LambsRules.h"
+#include "engine/match/LambsRules.h"
 
-#include "lambs/Evaluate.h"
-#include "lambs/Record.h"
+#include "engine/lambs/Evaluate.h"
+#include "engine/lambs/Record.h"
 
 namespace bagh::match {
 

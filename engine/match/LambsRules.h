@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "BaghChalRules.h"  // MoveRead
-#include "lambs/LambsGame.h"
+#include "engine/lambs/LambsGame.h"
+#include "engine/match/BaghChalRules.h"  // MoveRead
 
 namespace bagh::lambs {
 class LambsEngine;

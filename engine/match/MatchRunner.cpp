@@ -1,14 +1,14 @@
-#include "MatchRunner.h"
+#include "engine/match/MatchRunner.h"
 
 #include <algorithm>
 #include <mutex>
 
-#include "EnginePlayer.h"
-#include "LambsRules.h"
-#include "Openings.h"
-#include "ProcessPlayer.h"
-#include "SimplePlayers.h"
-#include "util/Parallel.h"
+#include "engine/match/EnginePlayer.h"
+#include "engine/match/LambsRules.h"
+#include "engine/match/Openings.h"
+#include "engine/match/ProcessPlayer.h"
+#include "engine/match/SimplePlayers.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::match {
 

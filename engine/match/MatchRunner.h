@@ -15,8 +15,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "MatchScore.h"
-#include "Player.h"
+#include "engine/match/MatchScore.h"
+#include "engine/match/Player.h"
 
 namespace bagh::match {
 

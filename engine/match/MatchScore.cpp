@@ -1,9 +1,9 @@
-#include "MatchScore.h"
+#include "engine/match/MatchScore.h"
 
 #include <cmath>
 #include <cstdio>
 
-#include "TraditionalMatch.h"
+#include "engine/match/TraditionalMatch.h"
 
 namespace bagh::match {
 namespace {

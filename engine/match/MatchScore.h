@@ -9,7 +9,7 @@
 
 #include <string>
 
-#include "core/Position.h"
+#include "engine/core/Position.h"
 
 namespace bagh::match {
 

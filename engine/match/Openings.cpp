@@ -1,9 +1,9 @@
-#include "Openings.h"
+#include "engine/match/Openings.h"
 
 #include <fstream>
 #include <random>
 
-#include "LambsRules.h"
+#include "engine/match/LambsRules.h"
 
 namespace bagh::match {
 

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "BaghChalRules.h"
+#include "engine/match/BaghChalRules.h"
 
 namespace bagh::match {
 

@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string>
 
-#include "BaghChalRules.h"
+#include "engine/match/BaghChalRules.h"
 
 namespace bagh::match {
 

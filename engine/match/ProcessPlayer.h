@@ -5,8 +5,8 @@
 // illegal if the rules do not allow it now).
 #pragma once
 
-#include "EngineProcess.h"
-#include "Player.h"
+#include "engine/match/EngineProcess.h"
+#include "engine/match/Player.h"
 
 namespace bagh::match {
 

@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-#include "Player.h"
+#include "engine/match/Player.h"
 
 namespace bagh::match {
 

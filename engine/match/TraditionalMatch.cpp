@@ -1,4 +1,4 @@
-#include "TraditionalMatch.h"
+#include "engine/match/TraditionalMatch.h"
 
 namespace bagh::match {
 namespace {

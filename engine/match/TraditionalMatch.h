@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "core/Position.h"
+#include "engine/core/Position.h"
 
 namespace bagh::match {
 

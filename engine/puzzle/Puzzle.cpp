@@ -1,12 +1,12 @@
-#include "Puzzle.h"
+#include "engine/puzzle/Puzzle.h"
 
 #include <cctype>
 #include <charconv>
 #include <unordered_set>
 
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "util/Quoted.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/util/Quoted.h"
 
 namespace bagh::puzzle {
 namespace {

@@ -25,8 +25,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/Move.h"
-#include "core/Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 namespace bagh::puzzle {
 

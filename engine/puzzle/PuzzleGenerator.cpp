@@ -1,4 +1,4 @@
-#include "PuzzleGenerator.h"
+#include "engine/puzzle/PuzzleGenerator.h"
 
 #include <algorithm>
 #include <atomic>
@@ -7,15 +7,15 @@
 #include <random>
 #include <unordered_set>
 
-#include "PuzzleRating.h"
-#include "PuzzleValues.h"
-#include "core/Game.h"
-#include "core/Obx.h"
-#include "core/Symmetry.h"
-#include "search/Evaluate.h"
-#include "search/Search.h"
-#include "search/Tt.h"
-#include "util/Parallel.h"
+#include "engine/core/Game.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Symmetry.h"
+#include "engine/puzzle/PuzzleRating.h"
+#include "engine/puzzle/PuzzleValues.h"
+#include "engine/search/Evaluate.h"
+#include "engine/search/Search.h"
+#include "engine/search/Tt.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::puzzle {
 namespace {

@@ -21,8 +21,8 @@
 #include <functional>
 #include <vector>
 
-#include "Puzzle.h"
-#include "search/Exact.h"
+#include "engine/puzzle/Puzzle.h"
+#include "engine/search/Exact.h"
 
 namespace bagh::puzzle {
 

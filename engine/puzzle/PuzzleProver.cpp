@@ -1,10 +1,10 @@
-#include "PuzzleProver.h"
+#include "engine/puzzle/PuzzleProver.h"
 
 #include <algorithm>
 #include <filesystem>
 
-#include "core/MoveGen.h"
-#include "search/Score.h"
+#include "engine/core/MoveGen.h"
+#include "engine/search/Score.h"
 
 namespace bagh::puzzle {
 namespace {

@@ -12,10 +12,10 @@
 #include <memory>
 #include <string>
 
-#include "Puzzle.h"
-#include "PuzzleValues.h"
-#include "db/EndgameDb.h"
-#include "solve/PlacementTables.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/puzzle/Puzzle.h"
+#include "engine/puzzle/PuzzleValues.h"
+#include "engine/solve/PlacementTables.h"
 
 namespace bagh::puzzle {
 

@@ -1,10 +1,10 @@
-#include "PuzzleRating.h"
+#include "engine/puzzle/PuzzleRating.h"
 
 #include <algorithm>
 #include <climits>
 
-#include "core/Game.h"
-#include "search/Analyse.h"
+#include "engine/core/Game.h"
+#include "engine/search/Analyse.h"
 
 namespace bagh::puzzle {
 namespace {

@@ -8,9 +8,9 @@
 
 #include <vector>
 
-#include "core/Move.h"
-#include "core/Position.h"
-#include "search/Tt.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
+#include "engine/search/Tt.h"
 
 namespace bagh::puzzle {
 

@@ -1,9 +1,9 @@
-#include "PuzzleValues.h"
+#include "engine/puzzle/PuzzleValues.h"
 
 #include <algorithm>
 #include <climits>
 
-#include "search/RootPlan.h"
+#include "engine/search/RootPlan.h"
 
 namespace bagh::puzzle {
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "search/Exact.h"
+#include "engine/search/Exact.h"
 
 namespace bagh::puzzle {
 

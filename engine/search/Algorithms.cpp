@@ -1,14 +1,14 @@
-#include "Algorithms.h"
+#include "engine/search/Algorithms.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 
-#include "Evaluate.h"
-#include "Score.h"
-#include "Search.h"
-#include "Tt.h"
-#include "core/MoveGen.h"
+#include "engine/core/MoveGen.h"
+#include "engine/search/Evaluate.h"
+#include "engine/search/Score.h"
+#include "engine/search/Search.h"
+#include "engine/search/Tt.h"
 
 namespace bagh {
 namespace {

@@ -18,8 +18,8 @@
 #include <cstdint>
 #include <string>
 
-#include "core/Move.h"
-#include "core/Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 namespace bagh {
 

@@ -1,8 +1,8 @@
-#include "Analyse.h"
+#include "engine/search/Analyse.h"
 
 #include <algorithm>
 
-#include "Score.h"
+#include "engine/search/Score.h"
 
 namespace bagh {
 namespace {

@@ -6,8 +6,8 @@
 #include <functional>
 #include <vector>
 
-#include "Engine.h"
-#include "Search.h"
+#include "engine/search/Engine.h"
+#include "engine/search/Search.h"
 
 namespace bagh {
 

@@ -1,11 +1,11 @@
-#include "Bench.h"
+#include "engine/search/Bench.h"
 
 #include <array>
 #include <atomic>
 #include <chrono>
 
-#include "Search.h"
-#include "core/Obx.h"
+#include "engine/core/Obx.h"
+#include "engine/search/Search.h"
 
 namespace bagh {
 namespace {

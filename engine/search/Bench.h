@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-#include "core/Move.h"
+#include "engine/core/Move.h"
 
 namespace bagh {
 

@@ -1,38 +1,38 @@
 // The facade: owns the table, the database and the one background thread a search runs on,
 // and turns a level plus caller limits into the search's parameters.
-#include "Engine.h"
+#include "engine/search/Engine.h"
 
 #include <iostream>
 #include <mutex>
-#include <thread>
 
-#include "Analyse.h"
-#include "Exact.h"
-#include "Levels.h"
-#include "RootPlan.h"
-#include "Score.h"
-#include "StopSignal.h"
-#include "Think.h"
-#include "db/EndgameDb.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Analyse.h"
+#include "engine/search/Exact.h"
+#include "engine/search/Levels.h"
+#include "engine/search/RootPlan.h"
+#include "engine/search/Score.h"
+#include "engine/search/StopSignal.h"
+#include "engine/search/Think.h"
 
 namespace bagh {
 
 struct Engine::Impl {
-    Game game;
-    int level = kLevels;
     int threads = 1;
     Algorithm algorithm = Algorithm::Mtdf;
-    Tt tt{16};
     std::unique_ptr<EndgameDb> db;
     bool dbResolved = false;  // a path was set, or the default search ran
     // The placement tables (engine/solve): the full solve, or just the shipped opening book.
     // Absent tables change nothing.
     std::unique_ptr<solve::PlacementTables> tables;
     bool tablesResolved = false;
-    std::thread worker;
-    StopSignal stop;
-    std::atomic<bool> running{false};
-    std::mt19937_64 rng{std::random_device{}()};
+    // The facade's settings and stop signal (search/SearchFacade.h).
+    Game& game;
+    int& level;
+    Tt& tt;
+    std::mt19937_64& rng;
+    StopSignal& stop;
+
+    explicit Impl(Shared s) : game(s.game), level(s.level), tt(s.table), rng(s.rng), stop(s.stop) {}
 
     // Without an explicit path the database is looked for on first use (ENGINE-CLI.md's order).
     void resolveDb() {
@@ -62,20 +62,11 @@ struct Engine::Impl {
     SearchContext context(const SearchLimits& limits, std::int64_t ms, bool useDb,
                           std::chrono::steady_clock::time_point start) {
         SearchContext ctx;
+        static_cast<SearchControl&>(ctx) =
+            searchControl(stop, limits, game.rule() == RepetitionRule::NoRecurrence, ms, start);
         ctx.tt = &tt;
         ctx.db = useDb ? db.get() : nullptr;
-        ctx.stop = stop.flag();
-        ctx.nodeLimit = limits.nodes;
-        ctx.noRecurrence = game.rule() == RepetitionRule::NoRecurrence;
-        if (ms > 0) {
-            ctx.hasDeadline = true;
-            ctx.deadline = start + std::chrono::milliseconds(ms);
-        }
         return ctx;
-    }
-
-    void join() {
-        if (worker.joinable()) worker.join();
     }
 
     void runGo(SearchLimits limits, const InfoCallback& onInfo, const BestMoveCallback& onBest);
@@ -99,15 +90,6 @@ struct Engine::Impl {
 constexpr int kPlayContempt = 40;
 // Thinking time from which a full-strength goat move affords the deep risk look (RootPlan.h).
 constexpr std::int64_t kDeepRiskMs = 400;
-
-// Decides the thinking time: the caller's movetime, else none for explicit depth, node or
-// infinite limits, else the level's default.
-static std::int64_t thinkingMs(const SearchLimits& limits, const LevelSpec& spec) {
-    if (limits.infinite) return 0;
-    if (limits.movetimeMs > 0) return limits.movetimeMs;
-    if (limits.depth > 0 || limits.nodes > 0) return 0;
-    return spec.defaultMs;
-}
 
 static int depthCap(const SearchLimits& limits, const LevelSpec& spec) {
     if (limits.depth > 0 && spec.maxDepth > 0) return std::min(limits.depth, spec.maxDepth);
@@ -181,17 +163,11 @@ void Engine::Impl::playFallible(const SearchContext& ctx, const SearchLimits& li
                                 const LevelSpec& spec, const InfoCallback& onInfo,
                                 const BestMoveCallback& onBest) {
     // A weaker level: rate every move, then choose like a player of that strength.
-    SearchInfo info;
     const Analysis a = analyseMoves(ctx, game, depthCap(limits, spec), nullptr);
-    const Move choice = pickLevelMove(a.moves, spec, rng);
-    for (const MoveValue& mv : a.moves)
-        if (mv.move == choice) info.score = mv.score;
-    info.depth = a.depth;
-    info.value = valueOfScore(info.score);
-    info.pv = {choice};
+    const SearchInfo info = levelMoveInfo(a, spec, rng);
     if (onInfo) onInfo(info);
     waitForStopIfInfinite(limits);
-    onBest(choice, info);
+    onBest(info.pv[0], info);
 }
 
 void Engine::Impl::playOnly(const RootPlan& plan, const ExactSources& src,
@@ -278,37 +254,15 @@ void Engine::Impl::runAnalyse(SearchLimits limits, const AnalysisCallback& onAna
     onAnalysis(a);
 }
 
-Engine::Engine() : impl_(std::make_unique<Impl>()) {}
+Engine::Engine() : impl_(std::make_unique<Impl>(shared())) {}
 
-Engine::~Engine() {
-    stop();
-    wait();
-}
-
-// A new position makes any running search moot: stop it rather than wait for an infinite one.
-void Engine::setGame(const Game& game) {
-    stop();
-    wait();
-    impl_->game = game;
-}
-
-void Engine::setLevel(int level) { impl_->level = std::clamp(level, 1, kLevels); }
-
-void Engine::setHashMb(int mb) {
-    wait();
-    impl_->tt.resize(std::clamp(mb, 1, 4096));
-}
+Engine::~Engine() { halt(); }
 
 void Engine::setThreads(int threads) { impl_->threads = std::clamp(threads, 1, 64); }
 
 void Engine::setAlgorithm(Algorithm algorithm) {
     wait();
     impl_->algorithm = algorithm;
-}
-
-void Engine::setSeed(std::uint64_t seed) {
-    wait();
-    impl_->rng.seed(seed);
 }
 
 bool Engine::setDatabasePath(const std::string& path, std::string* error) {
@@ -360,37 +314,20 @@ std::vector<Move> Engine::exactLine(const Position& root, Move first, int maxPli
     return bagh::exactLine(root, first, impl_->exactSources(), maxPlies);
 }
 
-void Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
-    startWorker([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
-        impl_->runGo(limits, onInfo, onBest);
-    });
-}
-
-void Engine::analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
-    startWorker([this, limits, onAnalysis = std::move(onAnalysis)] {
-        impl_->runAnalyse(limits, onAnalysis);
-    });
-}
-
-// One search at a time: the previous one is stopped and joined before the next starts, so its
-// callbacks have all run by then.
-void Engine::startWorker(std::function<void()> job) {
-    stop();
-    wait();
+// The database and the tables are opened before the search starts, on the owning thread, so
+// coverage() and exactValue() never race the search to open them.
+void Engine::prepareSearch() {
     impl_->resolveDb();
     impl_->resolveTables();
-    impl_->stop.clear();
-    impl_->running = true;
-    impl_->worker = std::thread([this, job = std::move(job)] {
-        job();
-        impl_->running = false;
-    });
 }
 
-void Engine::stop() { impl_->stop.request(); }
+void Engine::runGo(const SearchLimits& limits, const InfoCallback& onInfo,
+                   const BestMoveCallback& onBestMove) {
+    impl_->runGo(limits, onInfo, onBestMove);
+}
 
-void Engine::wait() { impl_->join(); }
-
-bool Engine::searching() const { return impl_->running.load(); }
+void Engine::runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis) {
+    impl_->runAnalyse(limits, onAnalysis);
+}
 
 }  // namespace bagh

@@ -10,55 +10,21 @@
 #include <string>
 #include <vector>
 
-#include "Algorithms.h"
-#include "core/Game.h"
-#include "core/Move.h"
+#include "engine/core/Game.h"
+#include "engine/core/Move.h"
+#include "engine/search/Algorithms.h"
+#include "engine/search/SearchFacade.h"  // SearchLimits, SearchFacade
 
 namespace bagh {
 
-struct SearchLimits {
-    std::int64_t movetimeMs = 0;  // 0: no time limit
-    int depth = 0;                // 0: no depth limit
-    std::uint64_t nodes = 0;      // 0: no node limit
-    bool infinite = false;        // search until stop()
-};
+// The reports of a search (SearchFacade.h), with Bagh-Chal's moves. A proven value comes from
+// the endgame database, the placement tables or the search's own proof.
+using SearchInfo = BasicSearchInfo<Move>;
+using MoveValue = BasicMoveValue<Move>;
+using Analysis = BasicAnalysis<Move>;
 
-// One report per completed iteration (and at the end).
-struct SearchInfo {
-    int depth = 0;
-    int score = 0;  // centi-goat-ish; win/loss scores carry the distance (see Score.h)
-    GameValue value = GameValue::Unknown;
-    bool proven = false;  // value is exact (database or search proof)
-    int plies = -1;       // plies to the end with best play when proven, else -1
-    std::vector<Move> pv;
-    std::uint64_t nodes = 0;
-    std::uint64_t nps = 0;
-    int hashfullPermille = 0;
-    std::int64_t timeMs = 0;
-};
-
-// The value of one legal move, from the point of view of the side to move before it.
-struct MoveValue {
-    Move move;
-    GameValue value = GameValue::Unknown;
-    bool exact = false;
-    int plies = -1;  // plies to the end, counted from the position before the move; -1 unknown
-    int score = 0;
-};
-
-struct Analysis {
-    GameValue value = GameValue::Unknown;  // of the position
-    bool exact = false;
-    int plies = -1;
-    int score = 0;
-    int depth = 0;
-    std::vector<MoveValue> moves;  // every legal move, best first
-    bool final = false;            // set on the last report of an analysis
-};
-
-// Playing strengths, weakest first. Level names are what the protocol's Level option and the
+// Level names (kLevels of them, SearchFacade.h) are what the protocol's Level option and the
 // app show.
-constexpr int kLevels = 6;
 const char* levelName(int level);       // e.g. "beginner" ... "perfect"
 int levelFromName(const std::string&);  // -1 if unknown; accepts names and numbers 1..kLevels
 
@@ -67,25 +33,17 @@ int levelFromName(const std::string&);  // -1 if unknown; accepts names and numb
 // are present), or neither (the values are the search's estimates).
 enum class ExactCoverage { None, Database, Tables };
 
-class Engine {
+// go(), analyse(), stop(), wait(), searching() and the settings every search reads (the game,
+// level, table size, seed) are SearchFacade's (SearchFacade.h): one
+// search at a time on the facade's own thread. onBestMove is called exactly once; the analysis
+// is always the full engine's.
+class Engine : public SearchFacade<Game, Move> {
 public:
-    using InfoCallback = std::function<void(const SearchInfo&)>;
-    using BestMoveCallback = std::function<void(Move best, const SearchInfo& final)>;
-    using AnalysisCallback = std::function<void(const Analysis&)>;
-
     Engine();
     ~Engine();  // stops and joins any search
-    Engine(const Engine&) = delete;
-    Engine& operator=(const Engine&) = delete;
 
-    // The position to search, with its game history (repetition) and house rule.
-    void setGame(const Game& game);
-    void setLevel(int level);  // 1..kLevels
-    void setHashMb(int mb);
+    // setLevel, setHashMb and setSeed are SearchFacade's.
     void setThreads(int threads);
-    // Seeds the random choices of the weaker levels (a fresh random seed by default), so a match
-    // or a test can replay the same games.
-    void setSeed(std::uint64_t seed);
     // The search `go` uses: the engine's own (Algorithm::Mtdf, the default, with the database,
     // the tables and the level) or one of the textbook algorithms of Algorithms.h, which search
     // alone, to the requested depth or until the time is up.
@@ -109,19 +67,12 @@ public:
     // tables and the endgame database decide it. Safe to call from the analysis callback.
     std::vector<Move> exactLine(const Position& root, Move first, int maxPlies);
 
-    // Starts searching in the background; returns at once. onBestMove is called exactly once.
-    void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove);
-    // Starts analysing every legal move in the background; onAnalysis may be called several
-    // times with improving results (the last call is final).
-    void analyse(const SearchLimits& limits, AnalysisCallback onAnalysis);
-    // Asks a running search to finish as soon as possible (it still reports its best move).
-    void stop();
-    // Blocks until the running search, if any, has finished and reported.
-    void wait();
-    bool searching() const;
-
 private:
-    void startWorker(std::function<void()> job);
+    // SearchFacade's hooks: open the database and the tables, then search on the thread.
+    void prepareSearch() override;
+    void runGo(const SearchLimits& limits, const InfoCallback& onInfo,
+               const BestMoveCallback& onBestMove) override;
+    void runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis) override;
 
     struct Impl;
     std::unique_ptr<Impl> impl_;

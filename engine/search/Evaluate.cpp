@@ -16,9 +16,9 @@
 // "class" to 81% but lowered "pick" to 89.4%. The weights stay; the misclassification came from
 // the report threshold, which moved instead (Score.h, kEstimateDecisive: class 80.8%).
 // Self-play check: level 5 beats level 1 from every test opening (tests/engine/tst_search.cpp).
-#include "Evaluate.h"
+#include "engine/search/Evaluate.h"
 
-#include "core/Tables.h"
+#include "engine/core/Tables.h"
 
 namespace bagh {
 namespace {

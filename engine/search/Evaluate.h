@@ -6,7 +6,7 @@
 #include <array>
 #include <string>
 
-#include "core/Position.h"
+#include "engine/core/Position.h"
 
 namespace bagh {
 

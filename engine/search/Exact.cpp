@@ -1,11 +1,11 @@
-#include "Exact.h"
+#include "engine/search/Exact.h"
 
 #include <algorithm>
 #include <climits>
 
-#include "Evaluate.h"
-#include "ProveToDb.h"
-#include "Search.h"
+#include "engine/search/Evaluate.h"
+#include "engine/search/ProveToDb.h"
+#include "engine/search/Search.h"
 
 namespace bagh {
 namespace {

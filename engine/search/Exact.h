@@ -6,10 +6,10 @@
 
 #include <vector>
 
-#include "Engine.h"
-#include "core/MoveGen.h"
-#include "db/EndgameDb.h"
-#include "solve/PlacementTables.h"
+#include "engine/core/MoveGen.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Engine.h"
+#include "engine/solve/PlacementTables.h"
 
 namespace bagh {
 

@@ -25,7 +25,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "Score.h"
+#include "engine/search/Score.h"
 
 namespace bagh {
 

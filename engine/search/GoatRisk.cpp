@@ -1,4 +1,4 @@
-#include "GoatRisk.h"
+#include "engine/search/GoatRisk.h"
 
 #include <algorithm>
 #include <array>

@@ -13,7 +13,7 @@
 #include <atomic>
 #include <vector>
 
-#include "Exact.h"
+#include "engine/search/Exact.h"
 
 namespace bagh {
 

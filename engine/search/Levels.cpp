@@ -1,4 +1,4 @@
-#include "Levels.h"
+#include "engine/search/Levels.h"
 
 #include <algorithm>
 #include <array>
@@ -41,5 +41,12 @@ int levelFromName(const std::string& name) {
 }
 
 const LevelSpec& levelSpec(int level) { return kSpecs[std::clamp(level, 1, kLevels) - 1]; }
+
+std::int64_t thinkingMs(const SearchLimits& limits, const LevelSpec& spec) {
+    if (limits.infinite) return 0;
+    if (limits.movetimeMs > 0) return limits.movetimeMs;
+    if (limits.depth > 0 || limits.nodes > 0) return 0;
+    return spec.defaultMs;
+}
 
 }  // namespace bagh

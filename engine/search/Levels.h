@@ -8,7 +8,8 @@
 #include <random>
 #include <vector>
 
-#include "Engine.h"
+#include "engine/search/Engine.h"
+#include "engine/search/Score.h"
 
 namespace bagh {
 
@@ -21,6 +22,10 @@ struct LevelSpec {
 };
 
 const LevelSpec& levelSpec(int level);  // level 1..kLevels (clamped)
+
+// A search's thinking time in ms (0: none), for either game: the caller's movetime, else none
+// for explicit depth, node or infinite limits, else the level's default.
+std::int64_t thinkingMs(const SearchLimits& limits, const LevelSpec& spec);
 
 // Chooses the move a level plays from the root moves and their search scores (best first):
 // noise only among moves within the level's margin of the best, never on proven results (a
@@ -45,6 +50,22 @@ auto pickLevelMove(const MoveValues& moves, const LevelSpec& spec, std::mt19937_
         }
     }
     return choice;
+}
+
+// The report of the move a level plays, for either game: chosen by pickLevelMove from the
+// analysis `a` of every root move, its score and value that move's, the depth the analysis's,
+// and the move itself (pv[0]) as the line.
+template <class MoveT>
+BasicSearchInfo<MoveT> levelMoveInfo(const BasicAnalysis<MoveT>& a, const LevelSpec& spec,
+                                     std::mt19937_64& rng) {
+    BasicSearchInfo<MoveT> info;
+    const MoveT choice = pickLevelMove(a.moves, spec, rng);
+    for (const auto& mv : a.moves)
+        if (mv.move == choice) info.score = mv.score;
+    info.depth = a.depth;
+    info.value = valueOfScore(info.score);
+    info.pv = {choice};
+    return info;
 }
 
 }  // namespace bagh

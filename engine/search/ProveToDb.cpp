@@ -1,10 +1,10 @@
-#include "ProveToDb.h"
+#include "engine/search/ProveToDb.h"
 
 #include <algorithm>
 #include <unordered_map>
 
-#include "core/MoveGen.h"
-#include "db/EndgameDb.h"
+#include "engine/core/MoveGen.h"
+#include "engine/db/EndgameDb.h"
 
 namespace bagh {
 namespace {

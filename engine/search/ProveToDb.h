@@ -8,8 +8,8 @@
 
 #include <cstdint>
 
-#include "core/Position.h"
-#include "core/Types.h"
+#include "engine/core/Position.h"
+#include "engine/core/Types.h"
 
 namespace bagh {
 

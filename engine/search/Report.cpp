@@ -1,8 +1,8 @@
-#include "Report.h"
+#include "engine/search/Report.h"
 
 #include <sstream>
 
-#include "Score.h"
+#include "engine/search/Score.h"
 
 namespace bagh::report {
 namespace {

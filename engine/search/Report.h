@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "Engine.h"
+#include "engine/search/Engine.h"
 
 namespace bagh::report {
 

@@ -1,10 +1,10 @@
-#include "RootPlan.h"
+#include "engine/search/RootPlan.h"
 
 #include <algorithm>
 #include <climits>
 
-#include "Evaluate.h"
-#include "GoatRisk.h"
+#include "engine/search/Evaluate.h"
+#include "engine/search/GoatRisk.h"
 
 namespace bagh {
 namespace {

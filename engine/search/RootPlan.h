@@ -14,7 +14,7 @@
 #include <atomic>
 #include <vector>
 
-#include "Exact.h"
+#include "engine/search/Exact.h"
 
 namespace bagh {
 

@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-#include "core/Types.h"
+#include "engine/core/Types.h"
 
 namespace bagh {
 

@@ -1,11 +1,11 @@
-#include "Search.h"
+#include "engine/search/Search.h"
 
 #include <algorithm>
 
-#include "Score.h"
-#include "db/EndgameDb.h"
-#include "solve/PlacementIndex.h"
-#include "solve/PlacementTables.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Score.h"
+#include "engine/solve/PlacementIndex.h"
+#include "engine/solve/PlacementTables.h"
 
 namespace bagh {
 namespace {

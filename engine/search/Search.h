@@ -7,11 +7,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "Evaluate.h"
-#include "GameSearch.h"
-#include "Tt.h"
-#include "core/MoveGen.h"
-#include "core/Position.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Position.h"
+#include "engine/search/Evaluate.h"
+#include "engine/search/GameSearch.h"
+#include "engine/search/Tt.h"
 
 namespace bagh {
 

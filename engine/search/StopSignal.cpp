@@ -1,4 +1,4 @@
-#include "StopSignal.h"
+#include "engine/search/StopSignal.h"
 
 namespace bagh {
 

@@ -4,14 +4,14 @@
 // for one second from the start and five middle-game positions, `Threads 2` reached the same
 // depth as `Threads 1` in five of six positions and one ply less in one: no gain here, so the
 // default stays 1 thread. The code stays for machines with idle cores (setoption Threads).
-#include "Think.h"
+#include "engine/search/Think.h"
 
 #include <memory>
 #include <thread>
 
-#include "Score.h"
-#include "core/Types.h"
-#include "util/Parallel.h"
+#include "engine/core/Types.h"
+#include "engine/search/Score.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh {
 namespace {

@@ -5,9 +5,9 @@
 #include <functional>
 #include <vector>
 
-#include "Engine.h"
-#include "Search.h"
-#include "StopSignal.h"
+#include "engine/search/Engine.h"
+#include "engine/search/Search.h"
+#include "engine/search/StopSignal.h"
 
 namespace bagh {
 

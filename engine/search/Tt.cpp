@@ -1,4 +1,4 @@
-#include "Tt.h"
+#include "engine/search/Tt.h"
 
 namespace bagh {
 

@@ -19,7 +19,7 @@
 #include <cstring>
 #include <memory>
 
-#include "core/Move.h"
+#include "engine/core/Move.h"
 
 namespace bagh {
 

@@ -1,4 +1,4 @@
-#include "BlockCodec.h"
+#include "engine/solve/BlockCodec.h"
 
 #include <zlib.h>
 #include <zstd.h>

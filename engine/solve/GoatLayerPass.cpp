@@ -2,11 +2,11 @@
 #include <bit>
 #include <vector>
 
-#include "CubeBits.h"
-#include "LayerSolver.h"
-#include "RowBits.h"
-#include "db/Index.h"
-#include "util/Parallel.h"
+#include "engine/db/Index.h"
+#include "engine/solve/CubeBits.h"
+#include "engine/solve/LayerSolver.h"
+#include "engine/solve/RowBits.h"
+#include "engine/util/Parallel.h"
 
 // The goats-to-move pass. A goat drop keeps the tigers, so every child of row (captured, class)
 // lies in the same row of the next layer with one goat more, and the parent's value is an OR

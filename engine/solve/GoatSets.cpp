@@ -1,4 +1,4 @@
-#include "GoatSets.h"
+#include "engine/solve/GoatSets.h"
 
 #include <bit>
 #include <mutex>

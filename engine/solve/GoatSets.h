@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "PlacementIndex.h"
+#include "engine/solve/PlacementIndex.h"
 
 namespace bagh::solve {
 

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "PlacementIndex.h"
+#include "engine/solve/PlacementIndex.h"
 
 namespace bagh::solve {
 

@@ -1,4 +1,4 @@
-#include "LayerFile.h"
+#include "engine/solve/LayerFile.h"
 
 #include <algorithm>
 #include <atomic>
@@ -7,10 +7,10 @@
 #include <cstring>
 #include <vector>
 
-#include "BlockCodec.h"
-#include "LayerSolver.h"
-#include "db/DbFile.h"
-#include "util/Parallel.h"
+#include "engine/db/DbFile.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/LayerSolver.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::solve {
 namespace {

@@ -11,8 +11,8 @@
 #include <cstdint>
 #include <string>
 
-#include "BlockCodec.h"
-#include "Layer.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/Layer.h"
 
 namespace bagh::solve {
 

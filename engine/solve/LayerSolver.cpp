@@ -1,11 +1,11 @@
-#include "LayerSolver.h"
+#include "engine/solve/LayerSolver.h"
 
 #include <algorithm>
 #include <bit>
 
-#include "core/Tables.h"
-#include "db/Index.h"
-#include "util/Parallel.h"
+#include "engine/core/Tables.h"
+#include "engine/db/Index.h"
+#include "engine/util/Parallel.h"
 
 // Every pass walks a layer row by row (capture count, tiger class); a row's values are written as
 // whole 64-bit words by one thread. Results do not depend on the order or on the number of

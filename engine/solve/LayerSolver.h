@@ -5,8 +5,8 @@
 
 #include <atomic>
 
-#include "Layer.h"
-#include "db/EndgameDb.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/solve/Layer.h"
 
 namespace bagh::solve {
 

@@ -1,6 +1,6 @@
-#include "PlacementIndex.h"
+#include "engine/solve/PlacementIndex.h"
 
-#include "db/Index.h"
+#include "engine/db/Index.h"
 
 // The index encoding of the placement tables.
 //

@@ -6,8 +6,8 @@
 #include <bit>
 #include <cstdint>
 
-#include "core/Position.h"
-#include "core/Types.h"
+#include "engine/core/Position.h"
+#include "engine/core/Types.h"
 
 namespace bagh::solve {
 

@@ -1,14 +1,14 @@
-#include "PlacementTables.h"
+#include "engine/solve/PlacementTables.h"
 
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
 
-#include "BlockCodec.h"
-#include "LayerFile.h"
-#include "Solver.h"
-#include "db/Index.h"
-#include "io/DataFiles.h"
+#include "engine/db/Index.h"
+#include "engine/io/DataFiles.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/LayerFile.h"
+#include "engine/solve/Solver.h"
 
 namespace bagh::solve {
 std::vector<std::string> tableSearchPath(const std::string& explicitDir) {

@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
-#include "BlockCodec.h"
-#include "PlacementIndex.h"
-#include "core/Position.h"
-#include "io/MappedFile.h"
+#include "engine/core/Position.h"
+#include "engine/io/MappedFile.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/PlacementIndex.h"
 
 namespace bagh::solve {
 

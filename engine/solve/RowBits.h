@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "GoatSets.h"
-#include "Layer.h"
+#include "engine/solve/GoatSets.h"
+#include "engine/solve/Layer.h"
 
 namespace bagh::solve {
 

@@ -1,12 +1,12 @@
-#include "SolvePlan.h"
+#include "engine/solve/SolvePlan.h"
 
 #include <array>
 #include <filesystem>
 #include <fstream>
 
-#include "LayerFile.h"
-#include "PlacementTables.h"
-#include "io/MappedFile.h"
+#include "engine/io/MappedFile.h"
+#include "engine/solve/LayerFile.h"
+#include "engine/solve/PlacementTables.h"
 
 namespace fs = std::filesystem;
 

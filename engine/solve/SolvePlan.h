@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "PlacementIndex.h"
+#include "engine/solve/PlacementIndex.h"
 
 namespace bagh::solve {
 
@@ -48,8 +48,8 @@ ResumePoint findResumePoint(const std::string& dir, int bottom);
 
 // Positions in layers from..to (from >= to), the work a solve of them does.
 std::uint64_t positionsOf(int from, int to);
-// The disk space the files of layers from..to take (as measured on a full solve); GameSolve.h
-// adds the margin for checking free space before a solve.
+// The disk space the files of layers from..to take (as measured on a full solve);
+// gamesolve/GameSolve.h adds the margin for checking free space before a solve.
 std::uint64_t expectedBytes(int from, int to);
 
 // Whether the layer files can go into a directory; the caller words the answer.

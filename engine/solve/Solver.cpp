@@ -1,4 +1,4 @@
-#include "Solver.h"
+#include "engine/solve/Solver.h"
 
 #include <algorithm>
 #include <chrono>
@@ -7,10 +7,10 @@
 #include <filesystem>
 #include <new>
 
-#include "LayerFile.h"
-#include "LayerSolver.h"
-#include "io/DataFiles.h"
-#include "util/Parallel.h"
+#include "engine/io/DataFiles.h"
+#include "engine/solve/LayerFile.h"
+#include "engine/solve/LayerSolver.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::solve {
 namespace {

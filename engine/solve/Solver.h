@@ -8,9 +8,9 @@
 #include <functional>
 #include <string>
 
-#include "BlockCodec.h"
-#include "Layer.h"
-#include "db/EndgameDb.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/Layer.h"
 
 namespace bagh::solve {
 

@@ -3,11 +3,11 @@
 #include <bit>
 #include <vector>
 
-#include "LayerSolver.h"
-#include "RowBits.h"
-#include "core/Tables.h"
-#include "db/Index.h"
-#include "util/Parallel.h"
+#include "engine/core/Tables.h"
+#include "engine/db/Index.h"
+#include "engine/solve/LayerSolver.h"
+#include "engine/solve/RowBits.h"
+#include "engine/util/Parallel.h"
 
 // The tigers-to-move pass. A tiger move changes the tiger set, hence the class: the child row is
 // another class's, reached by one symmetry map of the goats and a re-rank. The pass runs move by

@@ -1,4 +1,4 @@
-#include "Parallel.h"
+#include "engine/util/Parallel.h"
 
 #include <thread>
 #include <vector>

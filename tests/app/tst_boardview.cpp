@@ -10,9 +10,9 @@
 #include "analysis/ValueWords.h"
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
-#include "core/Game.h"
-#include "core/Obx.h"
-#include "core/Tables.h"
+#include "engine/core/Game.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Tables.h"
 
 using namespace bagh;
 

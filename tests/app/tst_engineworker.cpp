@@ -6,7 +6,7 @@
 #include <QTimer>
 
 #include "TestEnv.h"
-#include "core/Game.h"
+#include "engine/core/Game.h"
 #include "session/EngineClient.h"
 
 using namespace bagh;

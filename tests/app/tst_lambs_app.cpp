@@ -13,11 +13,11 @@
 #include "AppTest.h"
 #include "TestEnv.h"
 #include "dialogs/NewGameDialog.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Record.h"
 #include "lambs/LambsBoardView.h"
 #include "lambs/LambsGeometry.h"
 #include "lambs/LambsWindow.h"
-#include "lambs/MoveGen.h"
-#include "lambs/Record.h"
 
 using namespace bagh::lambs;
 using bagh::Side;

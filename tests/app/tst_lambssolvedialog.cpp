@@ -21,11 +21,11 @@
 #include "AppTest.h"
 #include "TestEnv.h"
 #include "dialogs/NewGameDialog.h"
+#include "engine/lambs/Record.h"
+#include "engine/lambs/solve/LambsSolvePlan.h"
+#include "engine/lambs/solve/SolveDir.h"
+#include "engine/lambs/solve/TableFile.h"
 #include "lambs/LambsWindow.h"
-#include "lambs/Record.h"
-#include "lambs/solve/SolveDir.h"
-#include "lambs/solve/SolvePlan.h"
-#include "lambs/solve/TableFile.h"
 #include "solve/SolveDialog.h"
 
 using namespace bagh::lambs;

@@ -14,9 +14,9 @@
 
 #include "AppTest.h"
 #include "board/SetupBoard.h"
-#include "core/Obx.h"
-#include "core/Tables.h"
 #include "dialogs/PositionSetupDialog.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Tables.h"
 #include "session/EngineWords.h"
 #include "session/GameController.h"
 #include "window/AppStyle.h"

@@ -23,7 +23,7 @@
 #include "TestEnv.h"
 #include "analysis/AnalysisMode.h"
 #include "board/BoardView.h"
-#include "core/MoveGen.h"
+#include "engine/core/MoveGen.h"
 #include "puzzles/PlayerRating.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameController.h"

@@ -17,10 +17,10 @@
 #include "analysis/AnalysisModel.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisStatus.h"
+#include "engine/solve/LayerFile.h"
+#include "engine/solve/SolvePlan.h"
 #include "session/GameController.h"
-#include "solve/LayerFile.h"
 #include "solve/SolveDialog.h"
-#include "solve/SolvePlan.h"
 #include "window/MainWindow.h"
 
 namespace {

@@ -14,7 +14,7 @@
 #include <cstdlib>
 
 #include "board/BoardView.h"
-#include "core/Tables.h"
+#include "engine/core/Tables.h"
 #include "session/GameController.h"
 #include "sound/SoundBoard.h"
 #include "window/MainWindow.h"

@@ -13,9 +13,9 @@
 
 #include "TestEnv.h"
 #include "board/BoardView.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "core/Tables.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Tables.h"
 #include "tutorial/Lessons.h"
 #include "tutorial/TutorialDialog.h"
 

@@ -10,7 +10,7 @@
 
 #include "TestEnv.h"
 #include "TestGames.h"
-#include "core/Game.h"
+#include "engine/core/Game.h"
 #include "session/EngineClient.h"
 
 using namespace bagh;

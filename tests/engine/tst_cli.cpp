@@ -13,7 +13,7 @@
 
 #include "EngineRun.h"
 #include "TestEnv.h"
-#include "io/DataFiles.h"
+#include "engine/io/DataFiles.h"
 
 namespace {
 

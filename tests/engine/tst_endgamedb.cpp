@@ -13,14 +13,14 @@
 #include <vector>
 
 #include "TestEnv.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "core/Symmetry.h"
-#include "db/DbFile.h"
-#include "db/EndgameDb.h"
-#include "db/Index.h"
-#include "db/Stats.h"
-#include "db/Verifier.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Symmetry.h"
+#include "engine/db/DbFile.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/db/Index.h"
+#include "engine/db/Stats.h"
+#include "engine/db/Verifier.h"
 
 using namespace bagh;
 

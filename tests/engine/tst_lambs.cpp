@@ -9,10 +9,10 @@
 #include <set>
 #include <vector>
 
-#include "core/Tables.h"
-#include "lambs/Minimax.h"
-#include "lambs/MoveGen.h"
-#include "lambs/Record.h"
+#include "engine/core/Tables.h"
+#include "engine/lambs/Minimax.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Record.h"
 
 using namespace bagh::lambs;
 using bagh::Side;

@@ -10,10 +10,10 @@
 #include "EngineRun.h"
 #include "ScriptBot.h"
 #include "TestEnv.h"
-#include "lambs/Record.h"
-#include "match/LambsRules.h"
-#include "match/MatchRunner.h"
-#include "match/Openings.h"
+#include "engine/lambs/Record.h"
+#include "engine/match/LambsRules.h"
+#include "engine/match/MatchRunner.h"
+#include "engine/match/Openings.h"
 
 using namespace bagh;
 using namespace bagh::match;

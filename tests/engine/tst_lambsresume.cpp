@@ -1,11 +1,11 @@
 // Stopping and resuming a Lambs solve into a table directory (lambs/solve/SolveDir.h and
-// SolvePlan.h) on the small boards, against an uninterrupted solve of the same board:
+// LambsSolvePlan.h) on the small boards, against an uninterrupted solve of the same board:
 //  - cancelled in the sliding phase (after a checkpoint of its capture blocks) or between
 //    placement layers, then resumed where the plan says, every value of every layer is the
 //    uninterrupted solve's, no layer is solved twice and nothing but layer files is left;
 //  - a truncated, foreign or damaged file (or checkpoint) is refused or found with the reason
 //    and solved again, never trusted and never a crash;
-//  - the game-neutral GameSolve (solve/GameSolve.h) the dialog drives says the same.
+//  - the game-neutral GameSolve (gamesolve/GameSolve.h) the dialog drives says the same.
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -15,10 +15,10 @@
 #include <atomic>
 
 #include "SmallBoards.h"
-#include "lambs/solve/SolveDir.h"
-#include "lambs/solve/SolvePlan.h"
-#include "lambs/solve/TableFile.h"
-#include "solve/GameSolve.h"
+#include "engine/gamesolve/GameSolve.h"
+#include "engine/lambs/solve/LambsSolvePlan.h"
+#include "engine/lambs/solve/SolveDir.h"
+#include "engine/lambs/solve/TableFile.h"
 
 using namespace bagh::lambs;
 

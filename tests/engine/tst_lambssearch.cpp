@@ -13,12 +13,12 @@
 #include <thread>
 #include <vector>
 
-#include "lambs/LambsEngine.h"
-#include "lambs/LambsGame.h"
-#include "lambs/MoveGen.h"
-#include "lambs/Record.h"
-#include "lambs/Search.h"
-#include "search/Score.h"
+#include "engine/lambs/LambsEngine.h"
+#include "engine/lambs/LambsGame.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Record.h"
+#include "engine/lambs/Search.h"
+#include "engine/search/Score.h"
 
 using namespace bagh::lambs;
 using bagh::kInfinity;

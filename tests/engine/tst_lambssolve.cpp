@@ -21,12 +21,12 @@
 #include <vector>
 
 #include "SmallBoards.h"
-#include "lambs/MoveGen.h"
-#include "lambs/solve/PlacementPasses.h"
-#include "lambs/solve/SlidingSolver.h"
-#include "lambs/solve/Solve.h"
-#include "lambs/solve/TableFile.h"
-#include "lambs/solve/Tables.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/solve/PlacementPasses.h"
+#include "engine/lambs/solve/SlidingSolver.h"
+#include "engine/lambs/solve/Solve.h"
+#include "engine/lambs/solve/TableFile.h"
+#include "engine/lambs/solve/Tables.h"
 
 using namespace bagh::lambs;
 using bagh::GameValue;

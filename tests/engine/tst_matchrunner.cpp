@@ -8,13 +8,13 @@
 #include "EngineRun.h"
 #include "ScriptBot.h"
 #include "TestEnv.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "io/GameFile.h"
-#include "match/MatchRunner.h"
-#include "match/Openings.h"
-#include "match/SimplePlayers.h"
-#include "search/GoatRisk.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/io/GameFile.h"
+#include "engine/match/MatchRunner.h"
+#include "engine/match/Openings.h"
+#include "engine/match/SimplePlayers.h"
+#include "engine/search/GoatRisk.h"
 
 using namespace bagh;
 using namespace bagh::match;

@@ -2,8 +2,8 @@
 // and the grand-win points the match runner's score counts.
 #include <QTest>
 
-#include "match/MatchScore.h"
-#include "match/TraditionalMatch.h"
+#include "engine/match/MatchScore.h"
+#include "engine/match/TraditionalMatch.h"
 
 using bagh::GrandWin;
 using bagh::Outcome;

@@ -7,10 +7,10 @@
 
 #include "EngineBridge.h"
 #include "TestPositions.h"
-#include "core/MoveGen.h"
-#include "core/Perft.h"
-#include "core/Symmetry.h"
-#include "core/Tables.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Perft.h"
+#include "engine/core/Symmetry.h"
+#include "engine/core/Tables.h"
 
 using namespace bagh;
 

@@ -3,7 +3,7 @@
 
 #include <random>
 
-#include "core/Obx.h"
+#include "engine/core/Obx.h"
 
 using namespace bagh;
 

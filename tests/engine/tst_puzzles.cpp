@@ -16,13 +16,14 @@
 
 #include "EngineRun.h"
 #include "TestEnv.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "puzzle/Puzzle.h"
-#include "puzzle/PuzzleGenerator.h"
-#include "puzzle/PuzzleProver.h"
-#include "search/ProveToDb.h"
-#include "solve/PlacementIndex.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/puzzle/Glicko.h"
+#include "engine/puzzle/Puzzle.h"
+#include "engine/puzzle/PuzzleGenerator.h"
+#include "engine/puzzle/PuzzleProver.h"
+#include "engine/search/ProveToDb.h"
+#include "engine/solve/PlacementIndex.h"
 
 using namespace bagh;
 using namespace bagh::puzzle;
@@ -441,6 +442,55 @@ private slots:
         qInfo("shipped puzzles: %zu, re-proved %d, need the full placement tables %d%s", set.size(),
               proved, needTables,
               sources_->fullTables() ? " (tables present)" : " (tables absent: not checked)");
+    }
+
+    // Glickman's worked example (Glicko, 1999, and "The Glicko system", section 3): a player
+    // rated 1500 (RD 200) beats a 1400 (RD 30), loses to a 1550 (RD 100) and to a 1700 (RD 300).
+    // The published figures, to the digits printed there: g 0.9955, 0.9531, 0.7242; E 0.639,
+    // 0.432, 0.303; after the period r' = 1464 and RD' = 151.4.
+    void glickoPublishedExample() {
+        const std::vector<GlickoGame> games = {{1400, 30, 1}, {1550, 100, 0}, {1700, 300, 0}};
+        const double g[] = {0.9955, 0.9531, 0.7242};
+        const double e[] = {0.639, 0.432, 0.303};
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY2(std::abs(glickoG(games[i].deviation) - g[i]) < 0.00005,
+                     qPrintable(QString::number(i)));
+            QVERIFY2(std::abs(glickoExpected(1500, games[i]) - e[i]) < 0.0005,
+                     qPrintable(QString::number(i)));
+        }
+        const Glicko after = glickoUpdate({1500, 200}, games);
+        QVERIFY2(std::abs(after.rating - 1464) < 0.5, qPrintable(QString::number(after.rating)));
+        QVERIFY2(std::abs(after.deviation - 151.4) < 0.05,
+                 qPrintable(QString::number(after.deviation)));
+        // No games: nothing changes (Glicko would widen the deviation with time; puzzles do not).
+        QCOMPARE(glickoUpdate({1500, 200}, {}).rating, 1500.0);
+    }
+
+    // The puzzle solver's rating is that arithmetic against the puzzle at its own rating, one
+    // game a period, bounded: a win moves it up, a loss down, the deviation never below the
+    // least, and only a rating well above the start asks for longer lines.
+    void solverRating() {
+        SolverRating r;
+        const Glicko expected =
+            glickoUpdate({SolverRating::kStart, SolverRating::kStartDeviation},
+                         {{SolverRating::kStart, SolverRating::kPuzzleDeviation, 1.0}});
+        const double change = r.update(SolverRating::kStart, true);
+        QCOMPARE(r.rating, expected.rating);
+        QCOMPARE(change, expected.rating - SolverRating::kStart);
+        QCOMPARE(r.deviation, expected.deviation);
+        QCOMPARE(r.attempts, 1);
+        QCOMPARE(r.solved, 1);
+        QCOMPARE(r.expected(r.rating), 0.5);
+        const double high = r.rating;
+        r.update(SolverRating::kStart, false);
+        QVERIFY(r.rating < high);
+        // Even results against puzzles at the player's rating say the most: the deviation
+        // shrinks to its floor within a few dozen.
+        for (int i = 0; i < 200; ++i) r.update(r.rating, i % 2 == 0);
+        QCOMPARE(r.deviation, SolverRating::kLeastDeviation);
+        QCOMPARE(SolverRating().longestPuzzle(), 1);
+        r.rating = SolverRating::kStart + 2 * SolverRating::kRatingPerMove;
+        QCOMPARE(r.longestPuzzle(), 3);
     }
 };
 

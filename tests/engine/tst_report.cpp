@@ -3,8 +3,8 @@
 // tst_analysis holds the game's list against `baghchal-engine analyse`.
 #include <QTest>
 
-#include "search/Report.h"
-#include "search/Score.h"
+#include "engine/search/Report.h"
+#include "engine/search/Score.h"
 
 using namespace bagh;
 

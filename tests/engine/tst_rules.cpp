@@ -2,9 +2,9 @@
 #include <QTest>
 
 #include "EngineBridge.h"
-#include "core/Game.h"
-#include "core/MoveGen.h"
-#include "core/Tables.h"
+#include "engine/core/Game.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Tables.h"
 
 using namespace bagh;
 

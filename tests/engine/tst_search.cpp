@@ -8,14 +8,14 @@
 #include "EngineBridge.h"
 #include "TestEnv.h"
 #include "TestGames.h"
-#include "core/MoveGen.h"
-#include "core/Obx.h"
-#include "core/Perft.h"
-#include "db/EndgameDb.h"
-#include "search/Engine.h"
-#include "search/GoatRisk.h"
-#include "search/RootPlan.h"
-#include "search/Score.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
+#include "engine/core/Perft.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Engine.h"
+#include "engine/search/GoatRisk.h"
+#include "engine/search/RootPlan.h"
+#include "engine/search/Score.h"
 
 using namespace bagh;
 

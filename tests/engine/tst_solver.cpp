@@ -19,15 +19,15 @@
 #include <unordered_map>
 
 #include "TestEnv.h"
-#include "core/Game.h"
-#include "core/MoveGen.h"
-#include "core/Symmetry.h"
-#include "db/EndgameDb.h"
-#include "search/Engine.h"
-#include "solve/LayerFile.h"
-#include "solve/PlacementIndex.h"
-#include "solve/PlacementTables.h"
-#include "solve/Solver.h"
+#include "engine/core/Game.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Symmetry.h"
+#include "engine/db/EndgameDb.h"
+#include "engine/search/Engine.h"
+#include "engine/solve/LayerFile.h"
+#include "engine/solve/PlacementIndex.h"
+#include "engine/solve/PlacementTables.h"
+#include "engine/solve/Solver.h"
 
 using namespace bagh;
 

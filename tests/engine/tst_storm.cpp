@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "TestGames.h"
-#include "core/Game.h"
-#include "search/Engine.h"
+#include "engine/core/Game.h"
+#include "engine/search/Engine.h"
 
 using namespace bagh;
 

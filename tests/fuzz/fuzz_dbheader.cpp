@@ -3,7 +3,7 @@
 #include <cstdint>
 #include <cstdlib>
 
-#include "db/DbFile.h"
+#include "engine/db/DbFile.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string verdict = bagh::db::validateFile(data, size);

@@ -5,8 +5,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "lambs/MoveGen.h"
-#include "lambs/Record.h"
+#include "engine/lambs/MoveGen.h"
+#include "engine/lambs/Record.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bagh::lambs;

@@ -6,8 +6,8 @@
 #include <cstring>
 #include <vector>
 
-#include "solve/BlockCodec.h"
-#include "solve/LayerFile.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/LayerFile.h"
 
 using namespace bagh::solve;
 

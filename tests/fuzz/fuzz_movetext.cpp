@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/MoveGen.h"
-#include "core/Obx.h"
+#include "engine/core/MoveGen.h"
+#include "engine/core/Obx.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const char* const kPositions[] = {

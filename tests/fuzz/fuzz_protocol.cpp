@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "cli/Protocol.h"
+#include "engine/cli/Protocol.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     // Searches could run for long on fuzzed "go" lines; keep inputs to what a line protocol

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "puzzle/Puzzle.h"
+#include "engine/puzzle/Puzzle.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bagh::puzzle;

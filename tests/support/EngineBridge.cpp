@@ -2,7 +2,7 @@
 
 #include <QTest>
 
-#include "core/Obx.h"
+#include "engine/core/Obx.h"
 
 namespace bridge {
 

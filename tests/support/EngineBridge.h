@@ -4,8 +4,8 @@
 #include <string>
 
 #include "ReferenceRules.h"
-#include "core/Move.h"
-#include "core/Position.h"
+#include "engine/core/Move.h"
+#include "engine/core/Position.h"
 
 namespace bridge {
 

@@ -2,7 +2,7 @@
 // with its mirror, small enough to solve completely in a fraction of a second.
 #pragma once
 
-#include "lambs/Board.h"
+#include "engine/lambs/Board.h"
 
 namespace smallboards {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "db/EndgameDb.h"
+#include "engine/db/EndgameDb.h"
 
 namespace testenv {
 

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "core/MoveGen.h"
+#include "engine/core/MoveGen.h"
 
 namespace testgames {
 

@@ -3,8 +3,8 @@
 
 #include <random>
 
-#include "core/Game.h"
-#include "core/Position.h"
+#include "engine/core/Game.h"
+#include "engine/core/Position.h"
 
 namespace testgames {
 

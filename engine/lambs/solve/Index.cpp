@@ -1,4 +1,4 @@
-#include "Index.h"
+#include "engine/lambs/solve/Index.h"
 
 #include <stdexcept>
 
@@ -6,7 +6,7 @@
 //
 // A position is a tiger set, a goat set, the goats in hand, the goats captured and the side to
 // move. The tables keep the last three apart (a layer per goats in hand and side, a block per
-// capture count, Layer.h), so the index proper ranks the board: tigers and goats.
+// capture count, LambsLayer.h), so the index proper ranks the board: tigers and goats.
 //
 // Tigers. The C(n, t) tiger sets (1,771 on the Lambs board) fall into orbits under the board's
 // symmetries (BoardSpec::symmetries; Lambs: the left-right mirror, 891 orbits). Each orbit is

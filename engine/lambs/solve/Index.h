@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "lambs/Board.h"
+#include "engine/lambs/Board.h"
 
 namespace bagh::lambs {
 

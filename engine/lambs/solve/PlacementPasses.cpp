@@ -1,11 +1,11 @@
-#include "PlacementPasses.h"
+#include "engine/lambs/solve/PlacementPasses.h"
 
 #include <array>
 #include <bit>
 #include <vector>
 
-#include "solve/CubeBits.h"
-#include "util/Parallel.h"
+#include "engine/solve/CubeBits.h"
+#include "engine/util/Parallel.h"
 
 // Both passes walk a layer row by row (capture count, tiger class); one thread fills a row's
 // words, and every slot is a pure function of the child layer, so the result does not depend

@@ -1,4 +1,4 @@
-// The backward passes over the placement layers of a Lambs solve (Layer.h). Each fills one
+// The backward passes over the placement layers of a Lambs solve (LambsLayer.h). Each fills one
 // layer from the layer after it; no iteration is needed, since placement never repeats a
 // position (the goats in hand only go down). A set `cancel` stops a pass between rows; the
 // layer is then incomplete and must be dropped.
@@ -7,7 +7,7 @@
 #include <atomic>
 #include <cstdint>
 
-#include "Layer.h"
+#include "engine/lambs/solve/LambsLayer.h"
 
 namespace bagh::lambs {
 

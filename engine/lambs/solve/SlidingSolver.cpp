@@ -1,4 +1,4 @@
-#include "SlidingSolver.h"
+#include "engine/lambs/solve/SlidingSolver.h"
 
 #include <algorithm>
 #include <atomic>
@@ -6,7 +6,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "util/Parallel.h"
+#include "engine/util/Parallel.h"
 
 // The algorithm: retrograde analysis with counters, one capture block at a time.
 //

@@ -1,12 +1,12 @@
 // The sliding phase of a Lambs solve (every goat placed), solved by retrograde analysis: the
-// tables' layers 2N (goats to move) and 2N - 1 (tigers to move), Layer.h.
+// tables' layers 2N (goats to move) and 2N - 1 (tigers to move), LambsLayer.h.
 #pragma once
 
 #include <atomic>
 #include <functional>
 #include <string>
 
-#include "Layer.h"
+#include "engine/lambs/solve/LambsLayer.h"
 
 namespace bagh::lambs {
 

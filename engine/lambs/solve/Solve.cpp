@@ -1,13 +1,13 @@
-#include "Solve.h"
+#include "engine/lambs/solve/Solve.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <new>
 
-#include "PlacementPasses.h"
-#include "SlidingSolver.h"
-#include "util/Parallel.h"
+#include "engine/lambs/solve/PlacementPasses.h"
+#include "engine/lambs/solve/SlidingSolver.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::lambs {
 namespace {

@@ -14,9 +14,9 @@
 #include <functional>
 #include <string>
 
-#include "Layer.h"
-#include "SlidingSolver.h"
-#include "core/Types.h"
+#include "engine/core/Types.h"
+#include "engine/lambs/solve/LambsLayer.h"
+#include "engine/lambs/solve/SlidingSolver.h"
 
 namespace bagh::lambs {
 

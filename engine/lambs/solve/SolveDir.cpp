@@ -1,12 +1,12 @@
-#include "SolveDir.h"
+#include "engine/lambs/solve/SolveDir.h"
 
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
 
-#include "SolvePlan.h"
-#include "TableFile.h"
-#include "util/Parallel.h"
+#include "engine/lambs/solve/LambsSolvePlan.h"
+#include "engine/lambs/solve/TableFile.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::lambs {
 namespace {

@@ -1,7 +1,7 @@
 // A Lambs solve into a table directory (Solve.h with the files of TableFile.h): each layer
 // written as soon as it is done, so a stopped solve resumes after the layers written
-// (SolvePlan.h finds where), and the sliding phase, the longest step (a third to 40% of a solve),
-// saved now and then as a checkpoint of its finished capture blocks, so that stopping there
+// (LambsSolvePlan.h finds where), and the sliding phase, the longest step (a third to 40% of a
+// solve), saved now and then as a checkpoint of its finished capture blocks, so that stopping there
 // does not lose minutes either. Shared by `solve --game lambs` and the game's solve dialog.
 #pragma once
 
@@ -9,7 +9,7 @@
 #include <functional>
 #include <string>
 
-#include "Solve.h"
+#include "engine/lambs/solve/Solve.h"
 
 namespace bagh::lambs {
 
@@ -20,7 +20,7 @@ struct SolveDirOptions {
     // is read from `dir`.
     int fromLayer = -1;
     int toLayer = 0;
-    // Pick the sliding phase up from the checkpoint in `dir` (SolvePlan.h); false solves it
+    // Pick the sliding phase up from the checkpoint in `dir` (LambsSolvePlan.h); false solves it
     // anew (an old checkpoint stays until this run saves one of its own or writes the layers:
     // its values are as good, should this run stop first).
     bool useCheckpoint = true;
@@ -33,7 +33,7 @@ struct SolveDirOptions {
     // After each layer's file is written. May be empty.
     std::function<void(int layer)> layerDone;
     // After each capture block of the sliding phase, with the part of the sliding phase's work
-    // done (SolvePlan.h, slidingWorkDone). May be empty.
+    // done (LambsSolvePlan.h, slidingWorkDone). May be empty.
     std::function<void(double work)> slidingDone;
 };
 

@@ -1,4 +1,4 @@
-#include "TableFile.h"
+#include "engine/lambs/solve/TableFile.h"
 
 #include <atomic>
 #include <cerrno>
@@ -6,10 +6,10 @@
 #include <cstring>
 #include <vector>
 
-#include "io/MappedFile.h"
-#include "solve/BlockCodec.h"
-#include "solve/LayerFile.h"  // checksum64, BlockEntry
-#include "util/Parallel.h"
+#include "engine/io/MappedFile.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/LayerFile.h"  // checksum64, BlockEntry
+#include "engine/util/Parallel.h"
 
 namespace bagh::lambs {
 namespace {

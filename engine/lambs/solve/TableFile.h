@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <string>
 
-#include "Layer.h"
+#include "engine/lambs/solve/LambsLayer.h"
 
 namespace bagh::lambs {
 

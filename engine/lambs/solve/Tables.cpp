@@ -1,12 +1,12 @@
-#include "Tables.h"
+#include "engine/lambs/solve/Tables.h"
 
 #include <cstring>
 #include <filesystem>
 
-#include "TableFile.h"
-#include "solve/BlockCodec.h"
-#include "solve/LayerFile.h"
-#include "solve/PlacementTables.h"
+#include "engine/lambs/solve/TableFile.h"
+#include "engine/solve/BlockCodec.h"
+#include "engine/solve/LayerFile.h"
+#include "engine/solve/PlacementTables.h"
 
 namespace bagh::lambs {
 

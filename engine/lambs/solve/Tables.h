@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "Layer.h"
-#include "io/MappedFile.h"
-#include "lambs/Position.h"
+#include "engine/io/MappedFile.h"
+#include "engine/lambs/Position.h"
+#include "engine/lambs/solve/LambsLayer.h"
 
 namespace bagh::lambs {
 

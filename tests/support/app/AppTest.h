@@ -10,8 +10,8 @@
 #include <initializer_list>
 #include <memory>
 
-#include "core/Move.h"
-#include "core/Tables.h"
+#include "engine/core/Move.h"
+#include "engine/core/Tables.h"
 #include "session/GameSetup.h"
 #include "window/MainWindow.h"
 

@@ -1,6 +1,6 @@
 // One game's solve as the game's solve dialog drives it, whichever game: Bagh-Chal's placement
 // phase (SolvePlan.h, Solver.h) or Lambs and Tigers under one captures-to-win rule
-// (lambs/solve/SolvePlan.h, SolveDir.h). Both solve layers from a top layer down, write each
+// (lambs/solve/LambsSolvePlan.h, SolveDir.h). Both solve layers from a top layer down, write each
 // finished layer to its own file, resume after the layers already in the directory and stop
 // between rows when cancelled; this is the little the dialog needs to know of either.
 #pragma once
@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "Solver.h"  // SolveResult
+#include "engine/solve/Solver.h"  // SolveResult
 
 namespace bagh {
 class EndgameDb;

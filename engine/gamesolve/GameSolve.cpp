@@ -1,10 +1,10 @@
-#include "GameSolve.h"
+#include "engine/gamesolve/GameSolve.h"
 
-#include "SolvePlan.h"
-#include "lambs/Board.h"
-#include "lambs/solve/Index.h"
-#include "lambs/solve/SolveDir.h"
-#include "lambs/solve/SolvePlan.h"
+#include "engine/lambs/Board.h"
+#include "engine/lambs/solve/Index.h"
+#include "engine/lambs/solve/LambsSolvePlan.h"
+#include "engine/lambs/solve/SolveDir.h"
+#include "engine/solve/SolvePlan.h"
 
 namespace bagh::solve {
 namespace {

@@ -1,4 +1,4 @@
-#include "Layer.h"
+#include "engine/lambs/solve/LambsLayer.h"
 
 #include <algorithm>
 #include <bit>

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "Layer.h"
+#include "engine/lambs/solve/LambsLayer.h"
 
 namespace bagh::lambs {
 

@@ -13,13 +13,13 @@
 // multiple of 32 so that each row owns whole words and threads can fill rows side by side.
 #pragma once
 
-#include "solve/Layer.h"
+#include "engine/solve/Layer.h"
 
 #include <cstdint>
 #include <vector>
 
-#include "Index.h"
-#include "core/Types.h"
+#include "engine/core/Types.h"
+#include "engine/lambs/solve/Index.h"
 
 namespace bagh::lambs {
 

@@ -1,10 +1,10 @@
-#include "SolvePlan.h"
+#include "engine/lambs/solve/LambsSolvePlan.h"
 
 #include <array>
 #include <filesystem>
 
-#include "TableFile.h"
-#include "io/MappedFile.h"
+#include "engine/io/MappedFile.h"
+#include "engine/lambs/solve/TableFile.h"
 
 namespace fs = std::filesystem;
 

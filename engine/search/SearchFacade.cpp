@@ -1,0 +1,40 @@
+#include "engine/search/SearchFacade.h"
+
+#include "engine/search/GameSearch.h"
+
+namespace bagh {
+
+SearchControl searchControl(const StopSignal& stop, const SearchLimits& limits, bool noRecurrence,
+                            std::int64_t ms, std::chrono::steady_clock::time_point start) {
+    SearchControl control;
+    control.stop = stop.flag();
+    control.nodeLimit = limits.nodes;
+    control.noRecurrence = noRecurrence;
+    if (ms > 0) {
+        control.hasDeadline = true;
+        control.deadline = start + std::chrono::milliseconds(ms);
+    }
+    return control;
+}
+
+SearchThread::~SearchThread() {
+    stop();
+    wait();
+}
+
+void SearchThread::start(std::function<void()> job) {
+    stop();
+    wait();
+    signal_.clear();
+    running_ = true;
+    thread_ = std::thread([this, job = std::move(job)] {
+        job();
+        running_ = false;
+    });
+}
+
+void SearchThread::wait() {
+    if (thread_.joinable()) thread_.join();
+}
+
+}  // namespace bagh

@@ -1,0 +1,210 @@
+// What both games' engine facades (bagh::Engine, lambs::LambsEngine) share, written once: the
+// limits a search is given, the plain reports it hands out (over the game's move type), and
+// the thread plumbing: one search at a time on a std::thread of the facade's own, the stop
+// signal the search reads, and the callbacks that carry its reports. A facade supplies only
+// what its game's search does (SearchFacade::runGo, runAnalyse); starting, stopping and
+// joining are here.
+//
+// Thread rules: every member is called from one owning thread (the app's worker thread, the
+// protocol's input loop), except stop(), which any thread may call. A new go()/analyse() stops
+// and joins the previous search first, so its callbacks have all run by then. Every callback
+// runs on the search thread: clients hand results to their own thread themselves.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <random>
+#include <thread>
+#include <vector>
+
+#include "engine/core/Types.h"  // GameValue
+#include "engine/search/StopSignal.h"
+#include "engine/search/Tt.h"
+
+namespace bagh {
+
+// Playing strengths, weakest first, the same ladder in both games (Levels.h).
+constexpr int kLevels = 6;
+
+// What the caller allows a search, the same in both games.
+struct SearchLimits {
+    std::int64_t movetimeMs = 0;  // 0: no time limit
+    int depth = 0;                // 0: no depth limit
+    std::uint64_t nodes = 0;      // 0: no node limit
+    bool infinite = false;        // search until stop()
+};
+
+struct SearchControl;  // GameSearch.h
+
+// The part of a search's context that both facades fill alike from the caller's limits: the
+// stop flag, the node limit, the house rule (`noRecurrence`) and, for `ms` > 0, the deadline
+// `ms` after `start`. The contempt stays 0 (analysis); playing sets its own.
+SearchControl searchControl(const StopSignal& stop, const SearchLimits& limits, bool noRecurrence,
+                            std::int64_t ms, std::chrono::steady_clock::time_point start);
+
+// One report per completed iteration (and at the end).
+template <class MoveT>
+struct BasicSearchInfo {
+    int depth = 0;
+    int score = 0;  // centi-goats for the side to move; results carry the distance (Score.h)
+    GameValue value = GameValue::Unknown;
+    bool proven = false;  // value is exact (a database, the tables or a search proof)
+    int plies = -1;       // plies to the end with best play when proven, else -1
+    std::vector<MoveT> pv;
+    std::uint64_t nodes = 0;
+    std::uint64_t nps = 0;
+    int hashfullPermille = 0;
+    std::int64_t timeMs = 0;
+};
+
+// The value of one legal move, from the point of view of the side to move before it.
+template <class MoveT>
+struct BasicMoveValue {
+    MoveT move;
+    GameValue value = GameValue::Unknown;
+    bool exact = false;
+    int plies = -1;  // plies to the end, counted from the position before the move; -1 unknown
+    int score = 0;
+};
+
+// The values of every legal move of a position.
+template <class MoveT>
+struct BasicAnalysis {
+    GameValue value = GameValue::Unknown;  // of the position: its best move's
+    bool exact = false;
+    int plies = -1;
+    int score = 0;
+    int depth = 0;                             // plies searched from the root
+    std::vector<BasicMoveValue<MoveT>> moves;  // every legal move, best first
+    bool final = false;                        // set on the last report of an analysis
+};
+
+// One background thread for one job at a time, and the stop signal of that job.
+class SearchThread {
+public:
+    SearchThread() = default;
+    ~SearchThread();  // stops and joins any job
+    SearchThread(const SearchThread&) = delete;
+    SearchThread& operator=(const SearchThread&) = delete;
+
+    // Stops and joins the running job, if any, clears the stop signal and runs `job` on a new
+    // thread; returns at once. running() is true from here until the job has returned.
+    void start(std::function<void()> job);
+    // Asks the running job to finish as soon as possible. Any thread.
+    void stop() { signal_.request(); }
+    // Blocks until the running job, if any, has returned.
+    void wait();
+    bool running() const { return running_.load(); }
+    // The signal the job reads (its flag goes into the search contexts; an infinite search
+    // waits on it before it answers).
+    StopSignal& signal() { return signal_; }
+
+private:
+    std::thread thread_;
+    StopSignal signal_;
+    std::atomic<bool> running_{false};
+};
+
+// The public face both facades share, over a game's record (Game, lambs::LambsGame: the
+// position, its history for repetition, the house rule) and its move type.
+template <class GameT, class MoveT>
+class SearchFacade {
+public:
+    using InfoCallback = std::function<void(const BasicSearchInfo<MoveT>&)>;
+    using BestMoveCallback = std::function<void(MoveT best, const BasicSearchInfo<MoveT>& final)>;
+    using AnalysisCallback = std::function<void(const BasicAnalysis<MoveT>&)>;
+
+    SearchFacade(const SearchFacade&) = delete;
+    SearchFacade& operator=(const SearchFacade&) = delete;
+
+    // Starts searching in the background; returns at once. onInfo (may be empty) after each
+    // completed iteration; onBestMove exactly once. An infinite search reports its move only
+    // after stop().
+    void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
+        start([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
+            runGo(limits, onInfo, onBest);
+        });
+    }
+    // Starts valuing every legal move in the background; onAnalysis may be called several times
+    // with improving results (the last call has `final` set).
+    void analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
+        start(
+            [this, limits, onAnalysis = std::move(onAnalysis)] { runAnalyse(limits, onAnalysis); });
+    }
+    // The game to search. A new position makes a running search moot: it is stopped (not waited
+    // for, which an infinite one would make endless) and joined first.
+    void setGame(const GameT& game) {
+        halt();
+        game_ = game;
+    }
+    // 1..kLevels (clamped), the ladder of levelSpec (Levels.cpp): beginner 2 plies with noise
+    // ... perfect as deep as its time allows. Read by the next search.
+    void setLevel(int level) { level_ = std::clamp(level, 1, kLevels); }
+    // The transposition table's size in MiB (1..4096; it is cleared). Joins a running search
+    // first.
+    void setHashMb(int mb) {
+        wait();
+        table_.resize(std::clamp(mb, 1, 4096));
+    }
+    // Seeds the weaker levels' random choices (a fresh random seed by default), so a match or a
+    // test can replay the same games. Joins a running search first.
+    void setSeed(std::uint64_t seed) {
+        wait();
+        rng_.seed(seed);
+    }
+
+    // Asks a running search to finish as soon as possible (it still reports). Any thread.
+    void stop() { thread_.stop(); }
+    // Blocks until the running search, if any, has finished and reported.
+    void wait() { thread_.wait(); }
+    bool searching() const { return thread_.running(); }
+
+protected:
+    SearchFacade() = default;
+    // A facade stops and joins in its own destructor (halt()), before the state its search
+    // reads goes.
+    ~SearchFacade() = default;
+
+    // Stops a running search and joins it: what the destructor and every setting that changes
+    // what a search reads do first.
+    void halt() {
+        stop();
+        wait();
+    }
+
+    // On the owning thread after the previous search has been joined, before the next starts:
+    // what the search needs opened first (Bagh-Chal's database and tables).
+    virtual void prepareSearch() {}
+    // The game's own search, on the search thread.
+    virtual void runGo(const SearchLimits& limits, const InfoCallback& onInfo,
+                       const BestMoveCallback& onBestMove) = 0;
+    virtual void runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis) = 0;
+
+    // What the game's search reads of the facade: the settings above and the stop signal.
+    struct Shared {
+        GameT& game;
+        int& level;
+        BasicTt<MoveT>& table;
+        std::mt19937_64& rng;
+        StopSignal& stop;
+    };
+    Shared shared() { return {game_, level_, table_, rng_, thread_.signal()}; }
+
+private:
+    void start(std::function<void()> job) {
+        halt();
+        prepareSearch();
+        thread_.start(std::move(job));
+    }
+
+    GameT game_;
+    int level_ = kLevels;
+    BasicTt<MoveT> table_{16};
+    std::mt19937_64 rng_{std::random_device{}()};
+    SearchThread thread_;
+};
+
+}  // namespace bagh
