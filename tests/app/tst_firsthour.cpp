@@ -24,6 +24,7 @@
 #include <QTimer>
 #include <cmath>
 
+#include "AppTest.h"
 #include "Contrast.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
@@ -264,11 +265,7 @@ private slots:
 
     // Computer against computer can be paused and resumed (P).
     void computerVersusComputerPauses() {
-        GameSetup s;
-        s.mode = GameMode::ComputerVsComputer;
-        s.level = 1;
-        s.cvcDelayMs = 0;
-        window_->startNewGame(s);
+        window_->startNewGame(apptest::computerVsComputer());
         game()->setMovetimeOverride(50);
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 2, 30000);
         focus(board());

@@ -374,12 +374,8 @@ private slots:
     }
 
     void computerVersusComputerPlays() {
-        GameSetup s;
-        s.mode = GameMode::ComputerVsComputer;
-        s.level = 1;
-        s.cvcDelayMs = 0;
         game()->setMovetimeOverride(50);
-        window_->startNewGame(s);
+        window_->startNewGame(apptest::computerVsComputer());
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 4, testenv::timeout(30000));
         window_->startNewGame(twoPlayers());
     }

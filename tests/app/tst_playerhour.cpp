@@ -148,11 +148,7 @@ private slots:
     // Pause names what it does (Resume while paused), and is off where nothing runs: at an
     // earlier position shown; the panel says why the computer waits.
     void pauseSaysResumeAndWhyTheComputerWaits() {
-        GameSetup s;
-        s.mode = GameMode::ComputerVsComputer;
-        s.level = 1;
-        s.cvcDelayMs = 0;
-        window_->startNewGame(s);
+        window_->startNewGame(apptest::computerVsComputer());
         game()->setMovetimeOverride(30);
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 3, 30000);
         QAction* pause = pauseAction(window_.get());

@@ -32,6 +32,14 @@ void resetLanguage() {
     QLocale::setDefault(QLocale(QLocale::English));
 }
 
+GameSetup computerVsComputer() {
+    GameSetup s;
+    s.mode = GameMode::ComputerVsComputer;
+    s.level = 1;
+    s.cvcDelayMs = 0;
+    return s;
+}
+
 GameSetup againstComputer(bagh::Side human, int level) {
     GameSetup s;
     s.mode = GameMode::HumanVsComputer;

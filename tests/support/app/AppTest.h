@@ -30,6 +30,9 @@ GameSetup twoPlayers();
 // Back to English: every translator the test installed removed, English numbers.
 void resetLanguage();
 
+// The computer against itself at level 1, no pause between moves: a game that runs at once.
+GameSetup computerVsComputer();
+
 // The player on `human`'s side against the computer at `level`.
 GameSetup againstComputer(bagh::Side human, int level);
 
