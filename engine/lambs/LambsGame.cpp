@@ -12,6 +12,7 @@ LambsGame::LambsGame(const Variant& variant, const Position& start, RepetitionRu
 
 void LambsGame::legalMoves(MoveList& list) const {
     list.clear();
+    if (declared_.over()) return;
     if (lambs::result(variant_, current()).over()) return;
     if (rule_ == RepetitionRule::ThirdOccurrenceDraws) {
         if (occurrences(current().key()) >= 3) return;
@@ -35,6 +36,7 @@ bool LambsGame::isLegal(Move m) const {
 }
 
 GameResult LambsGame::result() const {
+    if (declared_.over()) return declared_;
     const GameResult byPosition = lambs::result(variant_, current());
     if (byPosition.over()) return byPosition;
     if (rule_ == RepetitionRule::ThirdOccurrenceDraws) {
@@ -58,8 +60,25 @@ bool LambsGame::play(Move m) {
     return true;
 }
 
+bool LambsGame::conclude(GameResult r) {
+    const bool resignation = r.reason == EndReason::Resignation &&
+                             (r.outcome == Outcome::GoatsWin || r.outcome == Outcome::TigersWin);
+    const bool agreed = r.reason == EndReason::DrawAgreed && r.outcome == Outcome::Draw;
+    if ((!resignation && !agreed) || result().over()) return false;
+    declared_ = {r.outcome, r.reason, GrandWin::None};
+    return true;
+}
+
+void LambsGame::truncate(int plies) {
+    plies = std::clamp(plies, 0, length());
+    if (plies < length()) declared_ = {};
+    moves_.resize(plies);
+    positions_.resize(plies + 1);
+}
+
 bool LambsGame::undo() {
     if (moves_.empty()) return false;
+    declared_ = {};
     moves_.pop_back();
     positions_.pop_back();
     return true;

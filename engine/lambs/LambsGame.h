@@ -30,6 +30,7 @@ public:
     const Position& positionAt(int plies) const { return positions_[plies]; }
     int length() const { return static_cast<int>(moves_.size()); }
     RepetitionRule rule() const { return rule_; }
+    void setRule(RepetitionRule rule) { rule_ = rule; }
 
     // Moves the rules allow now: none once the game is over (which includes a third
     // occurrence under ThirdOccurrenceDraws); under NoRecurrence, moves that would recreate an
@@ -40,10 +41,17 @@ public:
     // NoRecurrence a side left without a new position loses (EndReason::NoNewPosition).
     GameResult result() const;
 
+    // Ends the game by the players' word at the current position, as bagh::Game::conclude: a
+    // resignation (the winner's outcome) or an agreed draw. Returns false and changes nothing
+    // if the game is over already or `r` is neither. Undo and truncate drop it.
+    bool conclude(GameResult r);
+
     // Plays `m` if it is legal now; returns false (and changes nothing) otherwise.
     bool play(Move m);
     // Takes back the last move; returns false if there is none.
     bool undo();
+    // Drops every move after the first `plies` moves.
+    void truncate(int plies);
 
     // How often the position with this key occurs in the record so far.
     int occurrences(std::uint64_t key) const;
@@ -55,6 +63,7 @@ private:
     std::vector<Position> positions_;
     std::vector<Move> moves_;
     RepetitionRule rule_;
+    GameResult declared_;  // a resignation or an agreed draw at the current position
 };
 
 }  // namespace bagh::lambs

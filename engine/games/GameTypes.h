@@ -1,0 +1,108 @@
+// The games the program plays, behind one set of types: which game (GameKind), a point and a
+// set of points, a move and a position in either game. The app, the saved-game format and the
+// network play see only these; each game's own engine types stay in core/ (Bagh-Chal) and
+// lambs/ (Lambs and Tigers), and GameAdapters.h converts between the two without loss.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/core/Types.h"  // Side, GameValue
+
+namespace bagh::games {
+
+enum class GameKind : std::uint8_t { BaghChal, Lambs };
+
+// "baghchal" / "lambs": the --game word of the engine's command line and of saved games.
+const char* gameKindName(GameKind kind);
+std::optional<GameKind> gameKindFromName(std::string_view name);
+
+// A point of the board, 0..points-1 (Bagh-Chal: row * 5 + column, A1 = 0; Lambs: the numbers
+// of its notation); kNoPoint for none. Both boards have at most 31 points.
+using Point = int;
+using Mask = std::uint32_t;
+constexpr Point kNoPoint = 31;
+constexpr int kMaxPoints = 31;
+constexpr Mask bit(Point p) { return Mask{1} << p; }
+
+// A placement, a slide or a jump (with the jumped point), in 16 bits: bits 0-4 destination,
+// 5-9 origin (kNoPoint for a placement), 10-14 the jumped point (kNoPoint unless a jump).
+// Raw 0 is never a legal move and serves as "no move".
+class Move {
+public:
+    constexpr Move() = default;
+    static constexpr Move placement(Point to) { return Move(encode(kNoPoint, to, kNoPoint)); }
+    static constexpr Move slide(Point from, Point to) { return Move(encode(from, to, kNoPoint)); }
+    static constexpr Move jump(Point from, Point over, Point to) {
+        return Move(encode(from, to, over));
+    }
+    static constexpr Move fromRaw(std::uint16_t raw) { return Move(raw); }
+
+    constexpr Point to() const { return raw_ & 31; }
+    constexpr Point from() const { return (raw_ >> 5) & 31; }
+    constexpr Point over() const { return (raw_ >> 10) & 31; }
+    constexpr bool isPlacement() const { return from() == kNoPoint; }
+    constexpr bool isJump() const { return over() != kNoPoint; }
+    constexpr bool isNull() const { return raw_ == 0; }
+    constexpr std::uint16_t raw() const { return raw_; }
+    constexpr bool operator==(const Move&) const = default;
+
+private:
+    static constexpr std::uint16_t encode(Point from, Point to, Point over) {
+        return static_cast<std::uint16_t>(to | (from << 5) | (over << 10));
+    }
+    constexpr explicit Move(std::uint16_t raw) : raw_(raw) {}
+    std::uint16_t raw_ = 0;
+};
+
+using MoveList = std::vector<Move>;
+
+// Where the pieces stand, goats in hand and captured, whose turn: a snapshot of either game's
+// position, with the rule it is judged under (the captures that win) so that it can be asked about
+// on its own. key() is the game's own position key (equal keys, equal futures).
+class Position {
+public:
+    Position() = default;
+    Position(GameKind kind, int capturesToWin, Mask tigers, Mask goats, int inHand, int captured,
+             Side side, int ply, std::uint64_t key)
+        : kind_(kind),
+          capturesToWin_(capturesToWin),
+          tigers_(tigers),
+          goats_(goats),
+          inHand_(inHand),
+          captured_(captured),
+          side_(side),
+          ply_(ply),
+          key_(key) {}
+
+    GameKind kind() const { return kind_; }
+    // The captures that win: Bagh-Chal 5; Lambs 5, 6 or every goat (15).
+    int capturesToWin() const { return capturesToWin_; }
+    Mask tigers() const { return tigers_; }
+    Mask goats() const { return goats_; }
+    Mask occupied() const { return tigers_ | goats_; }
+    int goatsInHand() const { return inHand_; }
+    int goatsCaptured() const { return captured_; }
+    int goatsOnBoard() const;
+    Side sideToMove() const { return side_; }
+    int ply() const { return ply_; }
+    bool placementPhase() const { return inHand_ > 0; }
+    std::uint64_t key() const { return key_; }
+    bool operator==(const Position&) const = default;
+
+private:
+    GameKind kind_ = GameKind::BaghChal;
+    int capturesToWin_ = 5;
+    Mask tigers_ = 0;
+    Mask goats_ = 0;
+    int inHand_ = 0;
+    int captured_ = 0;
+    Side side_ = Side::Goats;
+    int ply_ = 0;
+    std::uint64_t key_ = 0;
+};
+
+}  // namespace bagh::games
