@@ -138,7 +138,11 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     const LevelSpec& spec = levelSpec(level);
     MoveList rootMoves;
     game.legalMoves(rootMoves);
-    if (rootMoves.empty()) return onBest(Move(), SearchInfo());
+    if (rootMoves.empty()) {  // the game is over: its result is the report, exact
+        const SearchInfo info = finishedInfo<Move>(game.result(), game.current().sideToMove());
+        if (onInfo) onInfo(info);
+        return onBest(Move(), info);
+    }
     const std::int64_t ms = thinkingMs(limits, spec);
     SearchContext ctx = context(limits, ms, start);
     ctx.contempt = kPlayContempt;
@@ -203,9 +207,11 @@ Analysis LambsEngine::Impl::analyseMoves(const SearchContext& ctx, int maxDepth,
                                          const AnalysisCallback& each) {
     MoveList rootMoves;
     game.legalMoves(rootMoves);
+    // A finished game (by the rules, by repetition or by the players) is its result, exact.
+    if (rootMoves.empty())
+        return finishedAnalysis<Move>(game.result(), game.current().sideToMove());
     Analysis done;
     for (Move m : rootMoves) done.moves.push_back(moveValue(m, 0));
-    if (rootMoves.empty()) return done;
     const std::vector<GameValue> exact = exactValues(rootMoves);
     Search search(ctx);
     search.setRoot(game.current(), game.keys(), rootMoves);

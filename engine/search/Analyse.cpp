@@ -62,15 +62,8 @@ Analysis analyseMoves(const SearchContext& context, const Game& game, int maxDep
     const Position root = game.current();
     MoveList moves;
     game.legalMoves(moves);
-    if (moves.empty()) {  // the game is over: by the rules or by repetition
-        const GameResult r = game.result();
-        const bool rootIsGoats = root.sideToMove() == Side::Goats;
-        a.exact = true;
-        a.plies = 0;
-        a.value = r.outcome == Outcome::Draw                        ? GameValue::Draw
-                  : (r.outcome == Outcome::GoatsWin) == rootIsGoats ? GameValue::Win
-                                                                    : GameValue::Loss;
-        a.score = a.value == GameValue::Win ? winIn(0) : a.value == GameValue::Loss ? lossIn(0) : 0;
+    if (moves.empty()) {  // the game is over: by the rules, by repetition or by the players
+        a = finishedAnalysis<Move>(game.result(), root.sideToMove());
         if (onUpdate) onUpdate(a);
         return a;
     }

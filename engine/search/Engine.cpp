@@ -102,8 +102,10 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     const LevelSpec& spec = levelSpec(level);
     MoveList rootMoves;
     game.legalMoves(rootMoves);
-    if (rootMoves.empty()) {
-        onBest(Move(), SearchInfo());
+    if (rootMoves.empty()) {  // the game is over: its result is the report, exact
+        const SearchInfo info = finishedInfo<Move>(game.result(), game.current().sideToMove());
+        if (onInfo) onInfo(info);
+        onBest(Move(), info);
         return;
     }
     SearchContext ctx = context(limits, thinkingMs(limits, spec), spec.useDatabase, start);

@@ -1,6 +1,7 @@
 #include "engine/search/SearchFacade.h"
 
 #include "engine/search/GameSearch.h"
+#include "engine/search/Score.h"
 
 namespace bagh {
 
@@ -15,6 +16,17 @@ SearchControl searchControl(const StopSignal& stop, const SearchLimits& limits, 
         control.deadline = start + std::chrono::milliseconds(ms);
     }
     return control;
+}
+
+GameValue finishedValue(const GameResult& r, Side toMove) {
+    if (!r.over()) return GameValue::Unknown;
+    if (r.outcome == Outcome::Draw) return GameValue::Draw;
+    const bool goatsWon = r.outcome == Outcome::GoatsWin;
+    return goatsWon == (toMove == Side::Goats) ? GameValue::Win : GameValue::Loss;
+}
+
+int finishedScore(GameValue v) {
+    return v == GameValue::Win ? winIn(0) : v == GameValue::Loss ? lossIn(0) : kDraw;
 }
 
 SearchThread::~SearchThread() {

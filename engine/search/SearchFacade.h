@@ -20,7 +20,8 @@
 #include <thread>
 #include <vector>
 
-#include "engine/core/Types.h"  // GameValue
+#include "engine/core/Position.h"  // GameResult
+#include "engine/core/Types.h"     // GameValue, Side
 #include "engine/search/StopSignal.h"
 #include "engine/search/Tt.h"
 
@@ -82,6 +83,34 @@ struct BasicAnalysis {
     bool final = false;                        // set on the last report of an analysis
 };
 
+// A finished game's value for its side to move: Win for the winner, Loss for the other side,
+// Draw for a draw; Unknown for a game not over.
+GameValue finishedValue(const GameResult& r, Side toMove);
+// The score of that value 0 plies from its end: winIn(0), lossIn(0) or kDraw (Score.h).
+int finishedScore(GameValue v);
+
+// What every report of a finished game says (a game over by the rules, by repetition or by the
+// players' word: it has no legal move), the same in both games and in every command: its result
+// for the side to move, exact, 0 plies to the end, at depth 0, with no moves.
+template <class MoveT>
+BasicAnalysis<MoveT> finishedAnalysis(const GameResult& r, Side toMove) {
+    BasicAnalysis<MoveT> a;
+    a.value = finishedValue(r, toMove);
+    a.exact = a.value != GameValue::Unknown;
+    a.plies = a.exact ? 0 : -1;
+    a.score = finishedScore(a.value);
+    return a;
+}
+template <class MoveT>
+BasicSearchInfo<MoveT> finishedInfo(const GameResult& r, Side toMove) {
+    BasicSearchInfo<MoveT> info;
+    info.value = finishedValue(r, toMove);
+    info.proven = info.value != GameValue::Unknown;
+    info.plies = info.proven ? 0 : -1;
+    info.score = finishedScore(info.value);
+    return info;
+}
+
 // One background thread for one job at a time, and the stop signal of that job.
 class SearchThread {
 public:
@@ -122,14 +151,16 @@ public:
 
     // Starts searching in the background; returns at once. onInfo (may be empty) after each
     // completed iteration; onBestMove exactly once. An infinite search reports its move only
-    // after stop().
+    // after stop(). In a finished game there is no search: onInfo once with finishedInfo (the
+    // exact result at depth 0), then onBestMove with a null move and the same report.
     void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
         start([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
             runGo(limits, onInfo, onBest);
         });
     }
     // Starts valuing every legal move in the background; onAnalysis may be called several times
-    // with improving results (the last call has `final` set).
+    // with improving results (the last call has `final` set). A finished game gets
+    // finishedAnalysis: its exact result, no moves.
     void analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
         start(
             [this, limits, onAnalysis = std::move(onAnalysis)] { runAnalyse(limits, onAnalysis); });

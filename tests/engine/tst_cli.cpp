@@ -1,4 +1,5 @@
-// The baghchal-engine program as scripts see it: check, perft and the line protocol.
+// The baghchal-engine program as scripts see it: check, perft and the line protocol; and, for
+// finished games, the facades those commands are clients of.
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -13,12 +14,103 @@
 
 #include "EngineRun.h"
 #include "TestEnv.h"
+#include "engine/core/Obx.h"
 #include "engine/io/DataFiles.h"
+#include "engine/lambs/LambsEngine.h"
+#include "engine/lambs/Record.h"
+#include "engine/search/Engine.h"
+#include "engine/search/Score.h"
 
 namespace {
 
+namespace lambs = bagh::lambs;
 using Run = testenv::EngineRun;
 using testenv::runEngine;
+
+// Plays `text` (a move as the game writes it) if it is legal now.
+template <class GameT, class MoveListT>
+bool playText(GameT& game, const QString& text) {
+    MoveListT legal;
+    game.legalMoves(legal);
+    for (auto m : legal)
+        if (QString::fromStdString(m.toString()) == text) return game.play(m);
+    return false;
+}
+
+// A game in which the goats feed the tigers: a goat move after which some tiger can jump, and
+// every jump, else the first legal move; to its end (or 400 plies). The captures-won rows are
+// reached by play this way, not only written down.
+template <class GameT, class MoveListT>
+QStringList feedTheTigers(GameT game) {
+    QStringList moves;
+    while (!game.result().over() && moves.size() < 400) {
+        MoveListT legal;
+        game.legalMoves(legal);
+        auto chosen = legal[0];
+        for (auto m : legal) {
+            if (game.current().sideToMove() == bagh::Side::Tigers) {
+                if (!m.isJump()) continue;
+            } else {
+                GameT next = game;
+                next.play(m);
+                MoveListT replies;
+                next.legalMoves(replies);
+                if (std::none_of(replies.begin(), replies.end(), [](auto r) { return r.isJump(); }))
+                    continue;
+            }
+            chosen = m;
+            break;
+        }
+        game.play(chosen);
+        moves << QString::fromStdString(chosen.toString());
+    }
+    return moves;
+}
+
+// The facade's reports of a finished game: the final analysis and go's reports carry its
+// result for the side to move, exact, 0 plies to the end, and no move.
+template <class EngineT, class MoveT, class GameT>
+void checkFacade(const GameT& game, const QString& value, int score) {
+    EngineT engine;
+    engine.setGame(game);
+    std::vector<bagh::BasicAnalysis<MoveT>> reports;
+    engine.analyse(bagh::SearchLimits{},
+                   [&reports](const bagh::BasicAnalysis<MoveT>& a) { reports.push_back(a); });
+    engine.wait();
+    QVERIFY(!reports.empty());
+    const bagh::BasicAnalysis<MoveT>& a = reports.back();
+    QVERIFY(a.final);
+    QCOMPARE(QString(bagh::valueName(a.value)), value);
+    QVERIFY(a.exact);
+    QCOMPARE(a.plies, 0);
+    QCOMPARE(a.score, score);
+    QVERIFY(a.moves.empty());
+
+    std::vector<bagh::BasicSearchInfo<MoveT>> infos;
+    int answers = 0;
+    MoveT best;
+    bagh::BasicSearchInfo<MoveT> answer;
+    engine.go(
+        bagh::SearchLimits{},
+        [&infos](const bagh::BasicSearchInfo<MoveT>& i) { infos.push_back(i); },
+        [&](MoveT m, const bagh::BasicSearchInfo<MoveT>& i) {
+            ++answers;
+            best = m;
+            answer = i;
+        });
+    engine.wait();
+    QCOMPARE(answers, 1);
+    QVERIFY(best.isNull());
+    QCOMPARE(infos.size(), std::size_t{1});
+    for (const bagh::BasicSearchInfo<MoveT>& i : {infos.front(), answer}) {
+        QCOMPARE(QString(bagh::valueName(i.value)), value);
+        QVERIFY(i.proven);
+        QCOMPARE(i.plies, 0);
+        QCOMPARE(i.score, score);
+        QCOMPARE(i.depth, 0);
+        QVERIFY(i.pv.empty());
+    }
+}
 
 }  // namespace
 
@@ -424,6 +516,137 @@ private slots:
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+    }
+
+    // A finished game is exact, in both games and every way of asking (a finished Lambs game
+    // came back from analyse as "draw estimate score 0"): its result for the side to move,
+    // exact, 0 plies to the end. Each row's game is checked by the rules first, then asked of
+    // the facade, of the protocol (analyse and go), and of the subcommands (analyse, and
+    // Bagh-Chal's go) with the final position's record where that alone is finished.
+    void finishedGamesAreExact_data() {
+        QTest::addColumn<QString>("captures");  // empty: Bagh-Chal; else the Lambs rule, 5 or all
+        QTest::addColumn<QString>("record");    // where the game starts
+        QTest::addColumn<QStringList>("moves");
+        QTest::addColumn<QString>("reason");  // how it ended, as `d` says it
+        QTest::addColumn<QString>("value");   // for the side to move at the end
+        const QString none;
+        QTest::newRow("bagh-chal: captures won, by play")
+            << none << "T3T/5/5/5/T3T g g20 c0"
+            << feedTheTigers<bagh::Game, bagh::MoveList>(bagh::Game()) << "captures"
+            << "loss";
+        // Every tiger on a corner, its three neighbours and three landing points goats.
+        QTest::newRow("bagh-chal: tigers blocked")
+            << none << "TGGGT/GG1GG/G1G1G/GG1GG/TGGGT t g3 c0" << QStringList() << "tigers-blocked"
+            << "loss";
+        QTest::newRow("bagh-chal: goats blocked")
+            << none << "1TGGG/TTGGG/GGGGG/GGGGG/GGGGT g g0 c0" << QStringList() << "goats-blocked"
+            << "loss";
+        const QStringList shuffle{"E5D5", "C5B5", "D5E5", "B5C5"};
+        QTest::newRow("bagh-chal: third occurrence")
+            << none << "T3T/GGGGG/GGGGG/GGGGG/T1G1T t g0 c4" << shuffle + shuffle << "repetition"
+            << "draw";
+        const QString start = "T/2TT2/6/6/4 g g15 c0";
+        const auto fed = [](int captures) {
+            return feedTheTigers<lambs::LambsGame, lambs::MoveList>(
+                lambs::LambsGame(lambs::Variant::lambs(captures)));
+        };
+        QTest::newRow("lambs 5: captures won, the issue's record")
+            << "5"
+            << "T/2G1T1/GT2GG/3GGG/1GG1 g g1 c5" << QStringList() << "captures"
+            << "loss";
+        QTest::newRow("lambs 5: captures won, by play") << "5" << start << fed(5) << "captures"
+                                                        << "loss";
+        QTest::newRow("lambs all: captures won, by play")
+            << "all" << start << fed(lambs::kAllGoats) << "captures"
+            << "loss";
+        // The tigers on 0, 1 and 6, every neighbour and landing point of theirs a goat.
+        QTest::newRow("lambs 5: tigers blocked")
+            << "5"
+            << "T/TGGGGT/GGGGGG/G4G/4 t g3 c0" << QStringList() << "tigers-blocked"
+            << "loss";
+        // 5 + c empty points that 3 tigers close off from every goat: c = 11 at the least, so
+        // only under 12 captures to win or more.
+        QTest::newRow("lambs all: goats blocked")
+            << "all"
+            << "1/4TG/3TGG/4TG/4 g g0 c11" << QStringList() << "goats-blocked"
+            << "loss";
+        const QStringList steps{"21-22", "0-2", "22-21", "2-0"};
+        QTest::newRow("lambs all: third occurrence")
+            << "all"
+            << "T/2G1T1/GT2GG/3GGG/1GG1 g g0 c6" << steps + steps << "repetition"
+            << "draw";
+    }
+    void finishedGamesAreExact() {
+        QFETCH(QString, captures);
+        QFETCH(QString, record);
+        QFETCH(QStringList, moves);
+        QFETCH(QString, reason);
+        QFETCH(QString, value);
+        const bool lambsGame = !captures.isEmpty();
+        const int score = value == "win"    ? bagh::winIn(0)
+                          : value == "loss" ? bagh::lossIn(0)
+                                            : bagh::kDraw;
+        // The game, and the rules' verdict on it; the facade.
+        QString finalRecord;  // of the final position, when that alone is finished
+        if (lambsGame) {
+            const lambs::Variant v =
+                lambs::Variant::lambs(captures == "all" ? lambs::kAllGoats : captures.toInt());
+            const lambs::RecordParseResult parsed = lambs::parseRecord(v, record.toStdString());
+            QVERIFY(parsed.ok);
+            lambs::LambsGame game(v, parsed.record.position);
+            for (const QString& m : moves)
+                QVERIFY2((playText<lambs::LambsGame, lambs::MoveList>(game, m)), qPrintable(m));
+            QCOMPARE(QString(bagh::endReasonName(game.result().reason)), reason);
+            if (lambs::result(v, game.current()).over())
+                finalRecord = QString::fromStdString(lambs::writeRecord(v, game.current()));
+            checkFacade<lambs::LambsEngine, lambs::Move>(game, value, score);
+        } else {
+            const bagh::ObxParseResult parsed = bagh::parseObx(record.toStdString());
+            QVERIFY(parsed.ok);
+            bagh::Game game(parsed.record.position);
+            for (const QString& m : moves)
+                QVERIFY2((playText<bagh::Game, bagh::MoveList>(game, m)), qPrintable(m));
+            QCOMPARE(QString(bagh::endReasonName(game.result().reason)), reason);
+            if (game.current().result().over())
+                finalRecord = QString::fromStdString(bagh::writeObx(game.current()));
+            checkFacade<bagh::Engine, bagh::Move>(game, value, score);
+        }
+        if (QTest::currentTestFailed()) return;
+
+        // The line protocol.
+        QByteArray script = lambsGame ? "setoption name Game value lambs\n"
+                                        "setoption name Captures value " +
+                                            captures.toUtf8() + "\nposition record "
+                                      : QByteArray("position obx ");
+        script += record.toUtf8();
+        if (!moves.isEmpty()) script += " moves " + moves.join(' ').toUtf8();
+        const Run r = runEngine({}, script + "\nd\nanalyse\ngo\nquit\n");
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.out.contains("error"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(" reason " + reason), qPrintable(r.out));
+        const QString words = value + " exact plies 0";
+        const QString info =
+            QString("info depth 0 score %1 value %2 nodes 0 nps 0 time 0 hashfull 0 pv\n")
+                .arg(score)
+                .arg(words);
+        QVERIFY2(r.out.contains("position " + words + "\nanalyse done\n"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(info + "bestmove (none)\n"), qPrintable(r.out));
+
+        // The subcommands, given the final position's record.
+        if (finalRecord.isEmpty()) return;  // a repetition: the record alone is not finished
+        QStringList args{"analyse", finalRecord};
+        if (lambsGame)
+            args << "--game"
+                 << "lambs"
+                 << "--captures" << captures;
+        const Run a = runEngine(args);
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, "position " + words + "\n");
+        if (lambsGame) return;  // go is Bagh-Chal's only
+        const Run g = runEngine({"go", finalRecord});
+        QCOMPARE(g.exitCode, 0);
+        QCOMPARE(g.out, info + "bestmove (none)\n");
     }
 
     // Thousands of garbage lines: unknown commands, huge numbers, binary bytes, very long
