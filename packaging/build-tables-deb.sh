@@ -1,23 +1,29 @@
 #!/usr/bin/env bash
-# Solves the placement phase and builds the architecture-independent data package
-# baghchal-tables (the `tables-package` target, packaging/TablesPackage.cmake):
+# Solves the placement phase, and Lambs and Tigers under one captures rule, and builds the
+# architecture-independent data package baghchal-tables (the `tables-package` target,
+# packaging/TablesPackage.cmake):
 #   build-tables-deb.sh --engine PATH --db PATH --work DIR --deb FILE --version V \
 #       --maintainer "NAME <MAIL>" --homepage URL --datadir /usr/share/baghchal \
-#       [--to-layer L] [--threads N] [--level N]
+#       [--to-layer L] [--threads N] [--level N] [--lambs-captures N|all|none] [--lambs-to-layer L]
 # The solve runs from layer 39 (which reads the endgame database --db) down to --to-layer (0, the
 # whole placement phase, unless a test asks for less) into WORK/solve, its blocks compressed at
 # zstd --level (15 unless given: 15% smaller than a user's solve, whose level 3 keeps the solve
 # fast; any level reads at the same speed), which is kept: its files
-# are the ones packaged, byte for byte. The package holds whatever placement-NN.bct files the
-# solve wrote, in --datadir, where the installed engine and game look without any setting
-# (engine/io/DataFiles.h), plus the copyright file and a changelog.
+# are the ones packaged, byte for byte. Then, unless --lambs-captures is none (the default), the
+# Lambs and Tigers solve of that captures-to-win rule, layers 30 down to --lambs-to-layer (0
+# unless a test asks for less), into WORK/lambs, also kept (its files at the solve's own zstd
+# level: `solve --game lambs` has no other). The package holds whatever placement-NN.bct and
+# lambs-wW-LL.lbt files the solves wrote, in --datadir, where the installed engine and game look
+# without any setting (engine/io/DataFiles.h, engine/lambs/solve/Tables.h), plus the copyright
+# file and a changelog.
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 usage() {
-  sed -n '4,6p' "${BASH_SOURCE[0]}" | sed 's/^# *//' >&2
+  sed -n '5,7p' "${BASH_SOURCE[0]}" | sed 's/^# *//' >&2
   exit 2
 }
 engine='' db='' work='' deb='' version='' maintainer='' homepage='' datadir='' to_layer=0 threads=0 level=15
+lambs=none lambs_to=0
 while (($#)); do
   [ $# -ge 2 ] || usage
   case "$1" in
@@ -32,6 +38,8 @@ while (($#)); do
     --to-layer) to_layer=$2 ;;
     --threads) threads=$2 ;;
     --level) level=$2 ;;
+    --lambs-captures) lambs=$2 ;;
+    --lambs-to-layer) lambs_to=$2 ;;
     *) usage ;;
   esac
   shift 2
@@ -39,6 +47,17 @@ done
 for v in engine db work deb version maintainer homepage datadir; do
   [ -n "${!v}" ] || usage
 done
+# The rule as the solve takes it, and as the file names write it (lambs-wW-LL.lbt, W = 15 for
+# every goat).
+case "$lambs" in
+  none) ;;
+  all) lambs_w=15 ;;
+  [1-9] | 1[0-5]) lambs_w=$lambs ;;
+  *)
+    echo "error: --lambs-captures: expected 1..15, all or none, got '$lambs'" >&2
+    exit 2
+    ;;
+esac
 command -v dpkg-deb >/dev/null || { echo "error: dpkg-deb is needed to build the package" >&2; exit 1; }
 # Dates and messages the same whatever the caller's locale.
 export LC_ALL=C
@@ -59,13 +78,30 @@ if [ ${#layers[@]} = 0 ]; then
   echo "error: the solve wrote no placement-*.bct files into $work/solve" >&2
   exit 1
 fi
+lambs_layers=()
+if [ "$lambs" != none ]; then
+  mkdir -p "$work/lambs"
+  solve=("$engine" solve --game lambs --captures "$lambs" --out "$work/lambs" --from-layer 30
+    --to-layer "$lambs_to")
+  [ "$threads" = 0 ] || solve+=(--threads "$threads")
+  echo "${solve[*]}"
+  "${solve[@]}"
+  # The layer files only: a finished solve has removed its checkpoints (*.part) already.
+  shopt -s nullglob
+  lambs_layers=("$work"/lambs/lambs-w"$lambs_w"-[0-9][0-9].lbt)
+  shopt -u nullglob
+  if [ ${#lambs_layers[@]} = 0 ]; then
+    echo "error: the Lambs solve wrote no lambs-w$lambs_w-*.lbt files into $work/lambs" >&2
+    exit 1
+  fi
+fi
 
 # The staging tree. The layer files are hard links to the solve's (the full set is 719 MB:
 # no second copy), so the package holds the solve's very bytes.
 root=$work/root
 doc=$root/usr/share/doc/baghchal-tables
 mkdir -p "$root$datadir" "$doc" "$root/DEBIAN"
-for f in "${layers[@]}"; do
+for f in "${layers[@]}" "${lambs_layers[@]}"; do
   ln "$f" "$root$datadir/" 2>/dev/null || cp "$f" "$root$datadir/"
 done
 cp "$here/baghchal-tables.copyright" "$doc/copyright"
@@ -77,6 +113,10 @@ stamp=${SOURCE_DATE_EPOCH:-$(date +%s)}
   echo
   echo "  * Placement tables solved by baghchal-engine $version (layers 39..$to_layer),"
   echo "    compressed at zstd level $level."
+  if [ "$lambs" != none ]; then
+    echo "  * Lambs and Tigers tables, the tigers winning at $lambs captures (layers"
+    echo "    30..$lambs_to)."
+  fi
   echo
   echo " -- $maintainer  $(date -u -R -d "@$stamp")"
 } | gzip -9 -n >"$doc/changelog.gz"
@@ -94,6 +134,16 @@ installed_size=$(cd "$root" && find . -path ./DEBIAN -prune -o \( -type f -print
                                         END {print k}')
 (cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\n' | sort | xargs md5sum) \
   >"$root/DEBIAN/md5sums"
+# The summary line and the words for the Lambs rule.
+summary="solved placement phase for Bagh-Chal (Tigers and Goats)"
+if [ "$lambs" != none ]; then
+  summary="solved tables for Bagh-Chal and for Lambs and Tigers"
+  case "$lambs" in
+    all) who="every goat is" ;;
+    1) who="one goat is" ;;
+    *) who="$lambs goats are" ;;
+  esac
+fi
 cat >"$root/DEBIAN/control" <<EOF
 Package: baghchal-tables
 Version: $version
@@ -104,7 +154,7 @@ Priority: optional
 Maintainer: $maintainer
 Installed-Size: $installed_size
 Homepage: $homepage
-Description: solved placement phase for Bagh-Chal (Tigers and Goats)
+Description: $summary
  The exact value (win, draw or loss) of every position of the placement phase
  of Bagh-Chal, the part of the game in which goats are still being put on the
  board, as solved by backward induction from the endgame database by
@@ -115,9 +165,21 @@ Description: solved placement phase for Bagh-Chal (Tigers and Goats)
  exact win, draw or loss, with no solve step on the user's machine. Both find
  the tables in $datadir with no setting.
 EOF
+if [ "$lambs" != none ]; then
+  cat >>"$root/DEBIAN/control" <<EOF
+ .
+ It also holds Lambs and Tigers (Aadu Puli Attam), Bagh-Chal's 23-point sister
+ game, solved whole under one house rule: the tigers win when $who
+ taken. That game too is analysed exactly from its first move.
+EOF
+fi
 if [ "$to_layer" != 0 ]; then
   printf ' .\n This build holds only layers 39 to %s (a partial solve, for testing).\n' "$to_layer" \
     >>"$root/DEBIAN/control"
+fi
+if [ "$lambs" != none ] && [ "$lambs_to" != 0 ]; then
+  printf ' .\n Of Lambs and Tigers only layers 30 to %s (a partial solve, for testing).\n' \
+    "$lambs_to" >>"$root/DEBIAN/control"
 fi
 
 # The layer files are blocks compressed with zstd already: gzip gains 0.03% on them and would
@@ -128,4 +190,9 @@ mv "$deb.tmp" "$deb"
 # The staging tree is only links and small files; the solve stays for comparison and reuse.
 rm -rf "$root"
 bytes=$(stat -c %s "${layers[@]}" | awk '{s += $1} END {print s}')
-echo "$deb: ${#layers[@]} layer files, $bytes bytes, Installed-Size $installed_size KiB"
+files="${#layers[@]} layer files, $bytes bytes"
+if [ "$lambs" != none ]; then
+  lambs_bytes=$(stat -c %s "${lambs_layers[@]}" | awk '{s += $1} END {print s}')
+  files+="; Lambs (captures $lambs): ${#lambs_layers[@]} layer files, $lambs_bytes bytes"
+fi
+echo "$deb: $files; $(stat -c %s "$deb") bytes, Installed-Size $installed_size KiB"
