@@ -6,12 +6,14 @@
 #include <QLabel>
 #include <QTimer>
 
+class BoardView;
+
 class BoardNote : public QLabel {
     Q_OBJECT
 
 public:
     // A child of `board`, placed over its lower edge.
-    explicit BoardNote(QWidget* board);
+    explicit BoardNote(BoardView* board);
 
     // Shows `text` for `ms` milliseconds (replacing any note shown).
     void showNote(const QString& text, int ms = 6000);
@@ -19,5 +21,6 @@ public:
     void place();
 
 private:
+    BoardView* board_;
     QTimer hideTimer_;
 };

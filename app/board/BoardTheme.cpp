@@ -11,9 +11,9 @@
 #include <cmath>
 
 #include "board/BoardGeometry.h"
-#include "engine/core/Tables.h"
 
 namespace BoardTheme {
+namespace {
 
 // Wood grain: long, gently wavy strokes of varying darkness. A fixed seed keeps the board the
 // same from run to run and between the cached pixmap and a resized one.
@@ -71,37 +71,21 @@ void paintCup(QPainter& p, QPointF c, qreal r) {
     p.drawEllipse(c, r, r);
 }
 
-namespace {
-
-// Letters and digits burnt into the frame: dark text over a faint light offset.
-void paintCoordinates(QPainter& p, const BoardGeometry& geo) {
-    const QRectF board = geo.boardRect();
-    const QRectF grid = geo.gridRect();
+// The labels burnt into the wood (Bagh-Chal's coordinates, Lambs' point numbers): dark text
+// over a faint light offset.
+void paintLabels(QPainter& p, const BoardGeometry& geo) {
     QFont font(QStringLiteral("serif"));
     font.setBold(true);
-    font.setPixelSize(std::max(8, static_cast<int>(board.width() * 0.034)));
+    font.setPixelSize(geo.labelPixelSize());
     p.setFont(font);
-    const qreal band = (grid.top() - board.top() - geo.cell() * 0.42);
-    const qreal off = std::max<qreal>(0.6, board.width() * 0.0015);
-    auto engrave = [&](const QRectF& r, const QString& text) {
+    const qreal off = std::max<qreal>(0.6, geo.boardRect().width() * 0.0015);
+    for (const BoardGeometry::Label& label : geo.labels()) {
         p.setPen(QColor(255, 220, 170, 150));
-        p.drawText(r.translated(off, off), Qt::AlignCenter, text);
+        p.drawText(label.rect.translated(off, off), label.alignment, label.text);
         p.setPen(kCoordinates);
-        p.drawText(r, Qt::AlignCenter, text);
-    };
-    for (int i = 0; i < 5; ++i) {
-        const QPointF col = geo.pointCenter(i);
-        const QString letter(QChar('A' + i));
-        engrave(QRectF(col.x() - band, board.top(), 2 * band, band), letter);
-        engrave(QRectF(col.x() - band, board.bottom() - band, 2 * band, band), letter);
-        const QPointF row = geo.pointCenter(i * 5);
-        const QString digit = QString::number(i + 1);
-        engrave(QRectF(board.left(), row.y() - band, band, 2 * band), digit);
-        engrave(QRectF(board.right() - band, row.y() - band, band, 2 * band), digit);
+        p.drawText(label.rect, label.alignment, label.text);
     }
 }
-
-}  // namespace
 
 void paintWood(QPainter& p, const QRectF& board) {
     const qreal side = std::min(board.width(), board.height());
@@ -127,6 +111,8 @@ void paintWood(QPainter& p, const QRectF& board) {
     p.restore();
 }
 
+}  // namespace
+
 QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
     QPixmap pm(widgetSize * dpr);
     pm.setDevicePixelRatio(dpr);
@@ -145,21 +131,24 @@ QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
     paintWood(p, board);
     p.save();
     p.setClipPath(outline);
-    // The recessed playing field inside the frame.
-    const QRectF field = geo.gridRect().adjusted(-geo.cell() * 0.42, -geo.cell() * 0.42,
-                                                 geo.cell() * 0.42, geo.cell() * 0.42);
-    QRadialGradient glow(field.center(), field.width() * 0.75);
-    glow.setColorAt(0, QColor(255, 220, 160, 60));
-    glow.setColorAt(1, QColor(90, 45, 10, 40));
-    p.fillRect(field, glow);
-    const qreal bevel = std::max<qreal>(1.0, side * 0.004);
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(QColor(60, 28, 6, 170), bevel * 1.6));
-    p.drawLine(field.topLeft(), field.topRight());
-    p.drawLine(field.topLeft(), field.bottomLeft());
-    p.setPen(QPen(QColor(255, 224, 176, 140), bevel * 1.6));
-    p.drawLine(field.bottomLeft(), field.bottomRight());
-    p.drawLine(field.topRight(), field.bottomRight());
+    // The recessed playing field of Bagh-Chal's square grid; Lambs' triangle and side
+    // rectangle are cut straight into the panel.
+    if (geo.kind() == bagh::games::GameKind::BaghChal) {
+        const QRectF field = geo.gridRect().adjusted(-geo.cell() * 0.42, -geo.cell() * 0.42,
+                                                     geo.cell() * 0.42, geo.cell() * 0.42);
+        QRadialGradient glow(field.center(), field.width() * 0.75);
+        glow.setColorAt(0, QColor(255, 220, 160, 60));
+        glow.setColorAt(1, QColor(90, 45, 10, 40));
+        p.fillRect(field, glow);
+        const qreal bevel = std::max<qreal>(1.0, side * 0.004);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(60, 28, 6, 170), bevel * 1.6));
+        p.drawLine(field.topLeft(), field.topRight());
+        p.drawLine(field.topLeft(), field.bottomLeft());
+        p.setPen(QPen(QColor(255, 224, 176, 140), bevel * 1.6));
+        p.drawLine(field.bottomLeft(), field.bottomRight());
+        p.drawLine(field.topRight(), field.bottomRight());
+    }
 
     // Vignette: the edges of an old board are darker from handling.
     QRadialGradient vignette(board.center(), side * 0.75);
@@ -175,17 +164,12 @@ QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
     p.drawRoundedRect(board.adjusted(side * 0.006, side * 0.006, -side * 0.006, -side * 0.006),
                       radius * 0.8, radius * 0.8);
 
-    // Lines, straight from the engine's adjacency so the drawing and the rules agree.
-    const qreal groove = std::max<qreal>(1.5, geo.cell() * 0.05);
-    QList<QLineF> lines;
-    for (bagh::Square a = 0; a < bagh::kSquares; ++a)
-        for (bagh::Square b = a + 1; b < bagh::kSquares; ++b)
-            if (bagh::adjacent(a, b)) lines.append(QLineF(geo.pointCenter(a), geo.pointCenter(b)));
-    paintGrooves(p, lines, groove);
-    for (bagh::Square s = 0; s < bagh::kSquares; ++s)
-        paintCup(p, geo.pointCenter(s), geo.cell() * 0.085);
+    // Lines from the board's shape, so the drawing and the rules agree.
+    paintGrooves(p, geo.lines(), geo.grooveWidth());
+    for (bagh::games::Point s = 0; s < geo.points(); ++s)
+        paintCup(p, geo.pointCenter(s), geo.cupRadius());
 
-    paintCoordinates(p, geo);
+    paintLabels(p, geo);
     return pm;
 }
 

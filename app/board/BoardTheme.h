@@ -1,11 +1,11 @@
-// The look of the board: a carved wooden Bagh-Chal board drawn procedurally, so it stays sharp
-// at any size and device pixel ratio. Only static parts live here (wood, frame, grooves,
-// point cups, coordinates); pieces and marks are drawn by BoardView on top.
+// The look of the board: a carved wooden board drawn procedurally, so it stays sharp at any
+// size and device pixel ratio; either game's board (Bagh-Chal's grid, Lambs and Tigers'
+// triangle) is carved from the same wood, grooves and cups where its BoardGeometry puts them.
+// Only static parts live here (wood, frame, grooves, point cups, labels); pieces and marks are
+// drawn by BoardView on top.
 #pragma once
 
 #include <QColor>
-#include <QLineF>
-#include <QList>
 #include <QPixmap>
 
 class BoardGeometry;
@@ -23,19 +23,12 @@ inline const QColor kHint{90, 180, 255};
 // light one inside, so one of them stands at 3:1 or more on any part of the wood.
 inline const QColor kFocusRingDark{26, 13, 3};
 inline const QColor kFocusRingLight{255, 244, 214};
-// The coordinates burnt into the frame.
+// The labels burnt into the wood (Bagh-Chal's coordinates, Lambs' point numbers).
 inline const QColor kCoordinates{24, 10, 0};
 
-// The parts every board is carved from (the Lambs and Tigers board uses them too): the wooden
-// panel with its shadow and grain (rounded rect `board`), grooves `w` wide along `lines`, a cup
-// of radius `r` where lines meet, and grain alone over `r`.
-void paintWood(QPainter& p, const QRectF& board);
-void paintGrain(QPainter& p, const QRectF& r);
-void paintGrooves(QPainter& p, const QList<QLineF>& lines, qreal w);
-void paintCup(QPainter& p, QPointF c, qreal r);
-
-// Renders the whole board for `geometry` at `dpr` device pixels per logical pixel. The pixmap
-// covers the widget (logical size `widgetSize`) and carries its device pixel ratio.
+// Renders the whole board for `geometry` (its game, size and flip) at `dpr` device pixels per
+// logical pixel. The pixmap covers the widget (logical size `widgetSize`) and carries its
+// device pixel ratio.
 QPixmap renderBoard(const BoardGeometry& geometry, QSize widgetSize, qreal dpr);
 
 }  // namespace BoardTheme

@@ -5,12 +5,16 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <algorithm>
 #include <cmath>
 
 #include "board/BoardTheme.h"
 #include "board/ClickInterpreter.h"
+#include "engine/core/Position.h"
+#include "engine/games/GameAdapters.h"
 
-using namespace bagh;
+using bagh::Side;
+using namespace bagh::games;
 
 namespace {
 constexpr int kSlideMs = 260;
@@ -20,7 +24,8 @@ constexpr int kDropMs = 220;
 QPointF lerp(QPointF a, QPointF b, qreal t) { return a + (b - a) * t; }
 }  // namespace
 
-BoardView::BoardView(QWidget* parent) : QWidget(parent), pos_(Position::start()) {
+BoardView::BoardView(QWidget* parent)
+    : QWidget(parent), pos_(fromBaghChal(bagh::Position::start())) {
     setMouseTracking(true);
     // The board takes the focus when clicked, so the window's keys reach the game.
     setFocusPolicy(Qt::StrongFocus);
@@ -44,16 +49,23 @@ BoardView::BoardView(QWidget* parent) : QWidget(parent), pos_(Position::start())
 void BoardView::setPosition(const Position& pos, const MoveList& legal, Move lastMove,
                             bool animate) {
     finishAnimation();
+    const bool newBoard = pos.kind() != pos_.kind();
     pos_ = pos;
     legal_ = legal;
     lastMove_ = lastMove;
     hint_ = Move();
     marks_.clear();
-    if (selected_ != kNoSquare) {
-        selected_ = kNoSquare;
+    if (selected_ != kNoPoint) {
+        selected_ = kNoPoint;
         emit selectionChanged(selected_);
     }
-    if (animate && animationsEnabled_ && !lastMove.isNull() && isVisible()) {
+    if (newBoard) {
+        // Another game's board: its wood, lines and labels, and another point under the mouse.
+        boardCache_ = QPixmap();
+        hover_ = underMouse() ? pointAt(mapFromGlobal(QCursor::pos())) : kNoPoint;
+    }
+    // A move is played out only on the board it was made on.
+    if (animate && animationsEnabled_ && !newBoard && !lastMove.isNull() && isVisible()) {
         animMove_ = lastMove;
         // The mover is the side that is not to move now.
         animSide_ = opponent(pos.sideToMove());
@@ -69,7 +81,7 @@ void BoardView::setPosition(const Position& pos, const MoveList& legal, Move las
 
 void BoardView::setInputBlocked(const QString& reason) {
     blocked_ = reason;
-    if (!reason.isEmpty()) select(kNoSquare);
+    if (!reason.isEmpty()) select(kNoPoint);
     updateCursor();
     update();
 }
@@ -85,7 +97,7 @@ void BoardView::setMoveMarks(const QVector<MoveMark>& marks) {
 }
 
 QVector<MoveMarks::PlacedTag> BoardView::moveMarkLayout() const {
-    return MoveMarks::layout(geometry(), marks_, selected_, font());
+    return MoveMarks::layout(boardGeometry(), marks_, selected_, font());
 }
 
 void BoardView::setFlipped(bool flipped) {
@@ -94,7 +106,7 @@ void BoardView::setFlipped(bool flipped) {
     // The coordinates are part of the cached board picture; the point under the mouse is
     // another one now.
     boardCache_ = QPixmap();
-    hover_ = underMouse() ? pointAt(mapFromGlobal(QCursor::pos())) : kNoSquare;
+    hover_ = underMouse() ? pointAt(mapFromGlobal(QCursor::pos())) : kNoPoint;
     updateCursor();
     update();
 }
@@ -110,26 +122,30 @@ void BoardView::finishAnimation() {
     if (isAnimating()) anim_.setCurrentTime(anim_.duration());  // emits finished
 }
 
-QPointF BoardView::pointCenter(Square sq) const { return geometry().pointCenter(sq); }
+BoardGeometry BoardView::boardGeometry() const {
+    return BoardGeometry(pos_.kind(), QSizeF(size()), flipped_);
+}
 
-Square BoardView::pointAt(const QPointF& pos) const { return geometry().pointAt(pos); }
+QPointF BoardView::pointCenter(Point p) const { return boardGeometry().pointCenter(p); }
 
-void BoardView::select(Square sq) {
-    if (sq == selected_) return;
-    selected_ = sq;
-    emit selectionChanged(sq);
+Point BoardView::pointAt(const QPointF& pos) const { return boardGeometry().pointAt(pos); }
+
+void BoardView::select(Point p) {
+    if (p == selected_) return;
+    selected_ = p;
+    emit selectionChanged(p);
     update();
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::RightButton) {
-        select(kNoSquare);
+        select(kNoPoint);
         return;
     }
     if (event->button() != Qt::LeftButton) return;
-    const Square sq = pointAt(event->position());
-    if (sq < 0) {
-        select(kNoSquare);
+    const Point p = pointAt(event->position());
+    if (p == kNoPoint) {
+        select(kNoPoint);
         return;
     }
     if (!blocked_.isEmpty()) {
@@ -137,16 +153,16 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         return;
     }
     finishAnimation();
-    const ClickOutcome out = ClickInterpreter::interpret(pos_, legal_, selected_, sq);
+    const ClickOutcome out = ClickInterpreter::interpret(pos_, legal_, selected_, p);
     switch (out.kind) {
         case ClickOutcome::Kind::Select:
-            select(out.square);
+            select(out.point);
             break;
         case ClickOutcome::Kind::Deselect:
-            select(kNoSquare);
+            select(kNoPoint);
             break;
         case ClickOutcome::Kind::Play:
-            select(kNoSquare);
+            select(kNoPoint);
             emit moveChosen(out.move);
             break;
         case ClickOutcome::Kind::Reject:
@@ -156,16 +172,16 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
-    const Square sq = pointAt(event->position());
-    if (sq != hover_) {
-        hover_ = sq;
+    const Point p = pointAt(event->position());
+    if (p != hover_) {
+        hover_ = p;
         updateCursor();
         update();
     }
 }
 
 void BoardView::leaveEvent(QEvent*) {
-    hover_ = kNoSquare;
+    hover_ = kNoPoint;
     update();
 }
 
@@ -174,14 +190,14 @@ void BoardView::resizeEvent(QResizeEvent*) { boardCache_ = QPixmap(); }
 // A pointing hand only where a click would do something.
 void BoardView::updateCursor() {
     bool active = false;
-    if (blocked_.isEmpty() && hover_ >= 0 && hover_ < kSquares) {
-        const Bitboard own = pos_.sideToMove() == Side::Tigers ? pos_.tigers() : pos_.goats();
-        if (selected_ != kNoSquare && (ClickInterpreter::targets(legal_, selected_) & bit(hover_)))
+    if (blocked_.isEmpty() && hover_ != kNoPoint) {
+        const Mask own = pos_.sideToMove() == Side::Tigers ? pos_.tigers() : pos_.goats();
+        if (selected_ != kNoPoint && (ClickInterpreter::targets(legal_, selected_) & bit(hover_)))
             active = true;
         else if (own & bit(hover_))
             active = ClickInterpreter::targets(legal_, hover_) != 0;
         else if (pos_.sideToMove() == Side::Goats && pos_.placementPhase())
-            active = (ClickInterpreter::targets(legal_, kNoSquare) & bit(hover_)) != 0;
+            active = (ClickInterpreter::targets(legal_, kNoPoint) & bit(hover_)) != 0;
     }
     setCursor(active ? Qt::PointingHandCursor : Qt::ArrowCursor);
 }
@@ -190,7 +206,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::SmoothPixmapTransform);
-    const BoardGeometry geo = geometry();
+    const BoardGeometry geo = boardGeometry();
     const qreal dpr = devicePixelRatioF();
     if (boardCache_.isNull() || boardCacheDpr_ != dpr) {
         boardCache_ = BoardTheme::renderBoard(geo, size(), dpr);
@@ -235,7 +251,7 @@ void BoardView::paintMarks(QPainter& p, const BoardGeometry& geo) {
             }
         }
     }
-    if (selected_ != kNoSquare) glow(geo.pointCenter(selected_), BoardTheme::kSelect, r * 1.3);
+    if (selected_ != kNoPoint) glow(geo.pointCenter(selected_), BoardTheme::kSelect, r * 1.3);
     if (!hint_.isNull()) {
         glow(geo.pointCenter(hint_.to()), BoardTheme::kHint, r * 1.2);
         if (!hint_.isPlacement()) glow(geo.pointCenter(hint_.from()), BoardTheme::kHint, r * 1.1);
@@ -245,7 +261,7 @@ void BoardView::paintMarks(QPainter& p, const BoardGeometry& geo) {
 void BoardView::paintPieces(QPainter& p, const BoardGeometry& geo) {
     const qreal size = geo.pieceSize();
     const bool animating = !animMove_.isNull();
-    for (Square s = 0; s < kSquares; ++s) {
+    for (Point s = 0; s < geo.points(); ++s) {
         if (animating && s == animMove_.to()) continue;  // drawn in flight below
         if (pos_.goats() & bit(s))
             pieces_.paint(p, Side::Goats, geo.pointCenter(s), size);
@@ -253,16 +269,18 @@ void BoardView::paintPieces(QPainter& p, const BoardGeometry& geo) {
             pieces_.paint(p, Side::Tigers, geo.pointCenter(s), size);
     }
     // Ghost goat where a placement would go, so the player sees the drop before clicking.
-    if (!animating && blocked_.isEmpty() && hover_ >= 0 && hover_ < kSquares &&
+    if (!animating && blocked_.isEmpty() && hover_ != kNoPoint &&
         pos_.sideToMove() == Side::Goats && pos_.placementPhase() &&
-        (ClickInterpreter::targets(legal_, kNoSquare) & bit(hover_)))
+        (ClickInterpreter::targets(legal_, kNoPoint) & bit(hover_)))
         pieces_.paint(p, Side::Goats, geo.pointCenter(hover_), size, 0.45);
     if (!animating) return;
 
     const qreal t = animT_;
     if (animMove_.isJump()) {
-        // The captured goat fades as the tiger passes over it.
-        const qreal fade = t < 0.4 ? 1.0 : std::max<qreal>(0.0, 1.0 - (t - 0.4) / 0.4);
+        // The captured goat fades as the tiger passes over it: from a little before the jumped
+        // point (half way on Bagh-Chal's grid, not always on Lambs') until well after it.
+        const qreal start = std::clamp<qreal>(geo.jumpedShare(animMove_) - 0.1, 0.0, 0.6);
+        const qreal fade = t < start ? 1.0 : std::max<qreal>(0.0, 1.0 - (t - start) / 0.4);
         pieces_.paint(p, Side::Goats, geo.pointCenter(animMove_.over()), size * (0.8 + 0.2 * fade),
                       fade);
     }
@@ -286,7 +304,7 @@ void BoardView::paintTargets(QPainter& p, const BoardGeometry& geo) {
         MoveMarks::paint(p, geo, marks_, selected_);
         return;
     }
-    if (selected_ == kNoSquare) return;
+    if (selected_ == kNoPoint) return;
     for (Move m : legal_) {
         if (m.isPlacement() || m.from() != selected_) continue;
         const QPointF c = geo.pointCenter(m.to());

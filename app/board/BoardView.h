@@ -1,7 +1,9 @@
-// The board widget: paints the carved board, the pieces and the marks (last move, selection,
-// legal targets, hint), and turns clicks into moves. It holds no rules: the owner passes the
-// position together with its legal moves (from Game::legalMoves), and the view only matches
-// clicks against that list (ClickInterpreter).
+// The board widget of either game (cutechess's one board view for every variant): paints the
+// carved board of the shown position's game (BoardGeometry, BoardTheme), the pieces and the
+// marks (last move, selection, legal targets, hint, analysis values), and turns clicks into
+// moves. It holds no rules: the owner passes the position together with its legal moves (from
+// games::Game::legalMoves), and the view only matches clicks against that list
+// (ClickInterpreter).
 #pragma once
 
 #include <QPixmap>
@@ -11,8 +13,7 @@
 #include "board/BoardGeometry.h"
 #include "board/MoveMarks.h"
 #include "board/PieceRenderer.h"
-#include "engine/core/MoveGen.h"
-#include "engine/core/Position.h"
+#include "engine/games/GameTypes.h"
 #include "session/MetaTypes.h"
 
 class BoardView : public QWidget {
@@ -23,11 +24,13 @@ public:
 
     // Shows `pos`, whose legal moves are `legal`, with `lastMove` marked (may be null). With
     // `animate` and animations on, `lastMove` is played out from the previous picture. Clears
-    // the selection and the hint.
-    void setPosition(const bagh::Position& pos, const bagh::MoveList& legal, bagh::Move lastMove,
-                     bool animate);
-    const bagh::Position& position() const { return pos_; }
-    bagh::Move lastMove() const { return lastMove_; }
+    // the selection and the hint. The board drawn is pos.kind()'s: a position of the other game
+    // lays the board out afresh (and plays out no move).
+    void setPosition(const bagh::games::Position& pos, const bagh::games::MoveList& legal,
+                     bagh::games::Move lastMove, bool animate);
+    const bagh::games::Position& position() const { return pos_; }
+    bagh::games::GameKind kind() const { return pos_.kind(); }
+    bagh::games::Move lastMove() const { return lastMove_; }
 
     // While `reason` is non-empty, clicks play nothing and are answered with `reason`
     // (e.g. "The computer is thinking").
@@ -35,8 +38,8 @@ public:
     QString inputBlockedReason() const { return blocked_; }
 
     // Marks a suggested move with an arrow (a ring for a placement); null clears it.
-    void setHint(bagh::Move move);
-    bagh::Move hint() const { return hint_; }
+    void setHint(bagh::games::Move move);
+    bagh::games::Move hint() const { return hint_; }
 
     // Analysis mode: a value tag per legal move of the shown position (MoveMarks); empty hides
     // them. setPosition() clears them, since they belong to one position.
@@ -45,8 +48,9 @@ public:
     // Where those tags are drawn now (size, flip and selection as shown), for tests.
     QVector<MoveMarks::PlacedTag> moveMarkLayout() const;
 
-    // Turns the board half a turn (A1 bottom-right instead of top-left), so either side's home
-    // rows can face the player. Drawing, coordinates, marks, animations and clicks all follow.
+    // Turns the board half a turn (Bagh-Chal's A1 bottom-right instead of top-left, Lambs' apex
+    // at the bottom), so either side's home rows can face the player. Drawing, labels, marks,
+    // animations and clicks all follow.
     void setFlipped(bool flipped);
     bool isFlipped() const { return flipped_; }
 
@@ -56,11 +60,15 @@ public:
     // Jumps to the end of a running animation.
     void finishAnimation();
 
-    bagh::Square selectedPoint() const { return selected_; }
-    // Widget coordinates of the centre of point `sq`, and the point under `pos` (or -1): the
-    // same arithmetic the painting uses (flipped or not), public so tests can click exact points.
-    QPointF pointCenter(bagh::Square sq) const;
-    bagh::Square pointAt(const QPointF& pos) const;
+    // The selected point, or kNoPoint.
+    bagh::games::Point selectedPoint() const { return selected_; }
+    // Where the board is drawn now: the shown game, the widget's size and the flip.
+    BoardGeometry boardGeometry() const;
+    // Widget coordinates of the centre of point `p`, and the point under `pos` (or kNoPoint):
+    // the same arithmetic the painting uses (flipped or not), public so tests can click exact
+    // points.
+    QPointF pointCenter(bagh::games::Point p) const;
+    bagh::games::Point pointAt(const QPointF& pos) const;
 
     QSize sizeHint() const override { return {640, 640}; }
     // Small enough that the main window fits a 640×360 screen (1280×720 at scale 2).
@@ -70,10 +78,11 @@ public:
 
 signals:
     // The player completed a legal move by clicks.
-    void moveChosen(bagh::Move move);
+    void moveChosen(bagh::games::Move move);
     // A click did nothing; `reason` says why, for the status bar.
     void clickRejected(const QString& reason);
-    void selectionChanged(bagh::Square square);
+    // The selected point changed (kNoPoint: none).
+    void selectionChanged(bagh::games::Point point);
     void animationFinished();
 
 protected:
@@ -84,31 +93,30 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    BoardGeometry geometry() const { return BoardGeometry(QSizeF(size()), flipped_); }
-    void select(bagh::Square sq);
+    void select(bagh::games::Point p);
     void paintMarks(QPainter& p, const BoardGeometry& geo);
     void paintPieces(QPainter& p, const BoardGeometry& geo);
     void paintTargets(QPainter& p, const BoardGeometry& geo);
     void paintArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, qreal width);
     void updateCursor();
 
-    bagh::Position pos_;
-    bagh::MoveList legal_;
-    bagh::Move lastMove_;
-    bagh::Move hint_;
+    bagh::games::Position pos_;
+    bagh::games::MoveList legal_;
+    bagh::games::Move lastMove_;
+    bagh::games::Move hint_;
     QVector<MoveMark> marks_;
-    bagh::Square selected_ = bagh::kNoSquare;
-    bagh::Square hover_ = bagh::kNoSquare;
+    bagh::games::Point selected_ = bagh::games::kNoPoint;
+    bagh::games::Point hover_ = bagh::games::kNoPoint;
     QString blocked_;
     bool flipped_ = false;
 
     bool animationsEnabled_ = true;
     QVariantAnimation anim_;
-    bagh::Move animMove_;  // the move being played out; null when idle
+    bagh::games::Move animMove_;  // the move being played out; null when idle
     bagh::Side animSide_ = bagh::Side::Goats;
     qreal animT_ = 1.0;
 
     PieceRenderer pieces_;
-    QPixmap boardCache_;
+    QPixmap boardCache_;  // the wood, lines and labels: redrawn on a resize, flip or new game
     qreal boardCacheDpr_ = 0;
 };

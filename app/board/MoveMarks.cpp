@@ -9,7 +9,8 @@
 
 #include "board/BoardGeometry.h"
 
-using namespace bagh;
+using bagh::GameValue;
+using namespace bagh::games;
 
 namespace MoveMarks {
 
@@ -67,16 +68,22 @@ qreal overlapArea(const QRectF& a, const QVector<QRectF>& taken) {
 }
 
 // Where a tag on the arrow `from` → `to` may sit, best first: just past the middle of a slide
-// (past the captured goat for a jump), so it leans toward its target and away from the piece;
-// then further along the arrow either way; with `sideways`, also beside the arrow.
-QVector<QPointF> stemSpots(QPointF from, QPointF to, bool jump, qreal tagHeight, bool sideways) {
+// (past the captured goat for a jump, `over` of the way along: a half on Bagh-Chal's grid, not
+// always on Lambs'), so it leans toward its target and away from the piece; then further along
+// the arrow either way; with `sideways`, also beside the arrow.
+QVector<QPointF> stemSpots(QPointF from, QPointF to, std::optional<qreal> over, qreal tagHeight,
+                           bool sideways) {
     static constexpr qreal kSlide[] = {0.56, 0.64, 0.48, 0.72, 0.40, 0.80, 0.34, 0.86};
-    static constexpr qreal kJump[] = {0.74, 0.80, 0.68, 0.86, 0.62, 0.56, 0.50, 0.92};
+    // Shares of the way from the jumped goat to the target.
+    static constexpr qreal kJump[] = {0.48, 0.60, 0.36, 0.72, 0.24, 0.12, 0.0, 0.84};
     QVector<QPointF> spots;
     const QLineF line(from, to);
     const QPointF u = line.length() > 0 ? (to - from) / line.length() : QPointF(1, 0);
     const QPointF n(-u.y(), u.x());
-    for (qreal t : jump ? kJump : kSlide) spots.push_back(from + (to - from) * t);
+    if (over)
+        for (qreal k : kJump) spots.push_back(from + (to - from) * (*over + (1 - *over) * k));
+    else
+        for (qreal t : kSlide) spots.push_back(from + (to - from) * t);
     if (sideways) {
         const int along = static_cast<int>(spots.size());
         for (qreal side : {0.7, -0.7, 1.4, -1.4})
@@ -85,12 +92,35 @@ QVector<QPointF> stemSpots(QPointF from, QPointF to, bool jump, qreal tagHeight,
     return spots;
 }
 
-// One try at a size: nullopt if some tag finds no free spot (unless `bestEffort`, which then
-// takes its least crowded spot).
+// Beside point `c`, for a tag of `size` that finds the point itself taken: over or under it,
+// clear of a tag of the same height on the point's own row, then half a tag to either side.
+// Its near edge stays within a piece's reach of the point, so it is still plainly the point's.
+QVector<QPointF> pointSpots(QPointF c, QSizeF size) {
+    const qreal dx = size.width() * 0.5, dy = size.height() * 1.3;
+    return {c,
+            c + QPointF(0, -dy),
+            c + QPointF(0, dy),
+            c + QPointF(-dx, -dy),
+            c + QPointF(dx, -dy),
+            c + QPointF(-dx, dy),
+            c + QPointF(dx, dy)};
+}
+
+// How much room one try gives the tags: their size, whether a tag may leave its arrow
+// (`sideways`) or its point (`offPoint`, for points closer than a tag is wide, as by Lambs'
+// apex on a small board), and `bestEffort`: rather than fail, each tag takes its least crowded
+// spot.
+struct Room {
+    qreal scale = 1.0;
+    bool sideways = false;
+    bool offPoint = false;
+    bool bestEffort = false;
+};
+
+// One try: nullopt if some tag finds no free spot (unless room.bestEffort).
 std::optional<QVector<PlacedTag>> tryLayout(const BoardGeometry& geo,
-                                            const QVector<MoveMark>& marks, Square selected,
-                                            const QFont& base, qreal scale, bool sideways,
-                                            bool bestEffort) {
+                                            const QVector<MoveMark>& marks, Point selected,
+                                            const QFont& base, const Room& room) {
     const qreal cell = geo.cell();
     const QRectF bounds = geo.boardRect();
     QVector<PlacedTag> placed;
@@ -108,34 +138,39 @@ std::optional<QVector<PlacedTag>> tryLayout(const BoardGeometry& geo,
                 bestOverlap = 0;
                 break;
             }
-            if (bestEffort && (!best || overlap < bestOverlap)) {
+            if (room.bestEffort && (!best || overlap < bestOverlap)) {
                 best = r;
                 bestOverlap = overlap;
             }
         }
-        if (!best && bestEffort) best = tagRect(spots.front(), f, text);
+        if (!best && room.bestEffort) best = tagRect(spots.front(), f, text);
         if (!best) return false;
         placed.push_back({index, *best, f});
         taken.push_back(clearance(*best, f));
         return true;
     };
-    const QFont pointFont = tagFont(base, cell * kPointFont * scale);
-    const QFont stemFont = tagFont(base, cell * kStemFont * scale);
-    // Tags on points first: they cannot move.
+    const QFont pointFont = tagFont(base, cell * kPointFont * room.scale);
+    const QFont stemFont = tagFont(base, cell * kStemFont * room.scale);
+    // Tags on points first: they move only when there is no other way.
     for (int i = 0; i < marks.size(); ++i) {
         const Move m = marks[i].move;
-        const bool onPoint = m.isPlacement() || (selected != kNoSquare && m.from() == selected);
-        if (onPoint && !place(i, pointFont, {geo.pointCenter(m.to())})) return std::nullopt;
+        const bool onPoint = m.isPlacement() || (selected != kNoPoint && m.from() == selected);
+        if (!onPoint) continue;
+        const QPointF c = geo.pointCenter(m.to());
+        const QVector<QPointF> spots =
+            room.offPoint ? pointSpots(c, tagRect(c, pointFont, marks[i].tag).size())
+                          : QVector<QPointF>{c};
+        if (!place(i, pointFont, spots)) return std::nullopt;
     }
-    if (selected != kNoSquare) return placed;
+    if (selected != kNoPoint) return placed;
     for (int i = 0; i < marks.size(); ++i) {
         const Move m = marks[i].move;
         if (m.isPlacement()) continue;
         const qreal h = tagRect({}, stemFont, marks[i].tag).height();
-        if (!place(i, stemFont,
-                   stemSpots(geo.pointCenter(m.from()), geo.pointCenter(m.to()), m.isJump(), h,
-                             sideways)))
-            return std::nullopt;
+        const QPointF from = geo.pointCenter(m.from()), to = geo.pointCenter(m.to());
+        const std::optional<qreal> over =
+            m.isJump() ? std::optional<qreal>(geo.jumpedShare(m)) : std::nullopt;
+        if (!place(i, stemFont, stemSpots(from, to, over, h, room.sideways))) return std::nullopt;
     }
     return placed;
 }
@@ -185,21 +220,26 @@ void paintStem(QPainter& p, QPointF from, QPointF to, const BoardGeometry& geo, 
 
 }  // namespace
 
-QVector<PlacedTag> layout(const BoardGeometry& geo, const QVector<MoveMark>& marks, Square selected,
+QVector<PlacedTag> layout(const BoardGeometry& geo, const QVector<MoveMark>& marks, Point selected,
                           const QFont& base) {
-    // On the arrows at full size if they fit; else smaller; only then beside the arrows,
-    // where a tag is less plainly its arrow's.
-    for (bool sideways : {false, true})
-        for (qreal scale : kScales)
-            if (auto placed = tryLayout(geo, marks, selected, base, scale, sideways, false))
+    // On the arrows and points at full size if they fit; else smaller; only then beside the
+    // arrows, where a tag is less plainly its arrow's, and last beside the points.
+    for (const bool sideways : {false, true})
+        for (const qreal scale : kScales)
+            if (auto placed =
+                    tryLayout(geo, marks, selected, base, {scale, sideways, false, false}))
                 return *placed;
-    return *tryLayout(geo, marks, selected, base, kScales[std::size(kScales) - 1], true, true);
+    for (const qreal scale : kScales)
+        if (auto placed = tryLayout(geo, marks, selected, base, {scale, true, true, false}))
+            return *placed;
+    return *tryLayout(geo, marks, selected, base,
+                      {kScales[std::size(kScales) - 1], true, true, true});
 }
 
-void paint(QPainter& p, const BoardGeometry& geo, const QVector<MoveMark>& marks, Square selected) {
+void paint(QPainter& p, const BoardGeometry& geo, const QVector<MoveMark>& marks, Point selected) {
     const QVector<PlacedTag> tags = layout(geo, marks, selected, p.font());
     // Stems first, tags over them, so no arrow crosses a tag.
-    if (selected == kNoSquare)
+    if (selected == kNoPoint)
         for (const MoveMark& m : marks)
             if (!m.move.isPlacement())
                 paintStem(p, geo.pointCenter(m.move.from()), geo.pointCenter(m.move.to()), geo,

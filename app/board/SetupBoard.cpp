@@ -5,8 +5,10 @@
 
 #include "board/BoardGeometry.h"
 #include "board/BoardTheme.h"
+#include "engine/games/BoardShape.h"
 
-using namespace bagh;
+using bagh::Side;
+using namespace bagh::games;
 
 SetupBoard::SetupBoard(QWidget* parent) : QWidget(parent) {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
@@ -14,19 +16,27 @@ SetupBoard::SetupBoard(QWidget* parent) : QWidget(parent) {
     setCursor(Qt::PointingHandCursor);
 }
 
-void SetupBoard::setPieces(Bitboard tigers, Bitboard goats) {
-    tigers_ = tigers & kFullBoard;
-    goats_ = goats & kFullBoard & ~tigers_;
+BoardGeometry SetupBoard::boardGeometry() const { return BoardGeometry(kind_, QSizeF(size())); }
+
+void SetupBoard::setKind(GameKind kind) {
+    if (kind == kind_) return;
+    kind_ = kind;
+    tigers_ = goats_ = 0;
     update();
 }
 
-QPointF SetupBoard::pointCenter(Square sq) const {
-    return BoardGeometry(QSizeF(size())).pointCenter(sq);
+void SetupBoard::setPieces(Mask tigers, Mask goats) {
+    const Mask full = boardShape(kind_).full();
+    tigers_ = tigers & full;
+    goats_ = goats & full & ~tigers_;
+    update();
 }
 
-void SetupBoard::apply(Square sq) {
-    if (sq < 0 || sq >= kSquares) return;
-    const Bitboard b = bit(sq);
+QPointF SetupBoard::pointCenter(Point p) const { return boardGeometry().pointCenter(p); }
+
+void SetupBoard::apply(Point p) {
+    if (p < 0 || p >= boardShape(kind_).points) return;
+    const Mask b = bit(p);
     const bool hadTiger = tigers_ & b, hadGoat = goats_ & b;
     tigers_ &= ~b;
     goats_ &= ~b;
@@ -37,24 +47,24 @@ void SetupBoard::apply(Square sq) {
 }
 
 void SetupBoard::mousePressEvent(QMouseEvent* event) {
-    const Square sq = BoardGeometry(QSizeF(size())).pointAt(event->position());
-    if (sq < 0) return;
+    const Point p = boardGeometry().pointAt(event->position());
+    if (p == kNoPoint) return;
     if (event->button() == Qt::RightButton) {
         const Tool keep = tool_;
         tool_ = Tool::Empty;
-        apply(sq);
+        apply(p);
         tool_ = keep;
     } else if (event->button() == Qt::LeftButton) {
-        apply(sq);
+        apply(p);
     }
 }
 
 void SetupBoard::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const BoardGeometry geo{QSizeF(size())};
+    const BoardGeometry geo = boardGeometry();
     p.drawPixmap(0, 0, BoardTheme::renderBoard(geo, size(), devicePixelRatioF()));
-    for (Square s = 0; s < kSquares; ++s) {
+    for (Point s = 0; s < geo.points(); ++s) {
         if (goats_ & bit(s))
             pieces_.paint(p, Side::Goats, geo.pointCenter(s), geo.pieceSize());
         else if (tigers_ & bit(s))

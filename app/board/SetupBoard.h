@@ -1,13 +1,15 @@
-// The board of the position setup dialog: shows tigers and goats and lets the player put or
-// remove them. A left click puts the chosen piece (or clears the point if that piece is
-// already there); a right click clears the point. It knows nothing about validity: the dialog
-// checks the whole position with the engine's OBX reader.
+// The board of the position setup dialog, for either game: shows tigers and goats and lets the
+// player put or remove them. A left click puts the chosen piece (or clears the point if that
+// piece is already there); a right click clears the point. It knows nothing about validity:
+// the dialog checks the whole position with the game's record reader.
 #pragma once
 
 #include <QWidget>
 
 #include "board/PieceRenderer.h"
-#include "engine/core/Types.h"
+#include "engine/games/GameTypes.h"
+
+class BoardGeometry;
 
 class SetupBoard : public QWidget {
     Q_OBJECT
@@ -17,13 +19,18 @@ public:
 
     explicit SetupBoard(QWidget* parent = nullptr);
 
-    void setPieces(bagh::Bitboard tigers, bagh::Bitboard goats);
-    bagh::Bitboard tigers() const { return tigers_; }
-    bagh::Bitboard goats() const { return goats_; }
+    // The board of `kind` (Bagh-Chal's until set), emptied when the game changes.
+    void setKind(bagh::games::GameKind kind);
+    bagh::games::GameKind kind() const { return kind_; }
+    // Puts the pieces; points off the board are dropped, and a goat never shares a tiger's point.
+    void setPieces(bagh::games::Mask tigers, bagh::games::Mask goats);
+    bagh::games::Mask tigers() const { return tigers_; }
+    bagh::games::Mask goats() const { return goats_; }
     void setTool(Tool tool) { tool_ = tool; }
-    // Applies the tool to point `sq` as a left click does.
-    void apply(bagh::Square sq);
-    QPointF pointCenter(bagh::Square sq) const;
+    // Applies the tool to point `p` as a left click does (a point off the board does nothing).
+    void apply(bagh::games::Point p);
+    // Widget coordinates of point `p` (tests click there).
+    QPointF pointCenter(bagh::games::Point p) const;
 
     QSize sizeHint() const override { return {360, 360}; }
     bool hasHeightForWidth() const override { return true; }
@@ -37,8 +44,11 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
 
 private:
-    bagh::Bitboard tigers_ = 0;
-    bagh::Bitboard goats_ = 0;
+    BoardGeometry boardGeometry() const;
+
+    bagh::games::GameKind kind_ = bagh::games::GameKind::BaghChal;
+    bagh::games::Mask tigers_ = 0;
+    bagh::games::Mask goats_ = 0;
     Tool tool_ = Tool::Goat;
     PieceRenderer pieces_;
 };

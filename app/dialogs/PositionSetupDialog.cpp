@@ -8,22 +8,42 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <bit>
 
 #include "board/SetupBoard.h"
 #include "dialogs/FitToScreen.h"
 #include "engine/core/Obx.h"
+#include "engine/games/AnyGame.h"
+#include "engine/games/BoardShape.h"
+#include "engine/games/GameAdapters.h"
+#include "engine/lambs/Record.h"
 #include "session/EngineWords.h"
 
-using namespace bagh;
+using bagh::Side;
+using namespace bagh::games;
+
+namespace {
+
+// The rule a record is read under: it decides no validity, only what a game would forbid later.
+constexpr bagh::RepetitionRule kRule = bagh::RepetitionRule::ThirdOccurrenceDraws;
+
+// A count in the player's digits, as EngineWords writes them.
+QString num(int n) { return QLocale().toString(n); }
+
+}  // namespace
 
 PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* parent)
-    : QDialog(parent) {
+    : QDialog(parent), kind_(initial.kind()), capturesToWin_(initial.capturesToWin()) {
     setWindowTitle(tr("Set Up Position"));
+    const BoardShape& shape = boardShape(kind_);
+    const bool lambs = kind_ == GameKind::Lambs;
     board_ = new SetupBoard;
+    board_->setKind(kind_);
 
     auto* tools = new QButtonGroup(this);
     auto* toolRow = new QHBoxLayout;
@@ -46,12 +66,14 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
     side_->addItem(tr("Goats"));
     side_->addItem(tr("Tigers"));
     inHand_ = new QSpinBox;
-    inHand_->setRange(0, kGoats);
+    inHand_->setRange(0, shape.goats);
     captured_ = new QSpinBox;
-    captured_->setRange(0, kCapturesToWin);
-    obx_ = new QLineEdit;
-    obx_->setObjectName(QStringLiteral("setupObx"));
-    obx_->setToolTip(tr("Type or paste an OBX record and press Enter to load it"));
+    // Up to the captures that end the game, as the game's record reader allows.
+    captured_->setRange(0, capturesToWin_);
+    record_ = new QLineEdit;
+    record_->setObjectName(QStringLiteral("setupObx"));
+    record_->setToolTip(lambs ? tr("Type or paste a position record and press Enter to load it")
+                              : tr("Type or paste an OBX record and press Enter to load it"));
     error_ = new QLabel;
     error_->setWordWrap(true);
     error_->setStyleSheet(QStringLiteral("color: #ff8a70;"));
@@ -59,7 +81,8 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
 
     auto* start = new QPushButton(tr("Start Position"));
     auto* clear = new QPushButton(tr("Clear Goats"));
-    connect(start, &QPushButton::clicked, this, [this] { setFrom(Position::start()); });
+    connect(start, &QPushButton::clicked, this,
+            [this] { setFrom(Game::start(kind_, kRule, capturesToWin_).startPosition()); });
     connect(clear, &QPushButton::clicked, this, [this] {
         board_->setPieces(board_->tigers(), 0);
         onBoardChanged();
@@ -82,8 +105,8 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
     right->addLayout(form);
     right->addLayout(presets);
     right->addStretch(1);
-    right->addWidget(new QLabel(tr("OBX record")));
-    right->addWidget(obx_);
+    right->addWidget(new QLabel(lambs ? tr("Position record") : tr("OBX record")));
+    right->addWidget(record_);
     right->addWidget(error_);
     right->addWidget(analyse_);
 
@@ -105,16 +128,16 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
         if (updating_) return;
         // Captured goats come out of the goats in hand, as when editing the board.
         updating_ = true;
-        inHand_->setValue(std::max(0, kGoats - popcount(board_->goats()) - captured_->value()));
+        inHand_->setValue(goatsLeftInHand());
         updating_ = false;
         validate();
     });
-    connect(obx_, &QLineEdit::returnPressed, this, [this] { loadRecord(obx_->text()); });
+    connect(record_, &QLineEdit::returnPressed, this, [this] { loadRecord(record_->text()); });
     // A typed record shows on the board as soon as it reads, so Start never starts anything
     // but what the box says; while it does not read, the reason shows and Start is off. The
     // box keeps the text as typed (no rewriting under the cursor) until Enter or a change of
     // the other controls.
-    connect(obx_, &QLineEdit::textEdited, this, [this](const QString& text) {
+    connect(record_, &QLineEdit::textEdited, this, [this](const QString& text) {
         typing_ = true;
         loadRecord(text);
         typing_ = false;
@@ -132,42 +155,112 @@ void PositionSetupDialog::setFrom(const Position& pos) {
     validate();
 }
 
+int PositionSetupDialog::goatsLeftInHand() const {
+    return std::max(0,
+                    boardShape(kind_).goats - std::popcount(board_->goats()) - captured_->value());
+}
+
 void PositionSetupDialog::onBoardChanged() {
     if (updating_) return;
     // Goats put on the board come out of the hand, so the count stays right by itself.
     updating_ = true;
-    inHand_->setValue(std::max(0, kGoats - popcount(board_->goats()) - captured_->value()));
+    inHand_->setValue(goatsLeftInHand());
     updating_ = false;
     validate();
 }
 
 Position PositionSetupDialog::built() const {
-    return Position::fromParts(board_->tigers(), board_->goats(), inHand_->value(),
-                               captured_->value(),
-                               side_->currentIndex() == 0 ? Side::Goats : Side::Tigers);
+    const Side side = side_->currentIndex() == 0 ? Side::Goats : Side::Tigers;
+    if (kind_ == GameKind::Lambs)
+        return fromLambs(
+            bagh::lambs::Position::fromParts(board_->tigers(), board_->goats(), inHand_->value(),
+                                             captured_->value(), side),
+            capturesToWin_);
+    return fromBaghChal(bagh::Position::fromParts(board_->tigers(), board_->goats(),
+                                                  inHand_->value(), captured_->value(), side));
 }
 
-QString PositionSetupDialog::record() const { return QString::fromStdString(writeObx(built())); }
+QString PositionSetupDialog::record() const {
+    const Position pos = built();
+    if (kind_ == GameKind::Lambs)
+        return QString::fromStdString(
+            bagh::lambs::writeRecord(lambsVariant(capturesToWin_), toLambs(pos)));
+    return QString::fromStdString(bagh::writeObx(toBaghChal(pos)));
+}
+
+void PositionSetupDialog::showError(const QString& error) {
+    error_->setText(error);
+    error_->setVisible(!error.isEmpty());
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(error.isEmpty());
+}
 
 void PositionSetupDialog::validate() {
     if (updating_) return;
     const QString text = record();
-    if (!typing_) obx_->setText(text);
-    const ObxParseResult r = parseObx(text.toStdString());
-    error_->setText(r.ok ? QString() : EngineWords::obxError(r.error));
-    error_->setVisible(!r.ok);
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(r.ok);
+    if (!typing_) record_->setText(text);
+    showError(problem(built(), text));
+}
+
+QString PositionSetupDialog::problem(const Position& pos, const QString& text) const {
+    const BoardShape& shape = boardShape(kind_);
+    if (kind_ == GameKind::Lambs) {
+        // The Lambs reader's reasons carry no numbers a translation could use; the counts a
+        // player gets wrong on the board are said here, with their numbers.
+        const int tigers = std::popcount(pos.tigers()), onBoard = pos.goatsOnBoard();
+        if (tigers != shape.tigers)
+            return tr("Tigers on the board: %1. The game has exactly %2.")
+                .arg(num(tigers), num(shape.tigers));
+        const int total = onBoard + pos.goatsInHand() + pos.goatsCaptured();
+        if (total != shape.goats)
+            return tr("%1 goats on the board, %2 in hand and %3 captured make %4; there are %5 "
+                      "goats in all.")
+                .arg(num(onBoard), num(pos.goatsInHand()), num(pos.goatsCaptured()), num(total),
+                     num(shape.goats));
+    }
+    const RecordReading r = readRecord(kind_, capturesToWin_, text.toStdString(), kRule);
+    return r.ok ? QString() : readingError(r.error);
+}
+
+QString PositionSetupDialog::readingError(const bagh::ObxError& e) const {
+    if (kind_ == GameKind::BaghChal) return EngineWords::obxError(e);
+    // The Lambs record reader names the field at fault (lambs/Record.h); its reason is the
+    // engine's English, so the field alone picks the words.
+    const BoardShape& shape = boardShape(kind_);
+    if (e.field == "pieces")
+        return tr("The points do not read: write the rows 0 | 1-6 | 7-12 | 13-18 | 19-22 from "
+                  "the top, separated by /, with T for a tiger, G for a goat and a digit for "
+                  "empty points; the game has exactly %1 tigers and %2 goats.")
+            .arg(num(shape.tigers), num(shape.goats));
+    if (e.field == "turn")
+        return tr(
+            "The side to move is missing or wrong: write g for the goats or t for the "
+            "tigers after the points.");
+    if (e.field == "in hand")
+        return tr("The goats in hand are missing or wrong: write g and their number (0 to %1) "
+                  "after the side to move.")
+            .arg(num(shape.goats));
+    if (e.field == "captured")
+        return tr("The captured goats are missing or wrong: write c and their number (0 to %1).")
+            .arg(num(capturesToWin_));
+    if (e.field == "goats")
+        return tr("The goats on the board, in hand and captured do not make the %1 goats there "
+                  "are.")
+            .arg(num(shape.goats));
+    if (e.field == "last move")
+        return tr("The last move does not read: write it as m12, m3-9 or m3x15.");
+    if (e.field == "move number") return tr("The move number is not a number.");
+    return tr("The record does not read: write the points, the side to move, the goats in hand "
+              "and the goats captured, as in %1.")
+        .arg(QString::fromStdString(Game::start(kind_, kRule, capturesToWin_).record(0)));
 }
 
 bool PositionSetupDialog::loadRecord(const QString& text) {
-    const ObxParseResult r = parseObx(text.trimmed().toStdString());
+    const RecordReading r = readRecord(kind_, capturesToWin_, text.trimmed().toStdString(), kRule);
     if (!r.ok) {
-        error_->setText(EngineWords::obxError(r.error));
-        error_->setVisible(true);
-        buttons_->button(QDialogButtonBox::Ok)->setEnabled(false);
+        showError(readingError(r.error));
         return false;
     }
-    setFrom(r.record.position);
+    setFrom(r.game.startPosition());
     return true;
 }
 

@@ -1,11 +1,9 @@
 #include "lambs/LambsGeometry.h"
 
-#include <QLineF>
-#include <algorithm>
 #include <array>
+#include <cstddef>
 
-using namespace bagh::lambs;
-
+namespace LambsGeometry {
 namespace {
 
 // Heights of the rows (the apex at 0): more room near the apex, where the lines are close.
@@ -23,14 +21,7 @@ QPointF onApexLine(int line, int row) {
 
 }  // namespace
 
-LambsGeometry::LambsGeometry(QSizeF widget) {
-    const qreal side = std::min(widget.width(), widget.height());
-    board_ = QRectF((widget.width() - side) / 2, (widget.height() - side) / 2, side, side);
-    const qreal margin = side * 0.09;
-    field_ = board_.adjusted(margin, margin, -margin, -margin);
-}
-
-QPointF LambsGeometry::unitPosition(Point p) {
+QPointF unitPosition(bagh::games::Point p) {
     if (p == 0) return {kApexX, 0.0};
     if (p >= 19) return onApexLine(p - 19, 3);
     const int row = (p - 1) / 6;  // rows 1-6, 7-12, 13-18
@@ -40,20 +31,4 @@ QPointF LambsGeometry::unitPosition(Point p) {
     return onApexLine(col - 1, row);
 }
 
-QPointF LambsGeometry::pointCenter(Point p) const {
-    const QPointF u = unitPosition(p);
-    return {field_.left() + u.x() * field_.width(), field_.top() + u.y() * field_.height()};
-}
-
-Point LambsGeometry::pointAt(QPointF pos) const {
-    Point best = kNoPoint;
-    qreal bestDistance = pieceSize() * 0.75;  // within a piece's reach, never between two points
-    for (Point p = 0; p < lambsBoard().points(); ++p) {
-        const qreal d = QLineF(pos, pointCenter(p)).length();
-        if (d < bestDistance) {
-            bestDistance = d;
-            best = p;
-        }
-    }
-    return best;
-}
+}  // namespace LambsGeometry

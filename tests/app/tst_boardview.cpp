@@ -1,29 +1,52 @@
-// The board widget on its own: geometry, what clicks on it mean, and the analysis tags drawn
-// on it never overlapping.
+// The board widget on its own, for both games where a scenario serves both: geometry (every
+// point found where it is drawn, at any size, flipped or not), what clicks on it mean, the
+// analysis tags drawn on it never overlapping, a move played out, and a change of game.
 #include <QSignalSpy>
 #include <QTest>
+#include <bit>
 #include <random>
 
-#include "AppTest.h"
-#include "EngineBridge.h"
 #include "TestEnv.h"
 #include "analysis/ValueWords.h"
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
-#include "engine/core/Game.h"
-#include "engine/core/Obx.h"
-#include "engine/core/Tables.h"
+#include "engine/core/Position.h"
+#include "engine/games/AnyGame.h"
+#include "engine/games/BoardShape.h"
+#include "engine/games/GameAdapters.h"
+#include "engine/lambs/Position.h"
 
-using namespace bagh;
+using bagh::GameValue;
+using bagh::Side;
+using namespace bagh::games;
+
+Q_DECLARE_METATYPE(bagh::games::GameKind)
 
 namespace {
-Square sq(const char* name) { return parseSquare(name); }
 
-MoveList legalOf(const Position& pos) {
-    Game g(pos);
-    MoveList list;
-    g.legalMoves(list);
-    return list;
+constexpr auto kRule = bagh::RepetitionRule::ThirdOccurrenceDraws;
+
+// Lambs under its default rule: the tigers must take every goat.
+int capturesOf(GameKind kind) { return kind == GameKind::Lambs ? 15 : 5; }
+
+// A record the test knows to be valid (OBX for Bagh-Chal, the Lambs record), as a position.
+Position read(GameKind kind, const QString& record) {
+    const RecordReading r = readRecord(kind, capturesOf(kind), record.toStdString(), kRule);
+    if (!r.ok) qFatal("%s: %s", qPrintable(record), r.error.message().c_str());
+    return r.game.startPosition();
+}
+
+MoveList legalOf(const Position& pos) { return Game::from(pos, kRule).legalMoves(); }
+
+// The point a move names ("C3" on Bagh-Chal's board, "12" on Lambs').
+Point pt(GameKind kind, const QString& name) {
+    for (Point p = 0; p < boardShape(kind).points; ++p)
+        if (QString::fromStdString(pointName(kind, p)) == name) return p;
+    qFatal("no point %s", qPrintable(name));
+}
+
+QString moveName(GameKind kind, Move m) {
+    return QString::fromStdString(Game::start(kind, kRule).moveText(m));
 }
 
 // A tag for every legal move, the widest a real one gets (a win three digits of moves away,
@@ -42,28 +65,37 @@ QVector<MoveMark> crowdedMarks(const MoveList& legal) {
     return marks;
 }
 
-// `count` positions of the sliding phase and late placement, the same ones every run:
-// 4 tigers and 8 to 20 goats at random, goats or tigers to move.
-std::vector<Position> randomPositions(int count, unsigned seed) {
+// `count` positions of `kind` in the sliding phase and late placement, the same ones every
+// run: all tigers and from a third of the goats to all of them at random, either side to move,
+// each with a legal move.
+std::vector<Position> randomPositions(GameKind kind, int count, unsigned seed) {
+    const BoardShape& shape = boardShape(kind);
     std::mt19937 rng(seed);
     std::vector<Position> out;
     while (static_cast<int>(out.size()) < count) {
-        std::vector<Square> points(kSquares);
-        for (Square s = 0; s < kSquares; ++s) points[static_cast<std::size_t>(s)] = s;
+        std::vector<Point> points(static_cast<std::size_t>(shape.points));
+        for (Point s = 0; s < shape.points; ++s) points[static_cast<std::size_t>(s)] = s;
         std::shuffle(points.begin(), points.end(), rng);
-        const int goats = 8 + static_cast<int>(rng() % 13);
-        const int captured = std::min(4, 20 - goats) > 0
-                                 ? static_cast<int>(rng() % (std::min(4, 20 - goats) + 1))
-                                 : 0;
-        Bitboard t = 0, g = 0;
-        for (int i = 0; i < 4; ++i) t |= bit(points[static_cast<std::size_t>(i)]);
-        for (int i = 4; i < 4 + goats; ++i) g |= bit(points[static_cast<std::size_t>(i)]);
+        const int least = shape.goats * 2 / 5;
+        const int goats = least + static_cast<int>(rng() % (shape.goats - least + 1));
+        const int most = std::min(capturesOf(kind) - 1, shape.goats - goats);
+        const int captured = most > 0 ? static_cast<int>(rng() % (most + 1)) : 0;
+        Mask t = 0, g = 0;
+        for (int i = 0; i < shape.tigers; ++i) t |= bit(points[static_cast<std::size_t>(i)]);
+        for (int i = shape.tigers; i < shape.tigers + goats; ++i)
+            g |= bit(points[static_cast<std::size_t>(i)]);
         const Side side = rng() % 2 ? Side::Tigers : Side::Goats;
-        const Position pos = Position::fromParts(t, g, 20 - goats - captured, captured, side);
+        const int inHand = shape.goats - goats - captured;
+        const Position pos =
+            kind == GameKind::Lambs
+                ? fromLambs(bagh::lambs::Position::fromParts(t, g, inHand, captured, side),
+                            capturesOf(kind))
+                : fromBaghChal(bagh::Position::fromParts(t, g, inHand, captured, side));
         if (!legalOf(pos).empty()) out.push_back(pos);
     }
     return out;
 }
+
 }  // namespace
 
 class TestBoardView : public QObject {
@@ -72,261 +104,408 @@ class TestBoardView : public QObject {
 private:
     BoardView* view_ = nullptr;
 
-    void show(const Position& pos) { view_->setPosition(pos, legalOf(pos), Move(), false); }
-    void click(Square s) { apptest::clickPoint(view_, s); }
+    // The board in a window of its own, made when a test first needs it (the geometry tests
+    // need none).
+    BoardView* view() {
+        if (!view_) {
+            view_ = new BoardView;
+            view_->resize(500, 500);
+            view_->setAnimationsEnabled(false);
+            view_->show();
+            if (!QTest::qWaitForWindowExposed(view_)) qWarning("the board was never exposed");
+        }
+        return view_;
+    }
+    void show(const Position& pos) { view()->setPosition(pos, legalOf(pos), Move(), false); }
+    void click(Point p, Qt::MouseButton button = Qt::LeftButton) {
+        QTest::mouseClick(view(), button, {}, view()->pointCenter(p).toPoint());
+    }
 
 private slots:
-    void init() {
-        view_ = new BoardView;
-        view_->resize(500, 500);
-        view_->setAnimationsEnabled(false);
-        view_->show();
-        QVERIFY(QTest::qWaitForWindowExposed(view_));
+    void cleanup() {
+        delete view_;
+        view_ = nullptr;
     }
-    void cleanup() { delete view_; }
 
+    // Every point is found where it is drawn, and a little off it, at any size and turned or
+    // not; between two neighbours is no point, nor off the board. Turned, each point stands
+    // where the plain board has its mirror image through the centre.
     void geometryRoundTrip_data() {
+        QTest::addColumn<GameKind>("kind");
         QTest::addColumn<QSize>("size");
-        QTest::newRow("square") << QSize(500, 500);
-        QTest::newRow("wide") << QSize(900, 400);
-        QTest::newRow("tall") << QSize(300, 800);
-        QTest::newRow("tiny") << QSize(120, 120);
+        QTest::addColumn<bool>("flipped");
+        const std::pair<const char*, QSize> sizes[] = {{"square", {500, 500}},
+                                                       {"wide", {900, 400}},
+                                                       {"tall", {300, 800}},
+                                                       {"tiny", {120, 120}}};
+        for (GameKind kind : {GameKind::BaghChal, GameKind::Lambs})
+            for (const auto& [name, size] : sizes)
+                for (bool flipped : {false, true})
+                    QTest::addRow("%s %s%s", gameKindName(kind), name, flipped ? " flipped" : "")
+                        << kind << size << flipped;
     }
     void geometryRoundTrip() {
+        QFETCH(GameKind, kind);
         QFETCH(QSize, size);
-        view_->resize(size);
-        for (Square s = 0; s < kSquares; ++s) {
-            const QPointF c = view_->pointCenter(s);
-            QVERIFY(view_->rect().contains(c.toPoint()));
-            QCOMPARE(view_->pointAt(c), s);
-            QCOMPARE(view_->pointAt(c + QPointF(2, -2)), s);
+        QFETCH(bool, flipped);
+        const BoardGeometry geo(kind, QSizeF(size), flipped);
+        const BoardGeometry plain(kind, QSizeF(size));
+        QCOMPARE(geo.points(), boardShape(kind).points);
+        const QPointF centre = geo.boardRect().center();
+        for (Point p = 0; p < geo.points(); ++p) {
+            const QPointF c = geo.pointCenter(p);
+            QVERIFY(geo.boardRect().contains(c));
+            QCOMPARE(geo.pointAt(c), p);
+            QCOMPARE(geo.pointAt(c + QPointF(2, -2)), p);
+            if (flipped)
+                QVERIFY((c - (2 * centre - plain.pointCenter(p))).manhattanLength() < 1e-6);
         }
-        // Rows go top to bottom, columns left to right: A1 top-left, E5 bottom-right.
-        QVERIFY(view_->pointCenter(sq("A1")).y() < view_->pointCenter(sq("A5")).y());
-        QVERIFY(view_->pointCenter(sq("A1")).x() < view_->pointCenter(sq("E1")).x());
-        // Midway between two points is no point.
-        const QPointF mid = (view_->pointCenter(0) + view_->pointCenter(1)) / 2;
-        QCOMPARE(view_->pointAt(mid), -1);
-        QCOMPARE(view_->pointAt(QPointF(-10, -10)), -1);
+        for (const auto& [a, b] : boardShape(kind).edges)
+            QCOMPARE(geo.pointAt((geo.pointCenter(a) + geo.pointCenter(b)) / 2), kNoPoint);
+        QCOMPARE(geo.pointAt(QPointF(-10, -10)), kNoPoint);
+        QCOMPARE(geo.lines().size(), static_cast<qsizetype>(boardShape(kind).edges.size()));
+        // Unturned, Bagh-Chal has A1 top-left and E5 bottom-right, Lambs its apex over its base.
+        const Point top = 0, bottom = kind == GameKind::Lambs ? 22 : 24;
+        QCOMPARE(geo.pointCenter(top).y() < geo.pointCenter(bottom).y(), !flipped);
+        if (kind == GameKind::BaghChal)
+            QCOMPARE(geo.pointCenter(0).x() < geo.pointCenter(4).x(), !flipped);
     }
 
-    // Flipped, the board is turned half a turn: A1 bottom-right, E5 top-left; every point still
-    // round-trips, and each stands where the unflipped board has its mirror point.
-    void flippedGeometry() {
-        const QPointF a1 = view_->pointCenter(sq("A1")), e5 = view_->pointCenter(sq("E5"));
-        view_->setFlipped(true);
-        QVERIFY(view_->isFlipped());
-        QCOMPARE(view_->pointCenter(sq("A1")), e5);
-        QCOMPARE(view_->pointCenter(sq("E5")), a1);
-        QVERIFY(view_->pointCenter(sq("A1")).y() > view_->pointCenter(sq("A5")).y());
-        QVERIFY(view_->pointCenter(sq("A1")).x() > view_->pointCenter(sq("E1")).x());
-        const BoardGeometry plain(QSizeF(view_->size()));
-        for (Square s = 0; s < kSquares; ++s) {
-            const QPointF c = view_->pointCenter(s);
-            QCOMPARE(view_->pointAt(c), s);
-            QCOMPARE(view_->pointAt(c + QPointF(2, -2)), s);
-            QCOMPARE(c, plain.pointCenter(kSquares - 1 - s));
-        }
-        // A click on the screen spot of B1 when flipped plays B1 (the unflipped board has D5
-        // there).
-        show(Position::start());
-        QSignalSpy chosen(view_, &BoardView::moveChosen);
-        QTest::mouseClick(view_, Qt::LeftButton, {}, plain.pointCenter(sq("D5")).toPoint());
+    // On a turned board a click plays the point drawn under it (Bagh-Chal: where the plain
+    // board has the mirror point), and the pieces are drawn where their points are now: they
+    // look the same at their turned spots as at their plain ones (the wood and its light stay
+    // put, so only the pieces' centres are compared, with a little slack for smoothing).
+    void flippedBoard_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("place");
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QStringList>("pieces");
+        QTest::newRow("Bagh-Chal")
+            << GameKind::BaghChal << "B1"
+            << "T1G1T/5/5/5/T3T t g19 c0" << QStringList{"A1", "E1", "A5", "E5", "C1"};
+        QTest::newRow("Lambs") << GameKind::Lambs << "8"
+                               << "T/2TT2/1G4/6/4 t g14 c0" << QStringList{"0", "3", "4", "8"};
+    }
+    void flippedBoard() {
+        QFETCH(GameKind, kind);
+        QFETCH(QString, place);
+        QFETCH(QString, record);
+        QFETCH(QStringList, pieces);
+        show(Game::start(kind, kRule).startPosition());
+        const BoardGeometry plain = view()->boardGeometry();
+        view()->setFlipped(true);
+        QVERIFY(view()->isFlipped());
+        QSignalSpy chosen(view(), &BoardView::moveChosen);
+        const QPointF spot = view()->pointCenter(pt(kind, place));
+        if (kind == GameKind::BaghChal) QCOMPARE(plain.pointAt(spot), pt(kind, "D5"));
+        QTest::mouseClick(view(), Qt::LeftButton, {}, spot.toPoint());
         QCOMPARE(chosen.count(), 1);
-        QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(sq("B1")));
-        // The pieces are drawn where their points are now: a goat on C1 and the four tigers
-        // look the same at their flipped spots as at their plain ones (the wood and its light
-        // stay put, so only the pieces' centres are compared; a little slack for smoothing).
-        const Position pos = bridge::position("T1G1T/5/5/5/T3T t g19 c0");
-        show(pos);
-        const QImage flipped = view_->grab().toImage();
-        view_->setFlipped(false);
-        const QImage straight = view_->grab().toImage();
+        QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(pt(kind, place)));
+
+        show(read(kind, record));
+        const QImage flipped = view()->grab().toImage();
+        view()->setFlipped(false);
+        const QImage straight = view()->grab().toImage();
         QVERIFY(flipped != straight);
-        for (Square s : {sq("A1"), sq("E1"), sq("A5"), sq("E5"), sq("C1")}) {
-            view_->setFlipped(true);
-            const QColor there = flipped.pixelColor(view_->pointCenter(s).toPoint());
-            view_->setFlipped(false);
-            const QColor here = straight.pixelColor(view_->pointCenter(s).toPoint());
+        for (const QString& name : pieces) {
+            const Point s = pt(kind, name);
+            view()->setFlipped(true);
+            const QColor there = flipped.pixelColor(view()->pointCenter(s).toPoint());
+            view()->setFlipped(false);
+            const QColor here = straight.pixelColor(view()->pointCenter(s).toPoint());
             const int d = std::abs(there.red() - here.red()) +
                           std::abs(there.green() - here.green()) +
                           std::abs(there.blue() - here.blue());
-            QVERIFY2(d < 40, qPrintable(QString::fromStdString(squareName(s))));
+            QVERIFY2(d < 40, qPrintable(name));
         }
     }
 
+    void clickEmptyPointPlacesGoat_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("point");
+        QTest::newRow("Bagh-Chal") << GameKind::BaghChal << "C1";
+        QTest::newRow("Lambs") << GameKind::Lambs << "8";
+    }
     void clickEmptyPointPlacesGoat() {
-        show(Position::start());
-        QSignalSpy chosen(view_, &BoardView::moveChosen);
-        click(sq("C1"));
+        QFETCH(GameKind, kind);
+        QFETCH(QString, point);
+        show(Game::start(kind, kRule).startPosition());
+        QSignalSpy chosen(view(), &BoardView::moveChosen);
+        click(pt(kind, point));
         QCOMPARE(chosen.count(), 1);
-        QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(sq("C1")));
+        QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(pt(kind, point)));
     }
 
+    // A click that is no move plays nothing, selects nothing, and says why (`reason` is part
+    // of what it says).
     void illegalClicksDoNothing_data() {
-        QTest::addColumn<QString>("obx");
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("record");
         QTest::addColumn<QString>("point");
-        QTest::newRow("tiger on the goats' turn") << "T3T/5/5/5/T3T g g20 c0"
-                                                  << "A1";
-        QTest::newRow("goat in placement phase") << "T1G1T/5/5/5/T3T g g19 c0"
-                                                 << "C1";
-        QTest::newRow("goat on the tigers' turn") << "T1G1T/5/5/5/T3T t g19 c0"
-                                                  << "C1";
-        QTest::newRow("empty point, nothing selected") << "TGGGT/GGGGG/GG1GG/GGGG1/T3T t g0 c4"
-                                                       << "C3";
+        QTest::addColumn<QString>("reason");
+        const GameKind bc = GameKind::BaghChal, lambs = GameKind::Lambs;
+        QTest::newRow("tiger on the goats' turn") << bc << "T3T/5/5/5/T3T g g20 c0"
+                                                  << "A1"
+                                                  << "It is the goats' turn";
+        QTest::newRow("goat in placement phase") << bc << "T1G1T/5/5/5/T3T g g19 c0"
+                                                 << "C1"
+                                                 << "must be placed first";
+        QTest::newRow("goat on the tigers' turn") << bc << "T1G1T/5/5/5/T3T t g19 c0"
+                                                  << "C1"
+                                                  << "It is the tigers' turn";
+        QTest::newRow("empty point, nothing selected")
+            << bc << "TGGGT/GGGGG/GG1GG/GGGG1/T3T t g0 c4"
+            << "C3"
+            << "Select a tiger first";
+        QTest::newRow("Lambs: tiger on the goats' turn") << lambs << "T/2TT2/6/6/4 g g15 c0"
+                                                         << "3"
+                                                         << "It is the goats' turn";
+        QTest::newRow("Lambs: goat in placement phase") << lambs << "T/2TT2/1G4/6/4 g g14 c0"
+                                                        << "8"
+                                                        << "must be placed first";
+        QTest::newRow("Lambs: goat on the tigers' turn") << lambs << "T/2TT2/1G4/6/4 t g14 c0"
+                                                         << "8"
+                                                         << "It is the tigers' turn";
+        QTest::newRow("Lambs: empty point, nothing selected") << lambs << "T/2TT2/1G4/6/4 t g14 c0"
+                                                              << "13"
+                                                              << "Select a tiger first";
     }
     void illegalClicksDoNothing() {
-        QFETCH(QString, obx);
+        QFETCH(GameKind, kind);
+        QFETCH(QString, record);
         QFETCH(QString, point);
-        const Position pos = bridge::position(obx.toLatin1().constData());
+        QFETCH(QString, reason);
+        const Position pos = read(kind, record);
         show(pos);
-        QSignalSpy chosen(view_, &BoardView::moveChosen);
-        QSignalSpy rejected(view_, &BoardView::clickRejected);
-        click(sq(point.toLatin1().constData()));
+        QSignalSpy chosen(view(), &BoardView::moveChosen);
+        QSignalSpy rejected(view(), &BoardView::clickRejected);
+        click(pt(kind, point));
         QCOMPARE(chosen.count(), 0);
         QCOMPARE(rejected.count(), 1);
-        QVERIFY(!rejected.at(0).at(0).toString().isEmpty());
-        QCOMPARE(view_->selectedPoint(), kNoSquare);
-        QCOMPARE(view_->position().key(), pos.key());
+        QVERIFY2(rejected.at(0).at(0).toString().contains(reason),
+                 qPrintable(rejected.at(0).at(0).toString()));
+        QCOMPARE(view()->selectedPoint(), kNoPoint);
+        QCOMPARE(view()->position().key(), pos.key());
     }
 
+    // A tiger is selected by a click and put down by another; a point it cannot reach is
+    // refused, naming both points; it jumps (over the goat between, not always half way on
+    // Lambs' board) and slides by clicks.
+    void selectThenSlideAndJump_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QString>("tiger");
+        QTest::addColumn<QString>("unreachable");
+        QTest::addColumn<QString>("over");
+        QTest::addColumn<QString>("jumpTo");
+        QTest::addColumn<QString>("slideTo");
+        QTest::newRow("Bagh-Chal") << GameKind::BaghChal << "T4/2G2/2T2/5/T3T t g19 c0"
+                                   << "C3"
+                                   << "C5"
+                                   << "C2"
+                                   << "C1"
+                                   << "B3";
+        QTest::newRow("Lambs") << GameKind::Lambs << "T/G1TT2/2G3/6/4 t g9 c4"
+                               << "3"
+                               << "21"
+                               << "9"
+                               << "15"
+                               << "2";
+    }
     void selectThenSlideAndJump() {
-        // Tigers to move; the tiger on C3 can jump the goat on C2 to C1, or slide to B3.
-        const Position pos = bridge::position("T4/2G2/2T2/5/T3T t g19 c0");
-        show(pos);
-        QSignalSpy chosen(view_, &BoardView::moveChosen);
-        QSignalSpy rejected(view_, &BoardView::clickRejected);
-        click(sq("C3"));
-        QCOMPARE(view_->selectedPoint(), sq("C3"));
-        click(sq("A5") + 2);  // C5: two steps down, no goat in between: refused
+        QFETCH(GameKind, kind);
+        QFETCH(QString, record);
+        QFETCH(QString, tiger);
+        QFETCH(QString, unreachable);
+        QFETCH(QString, over);
+        QFETCH(QString, jumpTo);
+        QFETCH(QString, slideTo);
+        const Point from = pt(kind, tiger);
+        show(read(kind, record));
+        QSignalSpy chosen(view(), &BoardView::moveChosen);
+        QSignalSpy rejected(view(), &BoardView::clickRejected);
+        click(from);
+        QCOMPARE(view()->selectedPoint(), from);
+        click(from);  // the selected piece again: put down
+        QCOMPARE(view()->selectedPoint(), kNoPoint);
+        click(from);
+        click(pt(kind, unreachable));
         QCOMPARE(rejected.count(), 1);
-        QCOMPARE(view_->selectedPoint(), sq("C3"));
-        click(sq("C1"));
+        QVERIFY(rejected.at(0).at(0).toString().contains(unreachable));
+        QCOMPARE(view()->selectedPoint(), from);
+        click(pt(kind, jumpTo));
         QCOMPARE(chosen.count(), 1);
-        const Move jump = chosen.at(0).at(0).value<Move>();
-        QVERIFY(jump.isJump());
-        QCOMPARE(jump.from(), sq("C3"));
-        QCOMPARE(jump.to(), sq("C1"));
-        QCOMPARE(view_->selectedPoint(), kNoSquare);
+        QCOMPARE(chosen.at(0).at(0).value<Move>(),
+                 Move::jump(from, pt(kind, over), pt(kind, jumpTo)));
+        QCOMPARE(view()->selectedPoint(), kNoPoint);
 
-        click(sq("C3"));
-        click(sq("B3"));
+        click(from);
+        click(pt(kind, slideTo));
         QCOMPARE(chosen.count(), 2);
-        QCOMPARE(chosen.at(1).at(0).value<Move>(), Move::slide(sq("C3"), sq("B3")));
-    }
-
-    void clickSelectedAgainDeselects() {
-        show(bridge::position("T4/2G2/2T2/5/T3T t g19 c0"));
-        click(sq("C3"));
-        QCOMPARE(view_->selectedPoint(), sq("C3"));
-        click(sq("C3"));
-        QCOMPARE(view_->selectedPoint(), kNoSquare);
+        QCOMPARE(chosen.at(1).at(0).value<Move>(), Move::slide(from, pt(kind, slideTo)));
     }
 
     void blockedInputSaysWhy() {
-        show(Position::start());
-        view_->setInputBlocked(QStringLiteral("The computer is thinking"));
-        QSignalSpy chosen(view_, &BoardView::moveChosen);
-        QSignalSpy rejected(view_, &BoardView::clickRejected);
-        click(sq("C1"));
+        show(Game().current());
+        view()->setInputBlocked(QStringLiteral("The computer is thinking"));
+        QSignalSpy chosen(view(), &BoardView::moveChosen);
+        QSignalSpy rejected(view(), &BoardView::clickRejected);
+        click(pt(GameKind::BaghChal, "C1"));
         QCOMPARE(chosen.count(), 0);
         QCOMPARE(rejected.count(), 1);
         QCOMPARE(rejected.at(0).at(0).toString(), QStringLiteral("The computer is thinking"));
     }
 
     void targetsComeFromLegalMoves() {
-        const Position pos = bridge::position("T4/2G2/2T2/5/T3T t g19 c0");
-        const Bitboard t = ClickInterpreter::targets(legalOf(pos), sq("C3"));
-        QVERIFY(t & bit(sq("C1")));     // the jump
-        QVERIFY(t & bit(sq("B2")));     // a diagonal slide
-        QVERIFY(!(t & bit(sq("C2"))));  // occupied
-        QCOMPARE(popcount(t), 8);       // 7 slides + 1 jump
+        const GameKind bc = GameKind::BaghChal;
+        const Position pos = read(bc, "T4/2G2/2T2/5/T3T t g19 c0");
+        const Mask t = ClickInterpreter::targets(legalOf(pos), pt(bc, "C3"));
+        QVERIFY(t & bit(pt(bc, "C1")));     // the jump
+        QVERIFY(t & bit(pt(bc, "B2")));     // a diagonal slide
+        QVERIFY(!(t & bit(pt(bc, "C2"))));  // occupied
+        QCOMPARE(std::popcount(t), 8);      // 7 slides + 1 jump
+    }
+
+    // A position of the other game lays the board out afresh: its points, its pieces, its
+    // clicks; no selection survives.
+    void anotherGameRelaysTheBoard() {
+        show(read(GameKind::BaghChal, "T1G1T/5/5/5/T3T t g19 c0"));
+        click(pt(GameKind::BaghChal, "A1"));
+        QCOMPARE(view()->selectedPoint(), pt(GameKind::BaghChal, "A1"));
+        const QImage baghChal = view()->grab().toImage();
+        const Position lambs = Game::start(GameKind::Lambs, kRule).startPosition();
+        view()->setPosition(lambs, legalOf(lambs), Move(), true);
+        QCOMPARE(view()->kind(), GameKind::Lambs);
+        QCOMPARE(view()->selectedPoint(), kNoPoint);
+        QCOMPARE(view()->boardGeometry().points(), 23);
+        QVERIFY(!view()->isAnimating());
+        QVERIFY(view()->grab().toImage() != baghChal);
+        QSignalSpy chosen(view(), &BoardView::moveChosen);
+        click(8);
+        QCOMPARE(chosen.count(), 1);
+        QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(8));
     }
 
     // Analysis tags never overlap, however crowded the position, at any board size, with or
     // without a piece selected; every legal move keeps its tag, and every tag is on the board.
     void moveTagsDoNotOverlap_data() {
-        QTest::addColumn<QString>("obx");
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("record");
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("select");
         const QSize sizes[] = {{500, 500}, {300, 300}, {200, 200}, {900, 640}};
         // Tigers among goats with room behind them: slides and jumps in every direction.
-        const char* crowded[] = {
-            "G1G1G/1GTG1/GT1TG/1GTG1/G1G1G t g6 c2", "1G1G1/GTGTG/1G1G1/GTGTG/1G1G1 t g4 c4",
-            "G1G1G/GGTGG/GT1TG/GGTGG/G1G1G g g0 c4", "T1G1T/5/2G2/5/T3T g g18 c0",
-            // Five goats can step onto C5: straight and slanting arrows
-            // meet there.
-            "GGGGT/GGGGT/GGGGG/TGGGT/GG1GG g g0 c0"};
-        for (const char* obx : crowded)
+        const std::pair<GameKind, const char*> crowded[] = {
+            {GameKind::BaghChal, "G1G1G/1GTG1/GT1TG/1GTG1/G1G1G t g6 c2"},
+            {GameKind::BaghChal, "1G1G1/GTGTG/1G1G1/GTGTG/1G1G1 t g4 c4"},
+            {GameKind::BaghChal, "G1G1G/GGTGG/GT1TG/GGTGG/G1G1G g g0 c4"},
+            {GameKind::BaghChal, "T1G1T/5/2G2/5/T3T g g18 c0"},
+            // Five goats can step onto C5: straight and slanting arrows meet there.
+            {GameKind::BaghChal, "GGGGT/GGGGT/GGGGG/TGGGT/GG1GG g g0 c0"},
+            // Lambs: every point a placement, the close points by the apex among them; tigers
+            // among goats, either side to move.
+            {GameKind::Lambs, "T/2TT2/6/6/4 g g15 c0"},
+            {GameKind::Lambs, "T/1GGGG1/G1T1GG/1G1TG1/GG1G t g0 c3"},
+            {GameKind::Lambs, "T/1GGGG1/G1T1GG/1G1TG1/GG1G g g0 c3"}};
+        for (const auto& [kind, record] : crowded)
             for (const QSize& size : sizes)
-                QTest::addRow("%s %dx%d", obx, size.width(), size.height())
-                    << QString::fromLatin1(obx) << size << QString();
+                // Lambs' board is crowded where it is small: its large sizes add nothing.
+                if (kind == GameKind::BaghChal || size.width() <= 300)
+                    QTest::addRow("%s %dx%d", record, size.width(), size.height())
+                        << kind << QString::fromLatin1(record) << size << QString();
         QTest::newRow("selected tiger")
-            << QString::fromLatin1(crowded[0]) << QSize(300, 300) << QStringLiteral("B3");
+            << GameKind::BaghChal << QString::fromLatin1(crowded[0].second) << QSize(300, 300)
+            << QStringLiteral("B3");
+        QTest::newRow("Lambs: selected tiger")
+            << GameKind::Lambs << QString::fromLatin1(crowded[6].second) << QSize(300, 300)
+            << QStringLiteral("16");
     }
     void moveTagsDoNotOverlap() {
-        QFETCH(QString, obx);
+        QFETCH(GameKind, kind);
+        QFETCH(QString, record);
         QFETCH(QSize, size);
         QFETCH(QString, select);
-        view_->resize(size);
-        const Position pos = bridge::position(obx.toLatin1().constData());
+        view()->resize(size);
+        const Position pos = read(kind, record);
         const MoveList legal = legalOf(pos);
         show(pos);
-        view_->setMoveMarks(crowdedMarks(legal));
-        if (!select.isEmpty()) click(sq(select.toLatin1().constData()));
-        const QVector<MoveMarks::PlacedTag> tags = view_->moveMarkLayout();
+        view()->setMoveMarks(crowdedMarks(legal));
+        if (!select.isEmpty()) click(pt(kind, select));
+        const QVector<MoveMarks::PlacedTag> tags = view()->moveMarkLayout();
         int shown = 0;
         for (Move m : legal)
-            if (select.isEmpty() || m.isPlacement() || m.from() == sq(select.toLatin1())) ++shown;
+            if (select.isEmpty() || m.isPlacement() || m.from() == pt(kind, select)) ++shown;
         QVERIFY(shown >= (select.isEmpty() ? 5 : 3));  // crowded indeed
         QCOMPARE(tags.size(), shown);
         for (int i = 0; i < tags.size(); ++i) {
-            QVERIFY(QRectF(view_->rect()).contains(tags[i].rect));
+            QVERIFY(QRectF(view()->rect()).contains(tags[i].rect));
             for (int j = i + 1; j < tags.size(); ++j)
                 QVERIFY2(
                     !tags[i].rect.intersects(tags[j].rect),
                     qPrintable(QStringLiteral("%1 and %2")
-                                   .arg(QString::fromStdString(
-                                            view_->moveMarks()[tags[i].mark].move.toString()),
-                                        QString::fromStdString(
-                                            view_->moveMarks()[tags[j].mark].move.toString()))));
+                                   .arg(moveName(kind, view()->moveMarks()[tags[i].mark].move),
+                                        moveName(kind, view()->moveMarks()[tags[j].mark].move))));
         }
-        view_->grab();  // and paints without trouble
+        view()->grab();  // and paints without trouble
     }
 
     // The same for many positions drawn at random (fixed seed), on a small board.
+    void moveTagsDoNotOverlapAnywhere_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<int>("count");
+        QTest::newRow("Bagh-Chal") << GameKind::BaghChal << 400;
+        QTest::newRow("Lambs") << GameKind::Lambs << 200;
+    }
     void moveTagsDoNotOverlapAnywhere() {
-        view_->resize(200, 200);
+        QFETCH(GameKind, kind);
+        QFETCH(int, count);
+        view()->resize(200, 200);
         int checked = 0, crowded = 0;
-        for (const Position& pos : randomPositions(400, 11)) {
+        for (const Position& pos : randomPositions(kind, count, 11)) {
             const MoveList legal = legalOf(pos);
             show(pos);
-            view_->setMoveMarks(crowdedMarks(legal));
-            const QVector<MoveMarks::PlacedTag> tags = view_->moveMarkLayout();
+            view()->setMoveMarks(crowdedMarks(legal));
+            const QVector<MoveMarks::PlacedTag> tags = view()->moveMarkLayout();
             QCOMPARE(tags.size(), static_cast<int>(legal.size()));
             for (int i = 0; i < tags.size(); ++i)
                 for (int j = i + 1; j < tags.size(); ++j)
-                    QVERIFY2(!tags[i].rect.intersects(tags[j].rect), writeObx(pos).c_str());
+                    QVERIFY2(!tags[i].rect.intersects(tags[j].rect),
+                             Game::from(pos, kRule).record(0).c_str());
             ++checked;
             if (legal.size() >= 12) ++crowded;
         }
-        QCOMPARE(checked, 400);
+        QCOMPARE(checked, count);
         qInfo("%d of them with 12 moves or more", crowded);
-        QVERIFY(crowded > 20);
+        QVERIFY(crowded > count / 20);
     }
 
+    // A move is played out and the picture ends still: a placement, and a Lambs jump whose
+    // jumped goat is not half way.
+    void animationRuns_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QString>("move");
+        QTest::newRow("Bagh-Chal placement") << GameKind::BaghChal << "T3T/5/5/5/T3T g g20 c0"
+                                             << "C1";
+        QTest::newRow("Lambs jump") << GameKind::Lambs << "T/G1TT2/2G3/6/4 t g9 c4"
+                                    << "3x15";
+    }
     void animationRuns() {
-        view_->setAnimationsEnabled(true);
-        Position pos = Position::start();
-        show(pos);
-        const Move m = Move::placement(sq("C1"));
-        pos.makeMove(m);
-        QSignalSpy done(view_, &BoardView::animationFinished);
-        view_->setPosition(pos, legalOf(pos), m, true);
-        QVERIFY(view_->isAnimating());
+        QFETCH(GameKind, kind);
+        QFETCH(QString, record);
+        QFETCH(QString, move);
+        view()->setAnimationsEnabled(true);
+        Game game = Game::from(read(kind, record), kRule);
+        show(game.current());
+        const Move m = game.findLegalMove(move.toStdString());
+        QVERIFY(!m.isNull());
+        QVERIFY(game.play(m));
+        QSignalSpy done(view(), &BoardView::animationFinished);
+        view()->setPosition(game.current(), game.legalMoves(), m, true);
+        QVERIFY(view()->isAnimating());
         QVERIFY(done.wait(testenv::timeout(30000)));
-        QVERIFY(!view_->isAnimating());
-        view_->grab();  // paints the final picture without trouble
+        QVERIFY(!view()->isAnimating());
+        view()->grab();  // paints the final picture without trouble
     }
 };
 

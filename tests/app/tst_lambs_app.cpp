@@ -12,11 +12,10 @@
 
 #include "AppTest.h"
 #include "TestEnv.h"
+#include "board/BoardView.h"
 #include "dialogs/NewGameDialog.h"
 #include "engine/lambs/MoveGen.h"
 #include "engine/lambs/Record.h"
-#include "lambs/LambsBoardView.h"
-#include "lambs/LambsGeometry.h"
 #include "lambs/LambsWindow.h"
 
 using namespace bagh::lambs;
@@ -26,11 +25,11 @@ namespace {
 
 int waitMs(int ms) { return static_cast<int>(ms * testenv::timeoutScale()); }
 
-void clickPoint(LambsBoardView* board, Point p) {
+void clickPoint(BoardView* board, Point p) {
     QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(p).toPoint());
 }
 
-void clickMove(LambsBoardView* board, Move m) {
+void clickMove(BoardView* board, Move m) {
     if (!m.isPlacement()) clickPoint(board, m.from());
     clickPoint(board, m.to());
 }
@@ -43,14 +42,6 @@ class TestLambsApp : public QObject {
 private slots:
     void init() { apptest::useTestSettings(); }
 
-    // Every point is drawn where a click finds it again, and apart from its neighbours.
-    void geometryHitsEveryPoint() {
-        const LambsGeometry geo(QSizeF(600, 600));
-        for (Point p = 0; p < lambsBoard().points(); ++p)
-            QCOMPARE(geo.pointAt(geo.pointCenter(p)), p);
-        QCOMPARE(geo.pointAt(QPointF(1, 1)), kNoPoint);
-    }
-
     // Two players: placements, a tiger's slide and a jump by clicks, each the engine's move;
     // refused clicks say why; undo takes one move back.
     void twoPlayersByClicks() {
@@ -59,9 +50,9 @@ private slots:
         LambsWindow window(setup);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        LambsBoardView* board = window.board();
+        BoardView* board = window.board();
         LambsSession* s = window.session();
-        QSignalSpy refused(board, &LambsBoardView::clickRejected);
+        QSignalSpy refused(board, &BoardView::clickRejected);
         // Goats to move with goats in hand: a tiger's point is no place for a goat.
         clickPoint(board, 3);
         QCOMPARE(refused.count(), 1);
@@ -156,7 +147,7 @@ private slots:
                   findLegalMove(window.session()->variant(), window.session()->position(), 3, 15));
         QCOMPARE(window.session()->result().outcome, bagh::Outcome::TigersWin);
         QCOMPARE(window.turnText(), QStringLiteral("Tigers win: 5 goats taken."));
-        QSignalSpy refused(window.board(), &LambsBoardView::clickRejected);
+        QSignalSpy refused(window.board(), &BoardView::clickRejected);
         clickPoint(window.board(), 20);
         QCOMPARE(refused.count(), 1);
         setup.capturesToWin = kAllGoats;

@@ -1,7 +1,8 @@
-// Position setup: the dialog builds positions with clicks and fields, and checks them with the
-// engine's OBX reader, whose errors reach the player in the player's words (EngineWords), never
-// the engine's English; the OBX box under the side panel loads typed records and refuses bad
-// ones without touching the game. The spin boxes show their arrows under the app's style.
+// Position setup, for both games: the dialog builds positions with clicks and fields, and checks
+// them with the game's record reader (OBX for Bagh-Chal, the Lambs record), whose errors reach
+// the player in the player's words (EngineWords for OBX), never the engine's English; the OBX
+// box under the side panel loads typed records and refuses bad ones without touching the game.
+// The spin boxes show their arrows under the app's style.
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPainter>
@@ -17,6 +18,9 @@
 #include "dialogs/PositionSetupDialog.h"
 #include "engine/core/Obx.h"
 #include "engine/core/Tables.h"
+#include "engine/games/AnyGame.h"
+#include "engine/games/BoardShape.h"
+#include "engine/games/GameAdapters.h"
 #include "session/EngineWords.h"
 #include "session/GameController.h"
 #include "window/AppStyle.h"
@@ -24,6 +28,35 @@
 #include "window/ObxBox.h"
 
 using namespace bagh;
+using bagh::games::GameKind;
+
+Q_DECLARE_METATYPE(bagh::games::GameKind)
+
+namespace {
+
+constexpr auto kRule = RepetitionRule::ThirdOccurrenceDraws;
+
+games::Position startOf(GameKind kind) { return games::Game::start(kind, kRule).startPosition(); }
+
+// A record of `kind` read as the dialog reads it (Lambs: every goat must be taken).
+games::RecordReading reading(GameKind kind, const QString& text) {
+    return games::readRecord(kind, kind == GameKind::Lambs ? 15 : kCapturesToWin,
+                             text.toStdString(), kRule);
+}
+
+// The point a move names ("C3", "12").
+games::Point pt(GameKind kind, const QString& name) {
+    for (games::Point p = 0; p < games::boardShape(kind).points; ++p)
+        if (QString::fromStdString(games::pointName(kind, p)) == name) return p;
+    qFatal("no point %s", qPrintable(name));
+}
+
+void clickPoint(SetupBoard* board, GameKind kind, const QString& name,
+                Qt::MouseButton button = Qt::LeftButton) {
+    QTest::mouseClick(board, button, {}, board->pointCenter(pt(kind, name)).toPoint());
+}
+
+}  // namespace
 
 class TestPositionSetup : public QObject {
     Q_OBJECT
@@ -32,67 +65,86 @@ private slots:
     void initTestCase() { apptest::useTestSettings(); }
 
     void typedRecords_data() {
-        QTest::addColumn<QString>("obx");
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("record");
         QTest::addColumn<QString>("field");  // empty: accepted
-        QTest::newRow("start") << "T3T/5/5/5/T3T g g20 c0"
+        const GameKind bc = GameKind::BaghChal, lambs = GameKind::Lambs;
+        QTest::newRow("start") << bc << "T3T/5/5/5/T3T g g20 c0"
                                << "";
-        QTest::newRow("v2") << "TXXXT/XGXXX/XXXXX/XXXXX/TXXXT t c0 mB2 #g1"
+        QTest::newRow("v2") << bc << "TXXXT/XGXXX/XXXXX/XXXXX/TXXXT t c0 mB2 #g1"
                             << "";
-        QTest::newRow("captured") << "T3T/5/5/5/T3T g g20 c9"
+        QTest::newRow("captured") << bc << "T3T/5/5/5/T3T g g20 c9"
                                   << "captured";
-        QTest::newRow("turn") << "T3T/5/5/5/T3T x g20 c0"
+        QTest::newRow("turn") << bc << "T3T/5/5/5/T3T x g20 c0"
                               << "turn";
-        QTest::newRow("pieces") << "T3T/5/5/5 g g20 c0"
+        QTest::newRow("pieces") << bc << "T3T/5/5/5 g g20 c0"
                                 << "pieces";
-        QTest::newRow("goats") << "T3T/5/5/5/T3T g g19 c0"
+        QTest::newRow("goats") << bc << "T3T/5/5/5/T3T g g19 c0"
                                << "goats";
+        QTest::newRow("Lambs start") << lambs << "T/2TT2/6/6/4 g g15 c0"
+                                     << "";
+        QTest::newRow("Lambs later") << lambs << "T/G1TT2/2G3/6/4 t g9 c4 m9"
+                                     << "";
+        QTest::newRow("Lambs turn") << lambs << "T/2TT2/6/6/4 x g15 c0"
+                                    << "turn";
+        QTest::newRow("Lambs rows") << lambs << "T/2TT2/6/6/3 g g15 c0"
+                                    << "pieces";
+        QTest::newRow("Lambs tigers") << lambs << "T/2TTT1/6/6/4 g g15 c0"
+                                      << "pieces";
+        QTest::newRow("Lambs goats") << lambs << "T/2TT2/6/6/4 g g14 c0"
+                                     << "goats";
     }
 
     void typedRecords() {
-        QFETCH(QString, obx);
+        QFETCH(GameKind, kind);
+        QFETCH(QString, record);
         QFETCH(QString, field);
-        PositionSetupDialog dialog(Position::start());
-        const QString before = dialog.record();
-        dialog.obxEdit()->setFocus();
-        dialog.obxEdit()->clear();
-        QTest::keyClicks(dialog.obxEdit(), obx);
-        QTest::keyClick(dialog.obxEdit(), Qt::Key_Return);
+        PositionSetupDialog dialog(startOf(kind));
+        QCOMPARE(dialog.kind(), kind);
+        dialog.recordEdit()->setFocus();
+        dialog.recordEdit()->clear();
+        QTest::keyClicks(dialog.recordEdit(), record);
+        QTest::keyClick(dialog.recordEdit(), Qt::Key_Return);
+        const games::RecordReading read = reading(kind, record);
         if (field.isEmpty()) {
             QVERIFY2(dialog.isValid(), qPrintable(dialog.errorText()));
-            QCOMPARE(parseObx(dialog.record().toStdString()).record.position.key(),
-                     parseObx(obx.toStdString()).record.position.key());
-        } else {
-            QVERIFY(!dialog.isValid());
-            const ObxError error = parseObx(obx.toStdString()).error;
-            QCOMPARE(QString::fromStdString(error.field), field);
-            QVERIFY(error.code != ObxErrorCode::Other);
-            // The player's words, not the engine's "field: reason".
-            QCOMPARE(dialog.errorText(), EngineWords::obxError(error));
-            QVERIFY2(!dialog.errorText().contains(QString::fromStdString(error.reason)),
-                     qPrintable(dialog.errorText()));
+            QCOMPARE(reading(kind, dialog.record()).game.startPosition().key(),
+                     read.game.startPosition().key());
+            QCOMPARE(dialog.built().key(), read.game.startPosition().key());
+            return;
+        }
+        QVERIFY(!dialog.isValid());
+        QCOMPARE(QString::fromStdString(read.error.field), field);
+        // The player's words, not the engine's "field: reason".
+        QVERIFY(!dialog.errorText().isEmpty());
+        QVERIFY2(!dialog.errorText().contains(QString::fromStdString(read.error.reason)),
+                 qPrintable(dialog.errorText()));
+        if (kind == GameKind::BaghChal) {
+            QVERIFY(read.error.code != ObxErrorCode::Other);
+            QCOMPARE(dialog.errorText(), EngineWords::obxError(read.error));
         }
     }
 
     // A record typed without Enter is what Start starts: the board follows the box as soon as
     // the text reads, and Start is off while it does not (a half-typed record).
     void typedRecordWithoutEnter() {
-        PositionSetupDialog dialog(Position::start());
+        PositionSetupDialog dialog(startOf(GameKind::BaghChal));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         auto* start = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
         const QString obx = QStringLiteral("TGGGT/GG3/GGG2/5/T3T g g12 c0");
-        dialog.obxEdit()->setFocus();
-        dialog.obxEdit()->selectAll();
-        QTest::keyClicks(dialog.obxEdit(),
+        dialog.recordEdit()->setFocus();
+        dialog.recordEdit()->selectAll();
+        QTest::keyClicks(dialog.recordEdit(),
                          obx.left(obx.size() - 4));  // "... g g1": 9 goats, not 20
         QVERIFY(!dialog.isValid());
         QVERIFY(!start->isEnabled());
         QVERIFY(!dialog.errorText().isEmpty());
-        QTest::keyClicks(dialog.obxEdit(), obx.right(4));
+        QTest::keyClicks(dialog.recordEdit(), obx.right(4));
         QVERIFY2(dialog.isValid(), qPrintable(dialog.errorText()));
         QVERIFY(start->isEnabled());
-        QCOMPARE(dialog.obxEdit()->text(), obx);  // left as typed
-        QCOMPARE(dialog.obxEdit()->cursorPosition(), obx.size());
+        QCOMPARE(dialog.recordEdit()->text(), obx);  // left as typed
+        QCOMPARE(dialog.recordEdit()->cursorPosition(), obx.size());
         QCOMPARE(parseObx(dialog.record().toStdString()).record.position.key(),
                  parseObx(obx.toStdString()).record.position.key());
         QCOMPARE(dialog.inHandBox()->value(), 12);
@@ -100,36 +152,66 @@ private slots:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
     }
 
-    // Clicks on the board: a fifth tiger is refused by the reader; removing it makes the
-    // position valid again, goats in hand follow the goats put down.
+    // Clicks on the board of either game: a tiger too many is refused by the game's reader, in
+    // words; removing it makes the position valid again; goats in hand follow the goats put
+    // down and the goats captured; the position built has the game's own key.
+    void boardClicks_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<QString>("goat");
+        QTest::addColumn<QString>("tiger");
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QString>("tooMany");  // the refusal of the extra tiger
+        QTest::newRow("Bagh-Chal")
+            << GameKind::BaghChal << "C3"
+            << "B2"
+            << "T3T/5/2G2/5/T3T g g17 c2 - 0"
+            << EngineWords::obxError(parseObx("T3T/1T3/2G2/5/T3T g g19 c0").error);
+        QTest::newRow("Lambs") << GameKind::Lambs << "8"
+                               << "13"
+                               << "T/2TT2/1G4/6/4 g g12 c2 - 0"
+                               << "Tigers on the board: 4. The game has exactly 3.";
+    }
     void boardClicks() {
-        PositionSetupDialog dialog(Position::start());
+        QFETCH(GameKind, kind);
+        QFETCH(QString, goat);
+        QFETCH(QString, tiger);
+        QFETCH(QString, record);
+        QFETCH(QString, tooMany);
+        const games::BoardShape& shape = games::boardShape(kind);
+        PositionSetupDialog dialog(startOf(kind));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         SetupBoard* board = dialog.board();
-        apptest::clickPoint(board, "C3");
-        QCOMPARE(dialog.inHandBox()->value(), 19);
+        QCOMPARE(board->kind(), kind);
+        QCOMPARE(dialog.inHandBox()->maximum(), shape.goats);
+        QCOMPARE(dialog.capturedBox()->maximum(), startOf(kind).capturesToWin());
+        clickPoint(board, kind, goat);
+        QCOMPARE(dialog.inHandBox()->value(), shape.goats - 1);
         QVERIFY(dialog.isValid());
         board->setTool(SetupBoard::Tool::Tiger);
-        apptest::clickPoint(board, "B2");
+        clickPoint(board, kind, tiger);
         QVERIFY(!dialog.isValid());
-        const ObxError fiveTigers = parseObx(dialog.record().toStdString()).error;
-        QCOMPARE(fiveTigers.code, ObxErrorCode::TigerCount);
-        QCOMPARE(fiveTigers.n[0], 5);
-        QCOMPARE(dialog.errorText(), EngineWords::obxError(fiveTigers));
-        QVERIFY2(!dialog.errorText().contains(QStringLiteral("expected exactly")) &&
-                     !dialog.errorText().startsWith(QStringLiteral("pieces")),
-                 qPrintable(dialog.errorText()));
-        apptest::clickPoint(board, "B2", Qt::RightButton);
+        QCOMPARE(dialog.errorText(), tooMany);
+        if (kind == GameKind::BaghChal) {
+            const ObxError fiveTigers = parseObx(dialog.record().toStdString()).error;
+            QCOMPARE(fiveTigers.code, ObxErrorCode::TigerCount);
+            QCOMPARE(fiveTigers.n[0], 5);
+            QVERIFY2(!dialog.errorText().contains(QStringLiteral("expected exactly")) &&
+                         !dialog.errorText().startsWith(QStringLiteral("pieces")),
+                     qPrintable(dialog.errorText()));
+        }
+        clickPoint(board, kind, tiger, Qt::RightButton);
         QVERIFY(dialog.isValid());
         dialog.capturedBox()->setValue(2);
-        QCOMPARE(dialog.inHandBox()->value(), 17);
-        QCOMPARE(dialog.record(), QStringLiteral("T3T/5/2G2/5/T3T g g17 c2 - 0"));
+        QCOMPARE(dialog.inHandBox()->value(), shape.goats - 3);
+        QCOMPARE(dialog.record(), record);
+        const games::Position built = dialog.built();
+        QCOMPARE(built.kind(), kind);
+        QCOMPARE(built.key(), reading(kind, record).game.startPosition().key());
         // With BAGHCHAL_SHOTS=DIR set, leave a picture of the dialog there (for review).
         if (!qEnvironmentVariableIsEmpty("BAGHCHAL_SHOTS")) {
-            board->setTool(SetupBoard::Tool::Tiger);
-            apptest::clickPoint(board, "B2");
-            apptest::shot(&dialog, "setup.png");
+            clickPoint(board, kind, tiger);
+            apptest::shot(&dialog, kind == GameKind::Lambs ? "setup-lambs.png" : "setup.png");
         }
     }
 
@@ -206,7 +288,7 @@ private slots:
     void spinBoxesShowArrows() {
         QWidget window;
         AppStyle::apply(&window);
-        auto* dialog = new PositionSetupDialog(Position::start(), &window);
+        auto* dialog = new PositionSetupDialog(startOf(GameKind::BaghChal), &window);
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
         QSpinBox* box = dialog->capturedBox();
