@@ -24,6 +24,10 @@
 // E1-D1, A1xC3), move numbers ("3." and "3...") ignored, ended by the result token, which must
 // repeat the Result header — a file cut short therefore never loads as a shorter game. Every move
 // must be legal under the rule, and a finished game must carry its true result.
+//
+// This namespace reads and writes Bagh-Chal games; the format's game-independent machinery is
+// GameFileFormat.h, which engine/games/SavedGame.h uses for either game (its Game and Captures
+// headers name the game; here a Game header is kept as a tag like any other).
 #pragma once
 
 #include <string>
