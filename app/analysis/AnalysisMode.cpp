@@ -10,7 +10,20 @@
 #include "engine/search/Report.h"
 #include "session/GameController.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::ExactCoverage;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::opponent;
+using bagh::opposite;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::kLevels;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
 namespace {
 
@@ -81,7 +94,7 @@ void AnalysisMode::practise() {
     GameSetup setup = controller_->setup();
     setup.mode = GameMode::HumanVsComputer;
     setup.humanSide = controller_->game().current().sideToMove();
-    setup.level = kLevels;
+    setup.level = bagh::kLevels;
     setup.match = false;
     const Game from = controller_->game();
     setActive(false);
@@ -128,14 +141,14 @@ void AnalysisMode::restart() {
 
 void AnalysisMode::onReport(const AnalysisReport& r) {
     if (!active_) return;
-    const Position& shown = controller_->game().current();
+    const Position shown = controller_->game().current();
     if (r.positionKey != shown.key()) return;
     const Analysis& a = r.analysis;
     panel_->showReport(r, a.final);
     QVector<MoveMark> marks;
     for (const MoveValue& mv : a.moves)
         marks.push_back({mv.move, ValueWords::badge(mv.value, mv.exact, mv.plies),
-                         report::shownValue(mv.value), mv.exact, mv.plies});
+                         bagh::report::shownValue(mv.value), mv.exact, mv.plies});
     board_->setMoveMarks(marks);
     panel_->graph()->record(shown.key(),
                             pointFor(r.sideToMove, a.score, a.exact, a.value, a.plies));

@@ -38,6 +38,9 @@ public:
     bool isSettled() const { return settled_; }
     // Longest a single analysis runs before it stops and stays on screen (ms).
     static constexpr int kCapMs = 60000;
+    // Analyses the shown position again unless that analysis is running (after the engine seat
+    // was lent to a puzzle's refutation).
+    void restart();
 
 signals:
     void activeChanged(bool on);
@@ -45,7 +48,6 @@ signals:
 
 private:
     void schedule();
-    void restart();
     void onReport(const AnalysisReport& report);
     void onThinking(const EngineInfo& info);
     void updateGraphLine();

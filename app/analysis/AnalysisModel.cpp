@@ -8,7 +8,20 @@
 #include "engine/search/Report.h"
 #include "session/MoveListModel.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::ExactCoverage;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::opponent;
+using bagh::opposite;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::kLevels;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
 void AnalysisModel::setReport(const AnalysisReport& report) {
     beginResetModel();
@@ -39,7 +52,7 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole:
             switch (index.column()) {
                 case MoveColumn:
-                    return MoveListModel::moveText(mv.move);
+                    return MoveListModel::moveText(report_.kind, mv.move);
                 case ValueColumn:
                     return ValueWords::forPlayer(report_.sideToMove, mv.value, mv.exact, mv.plies,
                                                  mv.score);
@@ -47,14 +60,14 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
                     QStringList parts;
                     const auto& line = report_.lines[static_cast<std::size_t>(index.row())];
                     for (std::size_t i = 1; i < line.size(); ++i)
-                        parts << MoveListModel::moveText(line[i]);
+                        parts << MoveListModel::moveText(report_.kind, line[i]);
                     return parts.join(QLatin1Char(' '));
                 }
             }
             return {};
         case Qt::ForegroundRole:
             if (index.column() == ValueColumn)
-                return MoveMarks::valueColor(report::shownValue(mv.value)).lighter(140);
+                return MoveMarks::valueColor(bagh::report::shownValue(mv.value)).lighter(140);
             return {};
         case Qt::FontRole: {
             QFont f;
@@ -64,7 +77,7 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
         }
         case Qt::ToolTipRole: {
             // What the move leads to, and how sure that is; the engine's measures on request.
-            QStringList lines{tr("%1: %2").arg(MoveListModel::moveText(mv.move),
+            QStringList lines{tr("%1: %2").arg(MoveListModel::moveText(report_.kind, mv.move),
                                                ValueWords::forPlayer(report_.sideToMove, mv.value,
                                                                      mv.exact, mv.plies, mv.score)),
                               ValueWords::certainty(mv.exact)};
@@ -72,7 +85,9 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             return lines.join(QLatin1Char('\n'));
         }
         case EngineLineRole:
-            return QString::fromStdString(report::moveLine(mv));
+            return QString::fromStdString(
+                "move " + games::moveText(report_.kind, mv.move) + ' ' +
+                bagh::report::valueWords(mv.value, mv.exact, mv.plies, mv.score));
         case MoveRole:
             return mv.move.raw();
         default:

@@ -17,7 +17,7 @@ public:
     // The `baghchal-engine analyse` line of a row ("move E1D1 win exact plies 12"), for tests;
     // never shown.
     static constexpr int EngineLineRole = Qt::UserRole;
-    // The row's move as a bagh::Move raw value.
+    // The row's move as a games::Move raw value.
     static constexpr int MoveRole = Qt::UserRole + 1;
 
     using QAbstractTableModel::QAbstractTableModel;

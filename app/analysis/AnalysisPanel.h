@@ -43,7 +43,7 @@ public:
     static QString legendHtml(bagh::Side sideToMove);
 
 signals:
-    void movePicked(bagh::Move move);
+    void movePicked(bagh::games::Move move);
 
 private:
     void updateStatus();

@@ -2,7 +2,20 @@
 
 #include "session/GameController.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::ExactCoverage;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::opponent;
+using bagh::opposite;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::kLevels;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
 AnalysisStatus::AnalysisStatus(GameController* controller, QWidget* parent)
     : QLabel(parent), controller_(controller) {
@@ -32,7 +45,7 @@ void AnalysisStatus::ask() { controller_->requestCoverage(); }
 
 void AnalysisStatus::onCoverage(quint64 positionKey, ExactCoverage coverage) {
     // Answers for positions shown earlier (quick navigation) are dropped.
-    const Position& shown = controller_->game().current();
+    const Position shown = controller_->game().current();
     if (positionKey != shown.key()) return;
     setText(describe(coverage, shown.placementPhase(), controller_->result().over()));
     setToolTip(coverage == ExactCoverage::None

@@ -25,7 +25,7 @@ QString ValueWords::score(int centiGoats) {
 }
 
 QString ValueWords::forMover(GameValue value, bool exact, int plies, int) {
-    const GameValue v = report::shownValue(value);
+    const GameValue v = bagh::report::shownValue(value);
     if (!exact) {
         return v == GameValue::Win    ? tr("likely win")
                : v == GameValue::Loss ? tr("likely loss")
@@ -82,7 +82,7 @@ QString ValueWords::engineDetail(bool exact, int centiGoats) {
 }
 
 QString ValueWords::badgeLetter(GameValue value) {
-    switch (report::shownValue(value)) {
+    switch (bagh::report::shownValue(value)) {
         case GameValue::Win:
             return tr("W", "board badge: a win for the side making the move");
         case GameValue::Loss:
@@ -96,7 +96,7 @@ QString ValueWords::badge(GameValue value, bool exact, int plies) {
     const QString letter = badgeLetter(value);
     if (!exact) return letter + QLatin1Char('?');
     const int moves = winnerMoves(plies);
-    if (report::shownValue(value) == GameValue::Draw || moves < 0) return letter;
+    if (bagh::report::shownValue(value) == GameValue::Draw || moves < 0) return letter;
     return letter + QLocale().toString(moves);
 }
 

@@ -26,7 +26,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     game_ = new QComboBox;
     game_->addItem(tr("Bagh-Chal: 4 tigers, 20 goats, 5 × 5 points"), 0);
     game_->addItem(tr("Lambs and Tigers: 3 tigers, 15 goats, 23 points"), 1);
-    game_->setCurrentIndex(initial.game == GameKind::LambsAndTigers ? 1 : 0);
+    game_->setCurrentIndex(initial.game == GameKind::Lambs ? 1 : 0);
     gameForm->addRow(tr("Game"), game_);
     captures_ = new QComboBox;
     captures_->addItem(tr("Every goat taken"), 0);
@@ -169,7 +169,7 @@ GameSetup NewGameDialog::setup() const {
                                                : bagh::RepetitionRule::ThirdOccurrenceDraws;
     s.match = match_->isChecked();
     s.cvcDelayMs = speed_->value();
-    s.game = game_->currentData().toInt() == 1 ? GameKind::LambsAndTigers : GameKind::BaghChal;
+    s.game = game_->currentData().toInt() == 1 ? GameKind::Lambs : GameKind::BaghChal;
     s.lambsCaptures = captures_->currentData().toInt();
     return s;
 }

@@ -1,5 +1,7 @@
 #include "puzzles/PuzzleDialog.h"
 
+#include "engine/games/GameAdapters.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -26,7 +28,8 @@ QString sideName(Side s) {
 
 }  // namespace
 
-PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new PuzzleSession(this)) {
+PuzzleDialog::PuzzleDialog(GameController* seat, QWidget* parent)
+    : QDialog(parent), session_(new PuzzleSession(seat, this)) {
     setWindowTitle(tr("Puzzles"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
@@ -95,12 +98,16 @@ PuzzleDialog::PuzzleDialog(QWidget* parent) : QDialog(parent), session_(new Puzz
     shortcut(Qt::Key_N, next_);
     shortcut(Qt::Key_S, solutionButton_);
 
-    connect(board_, &BoardView::moveChosen, session_, &PuzzleSession::play);
+    // Puzzles are Bagh-Chal's: the one board view speaks the neutral types of either game.
+    connect(board_, &BoardView::moveChosen, session_,
+            [this](bagh::games::Move m) { session_->play(bagh::games::toBaghChal(m)); });
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { feedback_->setText(why); });
     connect(session_, &PuzzleSession::positionChanged, this, [this](Move last, bool animate) {
-        board_->setHint(Move());
-        board_->setPosition(session_->position(), session_->legalMoves(), last, animate);
+        board_->setHint({});
+        board_->setPosition(bagh::games::fromBaghChal(session_->position()),
+                            bagh::games::fromBaghChal(session_->legalMoves()),
+                            bagh::games::fromBaghChal(last), animate);
     });
     connect(session_, &PuzzleSession::stateChanged, this, &PuzzleDialog::onState);
     connect(session_, &PuzzleSession::ratingChanged, this, &PuzzleDialog::updateRating);
@@ -259,7 +266,7 @@ void PuzzleDialog::onState(PuzzleSession::State state) {
 void PuzzleDialog::showHint() {
     const Move move = session_->hint();
     if (move.isNull()) return;
-    board_->setHint(move);
+    board_->setHint(bagh::games::fromBaghChal(move));
     feedback_->setStyleSheet(QString());
     feedback_->setText(
         tr("The move to find is marked: %1.").arg(QString::fromStdString(move.toString())));
@@ -272,7 +279,7 @@ void PuzzleDialog::showSolution() {
     session_->retry();
     solution_->setStyleSheet(rightColour());
     solution_->setText(solutionText(session_->puzzle()));
-    board_->setHint(session_->puzzle().line[0]);
+    board_->setHint(bagh::games::fromBaghChal(session_->puzzle().line[0]));
     board_->setFocus();
 }
 

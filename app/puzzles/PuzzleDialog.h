@@ -9,6 +9,7 @@
 #include "puzzles/PuzzleSession.h"
 
 class BoardView;
+class GameController;
 class QLabel;
 class QPushButton;
 
@@ -17,7 +18,8 @@ class PuzzleDialog : public QDialog {
 
 public:
     // Loads the shipped puzzles and shows the first one (a pick near the player's rating).
-    explicit PuzzleDialog(QWidget* parent = nullptr);
+    // `seat`: the window's controller, whose engine refutes wrong moves (may be null: tests).
+    explicit PuzzleDialog(GameController* seat = nullptr, QWidget* parent = nullptr);
 
     PuzzleSession* session() const { return session_; }
     BoardView* board() const { return board_; }

@@ -9,19 +9,26 @@
 
 #include "engine/core/Game.h"
 #include "engine/core/MoveGen.h"
-#include "engine/search/Engine.h"
+#include "engine/games/GameAdapters.h"
+#include "session/GameController.h"
 
 using namespace bagh;
+namespace games = bagh::games;
 
-PuzzleSession::PuzzleSession(QObject* parent) : QObject(parent) {
+PuzzleSession::PuzzleSession(GameController* seat, QObject* parent) : QObject(parent), seat_(seat) {
     QSettings settings;
     rating_ = PlayerRating::load(settings);
+    if (seat_)
+        connect(seat_, &GameController::refutationFound, this,
+                [this](quint64 id, games::Move best, const EngineInfo& info) {
+                    if (id != refuteId_ || id == 0) return;
+                    refuteId_ = 0;
+                    onRefuted(generation_, games::toBaghChal(best), static_cast<int>(info.value),
+                              info.proven, info.plies);
+                });
 }
 
-PuzzleSession::~PuzzleSession() {
-    // The engine's callbacks name this object: stop and join it before anything else goes.
-    engine_.reset();
-}
+PuzzleSession::~PuzzleSession() = default;
 
 int PuzzleSession::load(const QByteArray& text, QStringList* errors) {
     std::vector<std::string> refused;
@@ -56,7 +63,7 @@ void PuzzleSession::setState(State s) {
 void PuzzleSession::start(int i) {
     if (i < 0 || i >= count()) return;
     ++generation_;
-    if (engine_) engine_->stop();
+    refuteId_ = 0;  // a late refutation belongs to the puzzle left
     index_ = i;
     step_ = 0;
     position_ = puzzle().position;
@@ -164,27 +171,11 @@ void PuzzleSession::refute(Move wrong) {
         setState(State::Failed);
         return;
     }
-    if (!engine_) {
-        engine_ = std::make_unique<Engine>();
-        engine_->setLevel(kLevels);
+    if (!seat_) {
+        setState(State::Failed);
+        return;
     }
-    engine_->setGame(Game(position_));
-    SearchLimits limits;
-    limits.movetimeMs = refuteMs_;
-    const quint64 generation = generation_;
-    QPointer<PuzzleSession> self(this);
-    engine_->go(limits, nullptr, [self, generation](Move best, const SearchInfo& info) {
-        // The engine's thread: hand the answer over to the session's.
-        const int value = static_cast<int>(info.value);
-        const bool proven = info.proven;
-        const int plies = info.plies;
-        QMetaObject::invokeMethod(
-            self.data(),
-            [self, generation, best, value, proven, plies] {
-                if (self) self->onRefuted(generation, best, value, proven, plies);
-            },
-            Qt::QueuedConnection);
-    });
+    refuteId_ = seat_->requestRefutation(games::Game(Game(position_)), refuteMs_);
 }
 
 void PuzzleSession::onRefuted(quint64 generation, Move reply, int value, bool proven, int plies) {

@@ -1,10 +1,10 @@
 // Game ▸ Puzzles without the widgets: the shipped puzzles (engine/puzzle, made by
 // `baghchal-engine puzzles`), the one being solved, and the player's rating. A move on the line
 // is answered by the line's reply; any other move is wrong and is answered by the engine's
-// refutation and what the move cost, from a perfect-level engine of the session's own (its
-// thread, the database and the tables, opened on the first wrong move; the game's engine is
-// left to the game). Only the first attempt at a puzzle moves the rating: a hint or a wrong move
-// is a failure, a clean solve a success.
+// refutation and what the move cost, at the perfect level, asked of the app's one engine seat
+// (GameController::requestRefutation: queued to the engine's thread, a late answer dropped by
+// its id; the game's own computer waits meanwhile). Only the first attempt at a puzzle moves the
+// rating: a hint or a wrong move is a failure, a clean solve a success.
 #pragma once
 
 #include <QObject>
@@ -20,9 +20,7 @@
 #include "engine/puzzle/Puzzle.h"
 #include "puzzles/PlayerRating.h"
 
-namespace bagh {
-class Engine;
-}
+class GameController;
 
 // What a wrong move cost, from the refuting engine.
 struct Refutation {
@@ -48,7 +46,9 @@ public:
         Failed,  // refuted; retry or go on
     };
 
-    explicit PuzzleSession(QObject* parent = nullptr);
+    // `seat` answers wrong moves (the window's controller); without one a wrong move is judged
+    // by the puzzle's own proof alone.
+    explicit PuzzleSession(GameController* seat = nullptr, QObject* parent = nullptr);
     ~PuzzleSession() override;
 
     // Reads a puzzle file; returns how many puzzles it holds. Refused lines go to *errors.
@@ -122,5 +122,6 @@ private:
     int replyDelayMs_ = 600;
     int refuteMs_ = 700;
     std::mt19937_64 rng_{std::random_device{}()};
-    std::unique_ptr<bagh::Engine> engine_;
+    GameController* seat_ = nullptr;
+    quint64 refuteId_ = 0;  // the awaited refutation; 0: none
 };

@@ -50,7 +50,8 @@ quint64 EngineClient::start(Purpose purpose) {
     return nextId_++;
 }
 
-quint64 EngineClient::request(Purpose purpose, const bagh::Game& game, int level, int movetimeMs) {
+quint64 EngineClient::request(Purpose purpose, const bagh::games::Game& game, int level,
+                              int movetimeMs) {
     Q_ASSERT(purpose != Purpose::Analysis);
     EngineRequest r;
     r.id = start(purpose);
@@ -61,7 +62,7 @@ quint64 EngineClient::request(Purpose purpose, const bagh::Game& game, int level
     return r.id;
 }
 
-quint64 EngineClient::requestAnalysis(const bagh::Game& game, int capMs) {
+quint64 EngineClient::requestAnalysis(const bagh::games::Game& game, int capMs) {
     EngineRequest r;
     r.id = start(Purpose::Analysis);
     r.game = game;
@@ -70,11 +71,11 @@ quint64 EngineClient::requestAnalysis(const bagh::Game& game, int capMs) {
     return r.id;
 }
 
-void EngineClient::requestCoverage(const bagh::Position& position) {
+void EngineClient::requestCoverage(const bagh::games::Position& position) {
     emit coverageRequested(position);
 }
 
-void EngineClient::requestExactValues(const QVector<bagh::Position>& positions) {
+void EngineClient::requestExactValues(const QVector<bagh::games::Position>& positions) {
     emit exactValuesRequested(positions);
 }
 
@@ -101,7 +102,7 @@ void EngineClient::onBestMove(quint64 id, quint16 move, const EngineInfo& info) 
     emit answerArrived(id, stale);
     if (stale) return;
     for (quint64& p : pending_) p = 0;
-    emit moveFound(id, bagh::Move::fromRaw(move), info);
+    emit moveFound(id, bagh::games::Move::fromRaw(move), info);
 }
 
 void EngineClient::onAnalysis(quint64 id, const AnalysisReport& report) {

@@ -12,7 +12,7 @@
 #include <QObject>
 #include <QThread>
 
-#include "engine/core/Game.h"
+#include "engine/games/AnyGame.h"
 #include "session/EngineWorker.h"
 
 class EngineClient : public QObject {
@@ -22,19 +22,20 @@ public:
     explicit EngineClient(QObject* parent = nullptr);
     ~EngineClient() override;
 
-    enum class Purpose { Play, Hint, Analysis };
+    // Refute: the puzzle session's perfect-level answer to a wrong puzzle move.
+    enum class Purpose { Play, Hint, Analysis, Refute };
 
     // Starts a search of `game` for the computer's move or a hint and returns its id; any
     // earlier request becomes stale.
-    quint64 request(Purpose purpose, const bagh::Game& game, int level, int movetimeMs);
+    quint64 request(Purpose purpose, const bagh::games::Game& game, int level, int movetimeMs);
     // Starts analysing every legal move of `game` (analysis mode), for at most `capMs`
     // (0: until cancelled); returns its id. Any earlier request becomes stale.
-    quint64 requestAnalysis(const bagh::Game& game, int capMs);
+    quint64 requestAnalysis(const bagh::games::Game& game, int capMs);
     // Asks which exact source decides the analysis of `position`; answered by coverageKnown.
     // Independent of the search requests (it never makes one stale).
-    void requestCoverage(const bagh::Position& position);
+    void requestCoverage(const bagh::games::Position& position);
     // Asks for the proven values of these positions; answered by exactValuesKnown.
-    void requestExactValues(const QVector<bagh::Position>& positions);
+    void requestExactValues(const QVector<bagh::games::Position>& positions);
     // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded. A
     // running analysis ends (its final report arrives); ask for a new one afterwards.
     void reloadTables(const QString& dir);
@@ -50,7 +51,7 @@ signals:
     // Progress and the final answer of the current request; answers to stale requests are
     // dropped here and never reach the game.
     void thinking(quint64 id, const EngineInfo& info);
-    void moveFound(quint64 id, bagh::Move move, const EngineInfo& info);
+    void moveFound(quint64 id, bagh::games::Move move, const EngineInfo& info);
     // Analysis reports of the current request; the one with analysis.final ends it.
     void analysed(quint64 id, const AnalysisReport& report);
     void coverageKnown(quint64 positionKey, bagh::ExactCoverage coverage);
@@ -64,8 +65,8 @@ signals:
     void searchRequested(const EngineRequest& request);
     void analysisRequested(const EngineRequest& request);
     void stopRequested();
-    void coverageRequested(const bagh::Position& position);
-    void exactValuesRequested(const QVector<bagh::Position>& positions);
+    void coverageRequested(const bagh::games::Position& position);
+    void exactValuesRequested(const QVector<bagh::games::Position>& positions);
     void tablesReloadRequested(const QString& dir);
 
 private:
@@ -79,5 +80,5 @@ private:
     QThread thread_;
     EngineWorker* worker_ = nullptr;
     quint64 nextId_ = 1;
-    quint64 pending_[3] = {0, 0, 0};  // by Purpose; at most one is non-zero
+    quint64 pending_[4] = {0, 0, 0, 0};  // by Purpose; at most one is non-zero
 };

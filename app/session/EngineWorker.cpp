@@ -6,19 +6,26 @@
 #include <memory>
 #include <unordered_map>
 
-#include "engine/search/Engine.h"
-
-using namespace bagh;
+using namespace bagh::games;
+using bagh::ExactCoverage;
+using bagh::kLevels;
+using bagh::SearchLimits;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::kLevels;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
 namespace {
 
-QString pvText(const std::vector<Move>& pv) {
+QString pvText(const games::Game& game, const std::vector<Move>& pv) {
     QStringList parts;
-    for (Move m : pv) parts << QString::fromStdString(m.toString());
+    for (Move m : pv) parts << QString::fromStdString(game.moveText(m));
     return parts.join(QLatin1Char(' '));
 }
 
-EngineInfo toInfo(const SearchInfo& s, Side side) {
+EngineInfo toInfo(const games::Game& game, const SearchInfo& s, Side side) {
     EngineInfo i;
     i.depth = s.depth;
     i.score = s.score;
@@ -26,7 +33,7 @@ EngineInfo toInfo(const SearchInfo& s, Side side) {
     i.proven = s.proven;
     i.plies = s.plies;
     i.sideToMove = side;
-    i.pv = pvText(s.pv);
+    i.pv = pvText(game, s.pv);
     i.nodes = s.nodes;
     i.timeMs = s.timeMs;
     return i;
@@ -43,7 +50,7 @@ EngineWorker::EngineWorker() {
     qRegisterMetaType<ExactPoint>();
     qRegisterMetaType<QVector<ExactPoint>>();
     qRegisterMetaType<QVector<Position>>();
-    engine_ = std::make_unique<Engine>();
+    engine_ = std::make_unique<games::GameEngine>();
 }
 
 EngineWorker::~EngineWorker() {
@@ -88,9 +95,12 @@ void EngineWorker::search(const EngineRequest& request) {
     // The callbacks run on the engine's own thread; emitting from there is safe, and the
     // queued connections carry the values to the GUI thread.
     engine_->go(
-        limits, [this, id, side](const SearchInfo& s) { emit info(id, toInfo(s, side)); },
-        [this, id, side](Move best, const SearchInfo& s) {
-            emit bestMove(id, best.raw(), toInfo(s, side));
+        limits,
+        [this, id, side, game = request.game](const SearchInfo& s) {
+            emit info(id, toInfo(game, s, side));
+        },
+        [this, id, side, game = request.game](Move best, const SearchInfo& s) {
+            emit bestMove(id, best.raw(), toInfo(game, s, side));
         });
 }
 
@@ -112,6 +122,7 @@ void EngineWorker::analyse(const EngineRequest& request) {
         AnalysisReport r;
         r.analysis = a;
         r.sideToMove = root.sideToMove();
+        r.kind = root.kind();
         r.positionKey = root.key();
         for (const MoveValue& mv : a.moves) {
             if (!mv.exact) {

@@ -3,11 +3,22 @@
 #include <QTimer>
 #include <algorithm>
 
-#include "engine/core/Obx.h"
+#include "engine/core/Move.h"
+#include "engine/lambs/Record.h"
 #include "session/EngineWords.h"
 #include "session/UndoCommands.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::GrandWin;
+using bagh::kCapturesToWin;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+namespace lambs = bagh::lambs;
+namespace match = bagh::match;
 
 namespace {
 // Least time between a move and the computer's reply, so the reply is seen as a reply.
@@ -46,14 +57,10 @@ void GameController::markChanged() {
         emit stateChanged();
 }
 
-MoveList GameController::legalMoves() const {
-    MoveList list;
-    game_.legalMoves(list);
-    return list;
-}
+MoveList GameController::legalMoves() const { return game_.legalMoves(); }
 
 Move GameController::lastMove() const {
-    return game_.length() > 0 ? game_.moves().back() : startLastMove_;
+    return game_.length() > 0 ? game_.lastMove() : startLastMove_;
 }
 
 void GameController::newGame(const GameSetup& setup) {
@@ -74,12 +81,12 @@ void GameController::newGameFrom(const GameSetup& setup, const Game& game) {
     setup_.match = false;
     matchIndex_ = 0;
     finishedMatchGames_.clear();
-    resetTo(game, game.moves().empty() ? Move() : game.moves().back());
+    resetTo(game, game.lastMove());
 }
 
 void GameController::startGame() {
     cancelEngine();
-    game_ = Game(Position::start(), setup_.rule);
+    game_ = setup_.startGame();
     declared_ = {};
     declaredAt_ = -1;
     finishReported_ = false;
@@ -103,6 +110,7 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     cancelEngine();
     game_ = game;
     game_.setRule(setup_.rule);
+    followKind(game);
     declared_ = {};
     declaredAt_ = -1;
     drawOfferKey_ = 0;
@@ -125,13 +133,28 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     settle(false);
 }
 
+void GameController::followKind(const Game& game) {
+    setup_.game = game.kind();
+    if (game.kind() == GameKind::Lambs)
+        setup_.lambsCaptures =
+            game.capturesToWin() == 5 || game.capturesToWin() == 6 ? game.capturesToWin() : 0;
+}
+
 bool GameController::loadPosition(const QString& obx, QString* error) {
-    const ObxParseResult r = parseObx(obx.toStdString());
+    const std::string text = obx.toStdString();
+    const GameKind first = setup_.game;
+    const GameKind other = first == GameKind::Lambs ? GameKind::BaghChal : GameKind::Lambs;
+    games::RecordReading r = games::readRecord(first, setup_.capturesToWin(), text, setup_.rule);
     if (!r.ok) {
-        if (error) *error = EngineWords::obxError(r.error);
-        return false;
+        games::RecordReading alt = games::readRecord(
+            other, other == GameKind::Lambs ? 15 : kCapturesToWin, text, setup_.rule);
+        if (!alt.ok) {
+            if (error) *error = EngineWords::obxError(r.error);
+            return false;
+        }
+        r = std::move(alt);
     }
-    resetTo(Game(r.record.position, setup_.rule), r.record.lastMove);
+    resetTo(r.game, r.lastMove);
     return true;
 }
 
@@ -139,7 +162,8 @@ void GameController::loadGame(const Game& game, Document document) {
     const ChangeBatch batch(this);
     cancelEngine();
     setup_.rule = game.rule();
-    game_ = Game(game.startPosition(), game.rule());
+    followKind(game);
+    game_ = Game::from(game.startPosition(), game.rule());
     declared_ = {};
     declaredAt_ = -1;
     if (const GameResult r = game.result();
@@ -201,6 +225,7 @@ Game GameController::fullGame() const {
 void GameController::markSaved() {
     neverSaved_ = false;
     const Game g = fullGame();
+    savedKind_ = g.kind();
     savedStart_ = g.startPosition().key();
     savedMoves_ = g.moves();
     savedDeclared_ = declaredAt_ >= 0 ? declared_ : GameResult{};
@@ -210,8 +235,8 @@ bool GameController::isModified() const {
     if (neverSaved_) return true;
     const Game g = fullGame();
     const GameResult declared = declaredAt_ >= 0 ? declared_ : GameResult{};
-    return g.startPosition().key() != savedStart_ || g.moves() != savedMoves_ ||
-           !(declared == savedDeclared_);
+    return g.kind() != savedKind_ || g.startPosition().key() != savedStart_ ||
+           g.moves() != savedMoves_ || !(declared == savedDeclared_);
 }
 
 void GameController::goToPly(int ply) {
@@ -298,7 +323,8 @@ bool GameController::playHumanMove(Move move, QString* why) {
     }
     if (!game_.isLegal(move)) {
         if (why)
-            *why = tr("%1 is not a legal move here.").arg(QString::fromStdString(move.toString()));
+            *why = tr("%1 is not a legal move here.")
+                       .arg(QString::fromStdString(game_.moveText(move)));
         return false;
     }
     if (navigated_ && undo_.index() < undo_.count()) {
@@ -315,15 +341,21 @@ bool GameController::playHumanMove(Move move, QString* why) {
 }
 
 bool GameController::playTypedMove(const QString& text, QString* why) {
-    const auto parsed = parseMoveText(text.trimmed().toStdString());
-    if (!parsed) {
+    const std::string typed = text.trimmed().toStdString();
+    const bool lambs = game_.kind() == GameKind::Lambs;
+    const bool wellFormed =
+        lambs ? lambs::parseMoveText(typed).has_value() : bagh::parseMoveText(typed).has_value();
+    if (!wellFormed) {
         if (why)
-            *why = tr("\"%1\" is not a move: type a point to place a goat (C1), or two "
-                      "points to move a piece (E1D1).")
-                       .arg(text.trimmed());
+            *why = lambs ? tr("\"%1\" is not a move: type a point's number to place a goat (12), "
+                              "or two numbers to move a piece (3-9).")
+                               .arg(text.trimmed())
+                         : tr("\"%1\" is not a move: type a point to place a goat (C1), or two "
+                              "points to move a piece (E1D1).")
+                               .arg(text.trimmed());
         return false;
     }
-    const Move m = findLegalMove(game_.current(), *parsed);
+    const Move m = game_.findLegalMove(typed);
     if (m.isNull()) {
         if (why) *why = tr("%1 is not a legal move here.").arg(text.trimmed().toUpper());
         return false;
@@ -391,7 +423,21 @@ void GameController::cancelEngine() {
     if (wasThinking) emit thinkingChanged(false);
 }
 
+quint64 GameController::requestRefutation(const Game& game, int movetimeMs) {
+    holdComputer();
+    cancelEngine();
+    engine_->cancel(EngineClient::Purpose::Analysis);
+    refuteRequest_ = engine_->request(EngineClient::Purpose::Refute, game,
+                                      EngineWorker::levelCount(), movetimeMs);
+    return refuteRequest_;
+}
+
 void GameController::onMoveFound(quint64 id, Move move, const EngineInfo& info) {
+    if (id == refuteRequest_ && id != 0) {
+        refuteRequest_ = 0;
+        emit refutationFound(id, move, info);
+        return;
+    }
     if (id == hintRequest_ && id != 0) {
         hintRequest_ = 0;
         emit thinkingChanged(false);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/core/Game.h"
+#include "engine/games/AnyGame.h"
 #include "engine/match/TraditionalMatch.h"
 #include "session/EngineClient.h"
 #include "session/GameSetup.h"
@@ -24,41 +25,43 @@ class GameController : public QObject {
 public:
     explicit GameController(QObject* parent = nullptr);
 
-    const bagh::Game& game() const { return game_; }
+    const bagh::games::Game& game() const { return game_; }
     const GameSetup& setup() const { return setup_; }
     bagh::GameResult result() const { return game_.result(); }
     // Legal moves now, by the engine core's rules and the game's house rule.
-    bagh::MoveList legalMoves() const;
-    bagh::Move lastMove() const;
+    bagh::games::MoveList legalMoves() const;
+    bagh::games::Move lastMove() const;
     QUndoStack* undoStack() { return &undo_; }
 
     // Starts a new game (game 1 of a match when setup.match).
     void newGame(const GameSetup& setup);
     // A single game with `setup` from `game` (its position and history, which repetition
     // counts; the undo history starts here): a position practised against the computer.
-    void newGameFrom(const GameSetup& setup, const bagh::Game& game);
+    void newGameFrom(const GameSetup& setup, const bagh::games::Game& game);
     // A new game (or match) with the same setup.
     void playAgain();
     // Continues from `game` (its start position and moves) with the current setup; the undo
     // history starts here. Used for loaded positions and by tests.
-    void setGame(const bagh::Game& game);
-    // Loads an OBX record as a new game's start (its last move, if any, is marked on the
-    // board); on error returns false, fills *error, and changes nothing.
+    void setGame(const bagh::games::Game& game);
+    // Loads a position record as a new game's start (its last move, if any, is marked on the
+    // board): OBX for Bagh-Chal, the Lambs record for Lambs and Tigers (the current game's
+    // kind is tried first, then the other). On error returns false, fills *error with the
+    // current kind's reason, and changes nothing.
     bool loadPosition(const QString& obx, QString* error = nullptr);
     // Loads a whole game: its start, then every move on the undo stack, so the move list can
     // step through all of it. Shows the last position; takes its house rule. From a file it is
     // the file's, unmodified; a new document (a pasted game) is modified until saved.
     enum class Document { FromFile, New };
-    void loadGame(const bagh::Game& game, Document document = Document::FromFile);
+    void loadGame(const bagh::games::Game& game, Document document = Document::FromFile);
     // Where the player left off (LastSession): `game` under `setup` as a single game (a match's
     // other game is not kept), showing the position after `shownPly` plies. If the computer is
     // to move there, it waits (the watch pause) until the player resumes it: a start never
     // plays a move by itself.
-    void resumeGame(const GameSetup& setup, const bagh::Game& game, int shownPly,
+    void resumeGame(const GameSetup& setup, const bagh::games::Game& game, int shownPly,
                     Document document);
     // The whole game: the moves up to the shown position and those after it that navigation
     // or undo stepped back over (what a save writes).
-    bagh::Game fullGame() const;
+    bagh::games::Game fullGame() const;
     // True if the whole game differs from the one last loaded from a file, started afresh or
     // marked saved. A position loaded or set up (loadPosition, setGame, newGameFrom) is a new
     // document that has never been saved: modified until it is.
@@ -98,7 +101,7 @@ public:
 
     // A move by the human whose turn it is. Returns false and says why in *why when it is not
     // the human's turn or the move is not legal; the game is unchanged then.
-    bool playHumanMove(bagh::Move move, QString* why = nullptr);
+    bool playHumanMove(bagh::games::Move move, QString* why = nullptr);
     // The same from typed text ("C1", "E1D1", "A1xC3").
     bool playTypedMove(const QString& text, QString* why = nullptr);
 
@@ -132,7 +135,12 @@ public:
     // Which exact source decides the shown position; answered by coverageKnown.
     void requestCoverage();
     // The proven values of these positions; answered by exactValuesKnown.
-    void requestExactValues(const QVector<bagh::Position>& positions);
+    void requestExactValues(const QVector<bagh::games::Position>& positions);
+    // The perfect level's answer in `game` (a puzzle's position after a wrong move), through
+    // the one engine seat; answered by refutationFound with the returned id. The seat runs one
+    // search at a time: the game's own computer is held first (it waits, as Move ▸ Resume says)
+    // and analysis stops. Nothing here waits on the GUI thread.
+    quint64 requestRefutation(const bagh::games::Game& game, int movetimeMs);
     // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded.
     void reloadTables(const QString& dir);
     // Stops whatever the engine does (the window is closing).
@@ -151,13 +159,13 @@ public:
     void setMovetimeOverride(int ms) { movetimeOverride_ = ms; }
 
     // Called by MoveCommand only: play / take back one move on the record.
-    void applyMove(bagh::Move move);
+    void applyMove(bagh::games::Move move);
     void retractMove();
 
 signals:
     // The position changed; `lastMove` is the move that led to it (null at a start or after
     // undo to the start); animate when it was just played.
-    void positionChanged(bagh::Move lastMove, bool animate);
+    void positionChanged(bagh::games::Move lastMove, bool animate);
     void engineThinking(const EngineInfo& info);
     void analysed(const AnalysisReport& report);
     void coverageKnown(quint64 positionKey, bagh::ExactCoverage coverage);
@@ -167,7 +175,8 @@ signals:
     // Every engine answer that arrived, stale or not (for tests and diagnostics).
     void engineAnswered(quint64 id, bool stale);
     void thinkingChanged(bool thinking);
-    void hintReady(bagh::Move move);
+    void hintReady(bagh::games::Move move);
+    void refutationFound(quint64 id, bagh::games::Move move, const EngineInfo& info);
     void gameOver(bagh::GameResult result);
     // A game ended in play, once: by the move that ended it, a resignation or an agreed draw;
     // never for a finished game loaded, set up or navigated to (the player's record counts it).
@@ -199,11 +208,13 @@ private:
     };
     void markChanged();
     void startGame();
-    void resetTo(const bagh::Game& game, bagh::Move startLastMove);
+    void resetTo(const bagh::games::Game& game, bagh::games::Move startLastMove);
+    // The setup's game and captures rule become those of `game` (a loaded or pasted one).
+    void followKind(const bagh::games::Game& game);
     void settle(bool animate);
     void startComputer();
-    void onMoveFound(quint64 id, bagh::Move move, const EngineInfo& info);
-    void commitComputerMove(quint64 id, bagh::Move move);
+    void onMoveFound(quint64 id, bagh::games::Move move, const EngineInfo& info);
+    void commitComputerMove(quint64 id, bagh::games::Move move);
     void cancelEngine();
     void concludeGame(bagh::GameResult r);
     void answerDrawOffer(const QVector<ExactPoint>& points);
@@ -216,7 +227,7 @@ private:
     int undoTarget() const;
     int redoTarget() const;
 
-    bagh::Game game_;
+    bagh::games::Game game_;
     GameSetup setup_;
     QUndoStack undo_;
     EngineClient* engine_;
@@ -225,12 +236,13 @@ private:
     bool computerCommit_ = false;
     quint64 moveRequest_ = 0;
     quint64 hintRequest_ = 0;
+    quint64 refuteRequest_ = 0;
     QElapsedTimer requestClock_;
     int movetimeOverride_ = 0;
     bool paused_ = false;
     bool watchPaused_ = false;
-    bool navigated_ = false;    // an earlier position was chosen by navigation
-    bagh::Move startLastMove_;  // the loaded record's last move, marked at its start
+    bool navigated_ = false;           // an earlier position was chosen by navigation
+    bagh::games::Move startLastMove_;  // the loaded record's last move, marked at its start
     // A resignation or agreed draw and the length of the game it ended (the undo history may
     // step back over it and forward again).
     bagh::GameResult declared_;
@@ -241,8 +253,9 @@ private:
     int lastComputerScore_ = 0;    // the computer's last evaluation, for itself
     bool haveComputerScore_ = false;
     bool neverSaved_ = false;  // a loaded or set-up position: modified until saved
+    bagh::games::GameKind savedKind_ = bagh::games::GameKind::BaghChal;
     std::uint64_t savedStart_ = 0;
-    std::vector<bagh::Move> savedMoves_;
+    std::vector<bagh::games::Move> savedMoves_;
     std::function<bool(int)> confirmDrop_;
     int matchIndex_ = 0;
     std::vector<bagh::match::MatchGame> finishedMatchGames_;

@@ -7,6 +7,15 @@
 
 using bagh::Side;
 
+int GameSetup::capturesToWin() const {
+    if (game == GameKind::BaghChal) return bagh::kCapturesToWin;
+    return lambsCaptures == 5 || lambsCaptures == 6 ? lambsCaptures : 15;
+}
+
+bagh::games::Game GameSetup::startGame() const {
+    return bagh::games::Game::start(game, rule, capturesToWin());
+}
+
 bool GameSetup::computerPlays(Side side, int gameIndex) const {
     switch (mode) {
         case GameMode::TwoPlayers:
@@ -30,7 +39,7 @@ GameSetup GameSetup::load(QSettings& s) {
                                              : bagh::RepetitionRule::ThirdOccurrenceDraws;
     g.match = s.value("match", false).toBool();
     g.cvcDelayMs = std::clamp(s.value("cvcDelayMs", g.cvcDelayMs).toInt(), 0, 5000);
-    g.game = s.value("game", 0).toInt() == 1 ? GameKind::LambsAndTigers : GameKind::BaghChal;
+    g.game = s.value("game", 0).toInt() == 1 ? GameKind::Lambs : GameKind::BaghChal;
     const int captures = s.value("lambsCaptures", 0).toInt();
     g.lambsCaptures = captures == 5 || captures == 6 ? captures : 0;
     s.endGroup();
@@ -45,7 +54,7 @@ void GameSetup::save(QSettings& s) const {
     s.setValue("rule", rule == bagh::RepetitionRule::NoRecurrence ? 1 : 0);
     s.setValue("match", match);
     s.setValue("cvcDelayMs", cvcDelayMs);
-    s.setValue("game", game == GameKind::LambsAndTigers ? 1 : 0);
+    s.setValue("game", game == GameKind::Lambs ? 1 : 0);
     s.setValue("lambsCaptures", lambsCaptures);
     s.endGroup();
 }

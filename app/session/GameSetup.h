@@ -6,13 +6,14 @@
 
 #include "engine/core/Game.h"
 #include "engine/core/Types.h"
+#include "engine/games/AnyGame.h"
 
 class QSettings;
 
 enum class GameMode { HumanVsComputer, TwoPlayers, ComputerVsComputer };
-// Which game: Bagh-Chal in the main window, or Lambs and Tigers (the 23-point sister game) in
-// a window of its own (app/lambs/).
-enum class GameKind { BaghChal, LambsAndTigers };
+// Which game: Bagh-Chal or Lambs and Tigers (the 23-point sister game), both in the one main
+// window.
+using bagh::games::GameKind;
 
 struct GameSetup {
     GameMode mode = GameMode::HumanVsComputer;
@@ -23,6 +24,11 @@ struct GameSetup {
     int cvcDelayMs = 800;  // ComputerVsComputer: least time between moves
     GameKind game = GameKind::BaghChal;
     int lambsCaptures = 0;  // Lambs and Tigers: captures that win (0: every goat; 5 or 6)
+
+    // The captures that win in the chosen game (Bagh-Chal 5; Lambs 5, 6 or 15).
+    int capturesToWin() const;
+    // A new game of the chosen kind and rules, from its start.
+    bagh::games::Game startGame() const;
 
     // True if the computer plays `side` in match game `gameIndex` (0 or 1; sides swap in 1).
     bool computerPlays(bagh::Side side, int gameIndex = 0) const;

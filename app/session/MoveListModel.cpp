@@ -7,12 +7,19 @@
 #include <QPalette>
 #include <QStringList>
 
-#include "engine/core/Tables.h"
+#include "engine/games/BoardShape.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::GameValue;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
 void MoveListModel::setGame(const Game& game, int shownPly) {
     beginResetModel();
+    kind_ = game.kind();
     moves_ = game.moves();
     keys_.clear();
     for (int i = 0; i <= static_cast<int>(moves_.size()); ++i)
@@ -58,10 +65,10 @@ GameValue MoveListModel::verdict(int ply) const {
     return rank(mine) < rank(before) ? mine : GameValue::Unknown;
 }
 
-QString MoveListModel::moveText(Move m) {
-    const QString to = QString::fromStdString(squareName(m.to()));
+QString MoveListModel::moveText(GameKind kind, Move m) {
+    const QString to = QString::fromStdString(games::pointName(kind, m.to()));
     if (m.isPlacement()) return to;
-    const QString from = QString::fromStdString(squareName(m.from()));
+    const QString from = QString::fromStdString(games::pointName(kind, m.from()));
     return from + (m.isJump() ? QStringLiteral("×") : QStringLiteral("–")) + to;
 }
 
@@ -72,7 +79,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         case Qt::DisplayRole: {
             if (ply < 0) return QString();
             const bool mistake = showVerdicts_ && verdict(ply) != GameValue::Unknown;
-            return moveText(moves_[ply]) + (mistake ? QStringLiteral("?") : QString());
+            return moveText(kind_, moves_[ply]) + (mistake ? QStringLiteral("?") : QString());
         }
         case Qt::TextAlignmentRole:
             return int(Qt::AlignCenter);

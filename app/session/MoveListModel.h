@@ -1,11 +1,11 @@
 // The moves of a game as a table: one row per goat move and the tiger reply, like a score
-// sheet. Slides read "E1–D1", captures "A1×C3", placements "C1".
+// sheet, in either game. Slides read "E1–D1", captures "A1×C3", placements "C1".
 #pragma once
 
 #include <QAbstractTableModel>
 #include <QHash>
 
-#include "engine/core/Game.h"
+#include "engine/games/AnyGame.h"
 
 class MoveListModel : public QAbstractTableModel {
     Q_OBJECT
@@ -15,7 +15,7 @@ public:
 
     // Shows the moves of `game`. The move that led to the shown position (after `shownPly`
     // plies; -1: the end) is emphasised, and moves after it are dimmed.
-    void setGame(const bagh::Game& game, int shownPly = -1);
+    void setGame(const bagh::games::Game& game, int shownPly = -1);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -36,11 +36,13 @@ public:
     QModelIndex lastMoveIndex() const;
     // Ply index shown at (row, column 0 = goats / 1 = tigers), or -1 for an empty cell.
     int plyAt(int row, int column) const;
-    // "C1", "E1–D1", "A1×C3".
-    static QString moveText(bagh::Move move);
+    // "C1", "E1–D1", "A1×C3"; in Lambs and Tigers "12", "3–9", "3×15".
+    static QString moveText(bagh::games::GameKind kind, bagh::games::Move move);
+    bagh::games::GameKind kind() const { return kind_; }
 
 private:
-    std::vector<bagh::Move> moves_;
+    bagh::games::GameKind kind_ = bagh::games::GameKind::BaghChal;
+    std::vector<bagh::games::Move> moves_;
     std::vector<quint64> keys_;  // position before each ply, and the one after the last
     QHash<quint64, bagh::GameValue> values_;
     bool showVerdicts_ = false;

@@ -4,9 +4,9 @@
 
 #include "session/GameController.h"
 
-MoveCommand::MoveCommand(GameController* controller, bagh::Move move, bool byComputer)
+MoveCommand::MoveCommand(GameController* controller, bagh::games::Move move, bool byComputer)
     : controller_(controller), move_(move) {
-    const QString text = QString::fromStdString(move.toString());
+    const QString text = QString::fromStdString(controller->game().moveText(move));
     setText(byComputer ? QCoreApplication::translate("MoveCommand", "Computer: %1").arg(text)
                        : QCoreApplication::translate("MoveCommand", "Move %1").arg(text));
 }

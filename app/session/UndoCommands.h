@@ -4,20 +4,20 @@
 
 #include <QUndoCommand>
 
-#include "engine/core/Move.h"
+#include "engine/games/GameTypes.h"
 
 class GameController;
 
 class MoveCommand : public QUndoCommand {
 public:
     // `byComputer` only changes the text shown in an undo view.
-    MoveCommand(GameController* controller, bagh::Move move, bool byComputer);
+    MoveCommand(GameController* controller, bagh::games::Move move, bool byComputer);
 
     void redo() override;
     void undo() override;
-    bagh::Move move() const { return move_; }
+    bagh::games::Move move() const { return move_; }
 
 private:
     GameController* controller_;
-    bagh::Move move_;
+    bagh::games::Move move_;
 };

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "engine/core/Position.h"
+#include "engine/games/GameTypes.h"
 
 class QSoundEffect;
 
@@ -30,7 +31,7 @@ public:
 
     // The sound of `move` just played: Place for a placement, Capture for a jump, Slide for any
     // other move; None for a null move.
-    static Sound soundFor(bagh::Move move);
+    static Sound soundFor(bagh::games::Move move);
     // The chime for a game that has just ended with `result`, as heard by `listener`: Loss
     // when the listener's side lost, Win when it (or, with no listener, either side) won, Draw
     // for a draw; None while the game goes on. The listener is the human against the computer;
@@ -43,7 +44,8 @@ public:
     void play(Sound sound);
     // Plays the sound of `move`; if the move ended the game (`result`), the end chime follows
     // a moment later, so both are heard. A later call drops a chime that is still to come.
-    void playMove(bagh::Move move, bagh::GameResult result, std::optional<bagh::Side> listener);
+    void playMove(bagh::games::Move move, bagh::GameResult result,
+                  std::optional<bagh::Side> listener);
 
     void setMuted(bool muted);
     bool isMuted() const { return muted_; }

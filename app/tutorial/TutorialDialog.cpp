@@ -1,5 +1,7 @@
 #include "tutorial/TutorialDialog.h"
 
+#include "engine/games/GameAdapters.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -94,7 +96,9 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     next_->setMinimumWidth(nextWidth);
     sideBox->setFixedWidth(std::max(340, sideBox->minimumSizeHint().width()));
 
-    connect(board_, &BoardView::moveChosen, this, &TutorialDialog::onMove);
+    // The lessons are Bagh-Chal's: the one board view speaks the neutral types of either game.
+    connect(board_, &BoardView::moveChosen, this,
+            [this](bagh::games::Move m) { onMove(bagh::games::toBaghChal(m)); });
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { feedback_->setText(why); });
     connect(back_, &QPushButton::clicked, this, &TutorialDialog::previousLesson);
@@ -120,7 +124,8 @@ void TutorialDialog::showStep() {
     position_ = parsed.record.position;
     MoveList legal;
     generateMoves(position_, legal);
-    board_->setPosition(position_, legal, Move(), false);
+    board_->setPosition(bagh::games::fromBaghChal(position_), bagh::games::fromBaghChal(legal), {},
+                        false);
     board_->setInputBlocked(QString());
     progress_->setText(tr("Lesson %1 of %2 · step %3 of %4")
                            .arg(QLocale().toString(lesson_ + 1))
@@ -150,7 +155,8 @@ void TutorialDialog::onMove(Move move) {
     QString why;
     const bool reached = tutorial::Lessons::reaches(currentStep(), position_, move, &why);
     position_.makeMove(move);
-    board_->setPosition(position_, MoveList(), move, true);
+    board_->setPosition(bagh::games::fromBaghChal(position_), {}, bagh::games::fromBaghChal(move),
+                        true);
     if (reached) {
         done_ = true;
         furthest_ = std::max(furthest_, flatIndex() + 1);

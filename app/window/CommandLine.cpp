@@ -38,11 +38,25 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
                                     "Open the same dialog on Lambs and Tigers, the tigers winning "
                                     "at RULE captures: 5, 6 or all."),
         QStringLiteral("RULE"));
+    const QCommandLineOption game(
+        QStringLiteral("game"),
+        QCoreApplication::translate("CommandLine",
+                                    "Start a new game of GAME: baghchal or lambs (Lambs and "
+                                    "Tigers)."),
+        QStringLiteral("GAME"));
+    const QCommandLineOption captures(
+        QStringLiteral("captures"),
+        QCoreApplication::translate("CommandLine",
+                                    "With --game lambs: the tigers win at RULE captures: 5, 6 "
+                                    "or all (the default)."),
+        QStringLiteral("RULE"));
     const QCommandLineOption newGame(
         QStringLiteral("new-game"),
         QCoreApplication::translate("CommandLine",
                                     "Start a new game instead of the one left off last time."));
     parser.addOption(newGame);
+    parser.addOption(game);
+    parser.addOption(captures);
     parser.addOption(screenshot);
     parser.addOption(solveDialog);
     parser.addOption(solveLambs);
@@ -61,19 +75,39 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     cl.analysis = parser.isSet(analysis);
     cl.newGame = parser.isSet(newGame);
     cl.solveDialog = parser.isSet(solveDialog);
+    auto fail = [](const QString& why) {
+        std::fprintf(stderr, "error: %s\n", qPrintable(why));
+        std::exit(2);
+    };
+    // 0 (every goat: lambs::kAllGoats), 5 or 6; -1 for anything else.
+    auto captureRule = [](const QString& rule) {
+        return rule == QStringLiteral("all") ? 0
+               : rule == QStringLiteral("5") ? 5
+               : rule == QStringLiteral("6") ? 6
+                                             : -1;
+    };
     if (parser.isSet(solveLambs)) {
         const QString rule = parser.value(solveLambs);
-        cl.solveLambs = rule == QStringLiteral("all") ? 0  // lambs::kAllGoats
-                        : rule == QStringLiteral("5") ? 5
-                        : rule == QStringLiteral("6") ? 6
-                                                      : -1;
-        if (cl.solveLambs < 0) {
-            const QString why = QCoreApplication::translate(
-                                    "CommandLine", "--solve-lambs: expected 5, 6 or all, got '%1'")
-                                    .arg(rule);
-            std::fprintf(stderr, "error: %s\n", qPrintable(why));
-            std::exit(2);
-        }
+        cl.solveLambs = captureRule(rule);
+        if (cl.solveLambs < 0)
+            fail(QCoreApplication::translate("CommandLine",
+                                             "--solve-lambs: expected 5, 6 or all, got '%1'")
+                     .arg(rule));
+    }
+    if (parser.isSet(game)) {
+        cl.game = parser.value(game);
+        if (cl.game != QStringLiteral("baghchal") && cl.game != QStringLiteral("lambs"))
+            fail(QCoreApplication::translate("CommandLine",
+                                             "--game: expected baghchal or lambs, got '%1'")
+                     .arg(cl.game));
+    }
+    if (parser.isSet(captures)) {
+        const QString rule = parser.value(captures);
+        cl.lambsCaptures = captureRule(rule);
+        if (cl.lambsCaptures < 0)
+            fail(QCoreApplication::translate("CommandLine",
+                                             "--captures: expected 5, 6 or all, got '%1'")
+                     .arg(rule));
     }
     cl.files = parser.positionalArguments();
     return cl;

@@ -17,9 +17,13 @@ struct CommandLine {
     // --solve-lambs RULE: the same dialog on Lambs and Tigers under RULE (lambs::kAllGoats for
     // "all", else the captures to win); -1 when not given
     int solveLambs = -1;
+    // --game baghchal|lambs: start a new game of this game (the last setup's players and
+    // level); empty when not given. --captures 5|6|all with lambs (0 for all, default).
+    QString game;
+    int lambsCaptures = 0;
     QStringList files;  // positional arguments: a saved game to open (GameFile.h)
 
     // Parses the application's arguments; exits with usage text on --help or errors (an
-    // unknown rule for --solve-lambs among them).
+    // unknown rule for --solve-lambs or --captures, an unknown --game among them).
     static CommandLine parse(const QCoreApplication& app);
 };

@@ -12,10 +12,24 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
 #include "session/GameController.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::ExactCoverage;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::opponent;
+using bagh::opposite;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::kLevels;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
 namespace {
 const QString kRecentKey = QStringLiteral("files/recent");
@@ -54,26 +68,27 @@ bool GameFiles::open(const QString& path, QString* error) {
     }
     // One byte more than the limit, so an oversized file is recognised as such.
     const QByteArray bytes = file.read(static_cast<qint64>(GameFile::kMaxBytes) + 1);
-    const GameFile::ParseResult r = GameFile::parse(
-        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const SavedGameReading r =
+        readSavedGame(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!r.ok) {
         if (error) *error = tr("%1: %2").arg(name, QString::fromStdString(r.error.message()));
         return false;
     }
-    controller_->loadGame(r.record.game);
+    controller_->loadGame(r.saved.game);
     setPath(path);
     rememberRecent(path);
     return true;
 }
 
 bool GameFiles::save(const QString& path, QString* error) {
-    GameFile::Record record;
+    SavedGame record;
     record.game = controller_->fullGame();
-    record.tags = {{"Event", "Bagh-Chal game"},
+    const bool lambs = record.game.kind() == GameKind::Lambs;
+    record.tags = {{"Event", lambs ? "Lambs and Tigers game" : "Bagh-Chal game"},
                    {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString()},
                    {"Goats", controller_->playerName(Side::Goats).toStdString()},
                    {"Tigers", controller_->playerName(Side::Tigers).toStdString()}};
-    const std::string text = GameFile::write(record);
+    const std::string text = writeSavedGame(record);
     // QSaveFile writes beside the target and renames on commit: a crash or a full disk leaves
     // the old file as it was.
     QSaveFile file(path);

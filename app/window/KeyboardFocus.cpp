@@ -9,6 +9,7 @@
 
 #include "board/BoardGeometry.h"
 #include "board/BoardTheme.h"
+#include "board/BoardView.h"
 
 namespace {
 
@@ -43,7 +44,10 @@ protected:
     }
 
     void paintEvent(QPaintEvent*) override {
-        const QRectF board = BoardGeometry(QSizeF(size())).boardRect();
+        // The wooden panel of the game on the board (both games' boards are square panels).
+        const auto* view = qobject_cast<const BoardView*>(parentWidget());
+        const auto kind = view ? view->position().kind() : bagh::games::GameKind::BaghChal;
+        const QRectF board = BoardGeometry(kind, QSizeF(size())).boardRect();
         const qreal side = board.width();
         if (side < 20) return;
         QPainter p(this);

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QSettings>
 
+#include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
@@ -13,20 +14,19 @@ namespace {
 const QString kGroup = QStringLiteral("session");
 
 // The game saved in `path`, if the file still reads as one.
-bool readFileGame(const QString& path, bagh::Game* game) {
+bool readFileGame(const QString& path, bagh::games::Game* game) {
     QFile file(path);
     if (path.isEmpty() || !file.open(QIODevice::ReadOnly)) return false;
     const QByteArray bytes = file.read(static_cast<qint64>(GameFile::kMaxBytes) + 1);
-    const GameFile::ParseResult r = GameFile::parse(
+    const bagh::games::SavedGameReading r = bagh::games::readSavedGame(
         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     if (!r.ok) return false;
-    *game = r.record.game;
+    *game = r.saved.game;
     return true;
 }
 
-bool sameGame(const bagh::Game& a, const bagh::Game& b) {
-    return a.startPosition().key() == b.startPosition().key() && a.moves() == b.moves() &&
-           a.result() == b.result() && a.rule() == b.rule();
+bool sameGame(const bagh::games::Game& a, const bagh::games::Game& b) {
+    return a.sameRecord(b) && a.result() == b.result();
 }
 
 }  // namespace
@@ -35,10 +35,10 @@ namespace LastSession {
 
 void save(QSettings& settings, const GameController& controller, const GameFiles& files) {
     clear(settings);
-    GameFile::Record record;
+    bagh::games::SavedGame record;
     record.game = controller.fullGame();
     settings.beginGroup(kGroup);
-    settings.setValue("record", QString::fromStdString(GameFile::write(record)));
+    settings.setValue("record", QString::fromStdString(bagh::games::writeSavedGame(record)));
     settings.setValue("shownPly", controller.currentPly());
     settings.setValue("path", files.currentPath());
     settings.setValue("modified", controller.isModified());
@@ -55,15 +55,15 @@ bool restore(QSettings& settings, GameController* controller, GameFiles* files) 
     const GameSetup setup = GameSetup::load(settings);
     settings.endGroup();
     if (text.isEmpty()) return false;
-    const GameFile::ParseResult r =
-        GameFile::parse(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const bagh::games::SavedGameReading r = bagh::games::readSavedGame(
+        std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     if (!r.ok) return false;
-    const bagh::Game& game = r.record.game;
+    const bagh::games::Game& game = r.saved.game;
     if (game.result().over() && !modified) return false;
 
     // The file's name comes back only if the file still holds this game (or, changed since, the
     // game it was changed from is not checked: then the game is kept unsaved and untitled).
-    bagh::Game onDisk;
+    bagh::games::Game onDisk;
     const bool fileHoldsIt = !modified && readFileGame(path, &onDisk) && sameGame(onDisk, game);
     controller->resumeGame(
         setup, game, shownPly,

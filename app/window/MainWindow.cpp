@@ -27,7 +27,6 @@
 #include "dialogs/AboutBox.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
-#include "lambs/LambsWindow.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
@@ -49,7 +48,21 @@
 #include "window/StatusText.h"
 #include "window/StudyTools.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::ExactCoverage;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::opponent;
+using bagh::opposite;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::kLevels;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
+namespace match = bagh::match;
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), controller_(new GameController(this)), sound_(new SoundBoard(this)) {
@@ -110,14 +123,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
     connect(concede_, &ConcedeActions::message, this, showMessage);
-    // Every Lambs and Tigers window reads the tables a solve has just written.
-    connect(solve_, &SolveTools::lambsTablesChanged, this, [this](const QString& dir) {
-        for (LambsWindow* w : findChildren<LambsWindow*>()) w->reloadTables(dir);
-    });
     createActions();
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
     connect(study_->files(), &GameFiles::currentPathChanged, this, &MainWindow::updateTitle);
+    // A new game may be of the other game: the untitled window names it.
+    connect(controller_, &GameController::documentReplaced, this, &MainWindow::updateTitle);
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         QString why;
@@ -128,7 +139,7 @@ MainWindow::MainWindow(QWidget* parent)
         note_->showNote(why);
         say(why, 5000);
     });
-    connect(board_, &BoardView::selectionChanged, this, [this](Square) {
+    connect(board_, &BoardView::selectionChanged, this, [this](Point) {
         statusBar()->clearMessage();
         note_->hide();
     });
@@ -155,7 +166,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& text) { say(text, 5000); });
     connect(controller_, &GameController::hintReady, this, [this](Move m) {
         board_->setHint(m);
-        say(tr("Hint: %1").arg(QString::fromStdString(m.toString())), 8000);
+        say(tr("Hint: %1").arg(MoveListModel::moveText(controller_->game().kind(), m)), 8000);
     });
     connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
     connect(banner_, &ResultBanner::nextClicked, controller_, &GameController::startNextMatchGame);
@@ -234,7 +245,10 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 void MainWindow::updateTitle() {
     // The file's name and an unsaved mark; the desktop adds the program's name.
     const QString path = study_->files()->currentPath();
-    setWindowTitle(path.isEmpty() ? tr("New game[*]") : QFileInfo(path).fileName() + "[*]");
+    const bool lambs = controller_->game().kind() == GameKind::Lambs;
+    setWindowTitle(path.isEmpty()
+                       ? (lambs ? tr("New game of Lambs and Tigers[*]") : tr("New game[*]"))
+                       : QFileInfo(path).fileName() + "[*]");
     setWindowModified(controller_->isModified());
 }
 
@@ -394,41 +408,13 @@ void MainWindow::showSolveDialog() { solve_->showDialog(); }
 void MainWindow::showLambsSolveDialog(int capturesToWin) { solve_->showLambsDialog(capturesToWin); }
 
 void MainWindow::showNewGameDialog() {
-    // The dialog opens on the game last chosen (a Lambs and Tigers game is not the window's).
     QSettings settings;
-    GameSetup initial = controller_->setup();
-    initial.game = GameSetup::load(settings).game;
-    initial.lambsCaptures = GameSetup::load(settings).lambsCaptures;
-    NewGameDialog dialog(initial, this);
+    NewGameDialog dialog(controller_->setup(), this);
     if (dialog.exec() != QDialog::Accepted) return;
-    GameSetup setup = dialog.setup();
-    if (setup.game == GameKind::LambsAndTigers) {
-        // Remember the game chosen, but not its players as Bagh-Chal's: the main window starts
-        // its next game as it was set up.
-        GameSetup kept = controller_->setup();
-        kept.game = setup.game;
-        kept.lambsCaptures = setup.lambsCaptures;
-        kept.save(settings);
-        showLambs(setup);
-        return;
-    }
+    const GameSetup setup = dialog.setup();
     setup.save(settings);
     if (!study_->files()->maybeDiscard()) return;
     startNewGame(setup);
-}
-
-LambsWindow* MainWindow::showLambs(const GameSetup& setup) {
-    LambsSetup lambs;
-    lambs.mode = setup.mode;
-    lambs.humanSide = setup.humanSide;
-    lambs.level = setup.level;
-    lambs.capturesToWin = setup.lambsCaptures;
-    auto* window = new LambsWindow(lambs, this);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    connect(window, &LambsWindow::solveRequested, solve_, &SolveTools::showLambsDialog);
-    if (!solve_->lambsTablesDir().isEmpty()) window->reloadTables(solve_->lambsTablesDir());
-    window->show();
-    return window;
 }
 
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {
@@ -457,7 +443,11 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                       ? tr("Two players")
                       : tr("Level %1 (%2)")
                             .arg(QLocale().toString(s.level), EngineWorker::levelName(s.level));
-    setupLabel_->setText(tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString()));
+    QString text = tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString());
+    // Lambs and Tigers names itself and its captures rule; Bagh-Chal is the window's default.
+    if (s.game == GameKind::Lambs)
+        text = tr("Lambs and Tigers, %Ln captures win · %1", nullptr, s.capturesToWin()).arg(text);
+    setupLabel_->setText(text);
 }
 
 void MainWindow::playMoveSound(Move move) {
@@ -515,7 +505,7 @@ QString MainWindow::resultTitle(GameResult r) {
     return {};
 }
 
-QString MainWindow::resultReason(GameResult r) {
+QString MainWindow::resultReason(GameResult r, int capturesToWin) {
     if (r.grand == GrandWin::Dandee)
         return tr(
             "The four blocked tigers stand on one straight diagonal line, like a stick "
@@ -526,7 +516,9 @@ QString MainWindow::resultReason(GameResult r) {
             "games.");
     switch (r.reason) {
         case EndReason::FiveCaptured:
-            return tr("Five goats have been captured.");
+            // Bagh-Chal's five, or Lambs and Tigers' rule (five, six or every goat).
+            return capturesToWin == 5 ? tr("Five goats have been captured.")
+                                      : tr("%Ln goats have been captured.", nullptr, capturesToWin);
         case EndReason::TigersBlocked:
             return tr("The tigers are surrounded: no tiger can move.");
         case EndReason::GoatsBlocked:
@@ -550,7 +542,7 @@ QString MainWindow::resultReason(GameResult r) {
 
 void MainWindow::onGameOver(GameResult r) {
     QString title = resultTitle(r);
-    QString detail = resultReason(r);
+    QString detail = resultReason(r, controller_->game().capturesToWin());
     const GameSetup& s = controller_->setup();
     if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
         const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
@@ -591,7 +583,8 @@ void MainWindow::showEnd(GameResult r, const QString& title, const QString& deta
                          const QString& next) {
     banner_->showResult(title, detail, next);
     placeBanner();
-    say(resultTitle(r) + QStringLiteral(" — ") + resultReason(r));
+    say(resultTitle(r) + QStringLiteral(" — ") +
+        resultReason(r, controller_->game().capturesToWin()));
     endMessage_ = statusBar()->currentMessage();
 }
 
@@ -625,20 +618,20 @@ void MainWindow::showTutorial() {
 }
 
 void MainWindow::showPuzzles() {
-    PuzzleDialog puzzles(this);
+    // A wrong puzzle move is refuted by the one engine seat, which holds the game's computer
+    // and stops analysis meanwhile: both go on when the puzzles close.
+    const bool held = !controller_->watchPaused();
+    PuzzleDialog puzzles(controller_, this);
     puzzles.exec();
+    if (held && controller_->watchPaused()) controller_->setWatchPaused(false);
+    if (analysis_->isActive()) analysis_->restart();
 }
 
 void MainWindow::showAbout() { AboutBox::show(this); }
 
 void MainWindow::saveSettings() const {
     QSettings settings;
-    // The game last chosen in the New Game dialog stays chosen (it may be Lambs and Tigers).
-    GameSetup setup = controller_->setup();
-    const GameSetup stored = GameSetup::load(settings);
-    setup.game = stored.game;
-    setup.lambsCaptures = stored.lambsCaptures;
-    setup.save(settings);
+    controller_->setup().save(settings);
     settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
     settings.setValue(QStringLiteral("view/sound"), soundOn_->isChecked());
     settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());

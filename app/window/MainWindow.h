@@ -5,7 +5,7 @@
 
 #include <QMainWindow>
 
-#include "engine/core/Game.h"
+#include "engine/games/AnyGame.h"
 #include "session/GameSetup.h"
 
 class AnalysisMode;
@@ -16,7 +16,6 @@ class BoardView;
 class GameFiles;
 class ObxBox;
 class GameController;
-class LambsWindow;
 class QAction;
 class QLabel;
 class QMenu;
@@ -67,8 +66,8 @@ public:
 
     // Starts a game with `setup` without asking (the dialog's Start does the same).
     void startNewGame(const GameSetup& setup);
-    // Continues from a given game record / an OBX position (see GameController).
-    void setGame(const bagh::Game& game);
+    // Continues from a given game record / a position record (see GameController).
+    void setGame(const bagh::games::Game& game);
     bool loadPosition(const QString& obx, QString* error = nullptr);
 
     // Asks for a new game with the dialog.
@@ -77,12 +76,11 @@ public:
     void showSolveDialog();
     // The same dialog on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6).
     void showLambsSolveDialog(int capturesToWin);
-    // Lambs and Tigers in a window of its own, as `setup` says (New Game's choice); returns it.
-    LambsWindow* showLambs(const GameSetup& setup);
 
     // Human-readable end-of-game text: title ("Tigers win") and reason.
     static QString resultTitle(bagh::GameResult r);
-    static QString resultReason(bagh::GameResult r);
+    // `capturesToWin`: the game's rule, for the reason of a win by captures.
+    static QString resultReason(bagh::GameResult r, int capturesToWin = 5);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -99,8 +97,8 @@ private:
     void keepOnScreen();
     void updateTitle();
     void playAgain();
-    void onPositionChanged(bagh::Move lastMove, bool animate);
-    void playMoveSound(bagh::Move move);
+    void onPositionChanged(bagh::games::Move lastMove, bool animate);
+    void playMoveSound(bagh::games::Move move);
     void onGameOver(bagh::GameResult result);
     // A status-bar message, cut at a word where the bar is too narrow (StatusText).
     void say(const QString& text, int ms = 0);

@@ -11,16 +11,28 @@
 #include <QVBoxLayout>
 
 #include "engine/core/Obx.h"
+#include "engine/games/AnyGame.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::opponent;
+using bagh::opposite;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+using bagh::GrandWin;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
-ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
+ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) {
     setObjectName(QStringLiteral("card"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 10);
     layout->setSpacing(6);
-    auto* title = new QLabel(tr("Position (OBX)").toUpper());
-    title->setObjectName(QStringLiteral("cardTitle"));
+    title_ = new QLabel(tr("Position (OBX)").toUpper());
+    title_->setObjectName(QStringLiteral("cardTitle"));
     edit_ = new QLineEdit;
     edit_->setObjectName(QStringLiteral("obxEdit"));
     edit_->setToolTip(
@@ -40,7 +52,7 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
     // The title shares its row with the buttons, so the record gets the panel's full width.
     auto* row = new QHBoxLayout;
     row->setSpacing(6);
-    row->addWidget(title, 1);
+    row->addWidget(title_, 1);
     row->addWidget(copy_);
     row->addWidget(v2_);
     copy_->setObjectName(QStringLiteral("smallButton"));
@@ -71,6 +83,14 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(Position::start()) {
 }
 
 void ObxBox::setPosition(const Position& pos, Move lastMove) {
+    // OBX 2.0 is Bagh-Chal's dialect only: the Lambs record has one form.
+    const bool lambs = pos.kind() == GameKind::Lambs;
+    v2_->setVisible(!lambs);
+    title_->setText((lambs ? tr("Position (record)") : tr("Position (OBX)")).toUpper());
+    edit_->setToolTip(lambs ? tr("The position as a Lambs and Tigers record (T/2TT2/6/6/4 g g15 "
+                                 "c0 at the start). Paste or type one and press Enter to load it.")
+                            : tr("The position as an OBX record. Paste or type one and press "
+                                 "Enter to load it."));
     pos_ = pos;
     lastMove_ = lastMove;
     if (edit_->hasFocus() && edit_->isModified()) return;
@@ -93,8 +113,9 @@ bool ObxBox::eventFilter(QObject* watched, QEvent* event) {
 }
 
 QString ObxBox::record() const {
+    const bool v2 = v2_->isChecked() && pos_.kind() == GameKind::BaghChal;
     return QString::fromStdString(
-        writeObx(pos_, lastMove_, v2_->isChecked() ? ObxDialect::V2 : ObxDialect::Seed));
+        games::writeRecord(pos_, lastMove_, v2 ? ObxDialect::V2 : ObxDialect::Seed));
 }
 
 void ObxBox::refresh() {

@@ -1,12 +1,12 @@
-// The shown position as an OBX record (RULES.md), always in view: copy it, switch the dialect
-// (seed or OBX 2.0) for export, or type / paste a record and press Enter to load it. A record
-// the engine's reader refuses is reported under the box with the field at fault.
+// The shown position as a record (RULES.md: OBX for Bagh-Chal, the Lambs record for Lambs and
+// Tigers), always in view: copy it, switch Bagh-Chal's dialect (seed or OBX 2.0) for export, or
+// type / paste a record and press Enter to load it. A record the engine's reader refuses is
+// reported under the box with the field at fault.
 #pragma once
 
 #include <QFrame>
 
-#include "engine/core/Move.h"
-#include "engine/core/Position.h"
+#include "engine/games/GameTypes.h"
 
 class QLabel;
 class QLineEdit;
@@ -19,7 +19,7 @@ public:
     explicit ObxBox(QWidget* parent = nullptr);
 
     // Shows `pos` (with its last move) unless the player is editing the box.
-    void setPosition(const bagh::Position& pos, bagh::Move lastMove);
+    void setPosition(const bagh::games::Position& pos, bagh::games::Move lastMove);
     // The record for the shown position in the chosen dialect.
     QString record() const;
     void showError(const QString& error);
@@ -40,10 +40,11 @@ protected:
 private:
     void refresh();
 
+    QLabel* title_;
     QLineEdit* edit_;
     QToolButton* copy_;
     QToolButton* v2_;
     QLabel* error_;
-    bagh::Position pos_;
-    bagh::Move lastMove_;
+    bagh::games::Position pos_;
+    bagh::games::Move lastMove_;
 };

@@ -1,5 +1,7 @@
 #include "window/SidePanel.h"
 
+#include <bit>
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -13,7 +15,21 @@
 #include "session/MoveListModel.h"
 #include "window/SlotRow.h"
 
-using namespace bagh;
+using namespace bagh::games;
+using bagh::EndReason;
+using bagh::ExactCoverage;
+using bagh::GameResult;
+using bagh::GameValue;
+using bagh::opponent;
+using bagh::opposite;
+using bagh::Outcome;
+using bagh::Side;
+namespace games = bagh::games;
+namespace match = bagh::match;
+using bagh::GrandWin;
+using bagh::kLevels;
+using bagh::ObxDialect;
+using bagh::RepetitionRule;
 
 namespace {
 
@@ -55,8 +71,8 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     grid->setVerticalSpacing(4);
     inHand_ = new QLabel;
     inHand_->setObjectName(QStringLiteral("bigNumber"));
-    captured_ = new SlotRow(Side::Goats, kCapturesToWin, SlotRow::Style::Captured);
-    blocked_ = new SlotRow(Side::Tigers, kTigers, SlotRow::Style::Blocked);
+    captured_ = new SlotRow(Side::Goats, bagh::kCapturesToWin, SlotRow::Style::Captured);
+    blocked_ = new SlotRow(Side::Tigers, bagh::kTigers, SlotRow::Style::Blocked);
     auto label = [](const QString& text) {
         auto* l = new QLabel(text);
         l->setWordWrap(true);
@@ -97,7 +113,6 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
         if (ply >= 0) emit plyClicked(ply + 1);
     });
     entry_ = new QLineEdit;
-    entry_->setPlaceholderText(tr("Type a move: C1 or E1D1"));
     entry_->setClearButtonEnabled(true);
     connect(entry_, &QLineEdit::returnPressed, this, [this] {
         if (!entry_->text().trimmed().isEmpty()) emit moveEntered(entry_->text());
@@ -141,6 +156,11 @@ QWidget* SidePanel::card(const QString& title, QWidget* body) {
 }
 
 void SidePanel::refresh(const GameController& c) {
+    if (c.game().kind() != kind_ || entry_->placeholderText().isEmpty())
+        entry_->setPlaceholderText(c.game().kind() == GameKind::Lambs
+                                       ? tr("Type a move: 12 or 3-9")
+                                       : tr("Type a move: C1 or E1D1"));
+    kind_ = c.game().kind();
     const Game& game = c.game();
     const Position& pos = game.current();
     const GameResult r = game.result();
@@ -164,12 +184,16 @@ void SidePanel::refresh(const GameController& c) {
     // Numbers in the language's digits (QLocale's default is the interface language).
     inHand_->setText(QLocale().toString(pos.goatsInHand()));
     captured_->setMarked(pos.goatsCaptured());
-    const int blocked = popcount(blockedTigers(pos));
+    const int blocked = std::popcount(games::blockedTigers(pos));
+    const BoardShape& shape = c.game().shape();
+    captured_->setCount(pos.capturesToWin());
+    blocked_->setCount(shape.tigers);
     blocked_->setMarked(blocked);
     captured_->setToolTip(
         tr("%1 of %2 goats captured")
-            .arg(QLocale().toString(pos.goatsCaptured()), QLocale().toString(kCapturesToWin)));
-    blocked_->setToolTip(tr("%1 of 4 tigers blocked").arg(QLocale().toString(blocked)));
+            .arg(QLocale().toString(pos.goatsCaptured()), QLocale().toString(pos.capturesToWin())));
+    blocked_->setToolTip(tr("%1 of %2 tigers blocked")
+                             .arg(QLocale().toString(blocked), QLocale().toString(shape.tigers)));
 
     const GameSetup& s = c.setup();
     matchCard_->setVisible(s.match);
@@ -206,7 +230,7 @@ QString SidePanel::playerWaiting(const GameController& c, Side mover) {
 void SidePanel::movePlayed(Move move) {
     // The line the engine expected began with the move now played: show what it expects next.
     QStringList line = pv_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (line.isEmpty() || line.front() != QString::fromStdString(move.toString())) {
+    if (line.isEmpty() || line.front() != QString::fromStdString(games::moveText(kind_, move))) {
         pv_.clear();
         setExpected(QString());
         return;

@@ -30,7 +30,7 @@ public:
     void resetEngine();
     // `move` was just played: the engine's expected line drops it (or goes, if it expected
     // another move).
-    void movePlayed(bagh::Move move);
+    void movePlayed(bagh::games::Move move);
     QString expectedText() const;
     QString playerText() const;
 
@@ -50,6 +50,7 @@ signals:
     void plyClicked(int plies);
 
 private:
+    bagh::games::GameKind kind_ = bagh::games::GameKind::BaghChal;  // of the game shown
     QWidget* card(const QString& title, QWidget* body);
     // Who is to move, and why the computer waits when it is its turn and nothing runs.
     static QString playerWaiting(const GameController& c, bagh::Side mover);

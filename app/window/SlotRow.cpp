@@ -1,6 +1,7 @@
 #include "window/SlotRow.h"
 
 #include <QPainter>
+#include <algorithm>
 
 SlotRow::SlotRow(bagh::Side side, int count, Style style, QWidget* parent)
     : QWidget(parent), side_(side), slots_(count), style_(style) {
@@ -13,16 +14,32 @@ void SlotRow::setMarked(int count) {
     update();
 }
 
+void SlotRow::setCount(int count) {
+    if (count == slots_) return;
+    slots_ = std::max(1, count);
+    updateGeometry();
+    update();
+}
+
+namespace {
+int rowsFor(int n) { return n > 6 ? 2 : 1; }
+int columnsFor(int n) { return (n + rowsFor(n) - 1) / rowsFor(n); }
+}  // namespace
+
 // Small enough to stand beside its label in the side panel.
-QSize SlotRow::sizeHint() const { return {slots_ * 32, 30}; }
+QSize SlotRow::sizeHint() const {
+    return rowsFor(slots_) == 1 ? QSize(slots_ * 32, 30) : QSize(columnsFor(slots_) * 24, 44);
+}
 
 void SlotRow::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const qreal d = std::min<qreal>(height() - 4, (width() - 4.0) / slots_ - 6);
+    const int rows = rowsFor(slots_), columns = columnsFor(slots_);
+    const qreal rowHeight = qreal(height()) / rows;
+    const qreal d = std::min<qreal>(rowHeight - 4, (width() - 4.0) / columns - 6);
     const qreal step = d + 6;
     for (int i = 0; i < slots_; ++i) {
-        const QPointF c(2 + step * i + step / 2, height() / 2.0);
+        const QPointF c(2 + step * (i % columns) + step / 2, rowHeight * (i / columns + 0.5));
         const bool on = i < marked_;
         // The cup every slot sits in.
         p.setPen(QPen(QColor(255, 230, 190, 60), 1.2));

@@ -1,5 +1,7 @@
-// A row of piece slots: the five captured-goat slots filling up, or the four tigers with the
-// blocked ones marked. Painted with the same SVG pieces as the board.
+// A row of piece slots: the captured-goat slots filling up (five in Bagh-Chal; five, six or
+// fifteen in Lambs and Tigers), or the tigers (four or three) with the blocked ones marked.
+// More than six slots go in two rows, so the panel keeps its width. Painted with the same SVG
+// pieces as the board.
 #pragma once
 
 #include <QWidget>
@@ -17,6 +19,9 @@ public:
     SlotRow(bagh::Side side, int count, Style style, QWidget* parent = nullptr);
 
     void setMarked(int count);
+    // The number of slots (the game's captures to win, or its tigers).
+    void setCount(int count);
+    int count() const { return slots_; }
     int marked() const { return marked_; }
     QSize sizeHint() const override;
 

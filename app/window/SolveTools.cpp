@@ -27,19 +27,18 @@ void SolveTools::makeDialog() {
             [this](const QString& dir) { tablesWritten(dir, false); });
 }
 
-// The engine of the game solved reads the new tables at once (the dialog's job is still the
-// run's when it says so).
+// The one engine seat reads the new tables at once, for either game (the dialog's job is still
+// the run's when it says so).
 void SolveTools::tablesWritten(const QString& dir, bool complete) {
+    controller_->reloadTables(dir);
     if (dialog_->job().target.isLambs()) {
         lambsDir_ = dir;
-        emit lambsTablesChanged(dir);
         if (complete)
             emit message(tr("Lambs and Tigers is solved under this rule: the new tables are in "
                             "use."),
                          8000);
         return;
     }
-    controller_->reloadTables(dir);
     if (complete) emit message(tr("The whole game is solved: the new tables are in use."), 8000);
 }
 

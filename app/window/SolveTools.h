@@ -35,8 +35,6 @@ public:
 signals:
     // A status-bar message for the window (0: until replaced).
     void message(const QString& text, int timeoutMs);
-    // A Lambs solve wrote tables into `dir` (all of them, or some before it stopped).
-    void lambsTablesChanged(const QString& dir);
 
 private:
     void makeDialog();

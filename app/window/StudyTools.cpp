@@ -9,6 +9,7 @@
 
 #include "analysis/AnalysisMode.h"
 #include "dialogs/PositionSetupDialog.h"
+#include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
@@ -86,9 +87,10 @@ void StudyTools::addEditActions(QMenu* menu) {
     });
     copy->setShortcut(QKeySequence::Copy);
     QAction* copyGame = menu->addAction(tr("Copy &Game"), this, [this] {
-        GameFile::Record record;
+        bagh::games::SavedGame record;
         record.game = controller_->fullGame();
-        QApplication::clipboard()->setText(QString::fromStdString(GameFile::write(record)));
+        QApplication::clipboard()->setText(
+            QString::fromStdString(bagh::games::writeSavedGame(record)));
         emit message(tr("The whole game is copied."), 4000);
     });
     copyGame->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -103,17 +105,17 @@ bool StudyTools::paste(const QString& text) {
         emit message(tr("The clipboard holds no position or game."), 6000);
         return false;
     }
-    // A saved game starts with its headers; anything else is read as one OBX record.
+    // A saved game starts with its headers; anything else is read as one position record.
     if (trimmed.startsWith(QLatin1Char('['))) {
         const QByteArray bytes = trimmed.toUtf8();
-        const GameFile::ParseResult r =
-            GameFile::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        const bagh::games::SavedGameReading r = bagh::games::readSavedGame(
+            std::string_view(bytes.constData(), std::size_t(bytes.size())));
         if (!r.ok) {
             emit message(tr("Not a game: %1").arg(QString::fromStdString(r.error.message())), 8000);
             return false;
         }
         if (!files_->maybeDiscard()) return false;
-        controller_->loadGame(r.record.game, GameController::Document::New);
+        controller_->loadGame(r.saved.game, GameController::Document::New);
         emit message(tr("Game pasted."), 4000);
         return true;
     }

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "analysis/AnalysisMode.h"
+#include "session/GameController.h"
 #include "window/CommandLine.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
@@ -23,8 +24,15 @@ int main(int argc, char* argv[]) {
     MainWindow window;
     // The game left off comes back, unless a position, a file or a new game is asked for; a
     // screenshot (documentation, tests) always shows a new game.
-    window.resumeLastGame(cl.newGame || !cl.position.isEmpty() || !cl.files.isEmpty() ||
-                          !cl.screenshot.isEmpty());
+    window.resumeLastGame(cl.newGame || !cl.game.isEmpty() || !cl.position.isEmpty() ||
+                          !cl.files.isEmpty() || !cl.screenshot.isEmpty());
+    if (!cl.game.isEmpty()) {
+        GameSetup setup = window.controller()->setup();
+        setup.game = cl.game == QStringLiteral("lambs") ? GameKind::Lambs : GameKind::BaghChal;
+        setup.lambsCaptures = cl.lambsCaptures;
+        setup.match = false;
+        window.startNewGame(setup);
+    }
     if (!cl.position.isEmpty()) {
         QString error;
         if (!window.loadPosition(cl.position, &error)) {

@@ -1,5 +1,6 @@
 #include "engine/games/AnyGame.h"
 
+#include "engine/core/MoveGen.h"
 #include "engine/core/Obx.h"
 #include "engine/games/GameAdapters.h"
 #include "engine/lambs/MoveGen.h"
@@ -120,9 +121,26 @@ std::vector<std::uint64_t> Game::keys() const {
     return std::visit([](const auto& g) { return g.keys(); }, game_);
 }
 
-std::string Game::moveText(Move m) const {
-    return std::visit([m](const auto& g) { return native(g, m).toString(); }, game_);
+Mask blockedTigers(const Position& pos) {
+    if (pos.kind() == GameKind::BaghChal) return bagh::blockedTigers(toBaghChal(pos));
+    const lambs::Board& board = lambs::lambsBoard();
+    const Mask empty = board.full() & ~pos.occupied();
+    Mask blocked = 0;
+    for (Point p = 0; p < board.points(); ++p) {
+        if (!(pos.tigers() & bit(p))) continue;
+        bool free = (board.neighbours(p) & empty) != 0;
+        for (const lambs::Jump& j : board.jumps(p))
+            free = free || ((pos.goats() & bit(j.over)) && (empty & bit(j.land)));
+        if (!free) blocked |= bit(p);
+    }
+    return blocked;
 }
+
+std::string moveText(GameKind kind, Move m) {
+    return kind == GameKind::Lambs ? toLambs(m).toString() : toBaghChal(m).toString();
+}
+
+std::string Game::moveText(Move m) const { return games::moveText(kind(), m); }
 
 Move Game::findLegalMove(std::string_view text) const {
     Move found;
@@ -136,11 +154,15 @@ Move Game::findLegalMove(std::string_view text) const {
     return !found.isNull() && isLegal(found) ? found : Move();
 }
 
+std::string writeRecord(const Position& pos, Move lastMove, ObxDialect dialect) {
+    if (pos.kind() == GameKind::Lambs)
+        return lambs::writeRecord(lambsVariant(pos.capturesToWin()), toLambs(pos),
+                                  toLambs(lastMove));
+    return bagh::writeObx(toBaghChal(pos), toBaghChal(lastMove), dialect);
+}
+
 std::string Game::record(int plies) const {
-    const Move last = plies > 0 ? moveAt(plies - 1) : Move();
-    if (const auto* l = lambs())
-        return lambs::writeRecord(l->variant(), l->positionAt(plies), toLambs(last));
-    return bagh::writeObx(baghChal()->positionAt(plies), toBaghChal(last));
+    return writeRecord(positionAt(plies), plies > 0 ? moveAt(plies - 1) : Move());
 }
 
 bool Game::sameRecord(const Game& other) const {

@@ -77,11 +77,22 @@ private:
     std::variant<bagh::Game, lambs::LambsGame> game_;
 };
 
+// The tigers of `pos` that can neither slide nor jump.
+Mask blockedTigers(const Position& pos);
+
+// A move as `kind` writes it ("C1", "E1D1"; "12", "3-9", "3x15").
+std::string moveText(GameKind kind, Move m);
+
+// The position record of `pos` with the move that led there: OBX in `dialect` for Bagh-Chal,
+// the Lambs record (which has one dialect) for Lambs and Tigers.
+std::string writeRecord(const Position& pos, Move lastMove = Move(),
+                        ObxDialect dialect = ObxDialect::Seed);
+
 // A position record of `kind` read as a new game's start (OBX for Bagh-Chal, the Lambs record
 // under the captures rule `capturesToWin`).
 struct RecordReading {
     bool ok = false;
-    Game game;     // valid when ok
+    Game game;      // valid when ok
     Move lastMove;  // the record's last move, or null
     std::vector<std::string> warnings;
     ObxError error;  // valid when !ok

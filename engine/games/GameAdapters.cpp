@@ -34,6 +34,13 @@ Position fromBaghChal(const bagh::Position& p) {
                     p.goatsInHand(), p.goatsCaptured(), p.sideToMove(), p.ply(), p.key());
 }
 
+MoveList fromBaghChal(const bagh::MoveList& list) {
+    MoveList out;
+    out.reserve(static_cast<std::size_t>(list.size()));
+    for (bagh::Move m : list) out.push_back(fromBaghChal(m));
+    return out;
+}
+
 bagh::Position toBaghChal(const Position& p) {
     return bagh::Position::fromParts(p.tigers(), p.goats(), p.goatsInHand(), p.goatsCaptured(),
                                      p.sideToMove(), p.ply());

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/core/Move.h"
+#include "engine/core/MoveGen.h"
 #include "engine/core/Position.h"
 #include "engine/games/GameTypes.h"
 #include "engine/lambs/Board.h"
@@ -14,6 +15,7 @@ namespace bagh::games {
 Move fromBaghChal(bagh::Move m);
 bagh::Move toBaghChal(Move m);
 Position fromBaghChal(const bagh::Position& p);
+MoveList fromBaghChal(const bagh::MoveList& list);
 bagh::Position toBaghChal(const Position& p);
 
 inline Move fromLambs(lambs::Move m) { return Move::fromRaw(m.raw()); }

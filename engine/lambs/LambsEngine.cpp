@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <mutex>
 #include <random>
 
 #include "engine/lambs/Search.h"
@@ -78,16 +79,20 @@ struct LambsEngine::Impl {
     Tt& tt;
     std::mt19937_64& rng;
     StopSignal& stop;
-    // Solved tables by captures-to-win, opened on first use (null: none found). Used only by
-    // the search thread, or by the owner while no search runs.
+    // Solved tables by captures-to-win, opened on first use (null: none found). The search
+    // thread and the owner's exactValue may both open them: the map is under tablesMutex; the
+    // tables themselves are thread-safe and live until the next setTablesPath, which halts
+    // the search first.
     std::string tablesDir;
     bool useTables = true;
+    std::mutex tablesMutex;
     std::map<int, std::shared_ptr<const LambsTables>> tables;
 
     explicit Impl(Shared s) : game(s.game), level(s.level), tt(s.table), rng(s.rng), stop(s.stop) {}
 
     const LambsTables* tablesFor(const Variant& v) {
         if (!useTables) return nullptr;
+        const std::lock_guard<std::mutex> lock(tablesMutex);
         auto it = tables.find(v.capturesToWin());
         if (it == tables.end()) {
             std::string error;
@@ -267,7 +272,15 @@ LambsEngine::~LambsEngine() { halt(); }
 void LambsEngine::setTablesPath(const std::string& dir) {
     halt();
     impl_->tablesDir = dir;
+    const std::lock_guard<std::mutex> lock(impl_->tablesMutex);
     impl_->tables.clear();
+}
+
+GameValue LambsEngine::exactValue(const Variant& variant, const Position& pos) {
+    if (const GameResult r = result(variant, pos); r.over())
+        return finishedValue(r, pos.sideToMove());
+    const LambsTables* t = impl_->tablesFor(variant);
+    return t ? t->probe(pos) : GameValue::Unknown;
 }
 
 void LambsEngine::setExactTables(bool use) {

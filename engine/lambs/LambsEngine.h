@@ -47,6 +47,10 @@ public:
     // loss, no distance) and play at the full level keeps the exact value. Stops and joins a
     // running search first.
     void setTablesPath(const std::string& dir);
+    // The exact value of `pos` under `variant` for its side to move: the rules' verdict where
+    // the game is over, else the solved tables' (Unknown where they do not hold it). A probe,
+    // no search; safe to call from the owning thread while a search runs.
+    GameValue exactValue(const Variant& variant, const Position& pos);
     // Whether the tables are used at all (default true): tests of the search itself turn them
     // off, since the shipped book covers the first plies.
     void setExactTables(bool use);
