@@ -29,26 +29,19 @@
     </message>
 </context>
 <context>
-    <name>LambsWindow</name>
+    <name>MainWindow</name>
     <message numerus="yes">
-        <source>%Ln possible move(s) · analysis finished</source>
+        <source>Lambs and Tigers, %Ln captures win · %1</source>
         <translation>
-            <numerusform>%Ln possible move · analysis finished</numerusform>
-            <numerusform>%Ln possible moves · analysis finished</numerusform>
+            <numerusform>Lambs and Tigers, %Ln capture wins · %1</numerusform>
+            <numerusform>Lambs and Tigers, %Ln captures win · %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln possible move(s) · still thinking…</source>
+        <source>%Ln goats have been captured.</source>
         <translation>
-            <numerusform>%Ln possible move · still thinking…</numerusform>
-            <numerusform>%Ln possible moves · still thinking…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Tigers win: %Ln goats taken.</source>
-        <translation>
-            <numerusform>Tigers win: %Ln goat taken.</numerusform>
-            <numerusform>Tigers win: %Ln goats taken.</numerusform>
+            <numerusform>%Ln goat has been captured.</numerusform>
+            <numerusform>%Ln goats have been captured.</numerusform>
         </translation>
     </message>
 </context>

@@ -277,6 +277,22 @@
         <source>Start a new game instead of the one left off last time.</source>
         <translation>पछिल्लो पटक छाडेको खेलको सट्टा नयाँ खेल सुरु गर्नुहोस्।</translation>
     </message>
+    <message>
+        <source>Start a new game of GAME: baghchal or lambs (Lambs and Tigers).</source>
+        <translation>GAME को नयाँ खेल सुरु गर्नुहोस्: baghchal वा lambs (पाठा र बाघ)।</translation>
+    </message>
+    <message>
+        <source>With --game lambs: the tigers win at RULE captures: 5, 6 or all (the default).</source>
+        <translation>--game lambs सँग: RULE वटा बाख्रा मारेपछि बाघ जित्छन्: 5, 6 वा all (पूर्वनिर्धारित)।</translation>
+    </message>
+    <message>
+        <source>--game: expected baghchal or lambs, got &apos;%1&apos;</source>
+        <translation>--game: baghchal वा lambs चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
+    </message>
+    <message>
+        <source>--captures: expected 5, 6 or all, got &apos;%1&apos;</source>
+        <translation>--captures: 5, 6 वा all चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
+    </message>
 </context>
 <context>
     <name>ConcedeActions</name>
@@ -524,6 +540,10 @@
         <source>The later moves were kept.</source>
         <translation>पछिका चालहरू राखिए।</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not a move: type a point&apos;s number to place a goat (12), or two numbers to move a piece (3-9).</source>
+        <translation>&quot;%1&quot; चाल होइन: बाख्रा राख्न बिन्दुको अङ्क (12), वा गोटी सार्न दुई अङ्क (3-9) लेख्नुहोस्।</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -582,185 +602,6 @@
     <message>
         <source>No recent games</source>
         <translation>हालैका खेल छैनन्</translation>
-    </message>
-</context>
-<context>
-    <name>LambsBoardView</name>
-    <message>
-        <source>Click on a point of the board.</source>
-        <translation>बोर्डको कुनै बिन्दुमा क्लिक गर्नुहोस्।</translation>
-    </message>
-    <message>
-        <source>No moves here.</source>
-        <translation>यहाँ कुनै चाल छैन।</translation>
-    </message>
-    <message>
-        <source>Goats still in hand are placed first: click an empty point.</source>
-        <translation>हातमा बाँकी बाख्रा पहिले राखिन्छन्: खाली बिन्दुमा क्लिक गर्नुहोस्।</translation>
-    </message>
-    <message>
-        <source>The piece on %1 cannot move.</source>
-        <translation>%1 मा रहेको गोटी चल्न सक्दैन।</translation>
-    </message>
-    <message>
-        <source>The piece on %1 cannot go to %2.</source>
-        <translation>%1 मा रहेको गोटी %2 मा जान सक्दैन।</translation>
-    </message>
-    <message>
-        <source>Select one of your pieces first, then where it goes.</source>
-        <translation>पहिले आफ्नो गोटी छान्नुहोस्, अनि त्यो जाने ठाउँ।</translation>
-    </message>
-</context>
-<context>
-    <name>LambsWindow</name>
-    <message>
-        <source>Goats</source>
-        <translation>बाख्रा</translation>
-    </message>
-    <message>
-        <source>Tigers</source>
-        <translation>बाघ</translation>
-    </message>
-    <message>
-        <source>Lambs and Tigers</source>
-        <translation>पाठा र बाघ</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>पूर्ववत्</translation>
-    </message>
-    <message>
-        <source>Take back the last move (Ctrl+Z)</source>
-        <translation>अघिल्लो चाल फिर्ता लिनुहोस् (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>नयाँ खेल</translation>
-    </message>
-    <message>
-        <source>The same players from the start</source>
-        <translation>उही खेलाडी, सुरुबाट</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>बन्द गर्नुहोस्</translation>
-    </message>
-    <message>
-        <source>Tigers win: every goat is taken.</source>
-        <translation>बाघ जिते: सबै बाख्रा मारिए।</translation>
-    </message>
-    <message>
-        <source>Goats win: no tiger can move.</source>
-        <translation>बाख्रा जिते: कुनै बाघ चल्न सक्दैन।</translation>
-    </message>
-    <message>
-        <source>Tigers win: no goat can move.</source>
-        <translation>बाघ जिते: कुनै बाख्रा चल्न सक्दैन।</translation>
-    </message>
-    <message>
-        <source>Draw: the same position for the third time.</source>
-        <translation>बराबरी: एउटै स्थिति तेस्रो पटक आयो।</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>दुई खेलाडी</translation>
-    </message>
-    <message>
-        <source>You play the %1</source>
-        <translation>तपाईं %1 खेल्दै हुनुहुन्छ</translation>
-    </message>
-    <message>
-        <source>goats</source>
-        <translation>बाख्रा</translation>
-    </message>
-    <message>
-        <source>tigers</source>
-        <translation>बाघ</translation>
-    </message>
-    <message>
-        <source>Computer against computer</source>
-        <translation>कम्प्युटर विरुद्ध कम्प्युटर</translation>
-    </message>
-    <message>
-        <source>Lambs and Tigers · %1 · tigers win with %2 captures</source>
-        <translation>पाठा र बाघ · %1 · %2 वटा मारेपछि बाघ जित्छन्</translation>
-    </message>
-    <message>
-        <source>%1 to move (computer)</source>
-        <translation>%1को चाल (कम्प्युटर)</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1को चाल</translation>
-    </message>
-    <message>
-        <source>Goats in hand: %1 · taken: %2 of %3</source>
-        <translation>हातमा बाख्रा: %1 · मारिएका: %3 मध्ये %2</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>खेल सकियो।</translation>
-    </message>
-    <message>
-        <source>Wait: it is the computer&apos;s move.</source>
-        <translation>पर्खनुहोस्: अहिले कम्प्युटरको चाल हो।</translation>
-    </message>
-    <message>
-        <source>&amp;Analysis</source>
-        <translation>विश्लेषण</translation>
-    </message>
-    <message>
-        <source>The value of every legal move, by the engine&apos;s search (Ctrl+Shift+A); the computer waits meanwhile</source>
-        <translation>इन्जिनको खोजअनुसार हरेक नियमसम्मत चालको मान (Ctrl+Shift+A); त्यतिबेला कम्प्युटर पर्खन्छ</translation>
-    </message>
-    <message>
-        <source>The game is over: no moves to analyse.</source>
-        <translation>खेल सकियो: विश्लेषण गर्ने चाल छैन।</translation>
-    </message>
-    <message>
-        <source>Analysing…</source>
-        <translation>विश्लेषण गर्दै…</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>चाल</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>मान</translation>
-    </message>
-    <message>
-        <source>Compute the exact value of every position under this rule, once: the analysis and the Perfect level are exact afterwards</source>
-        <translation>यो नियममा हरेक स्थितिको यकिन मान एक पटक गणना गर्नुहोस्: त्यसपछि विश्लेषण र सिद्ध स्तर यकिन हुन्छन्</translation>
-    </message>
-    <message>
-        <source>&amp;Solve…</source>
-        <translation>हल गर्नुहोस्…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln possible move(s) · analysis finished</source>
-        <translation>
-            <numerusform>%Ln सम्भावित चाल · विश्लेषण सकियो</numerusform>
-            <numerusform>%Ln सम्भावित चाल · विश्लेषण सकियो</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln possible move(s) · still thinking…</source>
-        <translation>
-            <numerusform>%Ln सम्भावित चाल · अझै सोच्दै…</numerusform>
-            <numerusform>%Ln सम्भावित चाल · अझै सोच्दै…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Search depth %1</source>
-        <translation>खोजको गहिराइ %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tigers win: %Ln goats taken.</source>
-        <translation>
-            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
-            <numerusform>बाघ जिते: %Ln बाख्रा मारिए।</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1020,24 @@
         <source>Drawn by agreement.</source>
         <translation>सहमतिमा बराबरी।</translation>
     </message>
+    <message>
+        <source>New game of Lambs and Tigers[*]</source>
+        <translation>पाठा र बाघको नयाँ खेल[*]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lambs and Tigers, %Ln captures win · %1</source>
+        <translation>
+            <numerusform>पाठा र बाघ, %Ln बाख्रा मारेपछि जित · %1</numerusform>
+            <numerusform>पाठा र बाघ, %Ln बाख्रा मारेपछि जित · %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln goats have been captured.</source>
+        <translation>
+            <numerusform>%Ln बाख्रा मारिए।</numerusform>
+            <numerusform>%Ln बाख्रा मारिए।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -1383,6 +1242,14 @@
         <source>Copied</source>
         <translation>प्रतिलिपि भयो</translation>
     </message>
+    <message>
+        <source>Position (record)</source>
+        <translation>स्थिति (अभिलेख)</translation>
+    </message>
+    <message>
+        <source>The position as a Lambs and Tigers record (T/2TT2/6/6/4 g g15 c0 at the start). Paste or type one and press Enter to load it.</source>
+        <translation>पाठा र बाघको अभिलेखका रूपमा स्थिति (सुरुमा T/2TT2/6/6/4 g g15 c0)। अभिलेख टाँस्नुहोस् वा टाइप गर्नुहोस्, अनि लोड गर्न Enter थिच्नुहोस्।</translation>
+    </message>
 </context>
 <context>
     <name>PositionSetupDialog</name>
@@ -1449,6 +1316,54 @@
     <message>
         <source>Start</source>
         <translation>सुरु गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Type or paste a position record and press Enter to load it</source>
+        <translation>स्थितिको अभिलेख टाइप गर्नुहोस् वा टाँस्नुहोस्, अनि लोड गर्न Enter थिच्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Position record</source>
+        <translation>स्थितिको अभिलेख</translation>
+    </message>
+    <message>
+        <source>Tigers on the board: %1. The game has exactly %2.</source>
+        <translation>बोर्डमा बाघ: %1। खेलमा ठ्याक्कै %2 बाघ हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>%1 goats on the board, %2 in hand and %3 captured make %4; there are %5 goats in all.</source>
+        <translation>बोर्डमा %1, हातमा %2 र मारिएका %3 गरी %4 बाख्रा हुन्छन्; जम्मा %5 बाख्रा हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>The points do not read: write the rows 0 | 1-6 | 7-12 | 13-18 | 19-22 from the top, separated by /, with T for a tiger, G for a goat and a digit for empty points; the game has exactly %1 tigers and %2 goats.</source>
+        <translation>बिन्दुहरू पढिएनन्: माथिबाट 0 | 1-6 | 7-12 | 13-18 | 19-22 पङ्क्ति / ले छुट्याएर लेख्नुहोस्, बाघका लागि T, बाख्राका लागि G र खाली बिन्दुका लागि अङ्क; खेलमा ठ्याक्कै %1 बाघ र %2 बाख्रा हुन्छन्।</translation>
+    </message>
+    <message>
+        <source>The side to move is missing or wrong: write g for the goats or t for the tigers after the points.</source>
+        <translation>चाल चल्ने पक्ष छुटेको वा गलत छ: बिन्दुहरूपछि बाख्राका लागि g वा बाघका लागि t लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The goats in hand are missing or wrong: write g and their number (0 to %1) after the side to move.</source>
+        <translation>हातमा रहेका बाख्रा छुटेका वा गलत छन्: चाल चल्ने पक्षपछि g र तिनको सङ्ख्या (0 देखि %1) लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The captured goats are missing or wrong: write c and their number (0 to %1).</source>
+        <translation>मारिएका बाख्रा छुटेका वा गलत छन्: c र तिनको सङ्ख्या (0 देखि %1) लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The goats on the board, in hand and captured do not make the %1 goats there are.</source>
+        <translation>बोर्डमा, हातमा र मारिएका बाख्रा मिलेर जम्मा %1 बाख्रा हुँदैनन्।</translation>
+    </message>
+    <message>
+        <source>The last move does not read: write it as m12, m3-9 or m3x15.</source>
+        <translation>अन्तिम चाल पढिएन: m12, m3-9 वा m3x15 जस्तै लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The move number is not a number.</source>
+        <translation>चालको सङ्ख्या अङ्क होइन।</translation>
+    </message>
+    <message>
+        <source>The record does not read: write the points, the side to move, the goats in hand and the goats captured, as in %1.</source>
+        <translation>अभिलेख पढिएन: %1 मा जस्तै बिन्दुहरू, चाल चल्ने पक्ष, हातका बाख्रा र मारिएका बाख्रा लेख्नुहोस्।</translation>
     </message>
 </context>
 <context>
@@ -1810,10 +1725,6 @@
         <translation>%2 मध्ये %1 बाख्रा मारिए</translation>
     </message>
     <message>
-        <source>%1 of 4 tigers blocked</source>
-        <translation>४ मध्ये %1 बाघ थुनिए</translation>
-    </message>
-    <message>
         <source>%1: waits while analysis is on; you may move for it</source>
         <translation>%1: विश्लेषण चालु रहँदा पर्खन्छ; तपाईं यसको चाल चल्न सक्नुहुन्छ</translation>
     </message>
@@ -1824,6 +1735,14 @@
     <message>
         <source>%1: paused</source>
         <translation>%1: रोकिएको</translation>
+    </message>
+    <message>
+        <source>Type a move: 12 or 3-9</source>
+        <translation>चाल टाइप गर्नुहोस्: 12 वा 3-9</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tigers blocked</source>
+        <translation>%2 मध्ये %1 बाघ थुनिए</translation>
     </message>
 </context>
 <context>
