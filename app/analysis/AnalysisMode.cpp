@@ -11,19 +11,9 @@
 #include "session/GameController.h"
 
 using namespace bagh::games;
-using bagh::EndReason;
-using bagh::ExactCoverage;
-using bagh::GameResult;
 using bagh::GameValue;
-using bagh::opponent;
 using bagh::opposite;
-using bagh::Outcome;
 using bagh::Side;
-namespace games = bagh::games;
-using bagh::GrandWin;
-using bagh::kLevels;
-using bagh::ObxDialect;
-using bagh::RepetitionRule;
 
 namespace {
 

@@ -12,10 +12,6 @@ using bagh::kLevels;
 using bagh::SearchLimits;
 using bagh::Side;
 namespace games = bagh::games;
-using bagh::GrandWin;
-using bagh::kLevels;
-using bagh::ObxDialect;
-using bagh::RepetitionRule;
 
 namespace {
 

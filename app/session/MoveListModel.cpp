@@ -13,9 +13,6 @@ using namespace bagh::games;
 using bagh::GameValue;
 using bagh::Side;
 namespace games = bagh::games;
-using bagh::GrandWin;
-using bagh::ObxDialect;
-using bagh::RepetitionRule;
 
 void MoveListModel::setGame(const Game& game, int shownPly) {
     beginResetModel();

@@ -6,15 +6,9 @@
 #include <QUrl>
 
 using namespace bagh::games;
-using bagh::EndReason;
 using bagh::GameResult;
-using bagh::GameValue;
-using bagh::opponent;
-using bagh::opposite;
 using bagh::Outcome;
 using bagh::Side;
-namespace games = bagh::games;
-using bagh::GrandWin;
 
 namespace {
 

@@ -50,17 +50,10 @@
 
 using namespace bagh::games;
 using bagh::EndReason;
-using bagh::ExactCoverage;
 using bagh::GameResult;
-using bagh::GameValue;
-using bagh::opponent;
-using bagh::opposite;
 using bagh::Outcome;
 using bagh::Side;
-namespace games = bagh::games;
 using bagh::GrandWin;
-using bagh::kLevels;
-using bagh::ObxDialect;
 using bagh::RepetitionRule;
 namespace match = bagh::match;
 

@@ -14,17 +14,8 @@
 #include "engine/games/AnyGame.h"
 
 using namespace bagh::games;
-using bagh::EndReason;
-using bagh::GameResult;
-using bagh::GameValue;
-using bagh::opponent;
-using bagh::opposite;
-using bagh::Outcome;
-using bagh::Side;
 namespace games = bagh::games;
-using bagh::GrandWin;
 using bagh::ObxDialect;
-using bagh::RepetitionRule;
 
 ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) {
     setObjectName(QStringLiteral("card"));

@@ -16,20 +16,11 @@
 #include "window/SlotRow.h"
 
 using namespace bagh::games;
-using bagh::EndReason;
-using bagh::ExactCoverage;
 using bagh::GameResult;
-using bagh::GameValue;
-using bagh::opponent;
-using bagh::opposite;
 using bagh::Outcome;
 using bagh::Side;
 namespace games = bagh::games;
 namespace match = bagh::match;
-using bagh::GrandWin;
-using bagh::kLevels;
-using bagh::ObxDialect;
-using bagh::RepetitionRule;
 
 namespace {
 
