@@ -278,7 +278,15 @@ void MainWindow::createActions() {
     undo_ = move->addAction(tr("&Undo"), controller_, &GameController::undoTurn);
     undo_->setShortcut(QKeySequence::Undo);
     redo_ = move->addAction(tr("&Redo"), controller_, &GameController::redoTurn);
-    redo_->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // Every Redo key of the platform (QKeySequence(QKeySequence::Redo) keeps only the first, and
+    // where that is Ctrl+Y, Ctrl+Y twice made the key ambiguous and Ctrl+Shift+Z was never bound),
+    // plus Ctrl+Y where the platform lacks it.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
+        redoKeys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redo_->setShortcuts(redoKeys);
     hint_ = move->addAction(tr("&Hint"), controller_, &GameController::requestHint);
     hint_->setShortcut(QKeySequence(Qt::Key_H));
     // Watching the computer play itself: stop and go on at will. The entry names what it will
