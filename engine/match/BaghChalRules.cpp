@@ -2,10 +2,16 @@
 
 #include "engine/core/MoveGen.h"
 #include "engine/core/Obx.h"
+#include "engine/search/Evaluate.h"
 
 namespace bagh::match {
 
 bool goatEnPrise(const Position& pos) { return attackedGoats(pos) != 0; }
+
+MinimaxFeatures BaghChalRules::minimaxFeatures(const Position& pos) const {
+    const EvalFeatures f = evalFeatures(pos);  // one pass over the tigers' slides and jumps
+    return {f.captured, f.attacked, f.blocked, f.mobility};
+}
 
 bool BaghChalRules::readRecord(const std::string& text, Position* pos, std::string* error) const {
     const ObxParseResult p = parseObx(text);

@@ -1,8 +1,9 @@
 // Bagh-Chal as the match runner sees it: the game part of engine/match. The runner, the
 // openings, the reference players and the program players are templates over such a "rules"
 // type (LambsRules.h is the other one); it names the game's types and answers the few questions
-// that differ between games: is a goat en prise, how does a record of an openings file read,
-// how is a position spoken to a program and how does its answer read as a move.
+// that differ between games: is a goat en prise, what does the `minimax` player's evaluation
+// count, how does a record of an openings file read, how is a position spoken to a program and
+// how does its answer read as a move.
 #pragma once
 
 #include <string>
@@ -24,6 +25,15 @@ enum class MoveRead { Legal, Garbage, Illegal };
 // True if a tiger could capture a goat in `pos` were it the tigers' turn.
 bool goatEnPrise(const Position& pos);
 
+// What the `minimax` reference player's evaluation counts (MinimaxPlayer.h), in either game and
+// whoever is to move; each game's rules type counts them with its own move generation.
+struct MinimaxFeatures {
+    int captured = 0;    // goats captured so far
+    int enPrise = 0;     // goats a tiger could take now
+    int trapped = 0;     // tigers with no slide and no jump
+    int tigerMoves = 0;  // all tiger moves, slides and jumps
+};
+
 struct BaghChalRules {
     using Game = bagh::Game;
     using Position = bagh::Position;
@@ -39,6 +49,7 @@ struct BaghChalRules {
     // Random openings stop before the last goat is placed (20 goats, 40 placement plies).
     int maxOpeningPlies() const { return 38; }
     bool goatEnPrise(const Position& pos) const { return match::goatEnPrise(pos); }
+    MinimaxFeatures minimaxFeatures(const Position& pos) const;
     // The legal moves of `pos` by the rules alone.
     void moves(const Position& pos, MoveList& list) const { generateMoves(pos, list); }
     // The result of `pos` by the rules alone (repetition belongs to the game).

@@ -9,6 +9,11 @@ bool LambsRules::goatEnPrise(const Position& pos) const {
     return lambs::evalFeatures(variant.board(), pos).attacked > 0;
 }
 
+MinimaxFeatures LambsRules::minimaxFeatures(const Position& pos) const {
+    const lambs::EvalFeatures f = lambs::evalFeatures(variant.board(), pos);
+    return {f.captured, f.attacked, f.blocked, f.mobility};
+}
+
 bool LambsRules::readRecord(const std::string& text, Position* pos, std::string* error) const {
     const lambs::RecordParseResult p = lambs::parseRecord(variant, text);
     if (!p.ok) return *error = p.error.message(), false;

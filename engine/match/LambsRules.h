@@ -35,6 +35,7 @@ struct LambsRules {
     // Random openings stop before the last goat is placed (15 goats, 30 placement plies).
     int maxOpeningPlies() const { return 2 * variant.board().goats() - 2; }
     bool goatEnPrise(const Position& pos) const;
+    MinimaxFeatures minimaxFeatures(const Position& pos) const;
     void moves(const Position& pos, MoveList& list) const {
         lambs::generateMoves(variant, pos, list);
     }

@@ -5,6 +5,7 @@
 
 #include "engine/match/EnginePlayer.h"
 #include "engine/match/LambsRules.h"
+#include "engine/match/MinimaxPlayer.h"
 #include "engine/match/Openings.h"
 #include "engine/match/ProcessPlayer.h"
 #include "engine/match/SimplePlayers.h"
@@ -29,10 +30,26 @@ bool parsePlayerSpec(const std::string& text, PlayerSpec* spec, std::string* err
     }
     if (text == "random") return spec->kind = PlayerSpec::Kind::Random, true;
     if (text == "greedy") return spec->kind = PlayerSpec::Kind::Greedy, true;
+    if (text == "minimax" || text.rfind("minimax:", 0) == 0) {
+        const std::string d = text.size() > 8 ? text.substr(8) : "";
+        const bool digits =
+            !d.empty() && d.size() <= 2 &&
+            std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; });
+        const int depth = digits ? std::stoi(d) : 0;
+        if (depth < kMinimaxMinDepth || depth > kMinimaxMaxDepth)
+            return *error = "player '" + text + "': minimax:D takes a depth D of " +
+                            std::to_string(kMinimaxMinDepth) + "-" +
+                            std::to_string(kMinimaxMaxDepth) + " plies",
+                   false;
+        spec->kind = PlayerSpec::Kind::Minimax;
+        spec->depth = depth;
+        return true;
+    }
     const int level = levelFromName(text);
     if (level < 0)
         return *error = "unknown player '" + text +
-                        "' (a level 1-6 or beginner … perfect, random, greedy, cmd:PROGRAM)",
+                        "' (a level 1-6 or beginner … perfect, random, greedy, minimax:D, "
+                        "cmd:PROGRAM)",
                false;
     spec->kind = PlayerSpec::Kind::Level;
     spec->level = level;
@@ -47,6 +64,8 @@ std::unique_ptr<BasicPlayer<Rules>> makePlayer(const Rules& rules, const PlayerS
             return std::make_unique<BasicEnginePlayer<Rules>>(spec.level, seed);
         case PlayerSpec::Kind::Greedy:
             return std::make_unique<BasicGreedyPlayer<Rules>>(rules, seed);
+        case PlayerSpec::Kind::Minimax:
+            return std::make_unique<BasicMinimaxPlayer<Rules>>(rules, spec.depth, seed);
         case PlayerSpec::Kind::Command:
             return std::make_unique<BasicProcessPlayer<Rules>>(rules, spec.argv, rule);
         case PlayerSpec::Kind::Random:

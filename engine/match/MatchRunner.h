@@ -23,10 +23,12 @@ namespace bagh::match {
 struct LambsRules;
 
 // A player as written on the command line: a level ("perfect", "expert" … or "1"–"6"),
-// "random", "greedy", or "cmd:PROGRAM [ARGS…]" (split at spaces).
+// "random", "greedy", "minimax:D" (D plies, 1–8; MinimaxPlayer.h) or "cmd:PROGRAM [ARGS…]"
+// (split at spaces).
 struct PlayerSpec {
-    enum class Kind { Level, Random, Greedy, Command } kind = Kind::Random;
+    enum class Kind { Level, Random, Greedy, Minimax, Command } kind = Kind::Random;
     int level = 0;
+    int depth = 0;  // minimax's
     std::vector<std::string> argv;
 };
 

@@ -283,7 +283,10 @@ private slots:
         QTest::newRow("match lambs player")
             << QStringList{"match", "perfect", "grandmaster", "--game", "lambs"}
             << "error: match: unknown player 'grandmaster' (a level 1-6 or beginner … perfect, "
-               "random, greedy, cmd:PROGRAM)";
+               "random, greedy, minimax:D, cmd:PROGRAM)";
+        QTest::newRow("match minimax depth")
+            << QStringList{"match", "minimax:0", "greedy", "--game", "lambs"}
+            << "error: match: player 'minimax:0': minimax:D takes a depth D of 1-8 plies";
         QTest::newRow("solve game") << QStringList{"solve", "--game", "chess"}
                                     << "error: solve: --game: expected baghchal or lambs, got "
                                        "'chess'";

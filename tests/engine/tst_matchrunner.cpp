@@ -1,5 +1,6 @@
 // The match runner: deterministic short matches, the output format, forfeits of misbehaving
-// programs, scoring, openings and the saved games it writes.
+// programs, scoring, openings and the saved games it writes; the `minimax:D` reference player
+// in both games.
 #include <QtTest>
 
 #include <chrono>
@@ -11,7 +12,9 @@
 #include "engine/core/MoveGen.h"
 #include "engine/core/Obx.h"
 #include "engine/io/GameFile.h"
+#include "engine/match/LambsRules.h"
 #include "engine/match/MatchRunner.h"
+#include "engine/match/MinimaxPlayer.h"
 #include "engine/match/Openings.h"
 #include "engine/match/SimplePlayers.h"
 #include "engine/search/GoatRisk.h"
@@ -41,6 +44,62 @@ std::vector<std::string> play(const MatchOptions& o, MatchResult* result = nullp
 }
 
 const QRegularExpression kGameLine = testenv::gameLinePattern();
+
+// Calls f with the rules of "baghchal" or "lambs" (Lambs with every goat to win, the default).
+template <class F>
+void withRules(const QString& game, F&& f) {
+    if (game == QLatin1String("lambs"))
+        f(LambsRules());
+    else
+        f(BaghChalRules());
+}
+
+// The game record of `rules`' game from a record of its own notation, then `moves` played.
+template <class Rules>
+typename Rules::Game gameFrom(const Rules& rules, const QString& record, RepetitionRule rule,
+                              const QStringList& moves = {}) {
+    typename Rules::Position pos;
+    std::string error;
+    if (!rules.readRecord(record.toStdString(), &pos, &error)) qFatal("%s", error.c_str());
+    typename Rules::Game game = rules.game(pos, rule);
+    for (const QString& word : moves) {
+        typename Rules::Move m;
+        if (rules.readMove(game, word.toStdString(), &m) != MoveRead::Legal || !game.play(m))
+            qFatal("move %s not legal", qPrintable(word));
+    }
+    return game;
+}
+
+template <class Rules>
+typename Rules::Move moveOf(const Rules& rules, const typename Rules::Game& game,
+                            const QString& word) {
+    typename Rules::Move m;
+    return rules.readMove(game, word.toStdString(), &m) == MoveRead::Legal ? m
+                                                                           : typename Rules::Move();
+}
+
+// True if the side to move in `game` can capture now.
+template <class Rules>
+bool canCapture(const typename Rules::Game& game) {
+    typename Rules::MoveList list;
+    game.legalMoves(list);
+    return std::any_of(list.begin(), list.end(), [](auto m) { return m.isJump(); });
+}
+
+// True if after tiger move `m` in `game` every goat reply leaves the tigers a capture.
+template <class Rules>
+bool forcesACapture(typename Rules::Game game, typename Rules::Move m) {
+    game.play(m);
+    typename Rules::MoveList replies;
+    game.legalMoves(replies);
+    for (auto reply : replies) {
+        game.play(reply);
+        const bool capture = canCapture<Rules>(game);
+        game.undo();
+        if (!capture) return false;
+    }
+    return !replies.empty();
+}
 
 }  // namespace
 
@@ -90,6 +149,9 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("one player") << QStringList{"match", "perfect"};
         QTest::newRow("unknown player") << QStringList{"match", "perfect", "grandmaster"};
+        QTest::newRow("minimax too deep") << QStringList{"match", "minimax:9", "greedy"};
+        QTest::newRow("minimax, no depth")
+            << QStringList{"match", "greedy", "minimax", "--game", "lambs"};
         QTest::newRow("both limits")
             << QStringList{"match", "1", "2", "--depth", "2", "--movetime", "10"};
         QTest::newRow("bad rule") << QStringList{"match", "1", "2", "--rule", "chess"};
@@ -247,6 +309,226 @@ private slots:
         MatchScore none;
         none.add(Outcome::TigersWin, false, GrandWin::None);
         QCOMPARE(none.pointsLine(), std::string("points 0 of 1 (0.0%) elo -inf +- inf"));
+    }
+
+    // minimax:D, the plain alpha-beta reference player (MinimaxPlayer.h), in both games.
+    void minimaxSpecs_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("depth");  // 0: refused
+        QTest::newRow("depth 1") << "minimax:1" << 1;
+        QTest::newRow("depth 4") << "minimax:4" << 4;
+        QTest::newRow("depth 8") << "minimax:8" << 8;
+        for (const char* bad : {"minimax", "minimax:", "minimax:0", "minimax:9", "minimax:10",
+                                "minimax:x", "minimax:-1", "minimax:3x", "minimax: 3"})
+            QTest::newRow(bad) << bad << 0;
+    }
+    void minimaxSpecs() {
+        QFETCH(QString, text);
+        QFETCH(int, depth);
+        PlayerSpec spec;
+        std::string error;
+        const bool ok = parsePlayerSpec(text.toStdString(), &spec, &error);
+        QCOMPARE(ok, depth > 0);
+        if (!ok) {
+            QVERIFY2(error.find("minimax:D takes a depth D of 1-8 plies") != std::string::npos,
+                     error.c_str());
+            return;
+        }
+        QCOMPARE(spec.kind, PlayerSpec::Kind::Minimax);
+        QCOMPARE(spec.depth, depth);
+        QCOMPARE(makePlayer(spec, 1)->name(), text.toStdString());
+        QCOMPARE(makePlayer(LambsRules(), spec, 1)->name(), text.toStdString());
+    }
+
+    // Against random it plays legal moves (the runner forfeits any other) to an end by the
+    // rules, under either repetition rule, and wins.
+    void minimaxPlaysToTheEnd_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<bool>("traditional");
+        for (const char* game : {"baghchal", "lambs"}) {
+            QTest::addRow("%s threefold", game) << game << false;
+            QTest::addRow("%s traditional", game) << game << true;
+        }
+    }
+    void minimaxPlaysToTheEnd() {
+        QFETCH(QString, game);
+        QFETCH(bool, traditional);
+        withRules(game, [&](const auto& rules) {
+            using Rules = std::remove_cvref_t<decltype(rules)>;
+            MatchOptions o;
+            std::string error;
+            QVERIFY(parsePlayerSpec("minimax:3", &o.a, &error));
+            QVERIFY(parsePlayerSpec("random", &o.b, &error));
+            o.games = 2;
+            o.openings = "random:4";
+            o.seed = 7;
+            o.rule =
+                traditional ? RepetitionRule::NoRecurrence : RepetitionRule::ThirdOccurrenceDraws;
+            std::vector<BasicGameReport<Rules>> games;
+            const MatchResult r =
+                runMatch(rules, o, [&](const BasicGameReport<Rules>& g) { games.push_back(g); });
+            QVERIFY2(r.ok, r.error.c_str());
+            QCOMPARE(r.nameA, std::string("minimax:3"));
+            QCOMPARE(games.size(), std::size_t(2));
+            for (const BasicGameReport<Rules>& g : games) {
+                const std::string line = gameLine(g);
+                QVERIFY2(g.reason.rfind("forfeit", 0) != 0 && g.reason != "maxply", line.c_str());
+                QVERIFY2((g.outcome == Outcome::GoatsWin) == g.aHadGoats, line.c_str());
+                // Every move legal in a fresh record under the match's rule, to the same end.
+                typename Rules::Game replay = rules.game(g.game.startPosition(), o.rule);
+                for (const auto& m : g.game.moves()) QVERIFY2(replay.play(m), line.c_str());
+                QCOMPARE(replay.result(), g.game.result());
+            }
+        });
+    }
+
+    // Depth 1: the tigers take a goat when they can.
+    void minimaxTakesACapture_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("record");
+        QTest::newRow("baghchal") << "baghchal"
+                                  << "T3T/1G3/5/5/T3T t g19 c0";  // A1xC3
+        QTest::newRow("lambs") << "lambs"
+                               << "T/1GTT2/6/6/4 t g14 c0";  // 0x8, 3x1
+    }
+    void minimaxTakesACapture() {
+        QFETCH(QString, game);
+        QFETCH(QString, record);
+        withRules(game, [&](const auto& rules) {
+            using Rules = std::remove_cvref_t<decltype(rules)>;
+            const auto g = gameFrom(rules, record, RepetitionRule::ThirdOccurrenceDraws);
+            for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+                BasicMinimaxPlayer<Rules> player(rules, 1, seed);
+                const auto m = player.move(g, {}).move;
+                QVERIFY2(g.isLegal(m) && m.isJump(), m.toString().c_str());
+            }
+        });
+    }
+
+    // Depth 1: the goats cover a goat en prise when a move does (the one placement that does).
+    void minimaxKeepsItsGoats_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<QString>("cover");
+        QTest::newRow("baghchal") << "baghchal"
+                                  << "T3T/1G3/5/5/T3T g g19 c0"
+                                  << "C3";
+        QTest::newRow("lambs") << "lambs"
+                               << "T/2TT2/2G3/6/4 g g14 c0"
+                               << "15";
+    }
+    void minimaxKeepsItsGoats() {
+        QFETCH(QString, game);
+        QFETCH(QString, record);
+        QFETCH(QString, cover);
+        withRules(game, [&](const auto& rules) {
+            using Rules = std::remove_cvref_t<decltype(rules)>;
+            const auto g = gameFrom(rules, record, RepetitionRule::ThirdOccurrenceDraws);
+            QVERIFY(rules.goatEnPrise(g.current()));
+            const auto expected = moveOf(rules, g, cover);
+            QVERIFY(!expected.isNull());
+            for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+                BasicMinimaxPlayer<Rules> player(rules, 1, seed);
+                const auto m = player.move(g, {}).move;
+                QVERIFY2(m == expected, m.toString().c_str());
+                auto next = g.current();
+                next.makeMove(m);
+                QVERIFY(!rules.goatEnPrise(next));
+            }
+        });
+    }
+
+    // Depth 2 and more: the tigers find the fork that wins a goat whatever the goats reply (no
+    // capture now, and not every tiger move forces one), then take the goat or keep it won.
+    void minimaxFindsACaptureInTwo_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("record");
+        QTest::addColumn<int>("depth");
+        for (int depth : {2, 3, 4, 5}) {
+            // A1-B2 forks C2 (to D2) and B3 (to B4); 3-9 forks 8 (to 7) and 10 (to 11).
+            QTest::addRow("baghchal depth %d", depth) << "baghchal"
+                                                      << "T3T/2G2/1G3/5/T3T t g18 c0" << depth;
+            QTest::addRow("lambs depth %d", depth) << "lambs"
+                                                   << "T/2T2T/1G1G2/6/4 t g13 c0" << depth;
+        }
+    }
+    void minimaxFindsACaptureInTwo() {
+        QFETCH(QString, game);
+        QFETCH(QString, record);
+        QFETCH(int, depth);
+        withRules(game, [&](const auto& rules) {
+            using Rules = std::remove_cvref_t<decltype(rules)>;
+            auto g = gameFrom(rules, record, RepetitionRule::ThirdOccurrenceDraws);
+            QVERIFY(!canCapture<Rules>(g));
+            typename Rules::MoveList moves;
+            g.legalMoves(moves);
+            QVERIFY(!std::all_of(moves.begin(), moves.end(),
+                                 [&](auto m) { return forcesACapture<Rules>(g, m); }));
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                BasicMinimaxPlayer<Rules> player(rules, depth, seed);
+                const auto m = player.move(g, {}).move;
+                QVERIFY2(forcesACapture<Rules>(g, m), m.toString().c_str());
+                g.play(m);
+                typename Rules::MoveList replies;
+                g.legalMoves(replies);
+                for (const auto reply : replies) {
+                    g.play(reply);
+                    // It takes the goat, or (deeper) keeps it won for a greater gain.
+                    const auto next = player.move(g, {}).move;
+                    QVERIFY2(next.isJump() || forcesACapture<Rules>(g, next),
+                             (reply.toString() + " " + next.toString()).c_str());
+                    g.undo();
+                }
+                g.undo();
+            }
+        });
+    }
+
+    // The record's repetition rule holds in the search. Lambs, 12 goats taken: the tigers'
+    // 2-3 brings back the first position and sets goat 9 en prise again (to 15), the one
+    // move that makes a threat. Under threefold it is their best move the first time, a draw
+    // (no longer best, three goats from the win) the second; under the traditional rule it is
+    // no move at all.
+    void minimaxKeepsTheRepetitionRule() {
+        const LambsRules rules;
+        const QString record = "1/T1T2T/2GG2/3G2/4 g g0 c12";
+        const QStringList cycle{"16-17", "3-2", "17-16"};
+        auto bestAfter = [&](RepetitionRule rule, const QStringList& moves) {
+            const auto g = gameFrom(rules, record, rule, moves);
+            BasicMinimaxPlayer<LambsRules> player(rules, 1, 1);
+            std::vector<lambs::Move> best;
+            player.bestMoves(g, &best);
+            return std::pair{best, moveOf(rules, g, "2-3")};
+        };
+        const auto [once, back] = bestAfter(RepetitionRule::ThirdOccurrenceDraws, cycle);
+        QCOMPARE(once, std::vector<lambs::Move>{back});
+        const auto [traditional, none] = bestAfter(RepetitionRule::NoRecurrence, cycle);
+        QVERIFY(none.isNull());  // not legal under the traditional rule
+        QVERIFY(!traditional.empty());
+        const auto [third, back2] =
+            bestAfter(RepetitionRule::ThirdOccurrenceDraws, cycle + QStringList{"2-3"} + cycle);
+        QVERIFY(!back2.isNull());
+        QVERIFY(!third.empty());
+        QVERIFY(std::find(third.begin(), third.end(), back2) == third.end());
+    }
+
+    void minimaxOnTheCommandLine_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("baghchal") << QStringList{"match",    "minimax:2", "greedy",
+                                                 "--games",  "2",         "--openings",
+                                                 "random:4", "--seed",    "2"};
+        QTest::newRow("lambs") << QStringList{
+            "match",   "minimax:2", "greedy",     "--game",   "lambs",  "--captures", "5",
+            "--games", "2",         "--openings", "random:4", "--seed", "2"};
+    }
+    void minimaxOnTheCommandLine() {
+        if (!QFileInfo(testenv::enginePath()).isExecutable()) QSKIP("no baghchal-engine");
+        QFETCH(QStringList, args);
+        const testenv::EngineRun run = testenv::runEngine(args);
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[2].startsWith("score minimax:2 wins "), qPrintable(lines[2]));
     }
 
     void randomOpeningsAreFair() {
