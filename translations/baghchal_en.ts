@@ -29,7 +29,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>GameWords</name>
     <message numerus="yes">
         <source>Lambs and Tigers, %Ln captures win · %1</source>
         <translation>
@@ -37,6 +37,9 @@
             <numerusform>Lambs and Tigers, %Ln captures win · %1</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message numerus="yes">
         <source>%Ln goats have been captured.</source>
         <translation>

@@ -521,10 +521,6 @@
         <translation>%1 यहाँ नियमसम्मत चाल होइन।</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a move: type a point to place a goat (C1), or two points to move a piece (E1D1).</source>
-        <translation>&quot;%1&quot; चाल होइन: बाख्रा राख्न एउटा बिन्दु (C1), वा गोटी सार्न दुई बिन्दु (E1D1) लेख्नुहोस्।</translation>
-    </message>
-    <message>
         <source>The engine returned no legal move.</source>
         <translation>इन्जिनले कुनै नियमसम्मत चाल दिएन।</translation>
     </message>
@@ -539,10 +535,6 @@
     <message>
         <source>The later moves were kept.</source>
         <translation>पछिका चालहरू राखिए।</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a move: type a point&apos;s number to place a goat (12), or two numbers to move a piece (3-9).</source>
-        <translation>&quot;%1&quot; चाल होइन: बाख्रा राख्न बिन्दुको अङ्क (12), वा गोटी सार्न दुई अङ्क (3-9) लेख्नुहोस्।</translation>
     </message>
 </context>
 <context>
@@ -602,6 +594,56 @@
     <message>
         <source>No recent games</source>
         <translation>हालैका खेल छैनन्</translation>
+    </message>
+</context>
+<context>
+    <name>GameWords</name>
+    <message>
+        <source>Type a move: 12 or 3-9</source>
+        <translation>चाल टाइप गर्नुहोस्: 12 वा 3-9</translation>
+    </message>
+    <message>
+        <source>Type a move: C1 or E1D1</source>
+        <translation>चाल टाइप गर्नुहोस्: C1 वा E1D1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move: type a point&apos;s number to place a goat (12), or two numbers to move a piece (3-9).</source>
+        <translation>&quot;%1&quot; चाल होइन: बाख्रा राख्न बिन्दुको अङ्क (12), वा गोटी सार्न दुई अङ्क (3-9) लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move: type a point to place a goat (C1), or two points to move a piece (E1D1).</source>
+        <translation>&quot;%1&quot; चाल होइन: बाख्रा राख्न एउटा बिन्दु (C1), वा गोटी सार्न दुई बिन्दु (E1D1) लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>New game of Lambs and Tigers[*]</source>
+        <translation>पाठा र बाघको नयाँ खेल[*]</translation>
+    </message>
+    <message>
+        <source>New game[*]</source>
+        <translation>नयाँ खेल[*]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lambs and Tigers, %Ln captures win · %1</source>
+        <translation>
+            <numerusform>पाठा र बाघ, %Ln बाख्रा मारेपछि जित · %1</numerusform>
+            <numerusform>पाठा र बाघ, %Ln बाख्रा मारेपछि जित · %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Position (record)</source>
+        <translation>स्थिति (अभिलेख)</translation>
+    </message>
+    <message>
+        <source>Position (OBX)</source>
+        <translation>स्थिति (OBX)</translation>
+    </message>
+    <message>
+        <source>The position as a Lambs and Tigers record (T/2TT2/6/6/4 g g15 c0 at the start). Paste or type one and press Enter to load it.</source>
+        <translation>पाठा र बाघको अभिलेखका रूपमा स्थिति (सुरुमा T/2TT2/6/6/4 g g15 c0)। अभिलेख टाँस्नुहोस् वा टाइप गर्नुहोस्, अनि लोड गर्न Enter थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The position as an OBX record. Paste or type one and press Enter to load it.</source>
+        <translation>OBX अभिलेखका रूपमा स्थिति। लोड गर्न अभिलेख टाँस्नुहोस् वा टाइप गरेर Enter थिच्नुहोस्।</translation>
     </message>
 </context>
 <context>
@@ -949,10 +991,6 @@
         <translation>सबै बाख्रा पाटीमा छन् र कुनै पनि चल्न सक्दैन। ठूलो जित बाह्र खेल बराबर गनिन्छ।</translation>
     </message>
     <message>
-        <source>New game[*]</source>
-        <translation>नयाँ खेल[*]</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>रोक्नुहोस्</translation>
     </message>
@@ -1019,17 +1057,6 @@
     <message>
         <source>Drawn by agreement.</source>
         <translation>सहमतिमा बराबरी।</translation>
-    </message>
-    <message>
-        <source>New game of Lambs and Tigers[*]</source>
-        <translation>पाठा र बाघको नयाँ खेल[*]</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lambs and Tigers, %Ln captures win · %1</source>
-        <translation>
-            <numerusform>पाठा र बाघ, %Ln बाख्रा मारेपछि जित · %1</numerusform>
-            <numerusform>पाठा र बाघ, %Ln बाख्रा मारेपछि जित · %1</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln goats have been captured.</source>
@@ -1211,14 +1238,6 @@
 <context>
     <name>ObxBox</name>
     <message>
-        <source>Position (OBX)</source>
-        <translation>स्थिति (OBX)</translation>
-    </message>
-    <message>
-        <source>The position as an OBX record. Paste or type one and press Enter to load it.</source>
-        <translation>OBX अभिलेखका रूपमा स्थिति। लोड गर्न अभिलेख टाँस्नुहोस् वा टाइप गरेर Enter थिच्नुहोस्।</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>प्रतिलिपि</translation>
     </message>
@@ -1241,14 +1260,6 @@
     <message>
         <source>Copied</source>
         <translation>प्रतिलिपि भयो</translation>
-    </message>
-    <message>
-        <source>Position (record)</source>
-        <translation>स्थिति (अभिलेख)</translation>
-    </message>
-    <message>
-        <source>The position as a Lambs and Tigers record (T/2TT2/6/6/4 g g15 c0 at the start). Paste or type one and press Enter to load it.</source>
-        <translation>पाठा र बाघको अभिलेखका रूपमा स्थिति (सुरुमा T/2TT2/6/6/4 g g15 c0)। अभिलेख टाँस्नुहोस् वा टाइप गर्नुहोस्, अनि लोड गर्न Enter थिच्नुहोस्।</translation>
     </message>
 </context>
 <context>

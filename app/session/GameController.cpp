@@ -6,6 +6,7 @@
 #include "engine/core/Move.h"
 #include "engine/lambs/Record.h"
 #include "session/EngineWords.h"
+#include "session/GameWords.h"
 #include "session/UndoCommands.h"
 
 using namespace bagh::games;
@@ -346,13 +347,7 @@ bool GameController::playTypedMove(const QString& text, QString* why) {
     const bool wellFormed =
         lambs ? lambs::parseMoveText(typed).has_value() : bagh::parseMoveText(typed).has_value();
     if (!wellFormed) {
-        if (why)
-            *why = lambs ? tr("\"%1\" is not a move: type a point's number to place a goat (12), "
-                              "or two numbers to move a piece (3-9).")
-                               .arg(text.trimmed())
-                         : tr("\"%1\" is not a move: type a point to place a goat (C1), or two "
-                              "points to move a piece (E1D1).")
-                               .arg(text.trimmed());
+        if (why) *why = GameWords::notAMove(game_.kind(), text.trimmed());
         return false;
     }
     const Move m = game_.findLegalMove(typed);

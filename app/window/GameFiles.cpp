@@ -15,6 +15,7 @@
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
 #include "session/GameController.h"
+#include "session/GameWords.h"
 
 using namespace bagh::games;
 using bagh::Side;
@@ -71,8 +72,7 @@ bool GameFiles::open(const QString& path, QString* error) {
 bool GameFiles::save(const QString& path, QString* error) {
     SavedGame record;
     record.game = controller_->fullGame();
-    const bool lambs = record.game.kind() == GameKind::Lambs;
-    record.tags = {{"Event", lambs ? "Lambs and Tigers game" : "Bagh-Chal game"},
+    record.tags = {{"Event", GameWords::event(record.game.kind()).toStdString()},
                    {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString()},
                    {"Goats", controller_->playerName(Side::Goats).toStdString()},
                    {"Tigers", controller_->playerName(Side::Tigers).toStdString()}};

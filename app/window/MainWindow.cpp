@@ -29,6 +29,7 @@
 #include "dialogs/RulesDialog.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameController.h"
+#include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
@@ -51,10 +52,10 @@
 using namespace bagh::games;
 using bagh::EndReason;
 using bagh::GameResult;
-using bagh::Outcome;
-using bagh::Side;
 using bagh::GrandWin;
+using bagh::Outcome;
 using bagh::RepetitionRule;
+using bagh::Side;
 namespace match = bagh::match;
 
 MainWindow::MainWindow(QWidget* parent)
@@ -238,10 +239,8 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
 void MainWindow::updateTitle() {
     // The file's name and an unsaved mark; the desktop adds the program's name.
     const QString path = study_->files()->currentPath();
-    const bool lambs = controller_->game().kind() == GameKind::Lambs;
-    setWindowTitle(path.isEmpty()
-                       ? (lambs ? tr("New game of Lambs and Tigers[*]") : tr("New game[*]"))
-                       : QFileInfo(path).fileName() + "[*]");
+    setWindowTitle(path.isEmpty() ? GameWords::untitled(controller_->game().kind())
+                                  : QFileInfo(path).fileName() + "[*]");
     setWindowModified(controller_->isModified());
 }
 
@@ -444,11 +443,9 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                       ? tr("Two players")
                       : tr("Level %1 (%2)")
                             .arg(QLocale().toString(s.level), EngineWorker::levelName(s.level));
-    QString text = tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString());
-    // Lambs and Tigers names itself and its captures rule; Bagh-Chal is the window's default.
-    if (s.game == GameKind::Lambs)
-        text = tr("Lambs and Tigers, %Ln captures win · %1", nullptr, s.capturesToWin()).arg(text);
-    setupLabel_->setText(text);
+    setupLabel_->setText(
+        GameWords::setupLine(s.game, s.capturesToWin(),
+                             tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString())));
 }
 
 void MainWindow::playMoveSound(Move move) {

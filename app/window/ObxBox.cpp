@@ -12,6 +12,7 @@
 
 #include "engine/core/Obx.h"
 #include "engine/games/AnyGame.h"
+#include "session/GameWords.h"
 
 using namespace bagh::games;
 namespace games = bagh::games;
@@ -22,13 +23,11 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 10, 12, 10);
     layout->setSpacing(6);
-    title_ = new QLabel(tr("Position (OBX)").toUpper());
+    title_ = new QLabel(GameWords::recordTitle(GameKind::BaghChal).toUpper());
     title_->setObjectName(QStringLiteral("cardTitle"));
     edit_ = new QLineEdit;
     edit_->setObjectName(QStringLiteral("obxEdit"));
-    edit_->setToolTip(
-        tr("The position as an OBX record. Paste or type one and press Enter to "
-           "load it."));
+    edit_->setToolTip(GameWords::recordToolTip(GameKind::BaghChal));
     copy_ = new QToolButton;
     copy_->setText(tr("Copy"));
     copy_->setToolTip(tr("Copy the record to the clipboard"));
@@ -75,13 +74,9 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
 
 void ObxBox::setPosition(const Position& pos, Move lastMove) {
     // OBX 2.0 is Bagh-Chal's dialect only: the Lambs record has one form.
-    const bool lambs = pos.kind() == GameKind::Lambs;
-    v2_->setVisible(!lambs);
-    title_->setText((lambs ? tr("Position (record)") : tr("Position (OBX)")).toUpper());
-    edit_->setToolTip(lambs ? tr("The position as a Lambs and Tigers record (T/2TT2/6/6/4 g g15 "
-                                 "c0 at the start). Paste or type one and press Enter to load it.")
-                            : tr("The position as an OBX record. Paste or type one and press "
-                                 "Enter to load it."));
+    v2_->setVisible(pos.kind() == GameKind::BaghChal);
+    title_->setText(GameWords::recordTitle(pos.kind()).toUpper());
+    edit_->setToolTip(GameWords::recordToolTip(pos.kind()));
     pos_ = pos;
     lastMove_ = lastMove;
     if (edit_->hasFocus() && edit_->isModified()) return;

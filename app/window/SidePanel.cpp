@@ -12,6 +12,7 @@
 #include "analysis/ValueWords.h"
 #include "engine/core/MoveGen.h"
 #include "session/GameController.h"
+#include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "window/SlotRow.h"
 
