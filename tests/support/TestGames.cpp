@@ -33,4 +33,19 @@ bagh::Game randomGame(std::mt19937& rng, int maxPlies) {
     return game;
 }
 
+bagh::games::Game randomGame(bagh::games::GameKind kind, std::mt19937& rng, int maxPlies,
+                             int capturesToWin) {
+    bagh::games::Game game =
+        bagh::games::Game::start(kind, bagh::RepetitionRule::ThirdOccurrenceDraws, capturesToWin);
+    const int plies = std::uniform_int_distribution<int>(0, maxPlies)(rng);
+    for (int i = 0; i < plies; ++i) {
+        const bagh::games::MoveList list = game.legalMoves();
+        if (list.empty()) break;
+        const int last = static_cast<int>(list.size()) - 1;
+        game.play(list[static_cast<std::size_t>(std::uniform_int_distribution<int>(0, last)(rng))]);
+    }
+    if (game.result().over()) game.undo();
+    return game;
+}
+
 }  // namespace testgames

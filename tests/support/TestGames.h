@@ -5,6 +5,7 @@
 
 #include "engine/core/Game.h"
 #include "engine/core/Position.h"
+#include "engine/games/AnyGame.h"
 
 namespace testgames {
 
@@ -14,5 +15,8 @@ bagh::Game fromMoves(const char* moves, const bagh::Position& start = bagh::Posi
 
 // A random game between 0 and maxPlies long that is not over yet.
 bagh::Game randomGame(std::mt19937& rng, int maxPlies);
+// The same in either game (Lambs and Tigers under `capturesToWin`), as the app holds it.
+bagh::games::Game randomGame(bagh::games::GameKind kind, std::mt19937& rng, int maxPlies,
+                             int capturesToWin = 15);
 
 }  // namespace testgames

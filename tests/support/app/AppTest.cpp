@@ -6,8 +6,10 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTranslator>
+#include <string_view>
 
 #include "board/BoardView.h"
+#include "engine/games/BoardShape.h"
 #include "session/GameController.h"
 
 namespace apptest {
@@ -87,6 +89,14 @@ QAction* findAction(QWidget* window, const QString& text) {
         if (shown == text) return a;
     }
     qFatal("no action \"%s\"", qPrintable(text));
+}
+
+bagh::games::Point pointNamed(bagh::games::GameKind kind, const char* name) {
+    const std::string_view text(name);
+    for (bagh::games::Point p = 0; p < bagh::games::boardShape(kind).points; ++p)
+        if (bagh::games::pointName(kind, p) == text) return p;
+    qWarning("no point %s on this board", name);
+    return bagh::games::kNoPoint;
 }
 
 void shot(QWidget* w, const char* name) {

@@ -12,6 +12,8 @@
 
 #include "engine/core/Move.h"
 #include "engine/core/Tables.h"
+#include "engine/games/GameAdapters.h"
+#include "engine/games/GameTypes.h"
 #include "session/GameSetup.h"
 #include "window/MainWindow.h"
 
@@ -41,7 +43,8 @@ GameSetup againstComputer(bagh::Side human, int level);
 // the window never got exposed.
 std::unique_ptr<MainWindow> openWindow();
 
-// Loads an OBX record into the window; false with the window's reason if it refused it.
+// Loads a position record into the window (OBX, or a Lambs record: the game being played is
+// tried first); false with the window's reason if it refused it.
 bool loadPosition(MainWindow* window, const char* obx);
 
 // Plays typed moves ("C1", "A1B1") one after another; false at the first one refused.
@@ -51,20 +54,30 @@ bool playTypedMoves(GameController* game, std::initializer_list<const char*> mov
 // stops if there is none.
 QAction* findAction(QWidget* window, const QString& text);
 
+// The point `name` names on the board of `kind`: "C3" in Bagh-Chal, "12" in Lambs and Tigers;
+// kNoPoint for none.
+bagh::games::Point pointNamed(bagh::games::GameKind kind, const char* name);
+
 // Clicks a board point of BoardView or SetupBoard the way a player does.
 template <class Board>
-void clickPoint(Board* board, bagh::Square s, Qt::MouseButton button = Qt::LeftButton) {
-    QTest::mouseClick(board, button, {}, board->pointCenter(s).toPoint());
+void clickPoint(Board* board, bagh::games::Point p, Qt::MouseButton button = Qt::LeftButton) {
+    QTest::mouseClick(board, button, {}, board->pointCenter(p).toPoint());
 }
+// The same by the point's name in the board's game ("C3"; "12").
 template <class Board>
 void clickPoint(Board* board, const char* name, Qt::MouseButton button = Qt::LeftButton) {
-    clickPoint(board, bagh::parseSquare(name), button);
+    clickPoint(board, pointNamed(board->kind(), name), button);
 }
 // Plays `m` on a BoardView by clicks: one to place, two to move.
 template <class Board>
-void clickMove(Board* board, bagh::Move m) {
+void clickMove(Board* board, bagh::games::Move m) {
     if (!m.isPlacement()) clickPoint(board, m.from());
     clickPoint(board, m.to());
+}
+// The same for a Bagh-Chal move in the engine's own type (puzzles, the database).
+template <class Board>
+void clickMove(Board* board, bagh::Move m) {
+    clickMove(board, bagh::games::fromBaghChal(m));
 }
 
 // With BAGHCHAL_SHOTS=DIR set, leaves a picture of `w` there as `name` (for review).
