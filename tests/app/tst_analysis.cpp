@@ -26,6 +26,7 @@
 #include "board/BoardView.h"
 #include "engine/core/MoveGen.h"
 #include "engine/db/EndgameDb.h"
+#include "engine/games/GameAdapters.h"
 #include "engine/search/Report.h"
 #include "engine/search/Score.h"
 #include "session/GameController.h"
@@ -164,8 +165,9 @@ private slots:
                              : probe.value == GameValue::Loss ? GameValue::Win
                                                               : GameValue::Draw;
             expected.plies = probe.value == GameValue::Draw ? -1 : probe.plies + 1;
-            const auto it = std::find_if(marks.begin(), marks.end(),
-                                         [m](const MoveMark& k) { return k.move == m; });
+            const auto it = std::find_if(marks.begin(), marks.end(), [m](const MoveMark& k) {
+                return k.move == games::fromBaghChal(m);
+            });
             QVERIFY2(it != marks.end(), m.toString().c_str());
             QCOMPARE(it->plies, expected.plies);
             QCOMPARE(it->tag, ValueWords::badge(expected.value, true, expected.plies));
@@ -344,7 +346,8 @@ private slots:
             // The whole line, every move after the first.
             QStringList moves;
             const auto& line = r.lines[static_cast<std::size_t>(row)];
-            for (std::size_t i = 1; i < line.size(); ++i) moves << MoveListModel::moveText(line[i]);
+            for (std::size_t i = 1; i < line.size(); ++i)
+                moves << MoveListModel::moveText(r.kind, line[i]);
             QCOMPARE(text, moves.join(QLatin1Char(' ')));
             const QRect rect = view->visualRect(cell);
             const QRect need = fm.boundingRect(QRect(0, 0, rect.width() - 2 * margin, 100000),
@@ -372,7 +375,10 @@ private slots:
             QString::fromLatin1(cli.readAllStandardOutput()).split('\n', Qt::SkipEmptyParts);
         QVERIFY(expected.size() > 1);
         const AnalysisModel* model = window_->analysisMode()->panel()->model();
-        QCOMPARE(QString::fromStdString(report::positionLine(model->report().analysis)),
+        // report::positionLine's words, for the analysis of either game.
+        const games::Analysis& a = model->report().analysis;
+        QCOMPARE(QString::fromStdString("position " +
+                                        report::valueWords(a.value, a.exact, a.plies, a.score)),
                  expected.takeFirst());
         QStringList shown;
         for (int row = 0; row < model->rowCount(); ++row)
@@ -412,7 +418,8 @@ private slots:
         QCOMPARE(c->currentPly(), 0);
         QTest::keyClick(window_.get(), Qt::Key_Right);
         QCOMPARE(c->currentPly(), 1);
-        QCOMPARE(window_->boardView()->lastMove().toString(), std::string("C1"));
+        QCOMPARE(games::moveText(games::GameKind::BaghChal, window_->boardView()->lastMove()),
+                 std::string("C1"));
         QTest::keyClick(window_.get(), Qt::Key_End);
         QCOMPARE(c->currentPly(), 4);
         // Playing on from an earlier position drops the later moves (asked, here agreed).
@@ -437,7 +444,7 @@ private slots:
         // A sliding-phase position: the database's value, with its distance.
         QVERIFY(apptest::loadPosition(window_.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
         QTRY_VERIFY_WITH_TIMEOUT(graph->pointAt(0) != nullptr, testenv::timeout(30000));
-        const DbProbe probe = db_->probe(c->game().current());
+        const DbProbe probe = db_->probe(games::toBaghChal(c->game().current()));
         QVERIFY(graph->pointAt(0)->proven);
         QCOMPARE(graph->pointAt(0)->goatsValue, probe.value);  // goats to move
         QCOMPARE(graph->pointAt(0)->plies, probe.plies);
@@ -473,7 +480,8 @@ private slots:
 
     void positionOptionMarksTheLastMove() {
         QVERIFY(apptest::loadPosition(window_.get(), "T1G1T/5/5/5/T3T t g19 c0 mC1 1"));
-        QCOMPARE(window_->boardView()->lastMove().toString(), std::string("C1"));
+        QCOMPARE(games::moveText(games::GameKind::BaghChal, window_->boardView()->lastMove()),
+                 std::string("C1"));
     }
 };
 

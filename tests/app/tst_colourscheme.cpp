@@ -126,7 +126,7 @@ private slots:
     }
     void boardHasContrast() {
         QFETCH(int, side);
-        const BoardGeometry geo(QSizeF(side, side));
+        const BoardGeometry geo(bagh::games::GameKind::BaghChal, QSizeF(side, side));
         const QImage image = BoardTheme::renderBoard(geo, QSize(side, side), 1.0).toImage();
         const QRectF board = geo.boardRect();
         const qreal band = geo.gridRect().top() - board.top() - geo.cell() * 0.42;

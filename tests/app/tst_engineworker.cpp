@@ -6,10 +6,11 @@
 #include <QTimer>
 
 #include "TestEnv.h"
-#include "engine/core/Game.h"
+#include "engine/games/AnyGame.h"
 #include "session/EngineClient.h"
 
-using namespace bagh;
+using bagh::games::Game;
+using bagh::games::Move;
 
 namespace {
 

@@ -65,6 +65,10 @@ int cancellingDialogs(Action action) {
 bool sameGame(const Game& a, const Game& b) {
     return a.startPosition() == b.startPosition() && a.moves() == b.moves() && a.rule() == b.rule();
 }
+bool sameGame(const games::Game& a, const games::Game& b) {
+    return a.kind() == b.kind() && a.startPosition() == b.startPosition() &&
+           a.moves() == b.moves() && a.rule() == b.rule();
+}
 
 }  // namespace
 
@@ -184,7 +188,7 @@ private slots:
         QString error;
         QVERIFY2(window->gameFiles()->save(path, &error), qPrintable(error));
         QVERIFY(!c->isModified());
-        const Game saved = c->fullGame();
+        const games::Game saved = c->fullGame();
         QCOMPARE(saved.length(), 5);
         QVERIFY(window->gameFiles()->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
 
@@ -249,9 +253,9 @@ private slots:
             QTimer::singleShot(0, [&] {
                 auto* d = qobject_cast<PositionSetupDialog*>(QApplication::activeModalWidget());
                 QVERIFY(d);
-                d->obxEdit()->setFocus();
-                d->obxEdit()->selectAll();
-                QTest::keyClicks(d->obxEdit(), other);  // typed, as a player does
+                d->recordEdit()->setFocus();
+                d->recordEdit()->selectAll();
+                QTest::keyClicks(d->recordEdit(), other);  // typed, as a player does
                 d->accept();
             });
             window->showPositionSetup();

@@ -12,6 +12,7 @@
 #include "board/BoardView.h"
 #include "engine/core/MoveGen.h"
 #include "engine/core/Tables.h"
+#include "engine/games/GameAdapters.h"
 #include "session/GameController.h"
 #include "window/MainWindow.h"
 #include "window/ResultBanner.h"
@@ -29,7 +30,8 @@ using apptest::twoPlayers;
 // Goats pick the move leaving the most goats en prise; tigers jump when they can, else make
 // the move that threatens the most goats. First best wins ties, so the game is fixed.
 // With `carefulGoats` the goats instead leave as few goats en prise as they can.
-Move blunderingGame(const Game& game, bool carefulGoats = false) {
+Move blunderingGame(const games::Game& record, bool carefulGoats = false) {
+    const Game& game = *record.baghChal();
     MoveList list;
     game.legalMoves(list);
     const Position& pos = game.current();
@@ -87,7 +89,7 @@ private slots:
         click("D1");
         QCOMPARE(game()->game().length(), 2);
         QVERIFY(game()->game().current().tigers() & bit(parseSquare("D1")));
-        QCOMPARE(board()->lastMove(), Move::slide(parseSquare("E1"), parseSquare("D1")));
+        QCOMPARE(board()->lastMove(), games::Move::slide(parseSquare("E1"), parseSquare("D1")));
         QCOMPARE(board()->position().key(), game()->game().current().key());
     }
 
@@ -224,7 +226,7 @@ private slots:
     void flippedBoardPlaysWhereClicked() {
         QAction* flip = action(QStringLiteral("Flip Board"));
         QVERIFY(!flip->isChecked());
-        const BoardGeometry plain(QSizeF(board()->size()));
+        const BoardGeometry plain = board()->boardGeometry();
         window_->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(window_.get()));
         QTest::keyClick(window_.get(), Qt::Key_F, Qt::ControlModifier);
@@ -241,7 +243,7 @@ private slots:
         QTest::mouseClick(board(), Qt::LeftButton, {},
                           plain.pointCenter(parseSquare("D5")).toPoint());
         QCOMPARE(game()->game().length(), 2);
-        QCOMPARE(board()->lastMove(), Move::slide(parseSquare("A1"), parseSquare("B1")));
+        QCOMPARE(board()->lastMove(), games::Move::slide(parseSquare("A1"), parseSquare("B1")));
 
         window_.reset(new MainWindow);
         QVERIFY(board()->isFlipped());
@@ -275,7 +277,7 @@ private slots:
             QVERIFY(redo->isEnabled());
             redo->trigger();
             QCOMPARE(game()->game().current().key(), keys[i]);
-            QCOMPARE(game()->game().moves().back(), moves[i - 1]);
+            QCOMPARE(games::toBaghChal(game()->game().moves().back()), moves[i - 1]);
         }
         QVERIFY(!redo->isEnabled());
         // A new move after an undo drops the redo branch.
@@ -368,7 +370,7 @@ private slots:
         QSignalSpy hint(game(), &GameController::hintReady);
         action(QStringLiteral("Hint"))->trigger();
         QVERIFY(hint.wait(testenv::timeout(30000)));
-        const Move m = hint.at(0).at(0).value<Move>();
+        const games::Move m = hint.at(0).at(0).value<games::Move>();
         QVERIFY(game()->game().isLegal(m));
         QCOMPARE(board()->hint(), m);
     }

@@ -187,7 +187,8 @@ private slots:
         window_->startNewGame(againstComputer(Side::Tigers, 2));
         game()->setMovetimeOverride(200);
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 1, 20000);
-        const QString played = QString::fromStdString(game()->game().moves().back().toString());
+        const QString played =
+            QString::fromStdString(game()->game().moveText(game()->game().lastMove()));
         const QString shown = window_->sidePanel()->expectedText();
         QVERIFY2(!shown.contains(QStringLiteral(": ") + played + QLatin1Char(' ')) &&
                      !shown.endsWith(QStringLiteral(": ") + played),
@@ -198,7 +199,7 @@ private slots:
     // text that is neither changes nothing.
     void pasteFromTheWindow() {
         QVERIFY(apptest::playTypedMoves(game(), {"C1", "A1B1"}));
-        const Game before = game()->fullGame();
+        const games::Game before = game()->fullGame();
         QApplication::clipboard()->setText(QStringLiteral("not a position"));
         window_->activateWindow();
         window_->boardView()->setFocus();
@@ -235,7 +236,7 @@ private slots:
         apptest::clickPoint(board, "C3", Qt::LeftButton);  // on a piece: refused
         BoardNote* note = window_->boardNote();
         QTRY_VERIFY(note->isVisible());
-        const BoardGeometry geo(QSizeF(board->size()));
+        const BoardGeometry geo = board->boardGeometry();
         const qreal band = geo.gridRect().top() - geo.boardRect().top() - geo.cell() * 0.42;
         QVERIFY2(note->geometry().bottom() <= geo.boardRect().bottom() - band,
                  qPrintable(QStringLiteral("note bottom %1, letters from %2")
@@ -304,7 +305,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 2, 20000);
         QVERIFY(apptest::playTypedMoves(game(), {"C2"}));
         game()->stopEngine();
-        const Game left = game()->fullGame();
+        const games::Game left = game()->fullGame();
         window_->close();
         window_ = apptest::openWindow();
         QVERIFY(window_->resumeLastGame());

@@ -317,7 +317,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             !model->report().analysis.moves.empty() && model->report().analysis.exact,
             solveTimeout());
-        for (const bagh::MoveValue& mv : model->report().analysis.moves) QVERIFY(mv.exact);
+        for (const bagh::games::MoveValue& mv : model->report().analysis.moves) QVERIFY(mv.exact);
         shot(d, "solve-window.png");
         shot(w.get(), "solve-window-main.png");
         d->close();
