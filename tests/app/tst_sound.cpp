@@ -15,6 +15,7 @@
 
 #include "board/BoardView.h"
 #include "engine/core/Tables.h"
+#include "engine/games/GameAdapters.h"
 #include "session/GameController.h"
 #include "sound/SoundBoard.h"
 #include "window/MainWindow.h"
@@ -36,11 +37,11 @@ GameSetup setupFor(GameMode mode, Side human = Side::Goats) {
 }
 
 // Tigers to move, four goats taken, and A1 can jump the goat on B1 for the fifth.
-Game oneCaptureFromTheEnd() {
+games::Game oneCaptureFromTheEnd() {
     const Position pos =
         Position::fromParts(bit(sq("A1")) | bit(sq("E1")) | bit(sq("A5")) | bit(sq("E5")),
                             bit(sq("B1")), 15, 4, Side::Tigers);
-    return Game(pos);
+    return games::Game(Game(pos));
 }
 
 // What a WAV file says about itself, read from its RIFF chunks.
@@ -128,18 +129,25 @@ private slots:
     }
 
     void soundForMove_data() {
-        QTest::addColumn<Move>("move");
+        QTest::addColumn<games::Move>("move");
         QTest::addColumn<Sound>("sound");
-        QTest::newRow("placement") << Move::placement(sq("C3")) << Sound::Place;
-        QTest::newRow("placement on A1") << Move::placement(sq("A1")) << Sound::Place;
-        QTest::newRow("goat slide") << Move::slide(sq("C3"), sq("C4")) << Sound::Slide;
-        QTest::newRow("tiger slide") << Move::slide(sq("E1"), sq("D1")) << Sound::Slide;
-        QTest::newRow("capture") << Move::jump(sq("A1"), sq("C1")) << Sound::Capture;
-        QTest::newRow("diagonal capture") << Move::jump(sq("A1"), sq("C3")) << Sound::Capture;
-        QTest::newRow("no move") << Move() << Sound::None;
+        auto row = [](const char* name, Move m, Sound sound) {
+            QTest::newRow(name) << games::fromBaghChal(m) << sound;
+        };
+        row("placement", Move::placement(sq("C3")), Sound::Place);
+        row("placement on A1", Move::placement(sq("A1")), Sound::Place);
+        row("goat slide", Move::slide(sq("C3"), sq("C4")), Sound::Slide);
+        row("tiger slide", Move::slide(sq("E1"), sq("D1")), Sound::Slide);
+        row("capture", Move::jump(sq("A1"), sq("C1")), Sound::Capture);
+        row("diagonal capture", Move::jump(sq("A1"), sq("C3")), Sound::Capture);
+        row("no move", Move(), Sound::None);
+        // Lambs and Tigers' moves sound the same ("12", "3-9", "3x15").
+        QTest::newRow("Lambs placement") << games::Move::placement(12) << Sound::Place;
+        QTest::newRow("Lambs slide") << games::Move::slide(3, 9) << Sound::Slide;
+        QTest::newRow("Lambs capture") << games::Move::jump(3, 9, 15) << Sound::Capture;
     }
     void soundForMove() {
-        QFETCH(Move, move);
+        QFETCH(games::Move, move);
         QFETCH(Sound, sound);
         QCOMPARE(SoundBoard::soundFor(move), sound);
     }
