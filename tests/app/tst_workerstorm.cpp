@@ -1,6 +1,7 @@
 // A start/stop storm through the Qt engine worker: a thousand rapid requests, cancels and
-// new positions. Every request is answered exactly once; only the latest one ever reaches the
-// game, always with a move legal in its own position. Run it under ThreadSanitizer with
+// new positions, of both games (the one seat switches between its facades). Every request is
+// answered exactly once; only the latest one ever reaches the game, always with a move legal in
+// its own position. Run it under ThreadSanitizer with
 // `scripts/test --sanitize thread -L storm`.
 #include <QSignalSpy>
 #include <QTest>
@@ -10,10 +11,13 @@
 
 #include "TestEnv.h"
 #include "TestGames.h"
-#include "engine/core/Game.h"
+#include "engine/games/AnyGame.h"
 #include "session/EngineClient.h"
 
-using namespace bagh;
+using bagh::games::Game;
+using bagh::games::GameKind;
+using bagh::games::Move;
+using bagh::games::Position;
 
 class TestWorkerStorm : public QObject {
     Q_OBJECT
@@ -21,15 +25,17 @@ private slots:
     void requestCancelStorm() {
         EngineClient client;
         std::mt19937 rng(3);
-        std::map<quint64, Game> games;
+        std::map<quint64, Game> requested;
         quint64 latest = 0;
         int applied = 0, answered = 0;
+        quint64 lastApplied = 0;
         bool allFresh = true, allLegal = true;
         connect(&client, &EngineClient::moveFound, this,
                 [&](quint64 id, Move move, const EngineInfo&) {
                     ++applied;
+                    lastApplied = id;
                     allFresh = allFresh && id == latest;
-                    allLegal = allLegal && games.count(id) && games[id].isLegal(move);
+                    allLegal = allLegal && requested.count(id) && requested[id].isLegal(move);
                 });
         connect(&client, &EngineClient::answerArrived, this, [&](quint64, bool) { ++answered; });
         // Proven values and coverage are asked for between the searches, as the analysis
@@ -40,7 +46,11 @@ private slots:
 
         constexpr int kCycles = 1000;
         for (int cycle = 0; cycle < kCycles; ++cycle) {
-            Game game = testgames::randomGame(rng, 60);
+            // Every fourth a Lambs and Tigers game, under one of its three rules.
+            constexpr int kLambsRules[] = {5, 6, 15};
+            Game game = cycle % 4 == 3 ? testgames::randomGame(GameKind::Lambs, rng, 40,
+                                                               kLambsRules[rng() % 3])
+                                       : Game(testgames::randomGame(rng, 60));
             const quint64 id =
                 client.request(EngineClient::Purpose::Play, game, 1 + rng() % 6, 1 + rng() % 4);
             if (cycle % 10 == 0) {
@@ -50,7 +60,7 @@ private slots:
                 client.requestCoverage(game.current());
                 ++valueRequests;
             }
-            games.emplace(id, std::move(game));
+            requested.emplace(id, std::move(game));
             latest = id;
             switch (rng() % 3) {
                 case 0:
@@ -64,11 +74,18 @@ private slots:
                     break;  // the next request overtakes this one
             }
         }
-        QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles, testenv::timeout(60000));
+        // The last request stands: its answer reaches the game (the storm's own last one may
+        // have been cancelled).
+        Game last = testgames::randomGame(GameKind::Lambs, rng, 40, 5);
+        const quint64 lastId = client.request(EngineClient::Purpose::Play, last, 3, 50);
+        requested.emplace(lastId, std::move(last));
+        latest = lastId;
+        QTRY_COMPARE_WITH_TIMEOUT(answered, kCycles + 1, testenv::timeout(60000));
         QTRY_COMPARE_WITH_TIMEOUT(valueAnswers, valueRequests, testenv::timeout(30000));
         QVERIFY(allFresh);
         QVERIFY(allLegal);
         QVERIFY(applied > 0);
+        QCOMPARE(lastApplied, lastId);
         QVERIFY(applied < kCycles);  // overtaken and cancelled requests never applied
     }
 };
