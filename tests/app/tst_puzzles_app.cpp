@@ -24,6 +24,7 @@
 #include "analysis/AnalysisMode.h"
 #include "board/BoardView.h"
 #include "engine/core/MoveGen.h"
+#include "engine/games/GameAdapters.h"
 #include "puzzles/PlayerRating.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameController.h"
@@ -125,7 +126,8 @@ private slots:
     // A wrong click in a sliding-phase puzzle: the refutation is played on the board and the
     // cost named; Try Again shows the puzzle's start; the rating went down once.
     void wrongClickIsRefuted() {
-        PuzzleDialog dialog;
+        GameController seat;  // the window's engine seat refutes
+        PuzzleDialog dialog(&seat);
         dialog.board()->setAnimationsEnabled(false);
         PuzzleSession* s = dialog.session();
         dialog.show();
@@ -169,7 +171,7 @@ private slots:
         QTest::mouseClick(show, Qt::LeftButton);
         QCOMPARE(s->state(), PuzzleSession::State::Solving);
         QCOMPARE(dialog.board()->position().key(), p.position.key());
-        QCOMPARE(dialog.board()->hint(), p.line[0]);
+        QCOMPARE(dialog.board()->hint(), games::fromBaghChal(p.line[0]));
         for (Move m : p.line)
             QVERIFY2(dialog.solution().contains(QString::fromStdString(m.toString())),
                      qPrintable(dialog.solution()));
@@ -186,6 +188,36 @@ private slots:
         apptest::clickMove(dialog.board(), wrong);
         QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(10000));
         QCOMPARE(rated.count(), 0);
+    }
+
+    // Without an engine seat a wrong move is judged by the puzzle's proof alone: the value it
+    // gives every other move, no reply played, the board left after the wrong move.
+    void wrongMoveWithoutASeat() {
+        PuzzleDialog dialog;
+        dialog.board()->setAnimationsEnabled(false);
+        PuzzleSession* s = dialog.session();
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int i = findPuzzle(s, [](const puzzle::Puzzle& p) {
+            return p.phase() == puzzle::Phase::Sliding && p.goal == puzzle::Goal::Draw;
+        });
+        QVERIFY(i >= 0);
+        s->start(i);
+        const puzzle::Puzzle p = s->puzzle();
+        const Move wrong = wrongMove(p);
+        QVERIFY(!wrong.isNull());
+        apptest::clickMove(dialog.board(), wrong);
+        QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(2000));
+        const Refutation& r = s->refutation();
+        QCOMPARE(r.wrong, wrong);
+        QCOMPARE(r.value, GameValue::Loss);
+        QVERIFY(!r.proven);
+        QVERIFY(r.reply.isNull());
+        Position after = p.position;
+        after.makeMove(wrong);
+        QCOMPARE(dialog.board()->position().key(), after.key());
+        QVERIFY2(dialog.feedback().contains(QStringLiteral("loses")),
+                 qPrintable(dialog.feedback()));
     }
 
     // The keys work while the board has the focus: H marks the move, R restarts, N moves on.
@@ -378,7 +410,7 @@ private slots:
         QVERIFY(!practice->isEnabled());  // only in analysis mode
         window->analysisMode()->setActive(true);
         QVERIFY(practice->isEnabled());
-        const Position shown = game->game().current();
+        const games::Position shown = game->game().current();
         practice->trigger();
         QVERIFY(!window->analysisMode()->isActive());
         QCOMPARE(game->game().current().key(), shown.key());
