@@ -1,6 +1,9 @@
-// Lambs and Tigers in the app, by clicks: its board offers exactly the engine's legal moves
-// (placements, slides, jumps), says why a click is refused, undoes; against the computer the
-// reply comes by itself; and the New Game dialog's Game choice opens the game's own window.
+// Lambs and Tigers in the main window, by clicks: its board offers exactly the engine's legal
+// moves (placements, slides, jumps), says why a click is refused, undoes; against the computer
+// the reply comes by itself; analysis mode values every legal move and lets either side move;
+// the captures rule decides when the game ends; and the New Game dialog's Game choice starts a
+// Lambs and Tigers game in the same window, under the rule chosen there.
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QPushButton>
@@ -8,166 +11,234 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
-#include <QTreeWidget>
 
 #include "AppTest.h"
 #include "TestEnv.h"
+#include "analysis/AnalysisMode.h"
+#include "analysis/AnalysisModel.h"
+#include "analysis/AnalysisPanel.h"
+#include "board/BoardNote.h"
 #include "board/BoardView.h"
 #include "dialogs/NewGameDialog.h"
-#include "engine/lambs/MoveGen.h"
-#include "engine/lambs/Record.h"
-#include "lambs/LambsWindow.h"
+#include "engine/games/AnyGame.h"
+#include "session/GameController.h"
+#include "window/MainWindow.h"
+#include "window/ResultBanner.h"
+#include "window/SidePanel.h"
 
-using namespace bagh::lambs;
+using bagh::EndReason;
+using bagh::Outcome;
 using bagh::Side;
+using namespace bagh::games;
 
 namespace {
 
 int waitMs(int ms) { return static_cast<int>(ms * testenv::timeoutScale()); }
 
-void clickPoint(BoardView* board, Point p) {
-    QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(p).toPoint());
+// `setup` playing Lambs and Tigers under `captures` (0: every goat; 5 or 6).
+GameSetup lambs(GameSetup setup, int captures = 0) {
+    setup.game = GameKind::Lambs;
+    setup.lambsCaptures = captures;
+    return setup;
 }
 
-void clickMove(BoardView* board, Move m) {
-    if (!m.isPlacement()) clickPoint(board, m.from());
-    clickPoint(board, m.to());
+// The legal move now from `from` to `to` (a slide or a jump), or a null move.
+Move legalMove(const GameController* c, Point from, Point to) {
+    for (Move m : c->legalMoves())
+        if (!m.isPlacement() && m.from() == from && m.to() == to) return m;
+    return Move();
 }
+
+// Makes `w` the active window, so its shortcuts reach their actions.
+bool activate(QWidget* w) {
+    QApplication::setActiveWindow(w);
+    w->activateWindow();
+    return QTest::qWaitForWindowActive(w);
+}
+
+// Four goats taken, tigers to move: the tiger on 3 jumps the goat on 9 to 15 for the fifth.
+const char* const kOneCaptureToFive = "T/G1TT2/2G3/6/4 t g9 c4";
 
 }  // namespace
 
 class TestLambsApp : public QObject {
     Q_OBJECT
 
+private:
+    std::unique_ptr<MainWindow> window_;
+    BoardView* board() { return window_->boardView(); }
+    GameController* game() { return window_->controller(); }
+
 private slots:
-    void init() { apptest::useTestSettings(); }
+    void init() {
+        apptest::useTestSettings();
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
+    }
+    void cleanup() { window_.reset(); }
 
     // Two players: placements, a tiger's slide and a jump by clicks, each the engine's move;
     // refused clicks say why; undo takes one move back.
     void twoPlayersByClicks() {
-        LambsSetup setup;
-        setup.mode = GameMode::TwoPlayers;
-        LambsWindow window(setup);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        BoardView* board = window.board();
-        LambsSession* s = window.session();
-        QSignalSpy refused(board, &BoardView::clickRejected);
+        window_->startNewGame(lambs(apptest::twoPlayers()));
+        QCOMPARE(game()->game().kind(), GameKind::Lambs);
+        QCOMPARE(board()->kind(), GameKind::Lambs);
+        QCOMPARE(board()->boardGeometry().points(), 23);
+        QSignalSpy refused(board(), &BoardView::clickRejected);
         // Goats to move with goats in hand: a tiger's point is no place for a goat.
-        clickPoint(board, 3);
+        apptest::clickPoint(board(), "3");
         QCOMPARE(refused.count(), 1);
-        QCOMPARE(s->moves().size(), std::size_t(0));
+        QVERIFY(!refused.at(0).at(0).toString().isEmpty());
+        QVERIFY(window_->boardNote()->isVisible());
+        QCOMPARE(game()->game().length(), 0);
         // A goat on 8; the tiger on 3 slides to 9; a goat on 14 ...
-        clickPoint(board, 8);
-        QCOMPARE(s->position().goatsInHand(), 14);
-        clickMove(board, Move::slide(3, 9));
-        QCOMPARE(s->position().tigers() & bit(9), bit(9));
-        clickPoint(board, 14);
+        apptest::clickPoint(board(), "8");
+        QCOMPARE(game()->game().current().goatsInHand(), 14);
+        apptest::clickMove(board(), Move::slide(3, 9));
+        QCOMPARE(game()->game().current().tigers() & bit(9), bit(9));
+        apptest::clickPoint(board(), "14");
         // ... and the tiger on 9 jumps the goat on 8 to 7, by clicks like any move.
-        const Move jump = findLegalMove(s->variant(), s->position(), 9, 7);
+        const Move jump = legalMove(game(), 9, 7);
         QVERIFY(jump.isJump());
-        clickMove(board, jump);
-        QCOMPARE(s->position().goatsCaptured(), 1);
-        QVERIFY(window.turnText().startsWith(QStringLiteral("Goats to move")));
-        QCOMPARE(s->moves().size(), std::size_t(4));
+        QCOMPARE(jump.over(), 8);
+        apptest::clickMove(board(), jump);
+        QCOMPARE(game()->game().current().goatsCaptured(), 1);
+        QCOMPARE(window_->sidePanel()->capturedShown(), 1);
+        QVERIFY2(window_->sidePanel()->turnText().startsWith(QStringLiteral("Goats to move")),
+                 qPrintable(window_->sidePanel()->turnText()));
+        QCOMPARE(game()->game().length(), 4);
+        QCOMPARE(game()->game().moveText(game()->game().lastMove()), std::string("9x7"));
+        QCOMPARE(refused.count(), 1);
         // Undo, by the key, takes back one move between two players.
-        QTest::keySequence(&window, QKeySequence::Undo);
-        QCOMPARE(s->moves().size(), std::size_t(3));
-        QCOMPARE(s->position().goatsCaptured(), 0);
+        QVERIFY(activate(window_.get()));
+        QTest::keySequence(window_.get(), QKeySequence::Undo);
+        QCOMPARE(game()->game().length(), 3);
+        QCOMPARE(game()->game().current().goatsCaptured(), 0);
+        QCOMPARE(board()->position(), game()->game().current());
     }
 
     // Against the computer (the tigers), a placement is answered by a legal tiger move.
     void computerReplies() {
-        LambsSetup setup;
-        setup.mode = GameMode::HumanVsComputer;
-        setup.humanSide = Side::Goats;
-        setup.level = 2;
-        LambsWindow window(setup);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        clickPoint(window.board(), 20);
-        QTRY_COMPARE_WITH_TIMEOUT(window.session()->moves().size(), std::size_t(2), waitMs(10000));
-        QCOMPARE(window.session()->position().sideToMove(), Side::Goats);
+        window_->startNewGame(lambs(apptest::againstComputer(Side::Goats, 2)));
+        apptest::clickPoint(board(), "20");
+        QCOMPARE(game()->game().length(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(game()->game().length(), 2, waitMs(10000));
+        QCOMPARE(game()->game().current().sideToMove(), Side::Goats);
+        QCOMPARE(game()->game().kind(), GameKind::Lambs);
         // Undo takes the whole turn back.
-        QTest::keySequence(&window, QKeySequence::Undo);
-        QCOMPARE(window.session()->moves().size(), std::size_t(0));
+        QVERIFY(activate(window_.get()));
+        QTest::keySequence(window_.get(), QKeySequence::Undo);
+        QCOMPARE(game()->game().length(), 0);
     }
 
-    // Analysis mode: the computer waits, every legal move gets a value in the list, the best is
-    // marked on the board, either side may be played; off again, the computer moves.
+    // Analysis mode: the computer waits, every legal move gets a value in the list and a tag
+    // on the board, either side may be played; off again, the computer moves.
     void analysisMode() {
-        LambsSetup setup;
-        setup.mode = GameMode::HumanVsComputer;
-        setup.humanSide = Side::Tigers;  // the computer (goats) is to move at once ...
-        setup.level = 1;
-        LambsWindow window(setup);
-        window.setAnalysing(true);  // ... unless analysis stops it first
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTest::qWait(200);  // an answer already on its way is dropped
-        QCOMPARE(window.session()->moves().size(), std::size_t(0));
-        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-        QVERIFY(!window.isAnalysing());
-        QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-        QVERIFY(window.isAnalysing());
-        const std::size_t legal = window.session()->legalMoves().size();
-        QTRY_COMPARE_WITH_TIMEOUT(
-            static_cast<std::size_t>(window.analysisList()->topLevelItemCount()), legal,
-            waitMs(8000));
-        QVERIFY(window.analysisList()->topLevelItem(0)->text(1).contains(QStringLiteral("draw")) ||
-                window.analysisList()->topLevelItem(0)->text(1).contains(QStringLiteral("win")) ||
-                window.analysisList()->topLevelItem(0)->text(1).contains(QStringLiteral("loss")));
+        // The computer (goats) is to move at once ...
+        window_->startNewGame(lambs(apptest::againstComputer(Side::Tigers, 1)));
+        AnalysisMode* analysis = window_->analysisMode();
+        analysis->setActive(true);  // ... unless analysis stops it first
+        QTest::qWait(200);          // an answer already on its way is dropped
+        QCOMPARE(game()->game().length(), 0);
+        QVERIFY(activate(window_.get()));
+        QTest::keySequence(window_.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+        QVERIFY(!analysis->isActive());
+        QTest::keySequence(window_.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+        QVERIFY(analysis->isActive());
+        const AnalysisModel* list = analysis->panel()->model();
+        // The list and the board's tags both of the shown position, one per legal move.
+        auto shown = [&] {
+            const int legal = static_cast<int>(game()->legalMoves().size());
+            return list->report().positionKey == game()->game().current().key() &&
+                   list->rowCount() == legal && board()->moveMarks().size() == legal;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(shown(), waitMs(8000));
+        QCOMPARE(list->report().kind, GameKind::Lambs);
+        const QString first =
+            list->data(list->index(0, 0), AnalysisModel::EngineLineRole).toString();
+        QVERIFY2(first.contains(QStringLiteral("draw")) || first.contains(QStringLiteral("win")) ||
+                     first.contains(QStringLiteral("loss")),
+                 qPrintable(first));
+        // The moves in Lambs' own notation: at the start, placements by the point's number.
+        for (int row = 0; row < list->rowCount(); ++row) {
+            const Move m = list->report().analysis.moves[static_cast<std::size_t>(row)].move;
+            QVERIFY(m.isPlacement());
+            QCOMPARE(list->data(list->index(row, AnalysisModel::MoveColumn)).toString(),
+                     QString::number(m.to()));
+        }
         // The goats' move by hand while analysing; the list follows the new position.
-        clickPoint(window.board(), 20);
-        QCOMPARE(window.session()->moves().size(), std::size_t(1));
-        QCOMPARE(window.session()->position().sideToMove(), Side::Tigers);
-        QTRY_COMPARE_WITH_TIMEOUT(
-            static_cast<std::size_t>(window.analysisList()->topLevelItemCount()),
-            static_cast<std::size_t>(window.session()->legalMoves().size()), waitMs(8000));
+        apptest::clickPoint(board(), "20");
+        QCOMPARE(game()->game().length(), 1);
+        QCOMPARE(game()->game().current().sideToMove(), Side::Tigers);
+        QTRY_VERIFY_WITH_TIMEOUT(shown(), waitMs(8000));
         // Off: the tigers are the player's; the computer waits for them.
-        window.setAnalysing(false);
-        QVERIFY(!window.session()->isComputerTurn());
-        QVERIFY(!window.analysisList()->isVisible());
+        analysis->setActive(false);
+        QVERIFY(!game()->isComputerTurn());
+        QVERIFY(!analysis->panel()->isVisible());
+        QVERIFY(board()->moveMarks().isEmpty());
     }
 
     // The fifth capture ends a game under the five-capture house rule, said in words, and
-    // the board takes no more moves; under "every goat" the same jump plays on.
+    // the board takes no more moves; under six or every goat the same jump plays on.
+    void fifthCaptureEndsTheGame_data() {
+        QTest::addColumn<int>("captures");
+        QTest::addColumn<bool>("ends");
+        QTest::newRow("five") << 5 << true;
+        QTest::newRow("six") << 6 << false;
+        QTest::newRow("every goat") << 0 << false;
+    }
     void fifthCaptureEndsTheGame() {
-        LambsSetup setup;
-        setup.mode = GameMode::TwoPlayers;
-        setup.capturesToWin = 5;
-        LambsWindow window(setup);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        const RecordParseResult r = parseRecord(Variant::lambs(5), "T/G1TT2/2G3/6/4 t g9 c4");
-        QVERIFY2(r.ok, r.error.message().c_str());
-        window.session()->startAt(setup, r.record.position);
-        QCOMPARE(LambsWindow::resultText(*window.session()), QString());
-        clickMove(window.board(),
-                  findLegalMove(window.session()->variant(), window.session()->position(), 3, 15));
-        QCOMPARE(window.session()->result().outcome, bagh::Outcome::TigersWin);
-        QCOMPARE(window.turnText(), QStringLiteral("Tigers win: 5 goats taken."));
-        QSignalSpy refused(window.board(), &BoardView::clickRejected);
-        clickPoint(window.board(), 20);
+        QFETCH(int, captures);
+        QFETCH(bool, ends);
+        window_->startNewGame(lambs(apptest::twoPlayers(), captures));
+        QVERIFY(apptest::loadPosition(window_.get(), kOneCaptureToFive));
+        QCOMPARE(game()->game().kind(), GameKind::Lambs);
+        QCOMPARE(game()->game().capturesToWin(), captures == 0 ? 15 : captures);
+        QCOMPARE(game()->setup().lambsCaptures, captures);
+        QVERIFY(!game()->result().over());
+        QVERIFY(!window_->resultBanner()->isVisible());
+        const Move jump = legalMove(game(), 3, 15);
+        QVERIFY(jump.isJump());
+        apptest::clickMove(board(), jump);
+        QCOMPARE(game()->game().current().goatsCaptured(), 5);
+        QCOMPARE(window_->sidePanel()->capturedShown(), 5);
+        QSignalSpy refused(board(), &BoardView::clickRejected);
+        if (!ends) {
+            QVERIFY(!game()->result().over());
+            QVERIFY(!window_->resultBanner()->isVisible());
+            QVERIFY(window_->sidePanel()->turnText().startsWith(QStringLiteral("Goats to move")));
+            apptest::clickPoint(board(), "20");
+            QCOMPARE(refused.count(), 0);
+            QCOMPARE(game()->game().length(), 2);
+            return;
+        }
+        QCOMPARE(game()->result().outcome, Outcome::TigersWin);
+        QCOMPARE(game()->result().reason, EndReason::FiveCaptured);
+        QCOMPARE(window_->sidePanel()->turnText(), QStringLiteral("Tigers win"));
+        QVERIFY(window_->resultBanner()->isVisible());
+        QCOMPARE(window_->resultBanner()->title(), QStringLiteral("Tigers win"));
+        QCOMPARE(window_->resultBanner()->detail(),
+                 QStringLiteral("Five goats have been captured."));
+        apptest::clickPoint(board(), "20");
         QCOMPARE(refused.count(), 1);
-        setup.capturesToWin = kAllGoats;
-        window.session()->startAt(setup, r.record.position);
-        clickMove(window.board(),
-                  findLegalMove(window.session()->variant(), window.session()->position(), 3, 15));
-        QVERIFY(!window.session()->result().over());
+        QCOMPARE(game()->game().length(), 1);
     }
 
-    // New Game ▸ Game: Lambs and Tigers opens its window with the chosen players.
+    // New Game ▸ Game: Lambs and Tigers starts it in the main window with the chosen players
+    // and captures rule; the fifth capture then ends it.
     void chosenInTheNewGameDialog() {
-        auto main = apptest::openWindow();
-        QVERIFY(main);
         QTimer::singleShot(0, [] {
             auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);
-            auto* game = dialog->findChild<QComboBox*>();
-            for (QComboBox* c : dialog->findChildren<QComboBox*>())
+            QComboBox *game = nullptr, *captures = nullptr;
+            for (QComboBox* c : dialog->findChildren<QComboBox*>()) {
                 if (c->count() == 2 && c->itemText(1).startsWith(QStringLiteral("Lambs"))) game = c;
+                if (c->findText(QStringLiteral("Five goats taken")) >= 0) captures = c;
+            }
+            QVERIFY(game && captures);
             game->setCurrentIndex(1);
+            QVERIFY(captures->isVisible());
+            captures->setCurrentIndex(captures->findText(QStringLiteral("Five goats taken")));
             QRadioButton* two = nullptr;
             for (QRadioButton* b : dialog->findChildren<QRadioButton*>())
                 if (b->text().startsWith(QStringLiteral("Two players"))) two = b;
@@ -175,12 +246,23 @@ private slots:
             two->click();
             dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
         });
-        apptest::findAction(main.get(), QStringLiteral("New Game"))->trigger();
-        LambsWindow* lambs = nullptr;
-        QTRY_VERIFY((lambs = main->findChild<LambsWindow*>()) != nullptr);
-        QCOMPARE(lambs->session()->setup().mode, GameMode::TwoPlayers);
-        QCOMPARE(lambs->session()->position(), Position::start(lambsBoard()));
-        lambs->close();
+        apptest::findAction(window_.get(), QStringLiteral("New Game"))->trigger();
+        QCOMPARE(game()->setup().game, GameKind::Lambs);
+        QCOMPARE(game()->setup().mode, GameMode::TwoPlayers);
+        QCOMPARE(game()->setup().lambsCaptures, 5);
+        QCOMPARE(game()->game().kind(), GameKind::Lambs);
+        QCOMPARE(game()->game().capturesToWin(), 5);
+        QCOMPARE(game()->game().current(),
+                 Game::start(GameKind::Lambs, game()->setup().rule, 5).current());
+        QCOMPARE(board()->position(), game()->game().current());
+        QCOMPARE(board()->boardGeometry().points(), 23);
+        // The window is the only one: no second window opened for the game.
+        for (QWidget* w : QApplication::topLevelWidgets())
+            QVERIFY2(w == window_.get() || !w->isVisible(), qPrintable(w->windowTitle()));
+        QVERIFY(apptest::loadPosition(window_.get(), kOneCaptureToFive));
+        apptest::clickMove(board(), legalMove(game(), 3, 15));
+        QCOMPARE(game()->result().outcome, Outcome::TigersWin);
+        QVERIFY(window_->resultBanner()->isVisible());
     }
 };
 
