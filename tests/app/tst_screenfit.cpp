@@ -27,8 +27,7 @@
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/PositionSetupDialog.h"
 #include "dialogs/RulesDialog.h"
-#include "engine/core/Position.h"
-#include "lambs/LambsWindow.h"
+#include "engine/games/AnyGame.h"
 #include "puzzles/PuzzleDialog.h"
 #include "solve/SolveDialog.h"
 #include "tutorial/TutorialDialog.h"
@@ -143,8 +142,9 @@ private slots:
     void windowsFitTheScreen_data() {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("window");
-        const QString windows[] = {"main window",   "New Game",        "Set Up Position", "Solve",
-                                   "Solve Lambs",   "How to Play",     "About",           "Puzzles",
+        const QString windows[] = {"main window",   "New Game",        "Set Up Position",
+                                   "Set Up Lambs",  "Solve",           "Solve Lambs",
+                                   "How to Play",   "About",           "Puzzles",
                                    "Learn to Play", "Lambs and Tigers"};
         for (const QSize& s : kScreens) {
             for (const QString& w : windows)
@@ -186,8 +186,13 @@ private slots:
         } else if (window == QLatin1String("New Game")) {
             NewGameDialog d(GameSetup(), &main);
             check(&d, screen, what);
-        } else if (window == QLatin1String("Set Up Position")) {
-            PositionSetupDialog d(bagh::Position::start(), &main);
+        } else if (window.startsWith(QLatin1String("Set Up"))) {
+            const GameKind kind =
+                window.endsWith(QLatin1String("Lambs")) ? GameKind::Lambs : GameKind::BaghChal;
+            PositionSetupDialog d(
+                bagh::games::Game::start(kind, bagh::RepetitionRule::ThirdOccurrenceDraws)
+                    .current(),
+                &main);
             check(&d, screen, what);
         } else if (window.startsWith(QLatin1String("Solve"))) {
             SolveDialog d(&main);
@@ -204,18 +209,19 @@ private slots:
             std::unique_ptr<QMessageBox> box(AboutBox::create(&main));
             check(box.get(), screen, what);
         } else if (window == QLatin1String("Puzzles")) {
-            PuzzleDialog d(&main);
+            PuzzleDialog d(main.controller(), &main);
             check(&d, screen, what);
         } else if (window == QLatin1String("Learn to Play")) {
             TutorialDialog d(&main);
             check(&d, screen, what);
         } else {
+            // The main window playing Lambs and Tigers: its board, its captures row and rule.
             GameSetup setup = apptest::twoPlayers();
-            setup.game = GameKind::LambsAndTigers;
-            LambsWindow* lambs = main.showLambs(setup);
-            QVERIFY(lambs);
-            check(lambs, screen, what);
-            lambs->close();
+            setup.game = GameKind::Lambs;
+            setup.lambsCaptures = 5;
+            main.startNewGame(setup);
+            check(&main, screen, what);
+            main.startNewGame(apptest::twoPlayers());
         }
     }
 };

@@ -23,8 +23,8 @@
 #include "dialogs/AboutBox.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
-#include "lambs/LambsWindow.h"
 #include "puzzles/PuzzleDialog.h"
+#include "session/GameController.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
@@ -153,14 +153,10 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.analysisMode()->setActive(true);
-        PuzzleDialog puzzles(&window);
+        PuzzleDialog puzzles(window.controller(), &window);
         TutorialDialog tutorial(&window);
-        GameSetup lambsSetup = setup;
-        lambsSetup.game = GameKind::LambsAndTigers;
-        LambsWindow* lambs = window.showLambs(lambsSetup);
         const QRegularExpression latinKey(QStringLiteral("\\([A-Za-z]\\)"));
-        for (QWidget* top : {static_cast<QWidget*>(&window), static_cast<QWidget*>(&puzzles),
-                             static_cast<QWidget*>(&tutorial), static_cast<QWidget*>(lambs)})
+        auto checkButtons = [&](QWidget* top) {
             for (QAbstractButton* b : top->findChildren<QAbstractButton*>()) {
                 QString shown = b->text();
                 if (auto* tool = qobject_cast<QToolButton*>(b); tool && tool->defaultAction())
@@ -168,18 +164,26 @@ private slots:
                 shown.remove(QLatin1Char('&'));
                 QVERIFY2(!latinKey.match(shown).hasMatch(), qPrintable(shown));
             }
+        };
+        for (QWidget* top : {static_cast<QWidget*>(&window), static_cast<QWidget*>(&puzzles),
+                             static_cast<QWidget*>(&tutorial)})
+            checkButtons(top);
         const QRegularExpression latinDigit(QStringLiteral("[0-9]"));
+        // The side panel's and the status bar's labels (the moves are notation and stay Latin).
+        auto checkDigits = [&] {
+            QList<QLabel*> labels = window.sidePanel()->findChildren<QLabel*>();
+            labels += window.statusBar()->findChildren<QLabel*>();
+            for (QLabel* l : labels) {
+                if (!l->isVisible()) continue;
+                QVERIFY2(!latinDigit.match(l->text()).hasMatch(), qPrintable(l->text()));
+            }
+        };
         // The move list's numbers (its moves are notation, C1 or E1–D1, and stay Latin).
         QVERIFY(apptest::playTypedMoves(window.controller(), {"C1", "A1B1"}));
         const QAbstractItemModel* moves = window.sidePanel()->moveView()->model();
         const QString number = moves->headerData(0, Qt::Vertical).toString();
         QVERIFY2(!latinDigit.match(number).hasMatch(), qPrintable(number));
-        QList<QLabel*> labels = window.sidePanel()->findChildren<QLabel*>();
-        labels += window.statusBar()->findChildren<QLabel*>();
-        for (QLabel* l : labels) {
-            if (!l->isVisible()) continue;
-            QVERIFY2(!latinDigit.match(l->text()).hasMatch(), qPrintable(l->text()));
-        }
+        checkDigits();
         // The New Game dialog: levels and the watch speed in Devanagari digits too.
         NewGameDialog newGame(setup, &window);
         for (QComboBox* c : newGame.findChildren<QComboBox*>())
@@ -187,7 +191,18 @@ private slots:
                 QVERIFY2(!latinDigit.match(c->itemText(i)).hasMatch(), qPrintable(c->itemText(i)));
         for (QLabel* l : newGame.findChildren<QLabel*>())
             QVERIFY2(!latinDigit.match(l->text()).hasMatch(), qPrintable(l->text()));
-        lambs->close();
+        // The main window playing Lambs and Tigers (five captures win): the same buttons, and
+        // its counts, its rule in the status bar and the move list's numbers in Nepali digits.
+        GameSetup lambsSetup = setup;
+        lambsSetup.game = GameKind::Lambs;
+        lambsSetup.lambsCaptures = 5;
+        window.startNewGame(lambsSetup);
+        QCOMPARE(window.controller()->game().kind(), GameKind::Lambs);
+        checkButtons(&window);
+        QVERIFY(apptest::playTypedMoves(window.controller(), {"12", "3-9"}));
+        const QString lambsNumber = moves->headerData(0, Qt::Vertical).toString();
+        QVERIFY2(!latinDigit.match(lambsNumber).hasMatch(), qPrintable(lambsNumber));
+        checkDigits();
         window.analysisMode()->setActive(false);
         apptest::resetLanguage();
     }
