@@ -12,7 +12,7 @@ SolveTools::SolveTools(QWidget* window, GameController* controller)
 
 void SolveTools::addMenu(QMenuBar* bar) {
     QMenu* tools = bar->addMenu(tr("&Tools"));
-    tools->addAction(tr("&Solve the Whole Game…"), this, &SolveTools::showDialog)
+    tools->addAction(tr("&Solve the Whole Game…"), this, &SolveTools::showForGamePlayed)
         ->setToolTip(tr("Compute exact values for every position of Bagh-Chal's placement phase, "
                         "or of Lambs and Tigers"));
 }
@@ -47,6 +47,17 @@ void SolveTools::showDialog() {
     dialog_->show();
     dialog_->raise();
     dialog_->activateWindow();
+}
+
+void SolveTools::showForGamePlayed() {
+    const GameSetup& setup = controller_->setup();
+    if (setup.game == bagh::games::GameKind::Lambs) {
+        showLambsDialog(setup.lambsCaptures);
+        return;
+    }
+    makeDialog();
+    if (!dialog_->isRunning()) dialog_->setTarget(bagh::solve::SolveTarget());
+    showDialog();
 }
 
 void SolveTools::showLambsDialog(int capturesToWin) {

@@ -22,6 +22,9 @@ public:
     SolveDialog* dialog() const { return dialog_; }
     // Opens the dialog on the game last chosen in it (Bagh-Chal at first).
     void showDialog();
+    // Tools ▸ Solve the Whole Game…: opens it on the game the window plays (Lambs and Tigers
+    // under its captures rule, or Bagh-Chal), unless a solve is running (then on that run).
+    void showForGamePlayed();
     // Opens it on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6), unless a
     // solve is running: then it shows that one.
     void showLambsDialog(int capturesToWin);
