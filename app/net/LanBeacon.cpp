@@ -1,0 +1,112 @@
+#include "net/LanBeacon.h"
+
+#include <QNetworkDatagram>
+#include <QNetworkInterface>
+#include <QUdpSocket>
+#include <algorithm>
+
+#include "engine/net/JoinCode.h"
+
+LanBeacon::LanBeacon(QObject* parent) : QObject(parent), socket_(new QUdpSocket(this)) {
+    connect(&timer_, &QTimer::timeout, this, &LanBeacon::send);
+}
+
+void LanBeacon::start(const bagh::net::Announcement& announcement, quint16 port, int intervalMs) {
+    datagram_ = QByteArray::fromStdString(bagh::net::writeAnnouncement(announcement));
+    port_ = port;
+    timer_.start(intervalMs);
+    send();
+}
+
+void LanBeacon::stop() { timer_.stop(); }
+
+void LanBeacon::send() {
+    if (!target_.isNull()) {
+        socket_->writeDatagram(datagram_, target_, port_);
+        return;
+    }
+    // 255.255.255.255 leaves by one interface only; each interface's own broadcast address
+    // reaches its network.
+    socket_->writeDatagram(datagram_, QHostAddress::Broadcast, port_);
+    for (const QNetworkInterface& iface : QNetworkInterface::allInterfaces()) {
+        const auto flags = iface.flags();
+        if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::CanBroadcast) ||
+            (flags & QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry& entry : iface.addressEntries())
+            if (!entry.broadcast().isNull())
+                socket_->writeDatagram(datagram_, entry.broadcast(), port_);
+    }
+}
+
+LanListener::LanListener(QObject* parent) : QObject(parent), socket_(new QUdpSocket(this)) {
+    clock_.start();
+    connect(socket_, &QUdpSocket::readyRead, this, &LanListener::readDatagrams);
+    connect(&sweep_, &QTimer::timeout, this, &LanListener::expire);
+}
+
+bool LanListener::start(quint16 port, QString* error) {
+    stop();
+    if (!socket_->bind(QHostAddress::AnyIPv4, port,
+                       QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint)) {
+        if (error) *error = socket_->errorString();
+        return false;
+    }
+    sweep_.start(std::clamp(expiryMs_ / 2, 10, 1000));
+    return true;
+}
+
+void LanListener::stop() {
+    socket_->close();
+    sweep_.stop();
+    if (!games_.isEmpty()) {
+        games_.clear();
+        emit gamesChanged();
+    }
+}
+
+void LanListener::readDatagrams() {
+    bool changed = false;
+    while (socket_->hasPendingDatagrams()) {
+        // One byte over the limit is enough to know a datagram is too long.
+        const QNetworkDatagram d =
+            socket_->receiveDatagram(static_cast<qint64>(bagh::net::kMaxDatagramBytes) + 1);
+        const QByteArray data = d.data();
+        const bagh::net::AnnouncementReading r =
+            bagh::net::readAnnouncement(std::string_view(data.constData(), data.size()));
+        if (!r.ok) continue;
+        bool v4 = false;
+        const quint32 ipv4 = d.senderAddress().toIPv4Address(&v4);
+        if (!v4) continue;  // the listener binds IPv4 only
+        bagh::net::JoinCode code = r.announcement.code;
+        code.ipv6 = false;
+        code.address = {};
+        for (int i = 0; i < 4; ++i)
+            code.address[i] = static_cast<std::uint8_t>(ipv4 >> (24 - 8 * i));
+        LanGame game;
+        game.name = QString::fromStdString(r.announcement.name);
+        game.setup = r.announcement.setup;
+        game.code = QString::fromStdString(bagh::net::encodeJoinCode(code));
+        game.address = QHostAddress(ipv4);
+        game.lastHeardMs = clock_.elapsed();
+        auto same = std::find_if(games_.begin(), games_.end(),
+                                 [&](const LanGame& g) { return g.code == game.code; });
+        if (same != games_.end()) {
+            changed = changed || same->name != game.name || !(same->setup == game.setup);
+            *same = game;
+        } else if (games_.size() < kMaxGames) {
+            games_.append(game);
+            changed = true;
+        }
+    }
+    if (changed) emit gamesChanged();
+}
+
+void LanListener::expire() {
+    const qint64 now = clock_.elapsed();
+    const auto before = games_.size();
+    games_.erase(std::remove_if(games_.begin(), games_.end(),
+                                [&](const LanGame& g) { return now - g.lastHeardMs > expiryMs_; }),
+                 games_.end());
+    if (games_.size() != before) emit gamesChanged();
+}

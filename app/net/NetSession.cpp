@@ -1,0 +1,230 @@
+#include "net/NetSession.h"
+
+#include <QDate>
+#include <QTcpSocket>
+#include <algorithm>
+#include <vector>
+
+#ifndef BAGHCHAL_VERSION
+#define BAGHCHAL_VERSION "0"
+#endif
+
+using bagh::net::Event;
+using bagh::net::Reason;
+
+namespace {
+
+// How long a closing connection may take to hand over what was written before it is cut.
+constexpr int kCloseGraceMs = 1000;
+
+QString text(const std::string& s) { return QString::fromStdString(s); }
+
+bool refuseWith(QString* why, const std::string& reason) {
+    if (why) *why = text(reason);
+    return false;
+}
+
+}  // namespace
+
+NetSession::NetSession(bagh::net::NetMatch match, QObject* parent)
+    : QObject(parent), match_(std::move(match)) {
+    clock_.start();
+    connect(&tick_, &QTimer::timeout, this, [this] {
+        match_.tick(now());
+        onTick();
+        flush();
+    });
+}
+
+NetSession::~NetSession() {
+    // A session that goes while connected says goodbye, so the peer does not wait for a silence.
+    if (socket_ && match_.linked()) {
+        match_.goodbye(now());
+        const std::string out = match_.takeOutput();
+        socket_->write(out.data(), static_cast<qint64>(out.size()));
+        socket_->flush();
+    }
+}
+
+QString NetSession::programName() { return QStringLiteral("baghchal/" BAGHCHAL_VERSION); }
+
+void NetSession::startTicking() {
+    tick_.start(static_cast<int>(std::clamp<qint64>(timing_.keepAliveMs / 4, 10, 100)));
+}
+
+bagh::games::SavedGame NetSession::savedGame() const {
+    return match_.savedGame(QDate::currentDate().toString(Qt::ISODate).toStdString());
+}
+
+// --- the connection --------------------------------------------------------------------------
+
+void NetSession::attachSocket(QTcpSocket* socket) {
+    if (socket_ && socket_ != socket) closeGently(socket_);
+    socket_ = socket;
+    socket->setParent(this);
+    // Qt holds no more than one line of what the peer sends; the rest waits in the kernel.
+    socket->setReadBufferSize(static_cast<qint64>(bagh::net::kMaxLineBytes));
+    // A move is one short line: sent at once, not held back to be joined with the next.
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    socket->disconnect(this);
+    connect(socket, &QTcpSocket::readyRead, this, &NetSession::readSocket);
+    connect(socket, &QTcpSocket::disconnected, this, &NetSession::socketClosed);
+}
+
+void NetSession::readSocket() {
+    QTcpSocket* socket = socket_;
+    if (!socket) return;
+    char buffer[bagh::net::kMaxLineBytes];
+    while (socket->bytesAvailable() > 0 && match_.linked() && !match_.wantsClose()) {
+        const qint64 n = socket->read(buffer, sizeof buffer);
+        if (n <= 0) break;
+        match_.receive(std::string_view(buffer, static_cast<std::size_t>(n)), now());
+    }
+    flush();
+}
+
+void NetSession::socketClosed() {
+    QTcpSocket* socket = qobject_cast<QTcpSocket*>(sender());
+    if (socket && socket != socket_) return;  // one replaced already
+    const bool wasLinked = match_.linked();
+    match_.disconnected(now());
+    if (socket_) socket_->deleteLater();
+    socket_ = nullptr;
+    flush();
+    if (wasLinked) emit stateChanged();
+}
+
+void NetSession::closeGently(QTcpSocket* socket) {
+    if (!socket) return;
+    QTimer::singleShot(kCloseGraceMs, socket, [socket] { socket->abort(); });
+    QObject::connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
+    socket->disconnectFromHost();
+}
+
+void NetSession::flush() {
+    const std::string out = match_.takeOutput();
+    if (socket_ && !out.empty()) socket_->write(out.data(), static_cast<qint64>(out.size()));
+    const std::vector<Event> events = match_.takeEvents();
+    Reason lost = Reason::None;
+    for (const Event& e : events)
+        if (e.kind == Event::Kind::Lost || e.kind == Event::Kind::Refused) lost = e.reason;
+    // The socket's own disconnected() finishes the match's side of it.
+    if (match_.wantsClose() && socket_ && socket_->state() == QAbstractSocket::ConnectedState)
+        closeGently(socket_);
+    for (const Event& e : events) emitEvent(e);
+    if (!events.empty()) emit stateChanged();
+    if (lost != Reason::None) onLinkClosed(lost);
+}
+
+void NetSession::emitEvent(const Event& e) {
+    switch (e.kind) {
+        case Event::Kind::Joined:
+            if (e.resumed)
+                emit resumed(e.plies);
+            else
+                emit connected();
+            return;
+        case Event::Kind::OpponentMove:
+            emit opponentMove(e.move);
+            return;
+        case Event::Kind::UndoRequested:
+            emit undoRequested(e.plies);
+            return;
+        case Event::Kind::UndoAnswered:
+            emit undoAnswered(e.accepted);
+            return;
+        case Event::Kind::Undone:
+            emit undone(e.plies);
+            return;
+        case Event::Kind::DrawOffered:
+            emit drawOffered();
+            return;
+        case Event::Kind::DrawAnswered:
+            emit drawAnswered(e.accepted);
+            return;
+        case Event::Kind::OpponentResigned:
+            emit resigned();
+            return;
+        case Event::Kind::FlagFell:
+            emit flagFell(e.side);
+            return;
+        case Event::Kind::Clocks:
+            emit clocks(e.clocks.goatsMs, e.clocks.tigersMs);
+            return;
+        case Event::Kind::Chat:
+            emit chat(text(e.text));
+            return;
+        case Event::Kind::Lost:
+            emit connectionLost(e.reason, text(e.text));
+            return;
+        case Event::Kind::Refused:
+            emit refused(e.reason, text(e.text));
+            return;
+        case Event::Kind::Desync:
+            emit desync(e.plies, QStringLiteral("hash %1 here, %2 there")
+                                     .arg(text(bagh::net::hashWord(e.ourHash)),
+                                          text(bagh::net::hashWord(e.theirHash))));
+            return;
+    }
+}
+
+// --- the local player ------------------------------------------------------------------------
+
+bool NetSession::sendMove(bagh::games::Move move, QString* why) {
+    std::string reason;
+    if (!match_.playMove(move, now(), &reason)) {
+        flush();  // a flag that fell on the way out goes to the peer
+        return refuseWith(why, reason);
+    }
+    flush();
+    emit stateChanged();
+    return true;
+}
+
+bool NetSession::requestUndo(QString* why) {
+    std::string reason;
+    if (!match_.requestUndo(now(), &reason)) return refuseWith(why, reason);
+    flush();
+    emit stateChanged();
+    return true;
+}
+
+void NetSession::answerUndo(bool accept) {
+    match_.answerUndo(accept, now());
+    flush();
+    emit stateChanged();
+}
+
+bool NetSession::offerDraw(QString* why) {
+    std::string reason;
+    if (!match_.offerDraw(now(), &reason)) return refuseWith(why, reason);
+    flush();
+    emit stateChanged();
+    return true;
+}
+
+void NetSession::answerDraw(bool accept) {
+    match_.answerDraw(accept, now());
+    flush();
+    emit stateChanged();
+}
+
+bool NetSession::resign(QString* why) {
+    std::string reason;
+    if (!match_.resign(now(), &reason)) return refuseWith(why, reason);
+    flush();
+    emit stateChanged();
+    return true;
+}
+
+bool NetSession::sendChat(const QString& line) {
+    if (!match_.chat(line.toStdString(), now())) return false;
+    flush();
+    return true;
+}
+
+void NetSession::goodbye() {
+    match_.goodbye(now());
+    flush();
+    emit stateChanged();
+}

@@ -1,0 +1,144 @@
+// One side of a game played over the network, on Qt's sockets: the engine's NetMatch
+// (engine/net/NetMatch.h, docs/NETWORK.md) with a TCP connection, a timer and a monotonic clock
+// around it. NetHost and NetGuest (the two ways in) share this API, so the window treats a
+// remote player the same whichever side hosts.
+//
+// The session keeps its own record of the game (game()), the one both sides compare; the window's
+// GameController mirrors it: a local move goes to sendMove() after (or instead of) the board, an
+// opponentMove() is played on the board, undone() takes the board back, resumed() reloads it.
+// Nothing the peer sends reaches the window but through these signals, each after the engine's
+// checks; texts (names, chat, reasons) are sanitised plain text, to be shown as data (with
+// QString::arg's several-argument form, never as a format).
+//
+// Threads: lives in the thread that made it (the GUI thread); every member from there.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <optional>
+
+#include "engine/games/SavedGame.h"
+#include "engine/net/NetMatch.h"
+#include "session/MetaTypes.h"
+
+class QTcpSocket;
+
+Q_DECLARE_METATYPE(bagh::Side)
+Q_DECLARE_METATYPE(bagh::net::Reason)
+
+class NetSession : public QObject {
+    Q_OBJECT
+
+public:
+    ~NetSession() override;
+
+    bool isHost() const { return match_.role() == bagh::net::Role::Host; }
+    // A player is connected and the handshake is done: moves may go.
+    bool isConnected() const { return match_.playing(); }
+    // A connection is up (possibly still in its handshake).
+    bool isLinked() const { return match_.linked(); }
+    // The game is known (a guest's first handshake is done; a host's always).
+    bool hasGame() const { return match_.started(); }
+    const bagh::games::Game& game() const { return match_.game(); }
+    const bagh::net::HostTerms& terms() const { return match_.terms(); }
+    bagh::Side localSide() const { return match_.localSide(); }
+    bool isMyTurn() const { return match_.myTurn(); }
+    QString localName() const { return QString::fromStdString(match_.localName()); }
+    QString opponentName() const { return QString::fromStdString(match_.peerName()); }
+    // The clocks now, or nothing in a game without clocks; and whose is running.
+    std::optional<bagh::net::Clocks> clocksNow() const { return match_.clocks(now()); }
+    std::optional<bagh::Side> clockRunning() const { return match_.clockRunning(); }
+    // How the game ended if the players or the clock ended it (a flag fall looks like a
+    // resignation in game().result(); this tells them apart).
+    bagh::net::DeclaredEnd declaredEnd() const { return match_.declaredEnd(); }
+    // The game to save: both players, the date, that it was played over the network.
+    bagh::games::SavedGame savedGame() const;
+    const bagh::net::NetMatch& match() const { return match_; }
+
+    // The connection's limits (keep-alive, silence, hello, flood); before listen or join. Tests
+    // shorten them; the timer ticks at a quarter of the keep-alive, at most every 100 ms.
+    void setTiming(const bagh::net::Timing& timing) { timing_ = timing; }
+    const bagh::net::Timing& timing() const { return timing_; }
+
+public slots:
+    // The local player's move. Returns false and says why when it is not allowed (not
+    // connected, not this side's turn, an undo request waiting, not legal); nothing changes then.
+    bool sendMove(bagh::games::Move move, QString* why = nullptr);
+    // Asks to take back this side's last move (and the reply, on this side's turn).
+    bool requestUndo(QString* why = nullptr);
+    void answerUndo(bool accept);
+    // After this side's move, on the opponent's turn.
+    bool offerDraw(QString* why = nullptr);
+    void answerDraw(bool accept);
+    bool resign(QString* why = nullptr);
+    bool sendChat(const QString& text);
+    // Leaves the game: the peer is told, the connection closes. A guest does not try again.
+    virtual void goodbye();
+
+signals:
+    // The first handshake is done: the game (game()) starts.
+    void connected();
+    // Joined again after a drop: the game is game() at `plies` moves (the host's record counts:
+    // a move that was lost in flight is gone); load it.
+    void resumed(int plies);
+    void opponentMove(bagh::games::Move move);
+    // The opponent asks to take back `plies` moves; answer with answerUndo.
+    void undoRequested(int plies);
+    void undoAnswered(bool accepted);
+    // The game was taken back to `plies` moves (an undo either side asked for, or this side's
+    // move that crossed the opponent's resignation or flag).
+    void undone(int plies);
+    void drawOffered();
+    // The game is drawn when accepted.
+    void drawAnswered(bool accepted);
+    // The opponent resigned; the game is over.
+    void resigned();
+    // `side`'s time ran out: it lost.
+    void flagFell(bagh::Side side);
+    // The clocks changed (a move, an undo, a join): milliseconds left; clockRunning() says whose
+    // runs. Only in a game with clocks.
+    void clocks(qint64 goatsMs, qint64 tigersMs);
+    void chat(const QString& text);
+    // The player's connection ended (the game stays; "connection lost, waiting"): Closed for a
+    // dropped line, Left for a goodbye, Silence, or what the peer did wrong.
+    void connectionLost(bagh::net::Reason reason, const QString& text);
+    // A connection was refused before it joined: the host names the one it refused; a guest
+    // hears the host's reason. The game is untouched.
+    void refused(bagh::net::Reason reason, const QString& text);
+    // The two records differ after `plies` moves: the connection closed, each side keeps its own.
+    void desync(int plies, const QString& text);
+    // Connection, turn or pending requests changed: for the indicator and the actions.
+    void stateChanged();
+
+protected:
+    NetSession(bagh::net::NetMatch match, QObject* parent);
+    // The connection the match speaks over now (taken over, parented to the session).
+    void attachSocket(QTcpSocket* socket);
+    // Sends what the match wrote, closes if it wants, and turns its events into signals.
+    void flush();
+    qint64 now() const { return clock_.elapsed(); }
+    void startTicking();
+    // Called on every tick after the match's own.
+    virtual void onTick() {}
+    // The player's connection ended (after connectionLost went out).
+    virtual void onLinkClosed(bagh::net::Reason) {}
+    // Closes `socket` after what was written to it, aborting if the peer does not read.
+    static void closeGently(QTcpSocket* socket);
+    static QString programName();
+    // Reads what the player's socket holds into the match (its readyRead does this too).
+    void readSocket();
+
+    bagh::net::NetMatch match_;
+    bagh::net::Timing timing_;
+    QPointer<QTcpSocket> socket_;
+
+private:
+    void socketClosed();
+    void emitEvent(const bagh::net::Event& e);
+
+    QElapsedTimer clock_;
+    QTimer tick_;
+};
