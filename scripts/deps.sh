@@ -5,6 +5,7 @@ set -euo pipefail
 
 BAGHCHAL_PACKAGES=(
   cmake g++ make pkg-config zlib1g-dev libzstd-dev
+  # qt6-base-dev holds Qt Network too (network play, app/net).
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools libqt6svg6 qt6-qpa-plugins libgl-dev
   # The sounds (app/sound/, QSoundEffect); the library also carries the audio backends.
