@@ -33,9 +33,20 @@ bool NetGuest::join(const QString& code, const QString& name, const bagh::net::S
     address_ = address;
     port_ = r.code.port;
     secret_ = r.code.secret;
-    if (!same)
+    if (!same) {
+        if (match_.linked()) {  // another game: leave the one this guest was in
+            match_.goodbye(now());
+            flush();
+        }
+        if (socket_) {
+            socket_->disconnect(this);
+            closeGently(socket_);
+            socket_ = nullptr;
+        }
+        if (trying_) failTry(trying_, QString());  // a try to reach the other host
         match_ = bagh::net::NetMatch::guest(secret_, name.toStdString(),
                                             programName().toStdString(), wish, timing_);
+    }
     leaving_ = false;
     startTicking();
     reconnect();
@@ -53,9 +64,11 @@ void NetGuest::reconnect() {
     retry_.stop();
     connecting_ = true;
     auto* socket = new QTcpSocket(this);
+    trying_ = socket;
     connect(socket, &QTcpSocket::connected, this, [this, socket] {
         connectTimeout_.stop();
         connecting_ = false;
+        trying_ = nullptr;
         attachSocket(socket);  // which also drops the handlers of the try
         match_.connected(now());
         flush();
@@ -75,9 +88,11 @@ void NetGuest::failTry(QTcpSocket* socket, const QString& why) {
     if (socket == socket_ || !connecting_) return;  // not this try's business any more
     connectTimeout_.stop();
     connecting_ = false;
+    trying_ = nullptr;
     socket->disconnect(this);
     socket->abort();
     socket->deleteLater();
+    if (why.isEmpty()) return;  // given up on purpose
     emit connectFailed(why);
     emit stateChanged();
     tryAgainLater();
@@ -86,6 +101,7 @@ void NetGuest::failTry(QTcpSocket* socket, const QString& why) {
 void NetGuest::goodbye() {
     leaving_ = true;
     retry_.stop();
+    if (trying_) failTry(trying_, QString());
     NetSession::goodbye();
 }
 

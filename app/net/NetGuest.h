@@ -56,6 +56,7 @@ private:
     bool leaving_ = false;
     int reconnectMs_ = 3000;
     int connectTimeoutMs_ = 10000;
+    QPointer<QTcpSocket> trying_;  // the try under way, if any
     QTimer retry_;
     QTimer connectTimeout_;
 };

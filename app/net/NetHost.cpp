@@ -111,6 +111,12 @@ void NetHost::stop() {
         match_.goodbye(now());
         flush();
     }
+    if (socket_) {
+        // It closes on its own; nothing it does now concerns a game hosted next.
+        socket_->disconnect(this);
+        closeGently(socket_);
+        socket_ = nullptr;
+    }
     server_->close();
     for (Waiting& w : waiting_) {
         w.socket->disconnect(this);

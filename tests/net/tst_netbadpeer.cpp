@@ -38,8 +38,8 @@ bool waitFor(const std::function<bool()>& done, int ms = 5000) {
 bagh::net::Timing shortTiming() {
     bagh::net::Timing t;
     t.keepAliveMs = 150;
-    t.silenceMs = testenv::timeout(600);
-    t.helloMs = testenv::timeout(300);
+    t.silenceMs = testenv::timeout(1000);
+    t.helloMs = testenv::timeout(500);
     return t;  // the flood limit as shipped
 }
 
