@@ -9,7 +9,7 @@ using bagh::Side;
 
 int GameSetup::capturesToWin() const {
     if (game == GameKind::BaghChal) return bagh::kCapturesToWin;
-    return lambsCaptures == 5 || lambsCaptures == 6 ? lambsCaptures : 15;
+    return lambsCaptures >= 1 && lambsCaptures < 15 ? lambsCaptures : 15;
 }
 
 bagh::games::Game GameSetup::startGame() const {
@@ -41,7 +41,7 @@ GameSetup GameSetup::load(QSettings& s) {
     g.cvcDelayMs = std::clamp(s.value("cvcDelayMs", g.cvcDelayMs).toInt(), 0, 5000);
     g.game = s.value("game", 0).toInt() == 1 ? GameKind::Lambs : GameKind::BaghChal;
     const int captures = s.value("lambsCaptures", 0).toInt();
-    g.lambsCaptures = captures == 5 || captures == 6 ? captures : 0;
+    g.lambsCaptures = captures >= 1 && captures < 15 ? captures : 0;
     s.endGroup();
     return g;
 }

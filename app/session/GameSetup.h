@@ -23,7 +23,9 @@ struct GameSetup {
     bool match = false;    // traditional match: two games, sides swapped
     int cvcDelayMs = 800;  // ComputerVsComputer: least time between moves
     GameKind game = GameKind::BaghChal;
-    int lambsCaptures = 0;  // Lambs and Tigers: captures that win (0: every goat; 5 or 6)
+    // Lambs and Tigers: captures that win (0: every goat; New Game offers 5 or 6, a saved game
+    // may bring any of 1..14)
+    int lambsCaptures = 0;
 
     // The captures that win in the chosen game (Bagh-Chal 5; Lambs 5, 6 or 15).
     int capturesToWin() const;
