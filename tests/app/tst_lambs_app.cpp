@@ -6,9 +6,12 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -264,6 +267,26 @@ private slots:
         QCOMPARE(game()->result().outcome, Outcome::TigersWin);
         QVERIFY(window_->resultBanner()->isVisible());
     }
+
+    // A saved game may carry any captures rule the format allows: the window keeps it, in the
+    // status bar's words and for the next game.
+    void anyCapturesRuleIsKept() {
+        const QString path = QDir(dir_.path()).filePath(QStringLiteral("thirteen.bgc"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Game \"lambs\"]\n[Captures \"13\"]\n[Result \"*\"]\n\n1. 12 *\n");
+        file.close();
+        QString error;
+        QVERIFY2(window_->openGameFile(path, &error), qPrintable(error));
+        QCOMPARE(game()->game().capturesToWin(), 13);
+        QCOMPARE(game()->setup().capturesToWin(), 13);
+        window_->startNewGame(game()->setup());
+        QCOMPARE(game()->game().kind(), GameKind::Lambs);
+        QCOMPARE(game()->game().capturesToWin(), 13);
+    }
+
+private:
+    QTemporaryDir dir_;
 };
 
 QTEST_MAIN(TestLambsApp)
