@@ -20,6 +20,15 @@ void NetMatch::startClock(std::int64_t nowMs) {
 }
 
 void NetMatch::stopClock(std::int64_t nowMs) {
+    if (role_ == Role::Guest) {
+        // The guest shows the host's last stamp counted down; it stops where it shows now, until
+        // the host's next stamp (a resume's says where the host stopped it).
+        if (const std::optional<Clocks> shown = clockRunning() ? clocks(nowMs) : std::nullopt) {
+            remaining_ = *shown;
+            stampAt_ = nowMs;
+        }
+        return;
+    }
     if (!clockOn_) return;
     std::int64_t& left = remaining_.of(game_.current().sideToMove());
     left = std::max<std::int64_t>(0, left - std::max<std::int64_t>(0, nowMs - turnStart_));

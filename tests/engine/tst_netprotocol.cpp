@@ -848,6 +848,7 @@ private slots:
         p.now += 60000;  // a minute away: no clock runs
         p.host.tick(p.now);
         QVERIFY(*p.host.clocks(p.now) == atDrop);
+        QVERIFY(*p.guest.clocks(p.now) == atDrop);  // the guest's stopped where it showed
         p.clear();
         p.connect();
         QVERIFY(p.joined());
