@@ -285,7 +285,43 @@ bool GameController::isComputerTurn() const {
     return !game_.result().over() && computerPlays(game_.current().sideToMove());
 }
 
+void GameController::setRemote(std::optional<Side> remote, const QString& localName,
+                               const QString& remoteName) {
+    const ChangeBatch batch(this);
+    remote_ = remote;
+    localName_ = localName;
+    remoteName_ = remoteName;
+    if (remote_) {
+        // A person on another computer: nobody here plays by engine, and the game is theirs
+        // and ours alike (no match, no pause).
+        setup_.mode = GameMode::TwoPlayers;
+        setup_.match = false;
+        watchPaused_ = false;
+        cancelEngine();
+    }
+    markChanged();
+}
+
+bool GameController::playRemoteMove(Move move) {
+    const ChangeBatch batch(this);
+    if (!remote_ || game_.result().over() || game_.current().sideToMove() != *remote_ ||
+        !game_.isLegal(move))
+        return false;
+    // The remote record is the game's: a position shown from earlier gives way to it.
+    if (undo_.index() < undo_.count()) {
+        batch_ = true;
+        undo_.setIndex(undo_.count());
+        batch_ = false;
+        if (game_.current().sideToMove() != *remote_ || !game_.isLegal(move)) return false;
+    }
+    navigated_ = false;
+    dropDeclaredEndBeforePush();
+    undo_.push(new MoveCommand(this, move, false));
+    return true;
+}
+
 QString GameController::playerName(Side side) const {
+    if (remote_) return side == *remote_ ? remoteName_ : localName_;
     switch (setup_.mode) {
         case GameMode::HumanVsComputer:
             return computerPlays(side)
@@ -319,6 +355,10 @@ bool GameController::playHumanMove(Move move, QString* why) {
         if (why) *why = tr("The game is over.");
         return false;
     }
+    if (remote_ && game_.current().sideToMove() == *remote_) {
+        if (why) *why = tr("It is %1's turn.").arg(remoteName_);
+        return false;
+    }
     if (isComputerTurn()) {
         if (why) *why = tr("It is the computer's turn.");
         return false;
@@ -339,6 +379,7 @@ bool GameController::playHumanMove(Move move, QString* why) {
     cancelEngine();  // a hint being worked out is now stale
     dropDeclaredEndBeforePush();
     undo_.push(new MoveCommand(this, move, false));
+    if (remote_) emit localMovePlayed(move);
     return true;
 }
 
@@ -487,6 +528,10 @@ void GameController::concludeGame(GameResult r) {
 
 void GameController::resign() {
     if (!canConcede()) return;
+    if (remote_) {
+        emit remoteRequest(RemoteRequest::Resign);
+        return;
+    }
     const Side loser =
         setup_.mode == GameMode::HumanVsComputer ? humanSide() : game_.current().sideToMove();
     concludeGame(
@@ -499,6 +544,10 @@ void GameController::agreeDraw() {
 }
 
 void GameController::offerDraw() {
+    if (remote_ && canConcede()) {
+        emit remoteRequest(RemoteRequest::DrawOffer);
+        return;
+    }
     if (!canConcede() || setup_.mode != GameMode::HumanVsComputer) return;
     drawOfferKey_ = game_.current().key();
     engine_->requestExactValues({game_.current()});
@@ -542,6 +591,10 @@ void GameController::commitComputerMove(quint64 id, Move move) {
 }
 
 void GameController::requestHint() {
+    if (remote_) {
+        emit message(tr("No hints in a game against a person."));
+        return;
+    }
     if (game_.result().over()) {
         emit message(tr("The game is over."));
         return;
@@ -602,10 +655,18 @@ int GameController::redoTarget() const {
     return count;
 }
 
-bool GameController::canUndoTurn() const { return undoTarget() >= 0; }
-bool GameController::canRedoTurn() const { return redoTarget() >= 0; }
+bool GameController::canUndoTurn() const {
+    // Over the network the opponent decides: a request, once a move of ours is on the record.
+    if (remote_) return !game_.result().over() && game_.length() > 0;
+    return undoTarget() >= 0;
+}
+bool GameController::canRedoTurn() const { return !remote_ && redoTarget() >= 0; }
 
 void GameController::undoTurn() {
+    if (remote_) {
+        if (canUndoTurn()) emit remoteRequest(RemoteRequest::Undo);
+        return;
+    }
     const ChangeBatch batch(this);
     const int target = undoTarget();
     if (target < 0) return;

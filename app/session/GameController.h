@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QUndoStack>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "engine/core/Game.h"
@@ -155,6 +156,20 @@ public:
     // Names of the match's first and second player ("You" / "Computer", "Player 1" / …).
     QString matchPlayerName(bool first) const;
 
+    // Network play: `remote` is the side a person on another computer moves (their moves come
+    // by playRemoteMove); the person here moves the other one. The names are the players'.
+    // Undo, resigning and draw offers then go to the opponent (remoteRequest), hints are off,
+    // nothing is played by the engine. nullopt ends it.
+    void setRemote(std::optional<bagh::Side> remote, const QString& localName = {},
+                   const QString& remoteName = {});
+    std::optional<bagh::Side> remoteSide() const { return remote_; }
+    // The opponent's move (already checked by the network session); false if it is not legal
+    // here now, which the session's record hash would also catch.
+    bool playRemoteMove(bagh::games::Move move);
+    enum class RemoteRequest { Undo, DrawOffer, Resign };
+    // The opponent's answer to a draw offer (drawOfferAnswered goes out).
+    void noteDrawAnswer(bool accepted) { emit drawOfferAnswered(accepted); }
+
     // Thinking time per computer move; 0 means by level. For tests and the speed setting.
     void setMovetimeOverride(int ms) { movetimeOverride_ = ms; }
 
@@ -188,6 +203,10 @@ signals:
     void documentReplaced();
     // The computer's answer to offerDraw (the game is drawn already when accepted).
     void drawOfferAnswered(bool accepted);
+    // Network play: the person here played `move` (to send), or asks the opponent for an undo,
+    // a draw, or resigns (the network session answers; the game changes when it does).
+    void localMovePlayed(bagh::games::Move move);
+    void remoteRequest(GameController::RemoteRequest request);
     void message(const QString& text);
     // The game, undo/redo availability or the turn owner changed: once per change, after
     // positionChanged, gameOver and the computer's start, so a listener refreshes once.
@@ -257,6 +276,8 @@ private:
     std::uint64_t savedStart_ = 0;
     std::vector<bagh::games::Move> savedMoves_;
     std::function<bool(int)> confirmDrop_;
+    std::optional<bagh::Side> remote_;
+    QString localName_, remoteName_;
     int matchIndex_ = 0;
     std::vector<bagh::match::MatchGame> finishedMatchGames_;
     int changeDepth_ = 0;

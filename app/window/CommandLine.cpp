@@ -54,6 +54,27 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         QStringLiteral("new-game"),
         QCoreApplication::translate("CommandLine",
                                     "Start a new game instead of the one left off last time."));
+    const QCommandLineOption host(
+        QStringLiteral("host"),
+        QCoreApplication::translate("CommandLine",
+                                    "Host a network game (of --game); print its join code."));
+    const QCommandLineOption port(
+        QStringLiteral("port"),
+        QCoreApplication::translate("CommandLine", "With --host: listen on PORT (0: any free)."),
+        QStringLiteral("PORT"), QStringLiteral("0"));
+    const QCommandLineOption join(
+        QStringLiteral("join"),
+        QCoreApplication::translate("CommandLine", "Join the network game of the code CODE."),
+        QStringLiteral("CODE"));
+    // Not "--name": Qt's X11 platform takes -name for itself before the parser sees it.
+    const QCommandLineOption name(
+        QStringLiteral("player"),
+        QCoreApplication::translate("CommandLine", "Your name in a network game."),
+        QStringLiteral("NAME"));
+    parser.addOption(host);
+    parser.addOption(port);
+    parser.addOption(join);
+    parser.addOption(name);
     parser.addOption(newGame);
     parser.addOption(game);
     parser.addOption(captures);
@@ -109,6 +130,16 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
                                              "--captures: expected 5, 6 or all, got '%1'")
                      .arg(rule));
     }
+    cl.host = parser.isSet(host);
+    cl.join = parser.value(join);
+    cl.name = parser.value(name);
+    bool portOk = false;
+    cl.port = parser.value(port).toInt(&portOk);
+    if (!portOk || cl.port < 0 || cl.port > 65535)
+        fail(QCoreApplication::translate("CommandLine", "--port: expected 0 to 65535, got '%1'")
+                 .arg(parser.value(port)));
+    if (cl.host && !cl.join.isEmpty())
+        fail(QCoreApplication::translate("CommandLine", "--host and --join: one or the other"));
     cl.files = parser.positionalArguments();
     return cl;
 }

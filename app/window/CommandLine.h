@@ -21,6 +21,13 @@ struct CommandLine {
     // level); empty when not given. --captures 5|6|all with lambs (0 for all, default).
     QString game;
     int lambsCaptures = 0;
+    // --host: host a network game of the chosen game (--game, --captures), its join code printed
+    // on standard output; --port N: the port to listen on (0: any free one). --join CODE: join
+    // the host of CODE. --player NAME: the player's name over the network.
+    bool host = false;
+    int port = 0;
+    QString join;
+    QString name;
     QStringList files;  // positional arguments: a saved game to open (GameFile.h)
 
     // Parses the application's arguments; exits with usage text on --help or errors (an

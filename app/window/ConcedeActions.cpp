@@ -48,7 +48,9 @@ void ConcedeActions::update() {
 
 void ConcedeActions::offerDraw() {
     if (!controller_->canConcede()) return;
-    if (controller_->setup().mode == GameMode::HumanVsComputer) {
+    // Against the computer or a person on another computer, the offer goes out and the
+    // answer comes back; two players at one screen answer here.
+    if (controller_->setup().mode == GameMode::HumanVsComputer || controller_->remoteSide()) {
         offerPending_ = true;
         update();
         emit message(tr("You offer a draw…"), 8000);
@@ -71,9 +73,11 @@ void ConcedeActions::offerDraw() {
 
 void ConcedeActions::resign() {
     if (!controller_->canConcede()) return;
-    const Side loser = controller_->setup().mode == GameMode::HumanVsComputer
-                           ? (controller_->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats)
-                           : controller_->game().current().sideToMove();
+    const Side loser =
+        controller_->remoteSide() ? opponent(*controller_->remoteSide())
+        : controller_->setup().mode == GameMode::HumanVsComputer
+            ? (controller_->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats)
+            : controller_->game().current().sideToMove();
     if (ask_ && QMessageBox::question(
                     window_, tr("Resign"), tr("Resign this game for %1?").arg(sideName(loser)),
                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)

@@ -25,6 +25,7 @@
 #include "board/BoardNote.h"
 #include "board/BoardView.h"
 #include "dialogs/AboutBox.h"
+#include "dialogs/NetworkDialog.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "puzzles/PuzzleDialog.h"
@@ -40,6 +41,7 @@
 #include "window/KeyboardFocus.h"
 #include "window/Language.h"
 #include "window/LastSession.h"
+#include "window/NetworkPlay.h"
 #include "window/ObxBox.h"
 #include "window/RecordKeeper.h"
 #include "window/ResultBanner.h"
@@ -113,6 +115,11 @@ MainWindow::MainWindow(QWidget* parent)
     study_ = new StudyTools(this, controller_, panel_, analysis_);
     solve_ = new SolveTools(this, controller_);
     concede_ = new ConcedeActions(controller_, this);
+    network_ = new NetworkPlay(controller_, this);
+    network_->indicator()->setProperty("permanentStatus", true);
+    statusBar()->addPermanentWidget(network_->indicator());
+    connect(network_, &NetworkPlay::message, this,
+            [this](const QString& text, int ms) { say(text, ms); });
     auto showMessage = [this](const QString& text, int ms) { say(text, ms); };
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
@@ -262,6 +269,14 @@ void MainWindow::createActions() {
     QAction* puzzles = game->addAction(tr("P&uzzles…"), this, &MainWindow::showPuzzles);
     puzzles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
+    QAction* network =
+        game->addAction(tr("Play Over the &Network…"), this, &MainWindow::showNetworkDialog);
+    network->setToolTip(tr("Host a game for a friend on another computer, or join theirs"));
+    leaveNetwork_ = game->addAction(tr("&Leave the Network Game"), this, [this] {
+        network_->leave();
+        say(tr("You left the network game; it stays on the board."), 6000);
+        updateActions();
+    });
     game->addAction(analysis_->practiceAction());
     game->addAction(RecordKeeper::install(this, controller_));
     game->addSeparator();
@@ -364,7 +379,17 @@ void MainWindow::createActions() {
     KeyboardFocus::install(bar, board_);
 }
 
-void MainWindow::startNewGame(const GameSetup& setup) { controller_->newGame(setup); }
+void MainWindow::startNewGame(const GameSetup& setup) {
+    // A new game here is not the network game: the opponent is told we left.
+    network_->leave();
+    controller_->newGame(setup);
+}
+
+void MainWindow::showNetworkDialog() {
+    NetworkDialog dialog(network_, this);
+    dialog.exec();
+    updateActions();
+}
 
 bool MainWindow::resumeLastGame(bool fresh) {
     QSettings settings;
@@ -398,6 +423,7 @@ bool MainWindow::openGameFile(const QString& path, QString* error) {
 void MainWindow::setAskQuestions(bool ask) {
     study_->setAskQuestions(ask);
     concede_->setAskQuestions(ask);
+    network_->setAskQuestions(ask);
     solve_->setAskQuestions(ask);
 }
 
@@ -473,7 +499,9 @@ void MainWindow::updateActions() {
     // A hint is for a person to move: not for the computer's side (paused or not), except in
     // analysis mode, where the player moves for both sides.
     const Side mover = controller_->game().current().sideToMove();
-    hint_->setEnabled(!controller_->result().over() && !controller_->isComputerTurn() &&
+    if (leaveNetwork_) leaveNetwork_->setVisible(network_->isActive());
+    hint_->setEnabled(!controller_->remoteSide() && !controller_->result().over() &&
+                      !controller_->isComputerTurn() &&
                       (!controller_->computerPlays(mover) || controller_->computerPaused()));
     // Also when a start left the computer waiting on its move, so the player can resume it.
     pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer ||

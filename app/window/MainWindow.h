@@ -14,6 +14,7 @@ class ConcedeActions;
 class BoardNote;
 class BoardView;
 class GameFiles;
+class NetworkPlay;
 class ObxBox;
 class GameController;
 class QAction;
@@ -72,6 +73,9 @@ public:
 
     // Asks for a new game with the dialog.
     void showNewGameDialog();
+    // Game ▸ Play Over the Network…: host or join a game against a person on another computer.
+    void showNetworkDialog();
+    NetworkPlay* networkPlay() const { return network_; }
     // Opens the dialog that solves the whole game (Tools ▸ Solve the Whole Game…).
     void showSolveDialog();
     // The same dialog on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6).
@@ -125,6 +129,8 @@ private:
     AnalysisStatus* analysisStatus_ = nullptr;
     SoundBoard* sound_ = nullptr;
     ConcedeActions* concede_ = nullptr;
+    NetworkPlay* network_ = nullptr;
+    QAction* leaveNetwork_ = nullptr;
     QString endMessage_;  // the status bar's word on the game's end, until the game changes
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;

@@ -7,7 +7,9 @@
 #include "session/GameController.h"
 #include "window/CommandLine.h"
 #include "window/Language.h"
+#include "net/NetHost.h"
 #include "window/MainWindow.h"
+#include "window/NetworkPlay.h"
 #include "window/Screenshot.h"
 
 int main(int argc, char* argv[]) {
@@ -43,6 +45,31 @@ int main(int argc, char* argv[]) {
     if (!cl.files.isEmpty()) {
         QString error;
         if (!window.openGameFile(cl.files.first(), &error)) {
+            std::fprintf(stderr, "error: %s\n", qPrintable(error));
+            return 2;
+        }
+    }
+    if (cl.host || !cl.join.isEmpty()) {
+        const QString name = !cl.name.isEmpty() ? cl.name : qEnvironmentVariable("USER");
+        QString error;
+        bool ok = false;
+        if (cl.host) {
+            const GameSetup& s = window.controller()->setup();
+            HostOptions options;
+            options.name = name;
+            options.terms.game = s.game;
+            options.terms.captures = s.capturesToWin();
+            options.terms.rule = s.rule;
+            options.terms.hostSide = s.humanSide;
+            options.port = static_cast<quint16>(cl.port);
+            ok = window.networkPlay()->host(options, &error);
+            // For scripts and tests: the code on standard output, one line.
+            if (ok) std::printf("%s\n", qPrintable(window.networkPlay()->joinCode()));
+            std::fflush(stdout);
+        } else {
+            ok = window.networkPlay()->join(cl.join, name, &error);
+        }
+        if (!ok) {
             std::fprintf(stderr, "error: %s\n", qPrintable(error));
             return 2;
         }
