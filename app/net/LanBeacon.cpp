@@ -2,12 +2,14 @@
 
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
+#include <QNetworkProxy>
 #include <QUdpSocket>
 #include <algorithm>
 
 #include "engine/net/JoinCode.h"
 
 LanBeacon::LanBeacon(QObject* parent) : QObject(parent), socket_(new QUdpSocket(this)) {
+    socket_->setProxy(QNetworkProxy::NoProxy);  // the local network only
     connect(&timer_, &QTimer::timeout, this, &LanBeacon::send);
 }
 
@@ -40,6 +42,7 @@ void LanBeacon::send() {
 }
 
 LanListener::LanListener(QObject* parent) : QObject(parent), socket_(new QUdpSocket(this)) {
+    socket_->setProxy(QNetworkProxy::NoProxy);
     clock_.start();
     connect(socket_, &QUdpSocket::readyRead, this, &LanListener::readDatagrams);
     connect(&sweep_, &QTimer::timeout, this, &LanListener::expire);

@@ -1,5 +1,6 @@
 #include "net/NetGuest.h"
 
+#include <QNetworkProxy>
 #include <QTcpSocket>
 
 #include "engine/net/JoinCode.h"
@@ -64,6 +65,8 @@ void NetGuest::reconnect() {
     retry_.stop();
     connecting_ = true;
     auto* socket = new QTcpSocket(this);
+    // A game goes straight to the host: no proxy (nor the system's proxy lookup) in between.
+    socket->setProxy(QNetworkProxy::NoProxy);
     trying_ = socket;
     connect(socket, &QTcpSocket::connected, this, [this, socket] {
         connectTimeout_.stop();

@@ -1,6 +1,7 @@
 #include "net/NetHost.h"
 
 #include <QNetworkInterface>
+#include <QNetworkProxy>
 #include <QRandomGenerator>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -41,6 +42,8 @@ NetHost::NetHost(QObject* parent)
     : NetSession(bagh::net::NetMatch::host({}, 0, "", ""), parent),
       server_(new QTcpServer(this)),
       beacon_(new LanBeacon(this)) {
+    // Players reach the host directly: no proxy (nor the system's proxy lookup) in between.
+    server_->setProxy(QNetworkProxy::NoProxy);
     connect(server_, &QTcpServer::newConnection, this, &NetHost::onNewConnection);
     connect(this, &NetSession::stateChanged, this, &NetHost::updateBeacon);
 }

@@ -6,6 +6,7 @@
 // BAGHCHAL_TEST_TIMEOUT_SCALE.
 #include <QElapsedTimer>
 #include <QNetworkDatagram>
+#include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
@@ -108,6 +109,7 @@ QTcpSocket* liveSocket(QObject* owner) {
 
 quint16 freeUdpPort() {
     QUdpSocket probe;
+    probe.setProxy(QNetworkProxy::NoProxy);
     probe.bind(QHostAddress::LocalHost, 0);
     return probe.localPort();
 }
@@ -252,7 +254,7 @@ private slots:
         std::optional<bagh::net::Clocks> hostAtResume, guestAtResume;
         connect(&t.host, &NetSession::resumed, this, [&] { hostAtResume = t.host.clocksNow(); });
         connect(&t.guest, &NetSession::resumed, this, [&] { guestAtResume = t.guest.clocksNow(); });
-        QVERIFY(!t.host.isMyTurn());  // the guest (tigers) is to move: its clock runs
+        QVERIFY(!t.host.isMyTurn());        // the guest (tigers) is to move: its clock runs
         t.guest.setReconnectInterval(300);  // the line stays down a while
         QTcpSocket* socket = liveSocket(&t.guest);
         QVERIFY(socket);
@@ -315,6 +317,7 @@ private slots:
         // A forged datagram naming another machine, and garbage: listed with the sender's
         // address, and dropped.
         QUdpSocket forger;
+        forger.setProxy(QNetworkProxy::NoProxy);
         bagh::net::Announcement forged;
         forged.setup.game = GameKind::Lambs;
         forged.setup.captures = 6;
