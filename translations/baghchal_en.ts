@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>NetworkPlay</name>
+    <message numerus="yes">
+        <source>%1 asks to take back %Ln move(s). Do you agree?</source>
+        <translation>
+            <numerusform>%1 asks to take back %Ln move. Do you agree?</numerusform>
+            <numerusform>%1 asks to take back %Ln moves. Do you agree?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PuzzleDialog</name>
     <message numerus="yes">
         <source>%1 loses: %2 answer %3 and win in %Ln moves.</source>

@@ -293,6 +293,30 @@
         <source>--captures: expected 5, 6 or all, got &apos;%1&apos;</source>
         <translation>--captures: 5, 6 वा all चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
     </message>
+    <message>
+        <source>Host a network game (of --game); print its join code.</source>
+        <translation>नेटवर्क खेल (--game को) आयोजना गर्नुहोस्; यसको जोडिने कोड छाप्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>With --host: listen on PORT (0: any free).</source>
+        <translation>--host सँग: PORT मा सुन्नुहोस् (0: कुनै पनि खाली)।</translation>
+    </message>
+    <message>
+        <source>Join the network game of the code CODE.</source>
+        <translation>CODE कोडको नेटवर्क खेलमा जोडिनुहोस्।</translation>
+    </message>
+    <message>
+        <source>Your name in a network game.</source>
+        <translation>नेटवर्क खेलमा तपाईंको नाम।</translation>
+    </message>
+    <message>
+        <source>--port: expected 0 to 65535, got &apos;%1&apos;</source>
+        <translation>--port: 0 देखि 65535 चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
+    </message>
+    <message>
+        <source>--host and --join: one or the other</source>
+        <translation>--host र --join: एउटा मात्र</translation>
+    </message>
 </context>
 <context>
     <name>ConcedeActions</name>
@@ -535,6 +559,14 @@
     <message>
         <source>The later moves were kept.</source>
         <translation>पछिका चालहरू राखिए।</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>अहिले %1 को पालो हो।</translation>
+    </message>
+    <message>
+        <source>No hints in a game against a person.</source>
+        <translation>मानिससँगको खेलमा सङ्केत दिइँदैन।</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1097,22 @@
             <numerusform>%Ln बाख्रा मारिए।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Play Over the &amp;Network…</source>
+        <translation>नेटवर्कमा खेल्नुहोस्… (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Host a game for a friend on another computer, or join theirs</source>
+        <translation>अर्को कम्प्युटरमा भएको साथीका लागि खेल आयोजना गर्नुहोस्, वा उसको खेलमा जोडिनुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the Network Game</source>
+        <translation>नेटवर्क खेल छाड्नुहोस् (&amp;L)</translation>
+    </message>
+    <message>
+        <source>You left the network game; it stays on the board.</source>
+        <translation>तपाईंले नेटवर्क खेल छाड्नुभयो; खेल बोर्डमै रहन्छ।</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -1102,6 +1150,302 @@
     <message>
         <source>Threw away a win: now a draw</source>
         <translation>जित गुमायो: अब बराबरी</translation>
+    </message>
+</context>
+<context>
+    <name>NetWords</name>
+    <message>
+        <source>The connection was lost.</source>
+        <translation>जडान टुट्यो।</translation>
+    </message>
+    <message>
+        <source>The other player left.</source>
+        <translation>अर्को खेलाडीले छाड्नुभयो।</translation>
+    </message>
+    <message>
+        <source>The join code is not this game&apos;s.</source>
+        <translation>यो जोडिने कोड यस खेलको होइन।</translation>
+    </message>
+    <message>
+        <source>The other program is of another version and cannot play with this one.</source>
+        <translation>अर्को प्रोग्राम फरक संस्करणको हो र यससँग खेल्न सक्दैन।</translation>
+    </message>
+    <message>
+        <source>The host plays another game or rule now.</source>
+        <translation>आयोजकले अहिले अर्कै खेल वा नियम खेल्दै छन्।</translation>
+    </message>
+    <message>
+        <source>The host is busy.</source>
+        <translation>आयोजक व्यस्त हुनुहुन्छ।</translation>
+    </message>
+    <message>
+        <source>The other side sent something it should not.</source>
+        <translation>अर्को पक्षले पठाउन नहुने कुरा पठायो।</translation>
+    </message>
+    <message>
+        <source>The other side sent a line far too long.</source>
+        <translation>अर्को पक्षले अत्यन्त लामो पङ्क्ति पठायो।</translation>
+    </message>
+    <message>
+        <source>The other side sent too much too fast.</source>
+        <translation>अर्को पक्षले धेरै छिटो धेरै कुरा पठायो।</translation>
+    </message>
+    <message>
+        <source>Nothing was heard from the other side.</source>
+        <translation>अर्को पक्षबाट केही सुनिएन।</translation>
+    </message>
+    <message>
+        <source>The other side sent an illegal move.</source>
+        <translation>अर्को पक्षले नियमविरुद्ध चाल पठायो।</translation>
+    </message>
+    <message>
+        <source>The two game records differ; both are kept.</source>
+        <translation>दुई खेल अभिलेख फरक छन्; दुवै राखिएका छन्।</translation>
+    </message>
+    <message>
+        <source>The game continues on a new connection.</source>
+        <translation>खेल नयाँ जडानमा जारी छ।</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Play over the network</source>
+        <translation>नेटवर्कमा खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>तपाईंको नाम</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>खेल आयोजना गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>खेलमा जोडिनुहोस्</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Every goat taken</source>
+        <translation>सबै बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Five goats taken</source>
+        <translation>पाँच बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Six goats taken</source>
+        <translation>छ बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Tigers win at</source>
+        <translation>बाघ जित्ने</translation>
+    </message>
+    <message>
+        <source>Goats (move first)</source>
+        <translation>बाख्रा (पहिले चाल्ने)</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>You play</source>
+        <translation>तपाईं खेल्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>Third repetition of a position is a draw</source>
+        <translation>स्थिति तेस्रो पटक दोहोरिए बराबरी</translation>
+    </message>
+    <message>
+        <source>Traditional: no move may repeat a position</source>
+        <translation>परम्परागत: कुनै चालले स्थिति दोहोर्याउन पाउँदैन</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>दोहोरो</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>घडी</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> मिनेट</translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation> सेकेन्ड प्रति चाल</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>Announce the game on the local network</source>
+        <translation>स्थानीय नेटवर्कमा खेलको घोषणा गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>आयोजना गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The join code appears here</source>
+        <translation>जोडिने कोड यहाँ देखिन्छ</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>प्रतिलिपि</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>जोडिने कोड</translation>
+    </message>
+    <message>
+        <source>Type or paste the host&apos;s join code</source>
+        <translation>आयोजकको जोडिने कोड टाइप गर्नुहोस् वा टाँस्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Games announced on this network:</source>
+        <translation>यो नेटवर्कमा घोषणा गरिएका खेल:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>जोडिनुहोस्</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Could not host: %1</source>
+        <translation>आयोजना गर्न सकिएन: %1</translation>
+    </message>
+    <message>
+        <source>%1, port %2</source>
+        <translation>%1, पोर्ट %2</translation>
+    </message>
+    <message>
+        <source>Listening on %1. Give the code to the other player; over the Internet the port must be reachable (or use a VPN).</source>
+        <translation>%1 मा सुनिँदै छ। कोड अर्को खेलाडीलाई दिनुहोस्; इन्टरनेटबाट खेल्न पोर्टसम्म पुग्न सकिनुपर्छ (वा VPN प्रयोग गर्नुहोस्)।</translation>
+    </message>
+    <message>
+        <source>Could not join: %1</source>
+        <translation>जोडिन सकिएन: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>You asked to take back a move…</source>
+        <translation>तपाईंले चाल फिर्ता लिन अनुरोध गर्नुभयो…</translation>
+    </message>
+    <message>
+        <source>You offer a draw…</source>
+        <translation>तपाईं बराबरीको प्रस्ताव गर्दै हुनुहुन्छ…</translation>
+    </message>
+    <message>
+        <source>%1 joined: the game begins.</source>
+        <translation>%1 जोडिनुभयो: खेल सुरु हुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1 is back: the game goes on.</source>
+        <translation>%1 फर्कनुभयो: खेल जारी छ।</translation>
+    </message>
+    <message>
+        <source>Take back?</source>
+        <translation>फिर्ता लिने?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 asks to take back %Ln move(s). Do you agree?</source>
+        <translation>
+            <numerusform>%1 ले %Ln चाल फिर्ता लिन चाहनुहुन्छ। सहमत हुनुहुन्छ?</numerusform>
+            <numerusform>%1 ले %Ln चाल फिर्ता लिन चाहनुहुन्छ। सहमत हुनुहुन्छ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 agreed: the move is taken back.</source>
+        <translation>%1 सहमत हुनुभयो: चाल फिर्ता लिइयो।</translation>
+    </message>
+    <message>
+        <source>%1 declined to take back the move.</source>
+        <translation>%1 ले चाल फिर्ता लिन अस्वीकार गर्नुभयो।</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>बराबरीको प्रस्ताव</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 ले बराबरीको प्रस्ताव गर्नुभयो। स्वीकार गर्नुहुन्छ?</translation>
+    </message>
+    <message>
+        <source>%1 accepts the draw.</source>
+        <translation>%1 ले बराबरी स्वीकार्नुभयो।</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1 ले बराबरी अस्वीकार गर्नुभयो।</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Connection lost (%1); waiting for the other player. The game is kept: save it whenever you like.</source>
+        <translation>जडान टुट्यो (%1); अर्को खेलाडीलाई पर्खँदै। खेल सुरक्षित छ: जहिले पनि सेभ गर्न सक्नुहुन्छ।</translation>
+    </message>
+    <message>
+        <source>A connection was refused: %1</source>
+        <translation>एउटा जडान अस्वीकार गरियो: %1</translation>
+    </message>
+    <message>
+        <source>The games differ</source>
+        <translation>खेलहरू फरक छन्</translation>
+    </message>
+    <message>
+        <source>After move %1 the two computers no longer hold the same game, so it stops here. Each side keeps its own record: save it to compare.</source>
+        <translation>चाल %1 पछि दुई कम्प्युटरमा एउटै खेल छैन, त्यसैले खेल यहीँ रोकिन्छ। दुवै पक्षले आफ्नो अभिलेख राख्छन्: तुलना गर्न सेभ गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>प्रतिद्वन्द्वी</translation>
+    </message>
+    <message>
+        <source>● Connection lost, waiting</source>
+        <translation>● जडान टुट्यो, पर्खँदै</translation>
+    </message>
+    <message>
+        <source>● Connected: %1</source>
+        <translation>● जोडिएको: %1</translation>
+    </message>
+    <message>
+        <source>○ Waiting for a player · code %1</source>
+        <translation>○ खेलाडीलाई पर्खँदै · कोड %1</translation>
+    </message>
+    <message>
+        <source>○ Connecting…</source>
+        <translation>○ जोडिँदै…</translation>
+    </message>
+    <message>
+        <source>Goats</source>
+        <translation>बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
     </message>
 </context>
 <context>
