@@ -29,8 +29,8 @@ NetworkDialog::NetworkDialog(NetworkPlay* play, QWidget* parent)
     setWindowTitle(tr("Play over the network"));
     auto* body = new QVBoxLayout;
     auto* nameRow = new QFormLayout;
-    name_ = new QLineEdit(QSettings().value(QStringLiteral("network/name"),
-                                            qEnvironmentVariable("USER")).toString());
+    name_ = new QLineEdit(
+        QSettings().value(QStringLiteral("network/name"), qEnvironmentVariable("USER")).toString());
     name_->setMaxLength(32);
     nameRow->addRow(tr("Your name"), name_);
     body->addLayout(nameRow);

@@ -76,6 +76,8 @@ bool GameFiles::save(const QString& path, QString* error) {
                    {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString()},
                    {"Goats", controller_->playerName(Side::Goats).toStdString()},
                    {"Tigers", controller_->playerName(Side::Tigers).toStdString()}};
+    if (tagSource_)
+        if (auto tags = tagSource_(); !tags.empty()) record.tags = std::move(tags);
     const std::string text = writeSavedGame(record);
     // QSaveFile writes beside the target and renames on commit: a crash or a full disk leaves
     // the old file as it was.

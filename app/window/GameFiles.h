@@ -7,6 +7,10 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
 
 class GameController;
 class QAction;
@@ -31,6 +35,11 @@ public:
     // askBeforeDiscard off (tests, scripts) it always may.
     bool maybeDiscard();
     void setAskBeforeDiscard(bool ask) { ask_ = ask; }
+    // Where a save's headers come from when not from the controller's players: a network game
+    // names both players, that it was played over the network, and its clock. Empty: the
+    // default headers.
+    using TagSource = std::function<std::vector<std::pair<std::string, std::string>>()>;
+    void setTagSource(TagSource source) { tagSource_ = std::move(source); }
 
     QString currentPath() const { return path_; }
     // Names `path` as the file of the game shown (the last session's, which LastSession checked
@@ -46,6 +55,7 @@ signals:
     void currentPathChanged(const QString& path);
 
 private:
+    TagSource tagSource_;
     void openDialog();
     void saveCurrent();
     void saveAsDialog();

@@ -118,6 +118,11 @@ MainWindow::MainWindow(QWidget* parent)
     network_ = new NetworkPlay(controller_, this);
     network_->indicator()->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(network_->indicator());
+    study_->files()->setTagSource([this] {
+        return network_->isActive() && network_->session()->hasGame()
+                   ? network_->session()->savedGame().tags
+                   : std::vector<std::pair<std::string, std::string>>{};
+    });
     connect(network_, &NetworkPlay::message, this,
             [this](const QString& text, int ms) { say(text, ms); });
     auto showMessage = [this](const QString& text, int ms) { say(text, ms); };

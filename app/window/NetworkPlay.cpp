@@ -18,8 +18,9 @@ namespace {
 // "4:05" in the player's digits.
 QString clockText(qint64 ms) {
     const qint64 s = std::max<qint64>(0, (ms + 999) / 1000);
-    return QStringLiteral("%1:%2").arg(QLocale().toString(s / 60),
-                                       QLocale().toString(s % 60).rightJustified(2, QLocale().zeroDigit().at(0)));
+    return QStringLiteral("%1:%2").arg(
+        QLocale().toString(s / 60),
+        QLocale().toString(s % 60).rightJustified(2, QLocale().zeroDigit().at(0)));
 }
 
 }  // namespace
@@ -68,7 +69,10 @@ NetworkPlay::NetworkPlay(GameController* controller, QWidget* window)
 }
 
 NetworkPlay::~NetworkPlay() {
-    if (session_) session_->goodbye();
+    // The indicator may have gone with the status bar: nothing the session says now reaches it.
+    if (!session_) return;
+    session_->disconnect(this);
+    session_->goodbye();
 }
 
 NetHost* NetworkPlay::hostSession() const { return qobject_cast<NetHost*>(session_.data()); }
@@ -151,18 +155,18 @@ void NetworkPlay::adopt(NetSession* s) {
         if (session_) session_->answerUndo(yes);
     });
     connect(s, &NetSession::undoAnswered, this, [this](bool accepted) {
-        emit message(accepted ? tr("%1 agreed: the move is taken back.").arg(session_->opponentName())
-                              : tr("%1 declined to take back the move.").arg(session_->opponentName()),
+        emit message(accepted
+                         ? tr("%1 agreed: the move is taken back.").arg(session_->opponentName())
+                         : tr("%1 declined to take back the move.").arg(session_->opponentName()),
                      6000);
     });
     connect(s, &NetSession::undone, this, [this](int) { loadSessionGame(); });
     connect(s, &NetSession::drawOffered, this, [this] {
         const bool yes =
-            ask_ && QMessageBox::question(window_, tr("Draw offered"),
-                                          tr("%1 offers a draw. Do you accept?")
-                                              .arg(session_->opponentName()),
-                                          QMessageBox::Yes | QMessageBox::No,
-                                          QMessageBox::No) == QMessageBox::Yes;
+            ask_ && QMessageBox::question(
+                        window_, tr("Draw offered"),
+                        tr("%1 offers a draw. Do you accept?").arg(session_->opponentName()),
+                        QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
         if (session_) session_->answerDraw(yes);
         if (yes) loadSessionGame();
     });
@@ -179,15 +183,14 @@ void NetworkPlay::adopt(NetSession* s) {
     connect(s, &NetSession::chat, this, [this](const QString& text) {
         emit message(tr("%1: %2").arg(session_->opponentName(), text), 10000);
     });
-    connect(s, &NetSession::connectionLost, this,
-            [this](bagh::net::Reason reason, const QString&) {
-                lost_ = true;
-                emit message(tr("Connection lost (%1); waiting for the other player. The game is "
-                                "kept: save it whenever you like.")
-                                 .arg(netReasonText(reason)),
-                             0);
-                updateIndicator();
-            });
+    connect(s, &NetSession::connectionLost, this, [this](bagh::net::Reason reason, const QString&) {
+        lost_ = true;
+        emit message(tr("Connection lost (%1); waiting for the other player. The game is "
+                        "kept: save it whenever you like.")
+                         .arg(netReasonText(reason)),
+                     0);
+        updateIndicator();
+    });
     connect(s, &NetSession::refused, this, [this](bagh::net::Reason reason, const QString&) {
         emit message(tr("A connection was refused: %1").arg(netReasonText(reason)), 10000);
         updateIndicator();

@@ -4,10 +4,10 @@
 #include <cstdio>
 
 #include "analysis/AnalysisMode.h"
+#include "net/NetHost.h"
 #include "session/GameController.h"
 #include "window/CommandLine.h"
 #include "window/Language.h"
-#include "net/NetHost.h"
 #include "window/MainWindow.h"
 #include "window/NetworkPlay.h"
 #include "window/Screenshot.h"
