@@ -217,11 +217,13 @@ std::string writeGame(const N& n, const typename N::Game& game, const Tags& tags
         out += "[" + name + " \"" + escape(value) + "\"]\n";
     };
     for (const auto& [name, value] : lead) header(name, value);
-    for (const auto& [name, value] : tags) {
+    for (const auto& tag : tags) {
+        // Not a structured binding: clang (the fuzz build) refuses to capture one in a lambda.
+        const std::string& name = tag.first;
         const bool written =
             isFormatHeader(name) || (name == "Termination" && declared) ||
             std::any_of(lead.begin(), lead.end(), [&](const auto& h) { return h.first == name; });
-        if (!written) header(name, value);
+        if (!written) header(name, tag.second);
     }
     const std::string result = resultToken(game.result());
     out += "[Start \"" + n.startRecord(game) + "\"]\n";
