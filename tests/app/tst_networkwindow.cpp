@@ -5,14 +5,19 @@
 // asks no questions), the game unchanged; resigning ends both windows' games; leaving tells the
 // other side, which keeps the game. The protocol's own cases (garbage, floods, resume, clocks)
 // are app/net's suites (tests/net).
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "AppTest.h"
 #include "board/BoardView.h"
+#include "dialogs/NetworkDialog.h"
 #include "net/NetHost.h"
 #include "session/GameController.h"
 #include "window/GameFiles.h"
@@ -110,6 +115,45 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             host->networkPlay()->indicator()->text().contains(QStringLiteral("lost")), 5000);
         QCOMPARE(hc->game().length(), 2);
+    }
+
+    // The dialog as a player uses it: Host a game on the Lambs board shows a code; the other
+    // window's Join tab takes the code and joins that game.
+    void hostAndJoinThroughTheDialog() {
+        auto host = apptest::openWindow();
+        auto guest = apptest::openWindow();
+        QVERIFY(host && guest);
+        NetworkDialog hosting(host->networkPlay(), host.get());
+        hosting.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&hosting));
+        hosting.gameBox()->setCurrentIndex(1);  // Lambs and Tigers
+        hosting.nameEdit()->setText(QStringLiteral("Sita"));
+        QVERIFY(hosting.codeShown()->text().isEmpty());
+        QTest::mouseClick(hosting.hostButton(), Qt::LeftButton);
+        const QString code = hosting.codeShown()->text();
+        QVERIFY(!code.isEmpty());
+        QCOMPARE(code, host->networkPlay()->joinCode());
+        QCOMPARE(host->controller()->game().kind(), GameKind::Lambs);
+        hosting.close();
+
+        NetworkDialog joining(guest->networkPlay(), guest.get());
+        joining.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&joining));
+        joining.tabs()->setCurrentIndex(1);
+        joining.nameEdit()->setText(QStringLiteral("Ram"));
+        // A typo is refused before any connection, and the dialog stays.
+        joining.codeEdit()->setText(QString(code).replace(0, 1, QLatin1Char('9')));
+        QTest::mouseClick(joining.joinButton(), Qt::LeftButton);
+        QVERIFY(joining.isVisible());
+        QVERIFY(!guest->networkPlay()->isActive());
+        joining.codeEdit()->setFocus();
+        joining.codeEdit()->setText(code);
+        QTest::keyClick(joining.codeEdit(), Qt::Key_Return);
+        QTRY_VERIFY(!joining.isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(guest->controller()->remoteSide().has_value(), 5000);
+        QCOMPARE(guest->controller()->game().kind(), GameKind::Lambs);
+        QTRY_COMPARE_WITH_TIMEOUT(host->controller()->playerName(Side::Tigers),
+                                  QStringLiteral("Ram"), 5000);
     }
 };
 

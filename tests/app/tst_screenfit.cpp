@@ -24,6 +24,7 @@
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
 #include "dialogs/AboutBox.h"
+#include "dialogs/NetworkDialog.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/PositionSetupDialog.h"
 #include "dialogs/RulesDialog.h"
@@ -142,10 +143,10 @@ private slots:
     void windowsFitTheScreen_data() {
         QTest::addColumn<QSize>("size");
         QTest::addColumn<QString>("window");
-        const QString windows[] = {"main window",   "New Game",        "Set Up Position",
-                                   "Set Up Lambs",  "Solve",           "Solve Lambs",
-                                   "How to Play",   "About",           "Puzzles",
-                                   "Learn to Play", "Lambs and Tigers"};
+        const QString windows[] = {
+            "main window", "New Game",      "Set Up Position",  "Set Up Lambs",
+            "Solve",       "Solve Lambs",   "How to Play",      "About",
+            "Puzzles",     "Learn to Play", "Lambs and Tigers", "Play Over the Network"};
         for (const QSize& s : kScreens) {
             for (const QString& w : windows)
                 QTest::addRow("%dx%d %s", s.width(), s.height(), qPrintable(w)) << s << w;
@@ -210,6 +211,9 @@ private slots:
             check(box.get(), screen, what);
         } else if (window == QLatin1String("Puzzles")) {
             PuzzleDialog d(main.controller(), &main);
+            check(&d, screen, what);
+        } else if (window == QLatin1String("Play Over the Network")) {
+            NetworkDialog d(main.networkPlay(), &main);
             check(&d, screen, what);
         } else if (window == QLatin1String("Learn to Play")) {
             TutorialDialog d(&main);
