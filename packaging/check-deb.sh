@@ -36,7 +36,7 @@ for path in \
   fi
 done
 for dep in qt6-qpa-plugins libqt6svg6 'fonts-noto-core | fonts-lohit-deva' libqt6widgets6 \
-  libqt6multimedia6 libc6 zlib1g libzstd1; do
+  libqt6multimedia6 libqt6network6 libc6 zlib1g libzstd1; do
   if ! grep -qF "$dep" <<<"$depends"; then
     echo "missing dependency: $dep" >&2
     fail=1
