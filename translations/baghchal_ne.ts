@@ -1404,10 +1404,6 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Connection lost (%1); waiting for the other player. The game is kept: save it whenever you like.</source>
-        <translation>जडान टुट्यो (%1); अर्को खेलाडीलाई पर्खँदै। खेल सुरक्षित छ: जहिले पनि सेभ गर्न सक्नुहुन्छ।</translation>
-    </message>
-    <message>
         <source>A connection was refused: %1</source>
         <translation>एउटा जडान अस्वीकार गरियो: %1</translation>
     </message>
@@ -1446,6 +1442,10 @@
     <message>
         <source>Tigers</source>
         <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>%1 Waiting for %2 to come back; the game is kept (save it whenever you like).</source>
+        <translation>%1 %2 फर्कनुहुन्छ कि भनेर पर्खँदै; खेल सुरक्षित छ (जहिले पनि सेभ गर्न सक्नुहुन्छ)।</translation>
     </message>
 </context>
 <context>

@@ -185,9 +185,10 @@ void NetworkPlay::adopt(NetSession* s) {
     });
     connect(s, &NetSession::connectionLost, this, [this](bagh::net::Reason reason, const QString&) {
         lost_ = true;
-        emit message(tr("Connection lost (%1); waiting for the other player. The game is "
-                        "kept: save it whenever you like.")
-                         .arg(netReasonText(reason)),
+        // The reason is a sentence of its own ("The other player left.").
+        emit message(tr("%1 Waiting for %2 to come back; the game is kept (save it whenever "
+                        "you like).")
+                         .arg(netReasonText(reason), session_->opponentName()),
                      0);
         updateIndicator();
     });
