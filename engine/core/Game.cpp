@@ -50,11 +50,15 @@ GameResult Game::result() const {
     return {};
 }
 
-bool Game::conclude(GameResult r) {
+bool declarableEnd(const GameResult& r) {
     const bool resignation = r.reason == EndReason::Resignation &&
                              (r.outcome == Outcome::GoatsWin || r.outcome == Outcome::TigersWin);
     const bool agreed = r.reason == EndReason::DrawAgreed && r.outcome == Outcome::Draw;
-    if ((!resignation && !agreed) || result().over()) return false;
+    return resignation || agreed;
+}
+
+bool Game::conclude(GameResult r) {
+    if (!declarableEnd(r) || result().over()) return false;
     declared_ = {r.outcome, r.reason, GrandWin::None};
     return true;
 }

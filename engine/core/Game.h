@@ -15,6 +15,10 @@ enum class RepetitionRule : std::uint8_t {
     NoRecurrence,          // house rule 2 (traditional): no move may recreate an earlier position
 };
 
+// True for the ends players may declare (Game::conclude): a resignation with a winner, or an
+// agreed draw. Both games' records accept exactly these.
+bool declarableEnd(const GameResult& r);
+
 class Game {
 public:
     explicit Game(const Position& start = Position::start(),

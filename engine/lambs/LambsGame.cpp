@@ -61,10 +61,7 @@ bool LambsGame::play(Move m) {
 }
 
 bool LambsGame::conclude(GameResult r) {
-    const bool resignation = r.reason == EndReason::Resignation &&
-                             (r.outcome == Outcome::GoatsWin || r.outcome == Outcome::TigersWin);
-    const bool agreed = r.reason == EndReason::DrawAgreed && r.outcome == Outcome::Draw;
-    if ((!resignation && !agreed) || result().over()) return false;
+    if (!declarableEnd(r) || result().over()) return false;
     declared_ = {r.outcome, r.reason, GrandWin::None};
     return true;
 }
