@@ -317,6 +317,14 @@
         <source>--host and --join: one or the other</source>
         <translation>--host र --join: एउटा मात्र</translation>
     </message>
+    <message>
+        <source>With --host: clocks of MINUTES+SECONDS added a move (e.g. 10+5).</source>
+        <translation>--host सँग: MINUTES+SECONDS को घडी, हरेक चालमा सेकेन्ड थपिने (जस्तै 10+5)।</translation>
+    </message>
+    <message>
+        <source>--clock: expected MINUTES+SECONDS (1 to 600 minutes, at most 600 seconds a move), got &apos;%1&apos;</source>
+        <translation>--clock: MINUTES+SECONDS चाहिन्थ्यो (१ देखि ६०० मिनेट, प्रति चाल बढीमा ६०० सेकेन्ड), &apos;%1&apos; आयो</translation>
+    </message>
 </context>
 <context>
     <name>ConcedeActions</name>
@@ -1113,6 +1121,14 @@
         <source>You left the network game; it stays on the board.</source>
         <translation>तपाईंले नेटवर्क खेल छाड्नुभयो; खेल बोर्डमै रहन्छ।</translation>
     </message>
+    <message>
+        <source>The tigers ran out of time.</source>
+        <translation>बाघहरूको समय सकियो।</translation>
+    </message>
+    <message>
+        <source>The goats ran out of time.</source>
+        <translation>बाख्राहरूको समय सकियो।</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -1278,18 +1294,6 @@
         <translation>दोहोरो</translation>
     </message>
     <message>
-        <source>Clocks</source>
-        <translation>घडी</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> मिनेट</translation>
-    </message>
-    <message>
-        <source> s a move</source>
-        <translation> सेकेन्ड प्रति चाल</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>समय</translation>
     </message>
@@ -1436,14 +1440,6 @@
         <translation>○ जोडिँदै…</translation>
     </message>
     <message>
-        <source>Goats</source>
-        <translation>बाख्रा</translation>
-    </message>
-    <message>
-        <source>Tigers</source>
-        <translation>बाघ</translation>
-    </message>
-    <message>
         <source>%1 Waiting for %2 to come back; the game is kept (save it whenever you like).</source>
         <translation>%1 %2 फर्कनुहुन्छ कि भनेर पर्खँदै; खेल सुरक्षित छ (जहिले पनि सेभ गर्न सक्नुहुन्छ)।</translation>
     </message>
@@ -1577,6 +1573,10 @@
     <message>
         <source>Reads as deep as its time allows; exact wherever the solved tables reach (Tools ▸ Solve the Whole Game…).</source>
         <translation>समयले भ्याएसम्म गहिरो हेर्छ; हल गरिएका तालिका पुग्ने ठाउँमा यकिन मानअनुसार खेल्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2099,10 @@
         <source>%1 of %2 tigers blocked</source>
         <translation>%2 मध्ये %1 बाघ थुनिए</translation>
     </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1: %2 बाँकी</translation>
+    </message>
 </context>
 <context>
     <name>SolveDialog</name>
@@ -2480,6 +2484,33 @@
     <message>
         <source>Position pasted.</source>
         <translation>स्थिति टाँसियो।</translation>
+    </message>
+</context>
+<context>
+    <name>TimeControlEdit</name>
+    <message>
+        <source>Clocks</source>
+        <translation>घडी</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> मिनेट</translation>
+    </message>
+    <message>
+        <source>Minutes for each side</source>
+        <translation>हरेक पक्षलाई मिनेट</translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation> सेकेन्ड प्रति चाल</translation>
+    </message>
+    <message>
+        <source>Seconds added after each move</source>
+        <translation>हरेक चालपछि थपिने सेकेन्ड</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s time for the whole game, and the seconds added after each move; whose time runs out loses</source>
+        <translation>पूरा खेलका लागि हरेक पक्षको समय, र हरेक चालपछि थपिने सेकेन्ड; जसको समय सकिन्छ, ऊ हार्छ</translation>
     </message>
 </context>
 <context>

@@ -12,11 +12,11 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
-#include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
 #include "dialogs/FitToScreen.h"
+#include "dialogs/TimeControlEdit.h"
 #include "net/LanBeacon.h"
 #include "net/NetHost.h"
 #include "window/NetworkPlay.h"
@@ -76,24 +76,8 @@ QWidget* NetworkDialog::makeHostTab() {
     rule_->addItem(tr("Third repetition of a position is a draw"), 0);
     rule_->addItem(tr("Traditional: no move may repeat a position"), 1);
     form->addRow(tr("Repetition"), rule_);
-    clock_ = new QCheckBox(tr("Clocks"));
-    minutes_ = new QSpinBox;
-    minutes_->setRange(1, 180);
-    minutes_->setValue(10);
-    minutes_->setSuffix(tr(" min"));
-    increment_ = new QSpinBox;
-    increment_->setRange(0, 60);
-    increment_->setValue(5);
-    increment_->setSuffix(tr(" s a move"));
-    auto* clockRow = new QHBoxLayout;
-    clockRow->addWidget(clock_);
-    clockRow->addWidget(minutes_);
-    clockRow->addWidget(increment_);
-    minutes_->setEnabled(false);
-    increment_->setEnabled(false);
-    connect(clock_, &QCheckBox::toggled, minutes_, &QWidget::setEnabled);
-    connect(clock_, &QCheckBox::toggled, increment_, &QWidget::setEnabled);
-    form->addRow(tr("Time"), clockRow);
+    clock_ = new TimeControlEdit;
+    form->addRow(tr("Time"), clock_);
     announce_ = new QCheckBox(tr("Announce the game on the local network"));
     announce_->setChecked(true);
     form->addRow(QString(), announce_);
@@ -161,9 +145,7 @@ void NetworkDialog::startHosting() {
     options.terms.rule = rule_->currentData().toInt() == 1
                              ? bagh::RepetitionRule::NoRecurrence
                              : bagh::RepetitionRule::ThirdOccurrenceDraws;
-    if (clock_->isChecked())
-        options.terms.clock =
-            bagh::net::TimeControl{minutes_->value() * 60000LL, increment_->value() * 1000LL};
+    options.terms.clock = clock_->timeControl();
     options.announce = announce_->isChecked();
     QString error;
     if (!play_->host(options, &error)) {

@@ -15,8 +15,8 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
-class QSpinBox;
 class QTabWidget;
+class TimeControlEdit;
 
 class NetworkDialog : public QDialog {
     Q_OBJECT
@@ -28,7 +28,7 @@ public:
     QTabWidget* tabs() const { return tabs_; }
     QComboBox* gameBox() const { return game_; }
     QComboBox* sideBox() const { return side_; }
-    QCheckBox* clockBox() const { return clock_; }
+    TimeControlEdit* clockEdit() const { return clock_; }
     QPushButton* hostButton() const { return host_; }
     QLineEdit* codeShown() const { return codeShown_; }
     QLineEdit* codeEdit() const { return code_; }
@@ -49,9 +49,7 @@ private:
     QComboBox* captures_;
     QComboBox* side_;
     QComboBox* rule_;
-    QCheckBox* clock_;
-    QSpinBox* minutes_;
-    QSpinBox* increment_;
+    TimeControlEdit* clock_;
     QCheckBox* announce_;
     QPushButton* host_;
     QLineEdit* codeShown_;

@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "dialogs/FitToScreen.h"
+#include "dialogs/TimeControlEdit.h"
 #include "session/EngineWorker.h"
 
 using bagh::Side;
@@ -91,6 +92,9 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     match_ = new QCheckBox(tr("Traditional match: two games, sides swapped"));
     match_->setChecked(initial.match);
     form->addRow(QString(), match_);
+    clock_ = new TimeControlEdit;
+    clock_->setTimeControl(initial.clock);
+    form->addRow(tr("Time"), clock_);
     layout->addLayout(form);
     form_ = form;
 
@@ -116,6 +120,7 @@ void NewGameDialog::updateEnabled() {
     };
     enable(side_, mode == GameMode::HumanVsComputer);
     enable(level_, mode != GameMode::TwoPlayers);
+    enable(clock_, mode == GameMode::TwoPlayers);
     speed_->setEnabled(mode == GameMode::ComputerVsComputer);
     speedLabel_->setEnabled(speed_->isEnabled());
     speedTitle_->setEnabled(speed_->isEnabled());
@@ -171,5 +176,7 @@ GameSetup NewGameDialog::setup() const {
     s.cvcDelayMs = speed_->value();
     s.game = game_->currentData().toInt() == 1 ? GameKind::Lambs : GameKind::BaghChal;
     s.lambsCaptures = captures_->currentData().toInt();
+    // Kept for the next two-player game even when this one has none.
+    s.clock = clock_->timeControl();
     return s;
 }

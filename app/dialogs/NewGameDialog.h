@@ -1,6 +1,6 @@
 // Asks how the next game is played: against the computer (side and level), two players at one
 // screen, or the computer against itself (with a speed); the repetition house rule; a single
-// game or a traditional match of two games with sides swapped.
+// game or a traditional match of two games with sides swapped; clocks for two players.
 #pragma once
 
 #include <QDialog>
@@ -13,6 +13,7 @@ class QComboBox;
 class QFormLayout;
 class QSlider;
 class QLabel;
+class TimeControlEdit;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -22,6 +23,7 @@ public:
 
     // The setup as the dialog's controls show it now.
     GameSetup setup() const;
+    TimeControlEdit* clockEdit() const { return clock_; }
 
 private:
     void updateEnabled();
@@ -37,6 +39,7 @@ private:
     QLabel* levelHint_;
     QComboBox* rule_;
     QCheckBox* match_;
+    TimeControlEdit* clock_;
     QSlider* speed_;
     QLabel* speedLabel_;
     QLabel* speedTitle_;

@@ -7,6 +7,7 @@
 #include "engine/lambs/Record.h"
 #include "session/EngineWords.h"
 #include "session/GameWords.h"
+#include "session/PlayClock.h"
 #include "session/UndoCommands.h"
 
 using namespace bagh::games;
@@ -26,7 +27,9 @@ namespace {
 constexpr int kMinReplyMs = 450;
 }  // namespace
 
-GameController::GameController(QObject* parent) : QObject(parent), engine_(new EngineClient(this)) {
+GameController::GameController(QObject* parent)
+    : QObject(parent), engine_(new EngineClient(this)), clock_(new PlayClock(this)) {
+    connect(clock_, &PlayClock::flagFell, this, &GameController::onFlagFell);
     connect(engine_, &EngineClient::thinking, this, [this](quint64 id, const EngineInfo& info) {
         if (id == moveRequest_ || id == hintRequest_) emit engineThinking(info);
     });
@@ -97,6 +100,7 @@ void GameController::startGame() {
     startLastMove_ = Move();
     navigated_ = false;
     undo_.clear();
+    clock_->reset(gameClock(), 0);
     markSaved();
     emit documentReplaced();
     emit positionChanged(Move(), false);
@@ -116,8 +120,7 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     declaredAt_ = -1;
     drawOfferKey_ = 0;
     haveComputerScore_ = false;
-    if (const GameResult r = game.result();
-        r.reason == EndReason::Resignation || r.reason == EndReason::DrawAgreed) {
+    if (const GameResult r = game.result(); bagh::declarableEnd(r)) {
         declared_ = r;
         declaredAt_ = game_.length();
     }
@@ -126,6 +129,7 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     startLastMove_ = startLastMove;
     navigated_ = false;
     undo_.clear();
+    clock_->reset(game_.result().over() ? std::nullopt : gameClock(), game_.length());
     markSaved();
     neverSaved_ = true;
     emit documentReplaced();
@@ -168,8 +172,7 @@ void GameController::loadGame(const Game& game, Document document) {
     game_ = Game::from(game.startPosition(), game.rule());
     declared_ = {};
     declaredAt_ = -1;
-    if (const GameResult r = game.result();
-        r.reason == EndReason::Resignation || r.reason == EndReason::DrawAgreed) {
+    if (const GameResult r = game.result(); bagh::declarableEnd(r)) {
         declared_ = r;
         declaredAt_ = game.length();
     }
@@ -183,6 +186,7 @@ void GameController::loadGame(const Game& game, Document document) {
     batch_ = true;
     for (Move m : game.moves()) undo_.push(new MoveCommand(this, m, false));
     batch_ = false;
+    clock_->reset(std::nullopt, 0);  // a game read back is played on without clocks
     markSaved();
     neverSaved_ = document == Document::New;
     emit documentReplaced();
@@ -406,6 +410,7 @@ void GameController::applyMove(Move move) {
     Q_UNUSED(ok);
     restoreDeclaredEnd();
     if (batch_) return;
+    clock_->movePlayed(game_.length(), game_.current().sideToMove(), game_.result().over());
     emit positionChanged(move, true);
     markChanged();
     settle(true);
@@ -521,6 +526,7 @@ void GameController::concludeGame(GameResult r) {
     if (!game_.conclude(r)) return;
     declared_ = r;
     declaredAt_ = game_.length();
+    clock_->stop();
     emit positionChanged(lastMove(), false);
     markChanged();
     settle(true);
@@ -675,6 +681,7 @@ void GameController::undoTurn() {
     batch_ = true;
     undo_.setIndex(target);
     batch_ = false;
+    returnClock();
     emit positionChanged(lastMove(), false);
     markChanged();
     settle(false);
@@ -689,6 +696,7 @@ void GameController::redoTurn() {
     batch_ = true;
     undo_.setIndex(target);
     batch_ = false;
+    returnClock();
     emit positionChanged(lastMove(), single);
     markChanged();
     settle(single);
@@ -721,4 +729,25 @@ void GameController::startNextMatchGame() {
     finishedMatchGames_ = matchGames();
     matchIndex_ = 1;
     startGame();
+}
+
+std::optional<bagh::games::TimeControl> GameController::gameClock() const {
+    if (setup_.mode != GameMode::TwoPlayers || remote_) return std::nullopt;
+    return setup_.clock;
+}
+
+void GameController::returnClock() {
+    const bool over = game_.result().over();
+    clock_->returnTo(game_.length(),
+                     over ? std::nullopt : std::optional(game_.current().sideToMove()));
+}
+
+void GameController::onFlagFell(Side side) {
+    const ChangeBatch batch(this);
+    // The clock runs for the record's end, whatever earlier position is shown: the end belongs
+    // there. (After an undo the end is where the undo went, not the move it can redo.)
+    if (navigated_) goToPly(lastPly());
+    if (game_.result().over()) return;
+    concludeGame(
+        {side == Side::Goats ? Outcome::TigersWin : Outcome::GoatsWin, EndReason::TimeForfeit});
 }

@@ -20,6 +20,7 @@
 #include "session/GameSetup.h"
 #include "session/MetaTypes.h"
 
+class PlayClock;
 class GameController : public QObject {
     Q_OBJECT
 
@@ -170,6 +171,11 @@ public:
     // The opponent's answer to a draw offer (drawOfferAnswered goes out).
     void noteDrawAnswer(bool accepted) { emit drawOfferAnswered(accepted); }
 
+    // Two players at one screen with clocks (GameSetup::clock): the clock of the game being
+    // played (inactive without clocks). A flag fall ends the game, the time forfeit an end like
+    // a resignation (undo takes it back with the move before it).
+    const PlayClock* clock() const { return clock_; }
+
     // Thinking time per computer move; 0 means by level. For tests and the speed setting.
     void setMovetimeOverride(int ms) { movetimeOverride_ = ms; }
 
@@ -236,6 +242,11 @@ private:
     void commitComputerMove(quint64 id, bagh::games::Move move);
     void cancelEngine();
     void concludeGame(bagh::GameResult r);
+    // The clock of a game started now under the setup (none unless two players set one).
+    std::optional<bagh::games::TimeControl> gameClock() const;
+    // Undo or redo moved the record's end: the clock takes that position's times.
+    void returnClock();
+    void onFlagFell(bagh::Side side);
     void answerDrawOffer(const QVector<ExactPoint>& points);
     // Puts back a resignation or agreed draw when the position it ended is shown again.
     void restoreDeclaredEnd();
@@ -250,6 +261,7 @@ private:
     GameSetup setup_;
     QUndoStack undo_;
     EngineClient* engine_;
+    PlayClock* clock_;
     int baseLength_ = 0;  // game length when the undo history began
     bool batch_ = false;  // inside an undo/redo of several commands
     bool computerCommit_ = false;

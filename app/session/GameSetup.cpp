@@ -42,6 +42,9 @@ GameSetup GameSetup::load(QSettings& s) {
     g.game = s.value("game", 0).toInt() == 1 ? GameKind::Lambs : GameKind::BaghChal;
     const int captures = s.value("lambsCaptures", 0).toInt();
     g.lambsCaptures = captures >= 1 && captures < 15 ? captures : 0;
+    const bagh::games::TimeControl clock{s.value("clockBaseMs", 0).toLongLong(),
+                                         s.value("clockIncrementMs", 0).toLongLong()};
+    if (clock.valid()) g.clock = clock;
     s.endGroup();
     return g;
 }
@@ -56,5 +59,7 @@ void GameSetup::save(QSettings& s) const {
     s.setValue("cvcDelayMs", cvcDelayMs);
     s.setValue("game", game == GameKind::Lambs ? 1 : 0);
     s.setValue("lambsCaptures", lambsCaptures);
+    s.setValue("clockBaseMs", static_cast<qlonglong>(clock ? clock->baseMs : 0));
+    s.setValue("clockIncrementMs", static_cast<qlonglong>(clock ? clock->incrementMs : 0));
     s.endGroup();
 }

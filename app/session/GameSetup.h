@@ -1,5 +1,6 @@
 // What the new-game dialog decides and QSettings remembers: who plays which side, how strong
-// the computer is, the repetition house rule, single game or traditional match.
+// the computer is, the repetition house rule, single game or traditional match, the clocks of
+// two players at one screen.
 #pragma once
 
 #include <QString>
@@ -7,6 +8,7 @@
 #include "engine/core/Game.h"
 #include "engine/core/Types.h"
 #include "engine/games/AnyGame.h"
+#include "engine/games/GameClock.h"
 
 class QSettings;
 
@@ -26,6 +28,8 @@ struct GameSetup {
     // Lambs and Tigers: captures that win (0: every goat; New Game offers 5 or 6, a saved game
     // may bring any of 1..14)
     int lambsCaptures = 0;
+    // TwoPlayers: a chess clock, minutes and an increment a move (none: no clock).
+    std::optional<bagh::games::TimeControl> clock;
 
     // The captures that win in the chosen game (Bagh-Chal 5; Lambs 5, 6 or 15).
     int capturesToWin() const;

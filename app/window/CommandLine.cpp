@@ -66,6 +66,12 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         QStringLiteral("join"),
         QCoreApplication::translate("CommandLine", "Join the network game of the code CODE."),
         QStringLiteral("CODE"));
+    const QCommandLineOption clock(
+        QStringLiteral("clock"),
+        QCoreApplication::translate("CommandLine",
+                                    "With --host: clocks of MINUTES+SECONDS added a move "
+                                    "(e.g. 10+5)."),
+        QStringLiteral("MINUTES+SECONDS"));
     // Not "--name": Qt's X11 platform takes -name for itself before the parser sees it.
     const QCommandLineOption name(
         QStringLiteral("player"),
@@ -73,6 +79,7 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         QStringLiteral("NAME"));
     parser.addOption(host);
     parser.addOption(port);
+    parser.addOption(clock);
     parser.addOption(join);
     parser.addOption(name);
     parser.addOption(newGame);
@@ -138,6 +145,20 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
     if (!portOk || cl.port < 0 || cl.port > 65535)
         fail(QCoreApplication::translate("CommandLine", "--port: expected 0 to 65535, got '%1'")
                  .arg(parser.value(port)));
+    if (parser.isSet(clock)) {
+        const QStringList parts = parser.value(clock).split(QLatin1Char('+'));
+        bool minutesOk = false, secondsOk = false;
+        const qint64 minutes = parts.value(0).toLongLong(&minutesOk);
+        const qint64 seconds = parts.size() == 2 ? parts.value(1).toLongLong(&secondsOk) : -1;
+        const bagh::games::TimeControl t{minutes * 60000, seconds * 1000};
+        if (!minutesOk || !secondsOk || !t.valid())
+            fail(QCoreApplication::translate(
+                     "CommandLine",
+                     "--clock: expected MINUTES+SECONDS (1 to 600 minutes, at most 600 seconds "
+                     "a move), got '%1'")
+                     .arg(parser.value(clock)));
+        cl.clock = t;
+    }
     if (cl.host && !cl.join.isEmpty())
         fail(QCoreApplication::translate("CommandLine", "--host and --join: one or the other"));
     cl.files = parser.positionalArguments();

@@ -3,6 +3,9 @@
 
 #include <QString>
 #include <QStringList>
+#include <optional>
+
+#include "engine/games/GameClock.h"
 
 class QCoreApplication;
 
@@ -28,6 +31,7 @@ struct CommandLine {
     int port = 0;
     QString join;
     QString name;
+    std::optional<bagh::games::TimeControl> clock;  // --clock M+S: the host's clocks
     QStringList files;  // positional arguments: a saved game to open (GameFile.h)
 
     // Parses the application's arguments; exits with usage text on --help or errors (an

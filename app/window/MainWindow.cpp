@@ -32,6 +32,7 @@
 #include "session/GameController.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
+#include "session/PlayClock.h"
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
@@ -119,9 +120,12 @@ MainWindow::MainWindow(QWidget* parent)
     network_->indicator()->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(network_->indicator());
     study_->files()->setTagSource([this] {
-        return network_->isActive() && network_->session()->hasGame()
-                   ? network_->session()->savedGame().tags
-                   : std::vector<std::pair<std::string, std::string>>{};
+        std::vector<std::pair<std::string, std::string>> tags;
+        if (network_->isActive() && network_->session()->hasGame())
+            tags = network_->session()->savedGame().tags;
+        else if (const auto clock = controller_->clock()->control())
+            tags.emplace_back("TimeControl", bagh::games::timeControlText(*clock));
+        return tags;
     });
     connect(network_, &NetworkPlay::message, this,
             [this](const QString& text, int ms) { say(text, ms); });
@@ -166,6 +170,12 @@ MainWindow::MainWindow(QWidget* parent)
         updateBoardInput();
         panel_->refresh(*controller_);
     });
+    // The clocks: network play's while a network game is on, else the two players' own.
+    connect(controller_->clock(), &PlayClock::ticked, this, [this] {
+        if (!network_->isActive())
+            panel_->showClocks(controller_->clock()->clocks(), controller_->clock()->running());
+    });
+    connect(network_, &NetworkPlay::clocksShown, panel_, &SidePanel::showClocks);
     connect(controller_, &GameController::engineThinking, panel_, &SidePanel::showEngineInfo);
     connect(controller_, &GameController::thinkingChanged, panel_, &SidePanel::setThinking);
     connect(controller_, &GameController::message, this,
@@ -565,6 +575,9 @@ QString MainWindow::resultReason(GameResult r, int capturesToWin) {
                                                   : tr("The goats resigned.");
         case EndReason::DrawAgreed:
             return tr("Drawn by agreement.");
+        case EndReason::TimeForfeit:
+            return r.outcome == Outcome::GoatsWin ? tr("The tigers ran out of time.")
+                                                  : tr("The goats ran out of time.");
         case EndReason::None:
             break;
     }

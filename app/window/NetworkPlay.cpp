@@ -13,18 +13,6 @@
 
 using bagh::Side;
 
-namespace {
-
-// "4:05" in the player's digits.
-QString clockText(qint64 ms) {
-    const qint64 s = std::max<qint64>(0, (ms + 999) / 1000);
-    return QStringLiteral("%1:%2").arg(
-        QLocale().toString(s / 60),
-        QLocale().toString(s % 60).rightJustified(2, QLocale().zeroDigit().at(0)));
-}
-
-}  // namespace
-
 NetworkPlay::NetworkPlay(GameController* controller, QWidget* window)
     : QObject(window),
       controller_(controller),
@@ -123,6 +111,7 @@ void NetworkPlay::leave() {
     s->deleteLater();
     clockTick_->stop();
     indicator_->hide();
+    emit clocksShown(std::nullopt, std::nullopt);
     controller_->setRemote(std::nullopt);
 }
 
@@ -231,15 +220,7 @@ void NetworkPlay::updateIndicator() {
         text = tr("○ Waiting for a player · code %1").arg(joinCode());
     else
         text = tr("○ Connecting…");
-    if (const auto c = session_->clocksNow()) {
-        const auto running = session_->clockRunning();
-        auto one = [&](Side s, const QString& name) {
-            const QString t = clockText(c->of(s));
-            return running && *running == s ? QStringLiteral("%1 ▶%2").arg(name, t)
-                                            : QStringLiteral("%1 %2").arg(name, t);
-        };
-        text += QStringLiteral(" · ") + one(Side::Goats, tr("Goats")) + QStringLiteral(" · ") +
-                one(Side::Tigers, tr("Tigers"));
-    }
     indicator_->setText(text);
+    const std::optional<bagh::games::Clocks> clocks = session_->clocksNow();
+    emit clocksShown(clocks, clocks ? session_->clockRunning() : std::nullopt);
 }

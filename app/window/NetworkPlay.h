@@ -4,7 +4,8 @@
 // the opponent's comes in through the rules, and an undo, a draw, a resignation, a flag fall or
 // a resume reload the session's record. What the session says (connection lost, refused,
 // records differ) becomes a message; questions (an undo, a draw) are asked of the player. The
-// indicator shows the connection, the opponent and, with a clock, both times.
+// indicator shows the connection and the opponent; with a clock, both times go to the side
+// panel (clocksShown).
 #pragma once
 
 #include <QObject>
@@ -41,7 +42,7 @@ public:
     NetSession* session() const { return session_; }
     NetHost* hostSession() const;
     QString joinCode() const;
-    // The status bar's indicator: the connection, the opponent, the clocks.
+    // The status bar's indicator: the connection, the opponent.
     QLabel* indicator() const { return indicator_; }
     // Off: answer the opponent's undo and draw requests with no (tests, scripts).
     void setAskQuestions(bool ask) { ask_ = ask; }
@@ -50,6 +51,9 @@ public:
 
 signals:
     void message(const QString& text, int ms);
+    // The clocks as they stand (a few times a second while they run); none: no clocks (a game
+    // without them, or the network game left).
+    void clocksShown(std::optional<bagh::games::Clocks> clocks, std::optional<bagh::Side> running);
 
 private:
     void adopt(NetSession* session);

@@ -55,6 +55,22 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     turnRow->addLayout(turnText, 1);
     layout->addWidget(card(QString(), turn));
 
+    // Clocks: one row, each side's time beside its name; hidden in a game without them.
+    auto* clocks = new QWidget;
+    auto* clockRow = new QHBoxLayout(clocks);
+    clockRow->setContentsMargins(0, 0, 0, 0);
+    goatsClock_ = new QLabel;
+    tigersClock_ = new QLabel;
+    for (QLabel* l : {goatsClock_, tigersClock_}) {
+        l->setObjectName(QStringLiteral("clock"));
+        l->setTextFormat(Qt::RichText);
+    }
+    clockRow->addWidget(goatsClock_, 1);
+    clockRow->addWidget(tigersClock_, 1, Qt::AlignRight);
+    clockCard_ = card(QString(), clocks);
+    clockCard_->hide();
+    layout->addWidget(clockCard_);
+
     // Goats and tigers: each count on one row beside its label, so the whole panel fits a
     // 1280×720 screen without scrolling.
     auto* counts = new QWidget;
@@ -263,6 +279,44 @@ void SidePanel::setThinking(bool thinking) {
         // Stopped before the first report: nothing worth keeping on screen.
         engineHead_->setText(tr("Idle"));
     }
+}
+
+QString SidePanel::clockText(qint64 ms) {
+    const QLocale l;
+    const QChar zero = l.zeroDigit().at(0);
+    if (ms > 0 && ms < 10000) {
+        // Tenths at the end, rounded down, so a clock never shows time that is not left.
+        return QStringLiteral("%1:%2%3%4")
+            .arg(l.toString(0), l.toString(ms / 1000).rightJustified(2, zero), l.decimalPoint(),
+                 l.toString((ms % 1000) / 100));
+    }
+    const qint64 s = std::max<qint64>(0, ms / 1000);
+    return QStringLiteral("%1:%2").arg(l.toString(s / 60),
+                                       l.toString(s % 60).rightJustified(2, zero));
+}
+
+void SidePanel::showClocks(std::optional<bagh::games::Clocks> clocks, std::optional<Side> running) {
+    clockCard_->setVisible(clocks.has_value());
+    if (!clocks) return;
+    auto show = [&](QLabel* label, Side side) {
+        const qint64 ms = clocks->of(side);
+        const bool runs = running == side;
+        // The running clock in bold with a mark, and red in its last ten seconds.
+        QString time = clockText(ms).toHtmlEscaped();
+        if (runs && ms < 10000)
+            time = QStringLiteral("<span style=\"color:#d0342c\">%1</span>").arg(time);
+        label->setText(QStringLiteral("%1 <span style=\"font-size:20px;%2\">%3%4</span>")
+                           .arg(sideText(side).toHtmlEscaped(),
+                                runs ? QStringLiteral("font-weight:bold") : QString(),
+                                runs ? QStringLiteral("▶ ") : QString(), time));
+        label->setAccessibleName(tr("%1: %2 left").arg(sideText(side), clockText(ms)));
+    };
+    show(goatsClock_, Side::Goats);
+    show(tigersClock_, Side::Tigers);
+}
+
+QString SidePanel::clockShown(Side side) const {
+    return (side == Side::Goats ? goatsClock_ : tigersClock_)->accessibleName();
 }
 
 void SidePanel::resetEngine() {

@@ -1,11 +1,14 @@
-// Everything beside the board: whose turn, goats in hand, captured goats (five slots),
-// blocked tigers, the match score, the move list, the engine's thinking, and a box to type a
-// move. It only shows what GameController says; typed moves go out through moveEntered.
+// Everything beside the board: whose turn, the clocks, goats in hand, captured goats (five
+// slots), blocked tigers, the match score, the move list, the engine's thinking, and a box to
+// type a move. It only shows what GameController says; typed moves go out through moveEntered.
 #pragma once
 
 #include <QWidget>
 
+#include <optional>
+
 #include "board/PieceRenderer.h"
+#include "engine/games/GameClock.h"
 #include "session/EngineWorker.h"
 
 class GameController;
@@ -26,6 +29,12 @@ public:
     void showEngineInfo(const EngineInfo& info);
     // While thinking the last line gives way to "Thinking…"; once done the final report stays.
     void setThinking(bool thinking);
+    // Both clocks, the running one marked (two players' clocks, or network play's); none
+    // hides them.
+    void showClocks(std::optional<bagh::games::Clocks> clocks, std::optional<bagh::Side> running);
+    // "4:05", "0:09.4" under ten seconds, in the language's digits.
+    static QString clockText(qint64 ms);
+    QString clockShown(bagh::Side side) const;
     // Back to "Idle", for a new game.
     void resetEngine();
     // `move` was just played: the engine's expected line drops it (or goes, if it expected
@@ -61,6 +70,9 @@ private:
     QLabel* turnIcon_;
     QLabel* turnLabel_;
     QLabel* playerLabel_;
+    QWidget* clockCard_;
+    QLabel* goatsClock_;
+    QLabel* tigersClock_;
     QLabel* inHand_;
     SlotRow* captured_;
     SlotRow* blocked_;

@@ -61,6 +61,7 @@ int main(int argc, char* argv[]) {
             options.terms.captures = s.capturesToWin();
             options.terms.rule = s.rule;
             options.terms.hostSide = s.humanSide;
+            options.terms.clock = cl.clock;
             options.port = static_cast<quint16>(cl.port);
             ok = window.networkPlay()->host(options, &error);
             // For scripts and tests: the code on standard output, one line.

@@ -51,8 +51,9 @@ GameResult Game::result() const {
 }
 
 bool declarableEnd(const GameResult& r) {
-    const bool resignation = r.reason == EndReason::Resignation &&
-                             (r.outcome == Outcome::GoatsWin || r.outcome == Outcome::TigersWin);
+    const bool resignation =
+        (r.reason == EndReason::Resignation || r.reason == EndReason::TimeForfeit) &&
+        (r.outcome == Outcome::GoatsWin || r.outcome == Outcome::TigersWin);
     const bool agreed = r.reason == EndReason::DrawAgreed && r.outcome == Outcome::Draw;
     return resignation || agreed;
 }

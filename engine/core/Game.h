@@ -15,8 +15,8 @@ enum class RepetitionRule : std::uint8_t {
     NoRecurrence,          // house rule 2 (traditional): no move may recreate an earlier position
 };
 
-// True for the ends players may declare (Game::conclude): a resignation with a winner, or an
-// agreed draw. Both games' records accept exactly these.
+// True for the ends players (or their clock) may declare (Game::conclude): a resignation or a
+// time forfeit with a winner, or an agreed draw. Both games' records accept exactly these.
 bool declarableEnd(const GameResult& r);
 
 class Game {
@@ -42,10 +42,11 @@ public:
     // The result including repetition under the chosen house rule, or the players' word.
     GameResult result() const;
 
-    // Ends the game by the players' word at the current position: `r` is a resignation
-    // (reason Resignation, outcome the winner's) or an agreed draw (DrawAgreed, Draw). Returns
-    // false and changes nothing if the game is over already or `r` is neither. The end belongs
-    // to this position: undo and truncate drop it; no move can follow it.
+    // Ends the game by the players' word at the current position: `r` is a resignation or a
+    // flag fall (reason Resignation or TimeForfeit, outcome the winner's) or an agreed draw
+    // (DrawAgreed, Draw). Returns false and changes nothing if the game is over already or `r`
+    // is none of these. The end belongs to this position: undo and truncate drop it; no move can
+    // follow it.
     bool conclude(GameResult r);
 
     // Plays `m` if it is legal now; returns false (and changes nothing) otherwise.

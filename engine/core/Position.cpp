@@ -108,6 +108,8 @@ const char* endReasonName(EndReason r) {
             return "resignation";
         case EndReason::DrawAgreed:
             return "agreement";
+        case EndReason::TimeForfeit:
+            return "time-forfeit";
         case EndReason::None:
             break;
     }

@@ -21,6 +21,7 @@ enum class EndReason : std::uint8_t {
     NoNewPosition,  // house rule 2: every legal move would recreate an earlier position
     Resignation,    // the players' word: one side resigned (Game::conclude)
     DrawAgreed,     // the players' word: a draw offered and accepted (Game::conclude)
+    TimeForfeit,    // the clock's word: the side to move ran out of time (Game::conclude)
 };
 
 // The grand wins of Nepali tradition (RULES.md), worth twelve games in a match: how a won game
@@ -33,7 +34,8 @@ enum class GrandWin : std::uint8_t {
 
 // The words of the protocol, saved games and the match runner: "tigers-win", "goats-win",
 // "draw" ("" for none); "captures", "tigers-blocked", "goats-blocked", "repetition",
-// "no-new-position" ("" for none); "locked-goats", "dandee" ("" for none).
+// "no-new-position", "resignation", "agreement", "time-forfeit" ("" for none); "locked-goats",
+// "dandee" ("" for none).
 const char* outcomeName(Outcome o);
 const char* endReasonName(EndReason r);
 const char* grandWinName(GrandWin g);

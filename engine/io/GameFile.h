@@ -17,13 +17,13 @@
 // "third-repetition" (default) or "no-recurrence", Result is "goats-win", "tigers-win", "draw"
 // or "*" (unfinished) and is required; GrandWin, written for a game won by a grand win, is
 // "dandee" or "locked-goats" and must agree with the moves. Termination is free text (the match
-// runner writes how a game ended), but "resignation" and "agreement" end a game the moves leave
-// open with the Result it names (a resignation a win, an agreement a draw). Unknown headers are
-// kept. Lines
-// starting with ';' are comments. The move text follows: moves as the engine reads them (C1, E1D1,
-// E1-D1, A1xC3), move numbers ("3." and "3...") ignored, ended by the result token, which must
-// repeat the Result header — a file cut short therefore never loads as a shorter game. Every move
-// must be legal under the rule, and a finished game must carry its true result.
+// runner writes how a game ended), but "resignation", "time-forfeit" and "agreement" end a game
+// the moves leave open with the Result it names (a resignation or a flag fall a win, an
+// agreement a draw). Unknown headers are kept. Lines starting with ';' are comments. The move
+// text follows: moves as the engine reads them (C1, E1D1, E1-D1, A1xC3), move numbers ("3."
+// and "3...") ignored, ended by the result token, which must repeat the Result header — a file
+// cut short therefore never loads as a shorter game. Every move must be legal under the rule,
+// and a finished game must carry its true result.
 //
 // This namespace reads and writes Bagh-Chal games; the format's game-independent machinery is
 // GameFileFormat.h, which engine/games/SavedGame.h uses for either game (its Game and Captures

@@ -37,9 +37,10 @@ using Tags = std::vector<std::pair<std::string, std::string>>;
 
 constexpr const char* kThird = "third-repetition";
 constexpr const char* kNoRecurrence = "no-recurrence";
-// Termination: a game the players ended by their word (endReasonName's words).
+// Termination: a game the players (or their clock) ended by their word (endReasonName's words).
 constexpr const char* kResignation = "resignation";
 constexpr const char* kAgreement = "agreement";
+constexpr const char* kTimeForfeit = "time-forfeit";
 constexpr int kMaxPlies = 20000;
 
 // One header line as read.
@@ -168,20 +169,21 @@ Reading<typename N::Game> readGame(const N& n, const Scan& s,
         return error(
             lastLine ? lastLine : static_cast<int>(s.lines.size()),
             "the game text ends without its result \"" + result + "\" (is the file cut short?)");
-    // Termination is free text (the match runner's "captures", "maxply" …), but two words are
+    // Termination is free text (the match runner's "captures", "maxply" …), but three words are
     // the players' own end of a game the rules leave open: its result is the header's.
     if (const std::optional<std::string> termination = value("Termination");
-        termination == kResignation || termination == kAgreement) {
+        termination == kResignation || termination == kAgreement || termination == kTimeForfeit) {
         if (game.result().over())
             return error(
                 0, "Termination \"" + *termination + "\" but the moves end the game by the rules");
-        const bool agreement = termination == kAgreement;
+        const bagh::EndReason reason = termination == kAgreement     ? bagh::EndReason::DrawAgreed
+                                       : termination == kTimeForfeit ? bagh::EndReason::TimeForfeit
+                                                                     : bagh::EndReason::Resignation;
         const bagh::Outcome o = result == "draw"         ? bagh::Outcome::Draw
                                 : result == "goats-win"  ? bagh::Outcome::GoatsWin
                                 : result == "tigers-win" ? bagh::Outcome::TigersWin
                                                          : bagh::Outcome::None;
-        if (!game.conclude(
-                {o, agreement ? bagh::EndReason::DrawAgreed : bagh::EndReason::Resignation}))
+        if (!game.conclude({o, reason}))
             return error(
                 0, "Termination \"" + *termination + "\" does not go with \"" + result + "\"");
     }
@@ -210,8 +212,7 @@ template <class N>
 std::string writeGame(const N& n, const typename N::Game& game, const Tags& tags,
                       const Tags& lead = {}) {
     const bagh::EndReason reason = game.result().reason;
-    const bool declared =
-        reason == bagh::EndReason::Resignation || reason == bagh::EndReason::DrawAgreed;
+    const bool declared = bagh::declarableEnd(game.result());
     std::string out;
     auto header = [&out](const std::string& name, const std::string& value) {
         out += "[" + name + " \"" + escape(value) + "\"]\n";

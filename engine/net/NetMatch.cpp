@@ -51,7 +51,7 @@ NetMatch NetMatch::host(const HostTerms& terms, std::uint64_t secret, std::strin
     m.game_ = freshGame(m.terms_);
     m.started_ = true;
     m.rate_ = RateLimit(timing.floodBurst, timing.floodPerSecond);
-    if (m.terms_.clock) m.remaining_ = {m.terms_.clock->baseMs, m.terms_.clock->baseMs};
+    if (m.terms_.clock) m.clock_ = games::GameClock(*m.terms_.clock);
     return m;
 }
 
@@ -190,15 +190,12 @@ void NetMatch::tick(std::int64_t nowMs) {
     if (!linked() || closing_) return;
     if (nowMs - lastHeard_ > timing_.silenceMs) {
         // The peer's time stops when it was last heard of, not when its silence was noticed.
-        stopClock(std::max(lastHeard_, turnStart_));
-        drop(Reason::Silence, "nothing heard for " + seconds(nowMs - lastHeard_) + " seconds",
-             nowMs);
+        stopClock(lastHeard_);  // charges nothing if its turn began after that
+        drop(Reason::Silence,
+             "nothing heard for " + games::secondsText(nowMs - lastHeard_) + " seconds", nowMs);
         return;
     }
-    if (clockOn_) {
-        const Side side = game_.current().sideToMove();
-        if (remaining_.of(side) - (nowMs - turnStart_) <= 0) flagFall(side, nowMs);
-    }
+    if (role_ == Role::Host && clock_.flagFallen(nowMs)) flagFall(*clock_.running(), nowMs);
     if (nowMs - lastSent_ >= timing_.keepAliveMs) send(message(MessageType::Ping), nowMs);
 }
 
@@ -356,12 +353,11 @@ void NetMatch::onSync(const Message& m, std::int64_t nowMs) {
     game_ = syncing_;
     declared_ = m.end;
     started_ = true;
-    if (m.clocks) remaining_ = *m.clocks;
-    stampAt_ = nowMs;
     Message ready = message(MessageType::Ready, game_.length());
     ready.hash = m.hash;
     send(ready, nowMs);
     phase_ = Phase::Playing;
+    if (m.clocks) noteStamp(*m.clocks, nowMs);
     Event& joined = event(Event::Kind::Joined);
     joined.resumed = resumed;
     joined.replaced = replaced;
@@ -395,12 +391,7 @@ games::SavedGame NetMatch::savedGame(std::string_view date) const {
     const std::string& hostName = role_ == Role::Host ? localName_ : peerName_;
     s.tags.emplace_back("Network",
                         "hosted by " + hostName + ", protocol " + std::to_string(kProtocolVersion));
-    if (terms_.clock)
-        s.tags.emplace_back("TimeControl", seconds(terms_.clock->baseMs) + "+" +
-                                               seconds(terms_.clock->incrementMs));
-    if (declared_ == DeclaredEnd::GoatsFlagFell || declared_ == DeclaredEnd::TigersFlagFell)
-        s.tags.emplace_back("TimeForfeit",
-                            declared_ == DeclaredEnd::GoatsFlagFell ? "goats" : "tigers");
+    if (terms_.clock) s.tags.emplace_back("TimeControl", games::timeControlText(*terms_.clock));
     return s;
 }
 

@@ -166,7 +166,8 @@ public:
     // Guest: its own record before a join replaced it (Event::Joined with replaced).
     const games::Game& previousRecord() const { return previous_; }
     // The game as a saved game: both players (Goats, Tigers), Event, Date, Network (who
-    // hosted), TimeControl (seconds, "300+2") and, after a flag fall, TimeForfeit.
+    // hosted) and TimeControl (seconds, "300+2"); a flag fall is the record's own end
+    // (Termination "time-forfeit").
     games::SavedGame savedGame(std::string_view date = {}) const;
 
 private:
@@ -218,10 +219,12 @@ private:
     // Host's clock.
     void startClock(std::int64_t nowMs);
     void stopClock(std::int64_t nowMs);
-    bool chargeMover(Side mover, std::int64_t nowMs);  // false: its flag had fell
+    bool chargeMover(Side mover, std::int64_t nowMs);  // false: its flag had fallen
     void flagFall(Side side, std::int64_t nowMs);
     void clocksEvent(std::int64_t nowMs);
     std::optional<Clocks> stamp(std::int64_t nowMs) const;
+    // Guest: the host's stamp, counted down from now for the side to move while playing.
+    void noteStamp(const Clocks& c, std::int64_t nowMs);
     bool inProgress() const { return !game_.result().over(); }
 
     Role role_;
@@ -249,11 +252,9 @@ private:
     std::optional<int> ownDraw_;
     std::optional<int> peerDraw_;
     DeclaredEnd declared_ = DeclaredEnd::None;
-    // The clock: remaining times; on the host, the running side's turn began at turnStart_.
-    Clocks remaining_;
-    bool clockOn_ = false;
-    std::int64_t turnStart_ = 0;
-    std::int64_t stampAt_ = 0;  // guest: when the host's last stamp came
+    // The clock: the host's, kept here; on the guest, the host's last stamp counted down for
+    // the side to move (shown, never judged).
+    games::GameClock clock_;
     std::string output_;
     std::vector<Event> events_;
 };

@@ -12,45 +12,31 @@ using namespace detail;
 
 void NetMatch::startClock(std::int64_t nowMs) {
     if (role_ != Role::Host || !terms_.clock || phase_ != Phase::Playing || !inProgress()) {
-        clockOn_ = false;
+        clock_.stop(nowMs);
         return;
     }
-    clockOn_ = true;
-    turnStart_ = nowMs;
+    clock_.start(game_.current().sideToMove(), nowMs);
 }
 
-void NetMatch::stopClock(std::int64_t nowMs) {
-    if (role_ == Role::Guest) {
-        // The guest shows the host's last stamp counted down; it stops where it shows now, until
-        // the host's next stamp (a resume's says where the host stopped it).
-        if (const std::optional<Clocks> shown = clockRunning() ? clocks(nowMs) : std::nullopt) {
-            remaining_ = *shown;
-            stampAt_ = nowMs;
-        }
-        return;
-    }
-    if (!clockOn_) return;
-    std::int64_t& left = remaining_.of(game_.current().sideToMove());
-    left = std::max<std::int64_t>(0, left - std::max<std::int64_t>(0, nowMs - turnStart_));
-    clockOn_ = false;
-}
+// On the guest the shown times stop where they are, until the host's next stamp (a resume's
+// says where the host stopped it).
+void NetMatch::stopClock(std::int64_t nowMs) { clock_.stop(nowMs); }
 
 bool NetMatch::chargeMover(Side mover, std::int64_t nowMs) {
-    if (!clockOn_) return true;
-    std::int64_t& left = remaining_.of(mover);
-    left -= std::max<std::int64_t>(0, nowMs - turnStart_);
-    clockOn_ = false;
-    if (left <= 0) {
-        left = 0;
-        return false;
-    }
-    left = std::min(left + terms_.clock->incrementMs, kMaxClockMs);
-    return true;
+    if (clock_.running() != mover) return true;
+    return clock_.moved(nowMs);
+}
+
+void NetMatch::noteStamp(const Clocks& c, std::int64_t nowMs) {
+    const bool running = playing() && inProgress();
+    clock_.set(c, running ? std::optional(game_.current().sideToMove()) : std::nullopt, nowMs);
 }
 
 void NetMatch::flagFall(Side side, std::int64_t nowMs) {
     stopClock(nowMs);
-    remaining_.of(side) = 0;
+    Clocks left = clock_.remaining(nowMs);
+    left.of(side) = 0;
+    clock_.set(left, std::nullopt, nowMs);
     conclude(flagged(side), nowMs);
     Message f = message(MessageType::Flag, game_.length());
     f.side = side;
@@ -62,20 +48,12 @@ void NetMatch::flagFall(Side side, std::int64_t nowMs) {
 
 std::optional<Clocks> NetMatch::clocks(std::int64_t nowMs) const {
     if (!terms_.clock) return std::nullopt;
-    Clocks c = remaining_;
-    if (const std::optional<Side> side = clockRunning()) {
-        const std::int64_t since = role_ == Role::Host ? turnStart_ : stampAt_;
-        c.of(*side) =
-            std::max<std::int64_t>(0, c.of(*side) - std::max<std::int64_t>(0, nowMs - since));
-    }
-    return c;
+    return clock_.remaining(nowMs);
 }
 
 std::optional<Side> NetMatch::clockRunning() const {
     if (!terms_.clock) return std::nullopt;
-    const bool running = role_ == Role::Host ? clockOn_ : playing() && inProgress();
-    if (!running) return std::nullopt;
-    return game_.current().sideToMove();
+    return clock_.running();
 }
 
 std::optional<Clocks> NetMatch::stamp(std::int64_t nowMs) const { return clocks(nowMs); }

@@ -17,11 +17,13 @@ inline Message message(MessageType type, int length = 0) {
 inline GameResult resultOf(DeclaredEnd end) {
     switch (end) {
         case DeclaredEnd::GoatsResigned:
-        case DeclaredEnd::GoatsFlagFell:
             return {Outcome::TigersWin, EndReason::Resignation};
+        case DeclaredEnd::GoatsFlagFell:
+            return {Outcome::TigersWin, EndReason::TimeForfeit};
         case DeclaredEnd::TigersResigned:
-        case DeclaredEnd::TigersFlagFell:
             return {Outcome::GoatsWin, EndReason::Resignation};
+        case DeclaredEnd::TigersFlagFell:
+            return {Outcome::GoatsWin, EndReason::TimeForfeit};
         case DeclaredEnd::DrawAgreed:
             return {Outcome::Draw, EndReason::DrawAgreed};
         case DeclaredEnd::None:
@@ -35,12 +37,6 @@ inline DeclaredEnd resigned(Side s) {
 }
 inline DeclaredEnd flagged(Side s) {
     return s == Side::Goats ? DeclaredEnd::GoatsFlagFell : DeclaredEnd::TigersFlagFell;
-}
-
-// "300", "2.5": milliseconds as seconds, for words and saved games.
-inline std::string seconds(std::int64_t ms) {
-    if (ms % 1000 == 0) return std::to_string(ms / 1000);
-    return std::to_string(ms / 1000) + "." + std::to_string(1000 + ms % 1000).substr(1);
 }
 
 }  // namespace bagh::net::detail

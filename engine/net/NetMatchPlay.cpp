@@ -41,8 +41,7 @@ void NetMatch::onMove(const Message& m, std::int64_t nowMs) {
         }
         startClock(nowMs);
     } else if (m.clocks) {
-        remaining_ = *m.clocks;
-        stampAt_ = nowMs;
+        noteStamp(*m.clocks, nowMs);
     }
     Message ack = message(MessageType::Ack, game_.length());
     ack.hash = ours;
@@ -59,8 +58,7 @@ void NetMatch::onAck(const Message& m, std::int64_t nowMs) {
     if (const std::uint64_t ours = recordHash(game_, m.length); ours != m.hash)
         return desyncAfter(m.length, m.hash, nowMs);
     if (role_ == Role::Guest && m.clocks) {
-        remaining_ = *m.clocks;
-        stampAt_ = nowMs;
+        noteStamp(*m.clocks, nowMs);
         clocksEvent(nowMs);
     }
 }
@@ -145,17 +143,15 @@ void NetMatch::onFlag(const Message& m, std::int64_t nowMs) {
     if (!inProgress() || (m.length != game_.length() && !takeBackCrossing(m.length)) ||
         game_.current().sideToMove() != m.side)
         return drop(Reason::Protocol, "a flag fall at another position", nowMs);
-    if (m.clocks) remaining_ = *m.clocks;
-    stampAt_ = nowMs;
     conclude(flagged(m.side), nowMs);
+    if (m.clocks) noteStamp(*m.clocks, nowMs);
     event(Event::Kind::FlagFell).side = m.side;
     clocksEvent(nowMs);
 }
 
 void NetMatch::onClock(const Message& m, std::int64_t nowMs) {
     if (!terms_.clock) return drop(Reason::Protocol, "clocks in a game without clocks", nowMs);
-    remaining_ = *m.clocks;
-    stampAt_ = nowMs;
+    noteStamp(*m.clocks, nowMs);
     clocksEvent(nowMs);
 }
 
@@ -250,6 +246,8 @@ bool NetMatch::playMove(games::Move move, std::int64_t nowMs, std::string* why) 
     if (role_ == Role::Host) {
         startClock(nowMs);
         m.clocks = stamp(nowMs);
+    } else if (clock_.running()) {
+        clock_.start(peerSide(), nowMs);  // shown until the host's ack brings its stamp
     }
     send(m, nowMs);
     awaitingAck_ = game_.length();

@@ -79,8 +79,10 @@ std::optional<TimeControl> timeControlFromWord(std::string_view w) {
     if (plus == std::string_view::npos) return std::nullopt;
     const auto base = number(w.substr(0, plus), kMaxBaseMs);
     const auto inc = number(w.substr(plus + 1), kMaxIncrementMs);
-    if (!base || !inc || *base < 1000) return std::nullopt;
-    return TimeControl{*base, *inc};
+    if (!base || !inc) return std::nullopt;
+    const TimeControl t{*base, *inc};
+    if (!t.valid()) return std::nullopt;
+    return t;
 }
 
 std::optional<DeclaredEnd> endFromWord(std::string_view w) {

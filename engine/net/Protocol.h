@@ -19,6 +19,7 @@
 
 #include "engine/core/Game.h"
 #include "engine/core/Types.h"
+#include "engine/games/GameClock.h"
 #include "engine/games/GameTypes.h"
 
 namespace bagh::net {
@@ -31,10 +32,10 @@ constexpr std::size_t kMaxNameBytes = 40;
 constexpr std::size_t kMaxProgramBytes = 40;
 // The longest game that travels (the saved-game format's own limit, io/GameFileFormat.h).
 constexpr int kMaxPlies = 20000;
-// Clock fields: at most 100 hours; a time control's base 1 s to 10 h, increment at most 10 min.
-constexpr std::int64_t kMaxClockMs = 100LL * 3600 * 1000;
-constexpr std::int64_t kMaxBaseMs = 10LL * 3600 * 1000;
-constexpr std::int64_t kMaxIncrementMs = 10LL * 60 * 1000;
+// Clock fields: the clock's own limits (games/GameClock.h).
+using games::kMaxBaseMs;
+using games::kMaxClockMs;
+using games::kMaxIncrementMs;
 
 // Why a connection was refused or closed. The words in quotes are the wire's (refuse, bye).
 enum class Reason : std::uint8_t {
@@ -87,21 +88,10 @@ enum class DeclaredEnd : std::uint8_t {
     TigersFlagFell,  // "tigers-flag"
 };
 
-// Minutes plus an increment a move, in milliseconds ("300000+2000" on the wire).
-struct TimeControl {
-    std::int64_t baseMs = 0;
-    std::int64_t incrementMs = 0;
-    bool operator==(const TimeControl&) const = default;
-};
-
-// What remains on each side's clock.
-struct Clocks {
-    std::int64_t goatsMs = 0;
-    std::int64_t tigersMs = 0;
-    std::int64_t of(Side s) const { return s == Side::Goats ? goatsMs : tigersMs; }
-    std::int64_t& of(Side s) { return s == Side::Goats ? goatsMs : tigersMs; }
-    bool operator==(const Clocks&) const = default;
-};
+// Minutes plus an increment a move, in milliseconds ("300000+2000" on the wire), and what
+// remains on each side's clock (games/GameClock.h).
+using games::Clocks;
+using games::TimeControl;
 
 // The setup fields of hello. The host's hello sets every one (its side is the host's); a
 // guest's may leave any open ("-": whatever the host set), and a set one is what the guest

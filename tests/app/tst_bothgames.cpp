@@ -4,7 +4,7 @@
 // and against the computer (a whole turn); a hint; analysis values for the shown position, a
 // win where one capture wins; a game saved and opened again; a position set up in the dialog;
 // a game and a position copied and pasted into a fresh window; the computer against itself,
-// paused and resumed.
+// paused and resumed; two players with clocks, to a flag fall.
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
@@ -28,14 +28,18 @@
 #include "analysis/AnalysisPanel.h"
 #include "board/BoardView.h"
 #include "board/SetupBoard.h"
+#include "dialogs/NewGameDialog.h"
 #include "dialogs/PositionSetupDialog.h"
+#include "dialogs/TimeControlEdit.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/BoardShape.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
+#include "session/PlayClock.h"
 #include "window/GameFiles.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
+#include "window/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using bagh::GameValue;
@@ -457,6 +461,65 @@ private slots:
         QVERIFY(!c->watchPaused());
         QTRY_VERIFY_WITH_TIMEOUT(c->game().length() >= at + 2, testenv::timeout(5000));
         QCOMPARE(c->game().kind(), kind);
+    }
+
+    // Two players with clocks (New Game's Time row, for two players only): the first move costs
+    // nothing, then the mover's time runs and the increment follows each move; undo gives back
+    // the times of the position it returns to; the flag falls for the side whose time ran out,
+    // a loss on time the banner says and the saved game keeps.
+    void clocksTwoPlayers_data() { rows(); }
+    void clocksTwoPlayers() {
+        QFETCH(GameKind, kind);
+        GameController* c = window_->controller();
+        BoardView* board = window_->boardView();
+        SidePanel* panel = window_->sidePanel();
+        GameSetup setup = ofKind(apptest::twoPlayers(), kind);
+        {
+            setup.clock = TimeControl{3 * 60000, 2000};  // the dialog's whole minutes
+            NewGameDialog dialog(setup, window_.get());
+            QVERIFY(dialog.clockEdit()->isEnabled());
+            QCOMPARE(dialog.setup().clock, setup.clock);
+            NewGameDialog computer(apptest::againstComputer(Side::Goats, 1), window_.get());
+            QVERIFY(!computer.clockEdit()->isEnabled());
+        }
+        setup.clock = TimeControl{2000, 1000};
+        window_->startNewGame(setup);
+        QVERIFY(activate(window_.get()));
+        QVERIFY(c->clock()->active());
+        QVERIFY(!c->clock()->running());  // nothing runs before the first move
+        QCOMPARE(panel->clockShown(Side::Goats), QStringLiteral("Goats: 0:02.0 left"));
+        clickAt(board, pt(kind, freePoint(kind)));
+        QCOMPARE(c->clock()->running(), std::optional(Side::Tigers));
+        QCOMPARE(c->clock()->clocks()->goatsMs, 2000);  // the first move was free
+        clickMove(board, c->legalMoves().front());
+        QCOMPARE(c->clock()->running(), std::optional(Side::Goats));
+        QVERIFY(c->clock()->clocks()->tigersMs > 2000);  // charged, then the increment
+        QTest::keySequence(window_.get(), kUndo);
+        QCOMPARE(c->game().length(), 1);
+        QCOMPARE(c->clock()->running(), std::optional(Side::Tigers));
+        QVERIFY(c->clock()->clocks()->tigersMs <= 2000);  // the times of ply 1 again
+        QTRY_VERIFY_WITH_TIMEOUT(c->result().over(), testenv::timeout(6000));
+        QCOMPARE(c->result().reason, bagh::EndReason::TimeForfeit);
+        QCOMPARE(c->result().outcome, Outcome::GoatsWin);
+        QCOMPARE(c->game().length(), 1);
+        QVERIFY(!c->clock()->running());
+        QCOMPARE(c->clock()->clocks()->tigersMs, 0);
+        QCOMPARE(panel->clockShown(Side::Tigers), QStringLiteral("Tigers: 0:00 left"));
+        QVERIFY2(window_->resultBanner()->detail().contains(QStringLiteral("ran out of time")),
+                 qPrintable(window_->resultBanner()->detail()));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("clock.bgc"));
+        QString error;
+        QVERIFY2(window_->gameFiles()->save(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(QStringLiteral("[TimeControl \"2+1\"]")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("[Termination \"time-forfeit\"]")), qPrintable(text));
+        QVERIFY2(window_->openGameFile(path, &error), qPrintable(error));
+        QCOMPARE(c->result().reason, bagh::EndReason::TimeForfeit);
+        QVERIFY(!c->clock()->active());  // a game read back has no clock
     }
 };
 

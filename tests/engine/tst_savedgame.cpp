@@ -1,13 +1,14 @@
 // Saved games of either game (engine/games/SavedGame.h): whole games round trip, finished games
 // carry their result, the players' word (Termination), the no-recurrence rule, the refusals with
 // their line, and Bagh-Chal files written before the Game header, for Bagh-Chal and Lambs and
-// Tigers alike.
+// Tigers alike; and the chess clock both games' players use (engine/games/GameClock.h).
 #include <QTest>
 
 #include <string>
 #include <string_view>
 #include <tuple>
 
+#include "engine/games/GameClock.h"
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
 
@@ -158,6 +159,12 @@ private slots:
                 << "resignation";
             QTest::addRow("%s: draw agreed", name)
                 << kind << moves << int(Outcome::Draw) << int(EndReason::DrawAgreed) << "agreement";
+            QTest::addRow("%s: goats lose on time", name)
+                << kind << moves << int(Outcome::TigersWin) << int(EndReason::TimeForfeit)
+                << "time-forfeit";
+            QTest::addRow("%s: tigers lose on time", name)
+                << kind << moves << int(Outcome::GoatsWin) << int(EndReason::TimeForfeit)
+                << "time-forfeit";
         }
     }
     void concluded() {
@@ -394,6 +401,80 @@ private slots:
         QCOMPARE(r.saved.game.capturesToWin(), captures);
         QVERIFY(contains(bagh::games::writeSavedGame(r.saved),
                          ("[Captures \"" + written.toStdString() + "\"]").c_str()));
+    }
+
+    // The chess clock: each move charges its mover and adds the increment; a flag falls at
+    // exactly zero and a move after it gets no increment; a stamp runs from when it is set.
+    void clockChargesTheMoverAndAddsTheIncrement() {
+        using bagh::Side;
+        bagh::games::GameClock c({60000, 2000});
+        QCOMPARE(c.remaining(0), (bagh::games::Clocks{60000, 60000}));
+        QVERIFY(!c.running());
+        c.start(Side::Goats, 0);
+        QCOMPARE(c.remaining(1500).goatsMs, 58500);
+        QVERIFY(c.moved(1500));
+        QVERIFY(!c.running());
+        QCOMPARE(c.remaining(99999).goatsMs, 60500);  // stopped: time does not run
+        c.start(Side::Tigers, 1500);
+        QCOMPARE(*c.running(), Side::Tigers);
+        QVERIFY(c.moved(11500));
+        QCOMPARE(c.remaining(11500), (bagh::games::Clocks{60500, 52000}));
+        QVERIFY(c.moved(20000));  // nobody's time runs: nothing to charge
+        QCOMPARE(c.remaining(20000), (bagh::games::Clocks{60500, 52000}));
+    }
+    void clockFlagFalls() {
+        using bagh::Side;
+        bagh::games::GameClock c({1000, 5000});
+        c.start(Side::Goats, 0);
+        QVERIFY(!c.flagFallen(999));
+        QCOMPARE(*c.untilFlag(999), 1);
+        QVERIFY(c.flagFallen(1000));
+        QCOMPARE(*c.untilFlag(2000), 0);
+        QVERIFY(!c.moved(1200));
+        QCOMPARE(c.remaining(1200).goatsMs, 0);  // no increment after the flag
+        QVERIFY(!c.untilFlag(1200));
+    }
+    void clockSetAndStop() {
+        using bagh::Side;
+        bagh::games::GameClock c({60000, 0});
+        c.set({5000, 7000}, Side::Tigers, 100);
+        QCOMPARE(c.remaining(1100), (bagh::games::Clocks{5000, 6000}));
+        c.stop(1100);
+        QCOMPARE(c.remaining(9999), (bagh::games::Clocks{5000, 6000}));
+        c.start(Side::Goats, 2000);
+        c.start(Side::Tigers, 3000);  // the goats are charged on the way
+        QCOMPARE(c.remaining(3000), (bagh::games::Clocks{4000, 6000}));
+        QVERIFY(c.remaining(1000000).tigersMs == 0);  // never below zero
+    }
+    void timeControlLimitsAndText_data() {
+        QTest::addColumn<qint64>("base");
+        QTest::addColumn<qint64>("increment");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("ten minutes and five") << qint64(600000) << qint64(5000) << true << "600+5";
+        QTest::newRow("half seconds") << qint64(90500) << qint64(250) << true << "90.5+0.25";
+        QTest::newRow("shortest") << qint64(1000) << qint64(0) << true << "1+0";
+        QTest::newRow("too short") << qint64(999) << qint64(0) << false << "0.999+0";
+        QTest::newRow("too long") << qint64(bagh::games::kMaxBaseMs + 1) << qint64(0) << false
+                                  << "36000.001+0";
+        QTest::newRow("increment too big")
+            << qint64(60000) << qint64(bagh::games::kMaxIncrementMs + 1) << false << "60+600.001";
+        QTest::newRow("negative increment") << qint64(60000) << qint64(-1000) << false << "60+-1";
+    }
+    void timeControlLimitsAndText() {
+        QFETCH(qint64, base);
+        QFETCH(qint64, increment);
+        QFETCH(bool, valid);
+        QFETCH(QString, text);
+        const bagh::games::TimeControl t{base, increment};
+        QCOMPARE(t.valid(), valid);
+        QCOMPARE(QString::fromStdString(bagh::games::timeControlText(t)), text);
+    }
+    void incrementNeverPassesTheLongestClock() {
+        bagh::games::GameClock c({bagh::games::kMaxBaseMs, bagh::games::kMaxIncrementMs});
+        c.set({bagh::games::kMaxClockMs, 0}, bagh::Side::Goats, 0);
+        QVERIFY(c.moved(0));
+        QCOMPARE(c.remaining(0).goatsMs, bagh::games::kMaxClockMs);
     }
 };
 

@@ -1,0 +1,77 @@
+#include "engine/games/GameClock.h"
+
+#include <algorithm>
+
+namespace bagh::games {
+
+bool TimeControl::valid() const {
+    return baseMs >= kMinBaseMs && baseMs <= kMaxBaseMs && incrementMs >= 0 &&
+           incrementMs <= kMaxIncrementMs;
+}
+
+std::string secondsText(std::int64_t ms) {
+    std::string s = std::to_string(ms / 1000);
+    if (const std::int64_t rest = ms % 1000; rest != 0) {
+        std::string frac = std::to_string(1000 + rest).substr(1);
+        while (frac.back() == '0') frac.pop_back();
+        s += "." + frac;
+    }
+    return s;
+}
+
+std::string timeControlText(const TimeControl& t) {
+    return secondsText(t.baseMs) + "+" + secondsText(t.incrementMs);
+}
+
+GameClock::GameClock(TimeControl control)
+    : control_(control), remaining_{control.baseMs, control.baseMs} {}
+
+Clocks GameClock::remaining(std::int64_t nowMs) const {
+    Clocks c = remaining_;
+    if (running_)
+        c.of(*running_) =
+            std::max<std::int64_t>(0, c.of(*running_) - std::max<std::int64_t>(0, nowMs - since_));
+    return c;
+}
+
+bool GameClock::flagFallen(std::int64_t nowMs) const {
+    return running_ && remaining(nowMs).of(*running_) <= 0;
+}
+
+std::optional<std::int64_t> GameClock::untilFlag(std::int64_t nowMs) const {
+    if (!running_) return std::nullopt;
+    return remaining(nowMs).of(*running_);
+}
+
+void GameClock::start(Side side, std::int64_t nowMs) {
+    stop(nowMs);
+    running_ = side;
+    since_ = nowMs;
+}
+
+void GameClock::stop(std::int64_t nowMs) {
+    if (!running_) return;
+    remaining_ = remaining(nowMs);
+    running_.reset();
+}
+
+bool GameClock::moved(std::int64_t nowMs) {
+    if (!running_) return true;
+    const Side mover = *running_;
+    stop(nowMs);
+    std::int64_t& left = remaining_.of(mover);
+    if (left <= 0) {
+        left = 0;
+        return false;
+    }
+    left = std::min(left + control_.incrementMs, kMaxClockMs);
+    return true;
+}
+
+void GameClock::set(Clocks remaining, std::optional<Side> running, std::int64_t nowMs) {
+    remaining_ = remaining;
+    running_ = running;
+    since_ = nowMs;
+}
+
+}  // namespace bagh::games
