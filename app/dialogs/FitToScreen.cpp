@@ -68,7 +68,10 @@ protected:
                 layout->invalidate();
                 layout->activate();
             }
-            w->resize(w->size().expandedTo(w->minimumSizeHint()));
+            // A window shown the first time takes the size its content asks for (QDialog's own
+            // adjustSize would, were it not resized here); one shown again keeps its size.
+            const QSize wanted = w->testAttribute(Qt::WA_Resized) ? w->size() : w->sizeHint();
+            w->resize(wanted.expandedTo(w->minimumSizeHint()));
             limitSize(w);
             QTimer::singleShot(0, w, [w] { fit(w); });
             if (QWindow* handle = w->windowHandle(); handle && !hooked_) {

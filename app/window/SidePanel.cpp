@@ -55,22 +55,6 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     turnRow->addLayout(turnText, 1);
     layout->addWidget(card(QString(), turn));
 
-    // Clocks: one row, each side's time beside its name; hidden in a game without them.
-    auto* clocks = new QWidget;
-    auto* clockRow = new QHBoxLayout(clocks);
-    clockRow->setContentsMargins(0, 0, 0, 0);
-    goatsClock_ = new QLabel;
-    tigersClock_ = new QLabel;
-    for (QLabel* l : {goatsClock_, tigersClock_}) {
-        l->setObjectName(QStringLiteral("clock"));
-        l->setTextFormat(Qt::RichText);
-    }
-    clockRow->addWidget(goatsClock_, 1);
-    clockRow->addWidget(tigersClock_, 1, Qt::AlignRight);
-    clockCard_ = card(QString(), clocks);
-    clockCard_->hide();
-    layout->addWidget(clockCard_);
-
     // Goats and tigers: each count on one row beside its label, so the whole panel fits a
     // 1280×720 screen without scrolling.
     auto* counts = new QWidget;
@@ -86,12 +70,27 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
         l->setWordWrap(true);
         return l;
     };
-    grid->addWidget(label(tr("Goats in hand")), 0, 0);
-    grid->addWidget(inHand_, 0, 1, Qt::AlignRight);
-    grid->addWidget(label(tr("Goats captured")), 1, 0);
-    grid->addWidget(captured_, 1, 1, Qt::AlignRight);
-    grid->addWidget(label(tr("Blocked tigers")), 2, 0);
-    grid->addWidget(blocked_, 2, 1, Qt::AlignRight);
+    // The clocks, when the game has them: one row on top, each side's time beside its name (a
+    // row here, not a card of its own, so the panel still fits 1280×720).
+    clockRow_ = new QWidget;
+    auto* clockRow = new QHBoxLayout(clockRow_);
+    clockRow->setContentsMargins(0, 0, 0, 4);
+    goatsClock_ = new QLabel;
+    tigersClock_ = new QLabel;
+    for (QLabel* l : {goatsClock_, tigersClock_}) {
+        l->setObjectName(QStringLiteral("clock"));
+        l->setTextFormat(Qt::RichText);
+    }
+    clockRow->addWidget(goatsClock_, 1);
+    clockRow->addWidget(tigersClock_, 1, Qt::AlignRight);
+    clockRow_->hide();
+    grid->addWidget(clockRow_, 0, 0, 1, 2);
+    grid->addWidget(label(tr("Goats in hand")), 1, 0);
+    grid->addWidget(inHand_, 1, 1, Qt::AlignRight);
+    grid->addWidget(label(tr("Goats captured")), 2, 0);
+    grid->addWidget(captured_, 2, 1, Qt::AlignRight);
+    grid->addWidget(label(tr("Blocked tigers")), 3, 0);
+    grid->addWidget(blocked_, 3, 1, Qt::AlignRight);
     grid->setColumnStretch(0, 1);
     layout->addWidget(card(QString(), counts));
 
@@ -296,7 +295,10 @@ QString SidePanel::clockText(qint64 ms) {
 }
 
 void SidePanel::showClocks(std::optional<bagh::games::Clocks> clocks, std::optional<Side> running) {
-    clockCard_->setVisible(clocks.has_value());
+    clockRow_->setVisible(clocks.has_value());
+    // The clocks' row comes out of the move list's least height (two rows instead of three),
+    // so the panel still fits 1280×720 in Nepali's taller script.
+    moveView_->setMinimumHeight(clocks ? 48 : 72);
     if (!clocks) return;
     auto show = [&](QLabel* label, Side side) {
         const qint64 ms = clocks->of(side);
@@ -305,7 +307,7 @@ void SidePanel::showClocks(std::optional<bagh::games::Clocks> clocks, std::optio
         QString time = clockText(ms).toHtmlEscaped();
         if (runs && ms < 10000)
             time = QStringLiteral("<span style=\"color:#d0342c\">%1</span>").arg(time);
-        label->setText(QStringLiteral("%1 <span style=\"font-size:20px;%2\">%3%4</span>")
+        label->setText(QStringLiteral("%1 <span style=\"font-size:18px;%2\">%3%4</span>")
                            .arg(sideText(side).toHtmlEscaped(),
                                 runs ? QStringLiteral("font-weight:bold") : QString(),
                                 runs ? QStringLiteral("▶ ") : QString(), time));

@@ -70,7 +70,7 @@ private:
     QLabel* turnIcon_;
     QLabel* turnLabel_;
     QLabel* playerLabel_;
-    QWidget* clockCard_;
+    QWidget* clockRow_;
     QLabel* goatsClock_;
     QLabel* tigersClock_;
     QLabel* inHand_;
