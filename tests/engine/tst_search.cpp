@@ -111,6 +111,7 @@ private slots:
     void drawnDatabaseRootsKeepTheDraw();
     void noNeedlessRepetition_data();
     void noNeedlessRepetition();
+    void drawAfterTheQuietStretch();
     void rootPlanKeepsTheBestValue();
     void goatRiskCountsForks_data();
     void goatRiskCountsForks();
@@ -388,6 +389,28 @@ void TestSearch::noNeedlessRepetition() {
     QCOMPARE(engine.exactValue(child), GameValue::Draw);
     QCOMPARE(r.info.value, GameValue::Draw);
     QVERIFY(r.info.proven);
+}
+
+void TestSearch::drawAfterTheQuietStretch() {
+    // A proven draw or loss is accepted at once; an unproven game once it has been quiet for
+    // kQuietDrawPlies plies; a proven win never. Only the record's quiet count is read.
+    struct Quiet {
+        int plies;
+        int quietPlies() const { return plies; }
+    };
+    const Quiet early{kQuietDrawPlies - 1}, late{kQuietDrawPlies};
+    QVERIFY(acceptsDraw(early, GameValue::Draw) && acceptsDraw(early, GameValue::Loss));
+    QVERIFY(!acceptsDraw(early, GameValue::Unknown) && !offersDraw(early, GameValue::Draw));
+    QVERIFY(acceptsDraw(late, GameValue::Unknown) && offersDraw(late, GameValue::Unknown));
+    QVERIFY(offersDraw(late, GameValue::Draw) && offersDraw(late, GameValue::Loss));
+    QVERIFY(!acceptsDraw(late, GameValue::Win) && !offersDraw(late, GameValue::Win));
+    // The record counts plies since the last capture or placement.
+    Game game;
+    const std::pair<const char*, int> plies[] = {{"C3", 0}, {"A1B1", 1}, {"C4", 0}, {"B1A1", 1}};
+    for (const auto& [word, quiet] : plies) {
+        QVERIFY(game.play(findLegalMove(game.current(), *parseMoveText(word))));
+        QCOMPARE(game.quietPlies(), quiet);
+    }
 }
 
 void TestSearch::goatRiskCountsForks_data() {
