@@ -43,8 +43,8 @@ const std::vector<CommandEntry>& commandTable() {
          "match A B [--game baghchal|lambs] [--captures N|all] [--games N] [--movetime MS | "
          "--depth D] [--openings random:PLIES | safe:PLIES | FILE] [--seed S] [--concurrency N] "
          "[--rule "
-         "threefold|traditional] [--maxply N] [--games-out FILE] [--timeout MS]  play two "
-         "players against each other (Bagh-Chal, or Lambs and Tigers)"},
+         "threefold|traditional] [--maxply N] [--quiet N] [--games-out FILE] [--timeout MS]  "
+         "play two players against each other (Bagh-Chal, or Lambs and Tigers)"},
         {"openings", openingsCommand,
          "openings random:PLIES|safe:PLIES [--count N] [--seed S] [--risk] [--rounds R] [--db "
          "PATH] [--tables DIR]  the match's openings as OBX lines, with how safe each is for "

@@ -19,7 +19,7 @@ namespace {
 constexpr const char* kUsage =
     "match A B [--game baghchal|lambs] [--captures N|all] [--games N] [--movetime MS | --depth "
     "D] [--openings random:PLIES | safe:PLIES | FILE] [--seed S] [--concurrency N] [--rule "
-    "threefold|traditional] [--maxply N] [--games-out FILE] [--timeout MS]";
+    "threefold|traditional] [--maxply N] [--quiet N] [--games-out FILE] [--timeout MS]";
 
 struct MatchArgs {
     match::MatchOptions options;
@@ -44,6 +44,7 @@ bool parseMatchArgs(const Args& args, MatchArgs* out) {
         .integer("--seed", 0, 1'000'000'000'000LL, &o.seed)
         .integer("--concurrency", 1, 64, &o.concurrency)
         .integer("--maxply", 1, 100000, &o.maxPlies)
+        .integer("--quiet", 0, 100000, &o.quietPlies)
         .positionals(&players);
     if (!p.read(args)) return false;
     if (game != "baghchal" && game != "lambs")

@@ -9,7 +9,9 @@ Game::Game(const Position& start, RepetitionRule rule) : positions_{start}, rule
 void Game::pseudoLegalMoves(MoveList& list) const {
     list.clear();
     if (declared_.over() || current().result().over()) return;
-    if (rule_ == RepetitionRule::ThirdOccurrenceDraws && occurrences(current().key()) >= 3) return;
+    if (rule_ == RepetitionRule::ThirdOccurrenceDraws &&
+        occurrences(current().key()) >= kRepetitionOccurrences)
+        return;
     generateMoves(current(), list);
 }
 
@@ -18,12 +20,8 @@ void Game::legalMoves(MoveList& list) const {
     if (rule_ != RepetitionRule::NoRecurrence) return;
     MoveList all = list;
     list.clear();
-    Position next = current();
-    for (Move m : all) {
-        next.makeMove(m);
-        if (occurrences(next.key()) == 0) list.push(m);
-        next.unmakeMove(m);
-    }
+    for (Move m : all)
+        if (!recreates(m)) list.push(m);
 }
 
 bool Game::isLegal(Move m) const {
@@ -37,7 +35,8 @@ GameResult Game::result() const {
     const GameResult byPosition = current().result();
     if (byPosition.over()) return byPosition;
     if (rule_ == RepetitionRule::ThirdOccurrenceDraws) {
-        if (occurrences(current().key()) >= 3) return {Outcome::Draw, EndReason::Repetition};
+        if (occurrences(current().key()) >= kRepetitionOccurrences)
+            return {Outcome::Draw, EndReason::Repetition};
     } else {
         MoveList list;
         legalMoves(list);
@@ -91,6 +90,27 @@ void Game::truncate(int plies) {
 int Game::occurrences(std::uint64_t key) const {
     return static_cast<int>(std::count_if(positions_.begin(), positions_.end(),
                                           [key](const Position& p) { return p.key() == key; }));
+}
+
+bool Game::recreates(Move m) const {
+    Position next = current();
+    next.makeMove(m);
+    return occurrences(next.key()) > 0;
+}
+
+bool Game::endsByRepetition(Move m) const {
+    if (rule_ != RepetitionRule::ThirdOccurrenceDraws) return false;
+    Position next = current();
+    next.makeMove(m);
+    return occurrences(next.key()) + 1 >= kRepetitionOccurrences;
+}
+
+int Game::quietPlies() const {
+    int plies = 0;
+    for (auto it = moves_.rbegin(); it != moves_.rend() && !it->isJump() && !it->isPlacement();
+         ++it)
+        ++plies;
+    return plies;
 }
 
 std::vector<std::uint64_t> Game::keys() const {

@@ -10,6 +10,9 @@
 
 namespace bagh {
 
+// Under ThirdOccurrenceDraws the game is drawn when a position occurs this often.
+constexpr int kRepetitionOccurrences = 3;
+
 enum class RepetitionRule : std::uint8_t {
     ThirdOccurrenceDraws,  // house rule 1 (default): third occurrence of a position is a draw
     NoRecurrence,          // house rule 2 (traditional): no move may recreate an earlier position
@@ -58,8 +61,17 @@ public:
 
     // How often the position with this key occurs in the record so far.
     int occurrences(std::uint64_t key) const;
+    // True if playing `m` now would recreate a position already in the record (what the
+    // traditional rule forbids).
+    bool recreates(Move m) const;
+    // True if playing `m` now would end the game by repetition (its position's third
+    // occurrence under ThirdOccurrenceDraws): what the top level avoids in a drawn game.
+    bool endsByRepetition(Move m) const;
     // Keys of every position in the record, oldest first (for the search's repetition check).
     std::vector<std::uint64_t> keys() const;
+    // Plies since the last capture or placement (the whole record when it has neither): the
+    // quiet stretch a drawn game is called off after (search/SearchFacade.h, kQuietDrawPlies).
+    int quietPlies() const;
 
 private:
     void pseudoLegalMoves(MoveList& list) const;

@@ -121,6 +121,10 @@ std::vector<std::uint64_t> Game::keys() const {
     return std::visit([](const auto& g) { return g.keys(); }, game_);
 }
 
+int Game::quietPlies() const {
+    return std::visit([](const auto& g) { return g.quietPlies(); }, game_);
+}
+
 Mask blockedTigers(const Position& pos) {
     if (pos.kind() == GameKind::BaghChal) return bagh::blockedTigers(toBaghChal(pos));
     const lambs::Board& board = lambs::lambsBoard();

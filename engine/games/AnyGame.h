@@ -57,6 +57,8 @@ public:
 
     int occurrences(std::uint64_t key) const;
     std::vector<std::uint64_t> keys() const;
+    // Plies since the last capture or placement (bagh::Game::quietPlies).
+    int quietPlies() const;
 
     // A move as this game writes it ("C1", "E1D1"; "12", "3-9", "3x15").
     std::string moveText(Move m) const;

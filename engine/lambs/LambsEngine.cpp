@@ -162,7 +162,11 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     }
 
     // With the tables at hand the full level plays only moves that keep the exact value, and
-    // lets the search choose among them.
+    // lets the search choose among them; in a draw, those that do not end the game by
+    // repetition where there are any. Where nothing is proven, full strength searches those
+    // and repeats only where they all look lost (search/SearchFacade.h).
+    const bool full = level == kLevels;
+    MoveList repeating;
     if (const std::vector<GameValue> exact = exactValues(rootMoves);
         !exact.empty() &&
         std::find(exact.begin(), exact.end(), GameValue::Unknown) == exact.end()) {
@@ -172,6 +176,9 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         for (int i = 0; i < rootMoves.size(); ++i)
             if (valueRank(exact[i]) == best) keep.push(rootMoves[i]);
         rootMoves = keep;
+        if (full && best == valueRank(GameValue::Draw)) setAsideRepeating(game, rootMoves);
+    } else if (full) {
+        repeating = setAsideRepeating(game, rootMoves);
     }
 
     // A level's own time is a budget: no new iteration after half of it. An explicit movetime
@@ -204,8 +211,18 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         if (softMs > 0 && us / 1000 >= softMs) break;
     }
     info.nodes = search.nodes();
+    Move best = search.bestMove();
+    // The moves set aside end the game by repetition: the search scores them -contempt.
+    if (!repeating.empty() && repetitionBetter(info.score, ctx.contempt)) {
+        best = repeating[0];
+        info.score = -ctx.contempt;
+        info.value = valueOfScore(info.score);
+        info.proven = false;
+        info.plies = -1;
+        info.pv = {best};
+    }
     waitForStopIfInfinite(limits);
-    onBest(search.bestMove(), info);
+    onBest(best, info);
 }
 
 Analysis LambsEngine::Impl::analyseMoves(const SearchContext& ctx, int maxDepth,

@@ -15,18 +15,14 @@ void LambsGame::legalMoves(MoveList& list) const {
     if (declared_.over()) return;
     if (lambs::result(variant_, current()).over()) return;
     if (rule_ == RepetitionRule::ThirdOccurrenceDraws) {
-        if (occurrences(current().key()) >= 3) return;
+        if (occurrences(current().key()) >= kRepetitionOccurrences) return;
         generateMoves(variant_, current(), list);
         return;
     }
     MoveList all;
     generateMoves(variant_, current(), all);
-    Position next = current();
-    for (Move m : all) {
-        next.makeMove(m);
-        if (occurrences(next.key()) == 0) list.push(m);
-        next.unmakeMove(m);
-    }
+    for (Move m : all)
+        if (!recreates(m)) list.push(m);
 }
 
 bool LambsGame::isLegal(Move m) const {
@@ -40,7 +36,8 @@ GameResult LambsGame::result() const {
     const GameResult byPosition = lambs::result(variant_, current());
     if (byPosition.over()) return byPosition;
     if (rule_ == RepetitionRule::ThirdOccurrenceDraws) {
-        if (occurrences(current().key()) >= 3) return {Outcome::Draw, EndReason::Repetition};
+        if (occurrences(current().key()) >= kRepetitionOccurrences)
+            return {Outcome::Draw, EndReason::Repetition};
         return {};
     }
     MoveList list;
@@ -84,6 +81,27 @@ bool LambsGame::undo() {
 int LambsGame::occurrences(std::uint64_t key) const {
     return static_cast<int>(std::count_if(positions_.begin(), positions_.end(),
                                           [key](const Position& p) { return p.key() == key; }));
+}
+
+bool LambsGame::recreates(Move m) const {
+    Position next = current();
+    next.makeMove(m);
+    return occurrences(next.key()) > 0;
+}
+
+bool LambsGame::endsByRepetition(Move m) const {
+    if (rule_ != RepetitionRule::ThirdOccurrenceDraws) return false;
+    Position next = current();
+    next.makeMove(m);
+    return occurrences(next.key()) + 1 >= kRepetitionOccurrences;
+}
+
+int LambsGame::quietPlies() const {
+    int plies = 0;
+    for (auto it = moves_.rbegin(); it != moves_.rend() && !it->isJump() && !it->isPlacement();
+         ++it)
+        ++plies;
+    return plies;
 }
 
 std::vector<std::uint64_t> LambsGame::keys() const {

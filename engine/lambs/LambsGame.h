@@ -55,8 +55,16 @@ public:
 
     // How often the position with this key occurs in the record so far.
     int occurrences(std::uint64_t key) const;
+    // True if playing `m` now would recreate a position already in the record, as
+    // bagh::Game::recreates.
+    bool recreates(Move m) const;
+    // True if playing `m` now would end the game by repetition, as
+    // bagh::Game::endsByRepetition.
+    bool endsByRepetition(Move m) const;
     // Keys of every position in the record, oldest first (the search's repetition check).
     std::vector<std::uint64_t> keys() const;
+    // Plies since the last capture or placement, as bagh::Game::quietPlies.
+    int quietPlies() const;
 
 private:
     Variant variant_;

@@ -122,7 +122,8 @@ BasicGameReport<Rules> playGame(const Rules& rules, const MatchOptions& o,
     if (!goats.player->start(&failed)) return forfeit(goats, true, failed), r;
     if (!tigers.player->start(&failed)) return forfeit(tigers, false, failed), r;
 
-    while (!r.game.result().over() && r.game.length() < o.maxPlies) {
+    auto quiet = [&o, &r] { return o.quietPlies > 0 && r.game.quietPlies() >= o.quietPlies; };
+    while (!r.game.result().over() && r.game.length() < o.maxPlies && !quiet()) {
         const bool goatsToMove = r.game.current().sideToMove() == Side::Goats;
         Seat<Rules>& seat = goatsToMove ? goats : tigers;
         Answer answer = seat.player->move(r.game, o.limits);
@@ -134,7 +135,7 @@ BasicGameReport<Rules> playGame(const Rules& rules, const MatchOptions& o,
     const GameResult result = r.game.result();
     if (!result.over()) {
         r.outcome = Outcome::Draw;
-        r.reason = "maxply";
+        r.reason = quiet() ? "quiet" : "maxply";
         return r;
     }
     r.outcome = result.outcome;

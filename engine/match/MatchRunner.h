@@ -17,6 +17,7 @@
 
 #include "engine/match/MatchScore.h"
 #include "engine/match/Player.h"
+#include "engine/search/SearchFacade.h"  // kQuietDrawPlies
 
 namespace bagh::match {
 
@@ -51,6 +52,9 @@ struct MatchOptions {
     int concurrency = 1;
     RepetitionRule rule = RepetitionRule::ThirdOccurrenceDraws;
     int maxPlies = 400;  // a game still running after this many plies is a draw
+    // A game this many plies past its last capture or placement is a draw (reason `quiet`);
+    // 0: never. The computer offers and accepts a draw there too (SearchFacade.h).
+    int quietPlies = kQuietDrawPlies;
 };
 
 template <class Rules>
@@ -61,7 +65,7 @@ struct BasicGameReport {
     typename Rules::Game game;  // the whole game, opening included
     Outcome outcome = Outcome::None;
     GrandWin grand = GrandWin::None;
-    std::string reason;  // one word: captures, tigers-blocked, …, maxply, forfeit:NAME:KIND
+    std::string reason;  // one word: captures, tigers-blocked, …, quiet, maxply, forfeit:NAME:KIND
     std::string forfeitDetail;  // what the forfeiting player did
 };
 using GameReport = BasicGameReport<BaghChalRules>;

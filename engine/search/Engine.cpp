@@ -75,9 +75,10 @@ struct Engine::Impl {
                       const InfoCallback& onInfo, const BestMoveCallback& onBest);
     void playOnly(const RootPlan& plan, const ExactSources& src, const SearchLimits& limits,
                   const InfoCallback& onInfo, const BestMoveCallback& onBest);
-    void searchAmong(const RootPlan& plan, const SearchContext& ctx, const SearchLimits& limits,
-                     const LevelSpec& spec, std::chrono::steady_clock::time_point start,
-                     const InfoCallback& onInfo, const BestMoveCallback& onBest);
+    void searchAmong(const RootPlan& plan, const MoveList& repeating, const SearchContext& ctx,
+                     const SearchLimits& limits, const LevelSpec& spec,
+                     std::chrono::steady_clock::time_point start, const InfoCallback& onInfo,
+                     const BestMoveCallback& onBest);
     void playByAlgorithm(const SearchContext& ctx, const SearchLimits& limits,
                          const InfoCallback& onInfo, const BestMoveCallback& onBest);
     void waitForStopIfInfinite(const SearchLimits& limits);
@@ -122,10 +123,18 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     // The deep risk look (GoatRisk.h) costs up to 0.15 s: only where the move has time for it.
     const std::int64_t ms = thinkingMs(limits, spec);
     const int riskRounds = ms == 0 || ms >= kDeepRiskMs ? kDeepRiskRounds : kQuickRiskRounds;
-    const RootPlan plan =
-        planRoot(game.current(), rootMoves, src, level == kLevels, riskRounds, stop.flag());
-    if (plan.candidates.size() == 1) return playOnly(plan, src, limits, onInfo, onBest);
-    searchAmong(plan, ctx, limits, spec, start, onInfo, onBest);
+    // Full strength knows the game's history: in a proven draw it does not end the game by
+    // repetition where another drawing move goes on (RootPlan.h); where nothing is proven it
+    // searches the other moves and repeats only where they all look lost (SearchFacade.h).
+    RootPlan plan = level == kLevels
+                        ? planRoot(game, rootMoves, src, true, riskRounds, stop.flag())
+                        : planRoot(game.current(), rootMoves, src, false, riskRounds, stop.flag());
+    const MoveList repeating = level == kLevels && plan.value == GameValue::Unknown
+                                   ? setAsideRepeating(game, plan.candidates)
+                                   : MoveList();
+    if (plan.candidates.size() == 1 && repeating.empty())
+        return playOnly(plan, src, limits, onInfo, onBest);
+    searchAmong(plan, repeating, ctx, limits, spec, start, onInfo, onBest);
 }
 
 void Engine::Impl::waitForStopIfInfinite(const SearchLimits& limits) {
@@ -191,9 +200,9 @@ void Engine::Impl::playOnly(const RootPlan& plan, const ExactSources& src,
     onBest(move, info);
 }
 
-void Engine::Impl::searchAmong(const RootPlan& plan, const SearchContext& ctx,
-                               const SearchLimits& limits, const LevelSpec& spec,
-                               std::chrono::steady_clock::time_point start,
+void Engine::Impl::searchAmong(const RootPlan& plan, const MoveList& repeating,
+                               const SearchContext& ctx, const SearchLimits& limits,
+                               const LevelSpec& spec, std::chrono::steady_clock::time_point start,
                                const InfoCallback& onInfo, const BestMoveCallback& onBest) {
     ThinkParams params;
     params.context = ctx;
@@ -226,6 +235,13 @@ void Engine::Impl::searchAmong(const RootPlan& plan, const SearchContext& ctx,
         };
     ThinkResult r = think(params, game.current(), game.keys(), plan.candidates, report);
     proven(r.info);
+    // The moves set aside end the game by repetition: the search scores them -contempt.
+    if (!repeating.empty() && repetitionBetter(r.info.score, ctx.contempt)) {
+        r.best = repeating[0];
+        r.info.score = -ctx.contempt;
+        describeScore(r.info, game.current(), ctx.db != nullptr);
+        r.info.pv = {r.best};
+    }
     onBest(r.best, r.info);
 }
 

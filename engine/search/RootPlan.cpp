@@ -89,14 +89,16 @@ void addGoatRisk(RootPlan& plan, const Position& root, const ExactSources& src, 
     plan.risk = std::move(risk);
 }
 
-}  // namespace
+// A legal move and its exact value.
+struct Valued {
+    Move move;
+    DbProbe value;
+};
 
-RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps,
-                  int riskRounds, const std::atomic<bool>* stop) {
-    struct Valued {
-        Move move;
-        DbProbe value;
-    };
+// planRoot at `root`; `game`, when given, is the game whose current position `root` is.
+RootPlan planAt(const Position& root, const Game* game, const MoveList& legal,
+                const ExactSources& src, bool traps, int riskRounds,
+                const std::atomic<bool>* stop) {
     std::vector<Valued> moves;
     bool undecided = false, win = false, notLosing = false;
     for (Move m : legal) {
@@ -125,6 +127,15 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
     std::vector<Valued> keep;
     for (const Valued& v : moves)
         if (v.value.value == plan.value) keep.push_back(v);
+    // A draw is not ended by repetition while it can go on: of the drawing moves, those that
+    // do not bring a position back a third time, where there are any (MATCHES.md#a-game-that-
+    // stays-drawn: forbidding every return cost the goats their waiting moves, and wins).
+    if (game && plan.value == GameValue::Draw) {
+        std::vector<Valued> goOn;
+        for (const Valued& v : keep)
+            if (!game->endsByRepetition(v.move)) goOn.push_back(v);
+        if (!goOn.empty()) keep = goOn;
+    }
 
     // Distances where the database gives them: the fastest win, the longest loss.
     const bool known =
@@ -169,6 +180,18 @@ RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSource
         for (const Valued& v : keep) plan.bonus.push_back(trapBonus(root, v.move, src));
     if (traps && plan.value != GameValue::Loss) addGoatRisk(plan, root, src, riskRounds, stop);
     return plan;
+}
+
+}  // namespace
+
+RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps,
+                  int riskRounds, const std::atomic<bool>* stop) {
+    return planAt(root, nullptr, legal, src, traps, riskRounds, stop);
+}
+
+RootPlan planRoot(const Game& game, const MoveList& legal, const ExactSources& src, bool traps,
+                  int riskRounds, const std::atomic<bool>* stop) {
+    return planAt(game.current(), &game, legal, src, traps, riskRounds, stop);
 }
 
 }  // namespace bagh

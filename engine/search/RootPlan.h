@@ -3,7 +3,8 @@
 // strength, the way strong engines play on in drawn or won table positions:
 //   - win: the fastest win where distances are known; the search breaks the remaining ties;
 //   - draw: the search over exactly the drawing moves, each given a bonus for the opponent's
-//     chances to go wrong after it (natural-looking replies that lose, from exact probes);
+//     chances to go wrong after it (natural-looking replies that lose, from exact probes); a
+//     move that ends the game by repetition only where every drawing move does;
 //   - loss: the longest resistance, then the moves that leave the opponent the fewest winning
 //     replies; the search breaks the remaining ties.
 // The goats, at full strength, also weigh how many tiger replies would win a goat by force at
@@ -14,6 +15,7 @@
 #include <atomic>
 #include <vector>
 
+#include "engine/core/Game.h"
 #include "engine/search/Exact.h"
 
 namespace bagh {
@@ -39,6 +41,11 @@ struct RootPlan {
 // move in the book, 2 a few milliseconds.
 // A set `stop` flag cuts the risk look short (no penalties then).
 RootPlan planRoot(const Position& root, const MoveList& legal, const ExactSources& src, bool traps,
+                  int riskRounds = kDeepRiskRounds, const std::atomic<bool>* stop = nullptr);
+// The same at the current position of `game`, knowing its history: in a proven draw the moves
+// that would end the game by repetition (Game::endsByRepetition) are dropped while a drawing
+// move that does not remains, before the goats' choice of safe moves.
+RootPlan planRoot(const Game& game, const MoveList& legal, const ExactSources& src, bool traps,
                   int riskRounds = kDeepRiskRounds, const std::atomic<bool>* stop = nullptr);
 
 // The bonus of one drawing move `m`: how likely the opponent, to move after it, picks a

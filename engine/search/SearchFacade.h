@@ -22,6 +22,7 @@
 
 #include "engine/core/Position.h"  // GameResult
 #include "engine/core/Types.h"     // GameValue, Side
+#include "engine/search/Score.h"
 #include "engine/search/StopSignal.h"
 #include "engine/search/Tt.h"
 
@@ -109,6 +110,51 @@ BasicSearchInfo<MoveT> finishedInfo(const GameResult& r, Side toMove) {
     info.plies = info.proven ? 0 : -1;
     info.score = finishedScore(info.value);
     return info;
+}
+
+// Where the root's value is not proven, the full-strength level of both games searches the
+// moves that do not end the game by repetition (the record's `endsByRepetition`) and keeps
+// those that do aside: `moves` keeps the others and the rest are returned; nothing moves when
+// every move (or none) ends the game so.
+template <class GameT, class MoveListT>
+MoveListT setAsideRepeating(const GameT& game, MoveListT& moves) {
+    MoveListT goOn, repeating;
+    for (auto m : moves) (game.endsByRepetition(m) ? repeating : goOn).push(m);
+    if (goOn.empty() || repeating.empty()) return {};
+    moves = goOn;
+    return repeating;
+}
+// And plays one set aside only when the best other move scores `freshScore`, an estimated loss
+// worse than the repetition the search scores at -`contempt`: a search draw score is kept
+// without ending the game.
+inline bool repetitionBetter(int freshScore, int contempt) {
+    return valueOfScore(freshScore) == GameValue::Loss && freshScore < -contempt;
+}
+
+// A long quiet stretch: this many plies in a row without a capture or a placement (the game
+// record's quietPlies()). After it the computer of either game offers and accepts a draw
+// (acceptsDraw, offersDraw), and the match runner calls the game drawn (`match --quiet`).
+// 300: longer than every quiet stretch that ended in a capture or a win in 80 games of the top
+// level against `expert` and `minimax:4` in both games (at most 246 plies before a capture and
+// 278 before a win: a fallible side still goes wrong that late, and the game is then not
+// drawn), and more than twice the longest forced win of Bagh-Chal's endgame database (137
+// plies); docs/FIGURES.md#repetition-and-quiet-draws.
+constexpr int kQuietDrawPlies = 300;
+
+// Whether the computer takes a draw its opponent offers in `game`, given the current
+// position's exact value for the computer (Unknown where nothing proves it): in a proven draw
+// or loss, and after the quiet stretch unless it has a proven win. Both games' records
+// (bagh::Game, lambs::LambsGame, games::Game) have quietPlies().
+template <class GameT>
+bool acceptsDraw(const GameT& game, GameValue forComputer) {
+    if (forComputer == GameValue::Draw || forComputer == GameValue::Loss) return true;
+    return forComputer != GameValue::Win && game.quietPlies() >= kQuietDrawPlies;
+}
+// Whether the computer offers a draw itself in `game`: once the quiet stretch is reached,
+// unless it has a proven win.
+template <class GameT>
+bool offersDraw(const GameT& game, GameValue forComputer) {
+    return forComputer != GameValue::Win && game.quietPlies() >= kQuietDrawPlies;
 }
 
 // One background thread for one job at a time, and the stop signal of that job.

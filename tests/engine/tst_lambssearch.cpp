@@ -265,6 +265,46 @@ private slots:
         QVERIFY(best.isNull());
     }
 
+    // The last plies of a drawn game the full level shuffled a tiger in against `expert`
+    // (FIGURES.md#repetition-and-quiet-draws): it played `old`, which brings a position back a
+    // third time. Without the solved tables nothing is proven there; the search's score of the
+    // other moves is a draw, so it plays one of them (the full tables prove the position and
+    // the move played now drawn).
+    void noNeedlessRepetition_data() {
+        QTest::addColumn<QString>("start");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("old");
+        QTest::newRow("tiger 11-10") << "G/GGG2T/GGGT2/GTGG1G/GGGG t g0 c0 m12-18 255"
+                                     << "6-5 22-17 5-11 17-22 11-5 18-17 10-11 17-18"
+                                     << "11-10";
+    }
+    void noNeedlessRepetition() {
+        QFETCH(QString, start);
+        QFETCH(QString, moves);
+        QFETCH(QString, old);
+        const Variant v = Variant::lambs();
+        LambsGame game(v, record(v, start.toLatin1().constData()));
+        for (const QString& word : moves.split(' '))
+            QVERIFY2(game.play(findLegalMove(v, game.current(), word.toStdString())),
+                     qPrintable(word));
+        QVERIFY(game.endsByRepetition(findLegalMove(v, game.current(), old.toStdString())));
+        LambsEngine engine;
+        engine.setExactTables(false);  // as where only the shipped book is at hand
+        engine.setGame(game);
+        Move best;
+        SearchInfo info;
+        bagh::SearchLimits limits;
+        limits.depth = 4;
+        engine.go(limits, nullptr, [&](Move m, const SearchInfo& i) {
+            best = m;
+            info = i;
+        });
+        engine.wait();
+        QVERIFY(!best.isNull());
+        QVERIFY2(!game.endsByRepetition(best), best.toString().c_str());
+        QCOMPARE(info.value, bagh::GameValue::Draw);
+    }
+
     // Third occurrence draws; under the traditional rule a move may not recreate a position.
     void repetitionRule() {
         const Variant v = Variant::lambs();

@@ -155,6 +155,7 @@ private slots:
         QTest::newRow("both limits")
             << QStringList{"match", "1", "2", "--depth", "2", "--movetime", "10"};
         QTest::newRow("bad rule") << QStringList{"match", "1", "2", "--rule", "chess"};
+        QTest::newRow("bad quiet") << QStringList{"match", "1", "2", "--quiet", "-1"};
         QTest::newRow("bad openings") << QStringList{"match", "1", "2", "--openings", "random:x"};
         QTest::newRow("bad safe openings")
             << QStringList{"match", "1", "2", "--openings", "safe:-1"};
@@ -379,6 +380,43 @@ private slots:
                 for (const auto& m : g.game.moves()) QVERIFY2(replay.play(m), line.c_str());
                 QCOMPARE(replay.result(), g.game.result());
             }
+        });
+    }
+
+    // A game that goes `quiet` plies without a capture or a placement is a draw, reason
+    // `quiet`, and stops there, not over by the rules; with 0 no game ends so.
+    void quietStretchIsADraw_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("quiet");
+        for (const char* game : {"baghchal", "lambs"}) {
+            QTest::addRow("%s 8", game) << game << 8;
+            QTest::addRow("%s off", game) << game << 0;
+        }
+    }
+    void quietStretchIsADraw() {
+        QFETCH(QString, game);
+        QFETCH(int, quiet);
+        withRules(game, [&](const auto& rules) {
+            using Rules = std::remove_cvref_t<decltype(rules)>;
+            MatchOptions o;
+            std::string error;
+            QVERIFY(parsePlayerSpec("random", &o.a, &error));
+            QVERIFY(parsePlayerSpec("random", &o.b, &error));
+            QCOMPARE(o.quietPlies, kQuietDrawPlies);  // on by default
+            o.games = 4;
+            o.seed = 5;
+            o.quietPlies = quiet;
+            int quietEnds = 0;
+            const MatchResult r = runMatch(rules, o, [&](const BasicGameReport<Rules>& g) {
+                const std::string line = gameLine(g);
+                const bool ended = g.reason == "quiet";
+                quietEnds += ended;
+                QVERIFY2(ended == (quiet > 0 && g.game.quietPlies() == quiet), line.c_str());
+                if (ended)
+                    QVERIFY2(g.outcome == Outcome::Draw && !g.game.result().over(), line.c_str());
+            });
+            QVERIFY2(r.ok, r.error.c_str());
+            QCOMPARE(quietEnds > 0, quiet > 0);
         });
     }
 

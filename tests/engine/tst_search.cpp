@@ -109,6 +109,9 @@ private slots:
     void strongBeatsWeak();
     void goatWinKeepsEveryGoat();
     void drawnDatabaseRootsKeepTheDraw();
+    void noNeedlessRepetition_data();
+    void noNeedlessRepetition();
+    void drawAfterTheQuietStretch();
     void rootPlanKeepsTheBestValue();
     void goatRiskCountsForks_data();
     void goatRiskCountsForks();
@@ -343,6 +346,71 @@ void TestSearch::drawnDatabaseRootsKeepTheDraw() {
         if (++checked == 25) break;
     }
     QCOMPARE(checked, 25);
+}
+
+void TestSearch::noNeedlessRepetition_data() {
+    // The last plies of games the full level drew by repetition against `expert`
+    // (FIGURES.md#repetition-and-quiet-draws): in a proven draw it played `old`, which brings a
+    // position back a third time, though other drawing moves go on.
+    QTest::addColumn<QString>("obx");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("old");
+    QTest::newRow("goats") << "GTGGG/G3G/GGGTG/TGGGT/1GG1G g g0 c4"
+                           << "E5D5 B1B2 B5A5 E4E5 E2D2 B2B1 A5B5 A4A5 A2B2 E5E4 D2E2 E4E5 E2D2 "
+                              "A5A4 B2A2 E5E4 D2E2 A4A5 A2B2 A5A4"
+                           << "B2A2";
+    QTest::newRow("tigers, one tiger between two points")
+        << "GGGGG/TTGGG/G1TGG/GTGGG/GG1GG t g0 c1"
+        << "B4C5 C4B4 B2B3 B4C4 B3B2 C4B4 B2B3 B4C4"
+        << "B3B2";
+}
+
+void TestSearch::noNeedlessRepetition() {
+    // Told the game's moves, the full level keeps the draw with a move that goes on.
+    if (!db_) QSKIP("no endgame database beside the engine");
+    QFETCH(QString, obx);
+    QFETCH(QString, moves);
+    QFETCH(QString, old);
+    Game game(bridge::position(obx.toLatin1().constData()));
+    for (const QString& word : moves.split(' ')) {
+        const Move m = findLegalMove(game.current(), *parseMoveText(word.toStdString()));
+        QVERIFY2(game.play(m), qPrintable(word));
+    }
+    const Move repeating = findLegalMove(game.current(), *parseMoveText(old.toStdString()));
+    QVERIFY(game.endsByRepetition(repeating));
+    Engine engine;
+    std::string error;
+    QVERIFY2(engine.setDatabasePath(dbPath_, &error), error.c_str());
+    QCOMPARE(engine.exactValue(game.current()), GameValue::Draw);
+    const Result r = think(engine, game, depthLimit(4));
+    QVERIFY2(!game.endsByRepetition(r.best), r.best.toString().c_str());
+    Position child = game.current();
+    child.makeMove(r.best);
+    QCOMPARE(engine.exactValue(child), GameValue::Draw);
+    QCOMPARE(r.info.value, GameValue::Draw);
+    QVERIFY(r.info.proven);
+}
+
+void TestSearch::drawAfterTheQuietStretch() {
+    // A proven draw or loss is accepted at once; an unproven game once it has been quiet for
+    // kQuietDrawPlies plies; a proven win never. Only the record's quiet count is read.
+    struct Quiet {
+        int plies;
+        int quietPlies() const { return plies; }
+    };
+    const Quiet early{kQuietDrawPlies - 1}, late{kQuietDrawPlies};
+    QVERIFY(acceptsDraw(early, GameValue::Draw) && acceptsDraw(early, GameValue::Loss));
+    QVERIFY(!acceptsDraw(early, GameValue::Unknown) && !offersDraw(early, GameValue::Draw));
+    QVERIFY(acceptsDraw(late, GameValue::Unknown) && offersDraw(late, GameValue::Unknown));
+    QVERIFY(offersDraw(late, GameValue::Draw) && offersDraw(late, GameValue::Loss));
+    QVERIFY(!acceptsDraw(late, GameValue::Win) && !offersDraw(late, GameValue::Win));
+    // The record counts plies since the last capture or placement.
+    Game game;
+    const std::pair<const char*, int> plies[] = {{"C3", 0}, {"A1B1", 1}, {"C4", 0}, {"B1A1", 1}};
+    for (const auto& [word, quiet] : plies) {
+        QVERIFY(game.play(findLegalMove(game.current(), *parseMoveText(word))));
+        QCOMPARE(game.quietPlies(), quiet);
+    }
 }
 
 void TestSearch::goatRiskCountsForks_data() {
