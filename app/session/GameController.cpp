@@ -5,6 +5,7 @@
 
 #include "engine/core/Move.h"
 #include "engine/lambs/Record.h"
+#include "engine/search/SearchFacade.h"
 #include "session/EngineWords.h"
 #include "session/GameWords.h"
 #include "session/PlayClock.h"
@@ -568,10 +569,12 @@ void GameController::answerDrawOffer(const QVector<ExactPoint>& points) {
         if (p.key != game_.current().key() || !canConcede()) return;
         const Side computer = opponent(humanSide());
         const GameValue forComputer = p.sideToMove == computer ? p.value : opposite(p.value);
-        bool accept = forComputer == GameValue::Draw || forComputer == GameValue::Loss;
+        // Proven draws and losses, and after a long quiet stretch anything not a proven win
+        // (the engine's rule, as the match runner's: search/SearchFacade.h).
+        bool accept = bagh::acceptsDraw(game_, forComputer);
         // Nothing proven: the lower levels go by their own last evaluation; the top two
         // take only what is proven (they would not give away a win they cannot see).
-        if (forComputer == GameValue::Unknown)
+        if (!accept && forComputer == GameValue::Unknown)
             accept = setup_.level <= EngineWorker::levelCount() - 2 && haveComputerScore_ &&
                      lastComputerScore_ <= 0;
         if (accept) agreeDraw();
