@@ -1129,6 +1129,10 @@
         <source>The goats ran out of time.</source>
         <translation>बाख्राहरूको समय सकियो।</translation>
     </message>
+    <message>
+        <source>%1 · clocks %2 min + %3 s</source>
+        <translation>%1 · घडी %2 मिनेट + %3 सेकेन्ड</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>

@@ -484,6 +484,10 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                       ? tr("Two players")
                       : tr("Level %1 (%2)")
                             .arg(QLocale().toString(s.level), EngineWorker::levelName(s.level));
+    if (const auto clock = controller_->clock()->control())
+        who = tr("%1 · clocks %2 min + %3 s")
+                  .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),
+                       QLocale().toString(double(clock->incrementMs) / 1000.0));
     setupLabel_->setText(
         GameWords::setupLine(s.game, s.capturesToWin(),
                              tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString())));
