@@ -97,6 +97,7 @@ void GameController::startGame() {
     finishReported_ = false;
     drawOfferKey_ = 0;
     haveComputerScore_ = false;
+    computerOfferedAt_ = -1;
     baseLength_ = 0;
     startLastMove_ = Move();
     navigated_ = false;
@@ -121,6 +122,7 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     declaredAt_ = -1;
     drawOfferKey_ = 0;
     haveComputerScore_ = false;
+    computerOfferedAt_ = -1;
     if (const GameResult r = game.result(); bagh::declarableEnd(r)) {
         declared_ = r;
         declaredAt_ = game_.length();
@@ -180,6 +182,7 @@ void GameController::loadGame(const Game& game, Document document) {
     finishReported_ = game.result().over();
     drawOfferKey_ = 0;
     haveComputerScore_ = false;
+    computerOfferedAt_ = -1;
     baseLength_ = 0;
     startLastMove_ = Move();
     navigated_ = false;
@@ -490,6 +493,7 @@ void GameController::onMoveFound(quint64 id, Move move, const EngineInfo& info) 
     if (id != moveRequest_ || id == 0) return;
     if (info.depth > 0 && !move.isNull()) {
         lastComputerScore_ = info.score;  // for the computer, the side to move at its root
+        lastComputerValue_ = info.proven ? info.value : GameValue::Unknown;
         haveComputerScore_ = true;
     }
     // Hold the reply until the least reply time (or the watch speed) has passed; the id check
@@ -597,6 +601,34 @@ void GameController::commitComputerMove(quint64 id, Move move) {
     computerCommit_ = true;
     undo_.push(new MoveCommand(this, move, true));
     computerCommit_ = false;
+    considerOfferingDraw();
+}
+
+// A declined offer comes again after this many more plies (a player may change their mind
+// about a game that still goes nowhere; asking every move would nag).
+constexpr int kOfferAgainPlies = 100;
+
+void GameController::considerOfferingDraw() {
+    if (remote_ || setup_.mode == GameMode::TwoPlayers || game_.result().over() ||
+        undo_.index() != undo_.count())
+        return;
+    if (computerOfferedAt_ >= 0 && computerOfferedAt_ <= game_.length() &&
+        game_.length() - computerOfferedAt_ < kOfferAgainPlies)
+        return;
+    const GameValue forComputer = haveComputerScore_ ? lastComputerValue_ : GameValue::Unknown;
+    if (!bagh::offersDraw(game_, forComputer)) return;
+    computerOfferedAt_ = game_.length();
+    if (setup_.mode == GameMode::ComputerVsComputer) {
+        // The other computer accepts what it has not proven won (bagh::acceptsDraw): the
+        // mover's value is not a proven loss.
+        if (forComputer == GameValue::Loss) return;
+        emit message(tr("The computers agree to a draw: %n moves without a capture or a "
+                        "placement.",
+                        nullptr, game_.quietPlies()));
+        concludeGame({Outcome::Draw, EndReason::DrawAgreed});
+        return;
+    }
+    emit computerOffersDraw();
 }
 
 void GameController::requestHint() {

@@ -209,6 +209,10 @@ signals:
     void documentReplaced();
     // The computer's answer to offerDraw (the game is drawn already when accepted).
     void drawOfferAnswered(bool accepted);
+    // The computer, having just moved against a person, offers a draw: the game has gone the
+    // quiet stretch (bagh::offersDraw) and the computer has no proven win. The player answers
+    // with agreeDraw or by playing on; the offer comes again after kOfferAgainPlies more.
+    void computerOffersDraw();
     // Network play: the person here played `move` (to send), or asks the opponent for an undo,
     // a draw, or resigns (the network session answers; the game changes when it does).
     void localMovePlayed(bagh::games::Move move);
@@ -248,6 +252,9 @@ private:
     void returnClock();
     void onFlagFell(bagh::Side side);
     void answerDrawOffer(const QVector<ExactPoint>& points);
+    // After a computer move: offer a draw (against a person) or agree one (two computers) once
+    // the quiet stretch is reached.
+    void considerOfferingDraw();
     // Puts back a resignation or agreed draw when the position it ended is shown again.
     void restoreDeclaredEnd();
     void dropDeclaredEndBeforePush();
@@ -282,6 +289,8 @@ private:
     bool finishReported_ = false;  // gameFinished went out for this document
     quint64 drawOfferKey_ = 0;     // the position a draw offer awaits the value of
     int lastComputerScore_ = 0;    // the computer's last evaluation, for itself
+    bagh::GameValue lastComputerValue_ = bagh::GameValue::Unknown;  // proven, for itself
+    int computerOfferedAt_ = -1;  // the game length at the computer's last draw offer
     bool haveComputerScore_ = false;
     bool neverSaved_ = false;  // a loaded or set-up position: modified until saved
     bagh::games::GameKind savedKind_ = bagh::games::GameKind::BaghChal;

@@ -29,6 +29,9 @@ ConcedeActions::ConcedeActions(GameController* controller, QWidget* window)
                               : tr("The computer declines the draw and plays on."),
                      8000);
     });
+    // Queued: the computer's move is on the board before the question is asked.
+    connect(controller_, &GameController::computerOffersDraw, this,
+            &ConcedeActions::answerComputerOffer, Qt::QueuedConnection);
     connect(controller_, &GameController::stateChanged, this, &ConcedeActions::update);
     // A move or a new game while the computer weighs the offer lets it lapse.
     connect(controller_, &GameController::positionChanged, this, [this] { offerPending_ = false; });
@@ -69,6 +72,21 @@ void ConcedeActions::offerDraw() {
         return;
     }
     controller_->agreeDraw();
+}
+
+void ConcedeActions::answerComputerOffer() {
+    if (!controller_->canConcede() || controller_->isComputerTurn()) return;  // it lapsed
+    const int quiet = controller_->game().quietPlies();
+    if (ask_ && QMessageBox::question(
+                    window_, tr("Draw offered"),
+                    tr("The computer offers a draw: %n moves without a capture or a placement. "
+                       "Do you accept?",
+                       nullptr, quiet),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes) {
+        emit message(tr("You decline the draw; the game goes on."), 6000);
+        return;
+    }
+    if (controller_->canConcede()) controller_->agreeDraw();
 }
 
 void ConcedeActions::resign() {

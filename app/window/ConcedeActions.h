@@ -1,7 +1,8 @@
 // Game ▸ Offer a Draw and Game ▸ Resign: the two ways a person ends a game by their word.
 // Against the computer a draw offer goes to GameController (the computer accepts a proven draw
 // or, where nothing is proven, by its evaluation at the lower levels) and its answer comes back
-// as a status message; at one screen the other player is asked. Resigning asks first. The
+// as a status message; at one screen the other player is asked. After a long quiet stretch the
+// computer offers a draw itself, and the player is asked. Resigning asks first. The
 // game's end is the controller's (a Game concluded, written to the saved game's Termination).
 #pragma once
 
@@ -33,6 +34,8 @@ signals:
 
 private:
     void offerDraw();
+    // The computer offered a draw (GameController::computerOffersDraw): ask the player.
+    void answerComputerOffer();
     void resign();
 
     GameController* controller_;

@@ -3,6 +3,7 @@
 #include "engine/core/MoveGen.h"
 #include "engine/core/Obx.h"
 #include "engine/search/Evaluate.h"
+#include "engine/solve/PlacementTables.h"
 
 namespace bagh::match {
 
@@ -34,6 +35,12 @@ MoveRead BaghChalRules::readMove(const Game& game, const std::string& word, Move
     if (!parsed) return MoveRead::Garbage;
     *move = findLegalMove(game.current(), *parsed);
     return move->isNull() || !game.isLegal(*move) ? MoveRead::Illegal : MoveRead::Legal;
+}
+
+GameValue BaghChalRules::provenValue(const Position& pos) const {
+    static const std::unique_ptr<solve::PlacementTables> tables =
+        solve::PlacementTables::open(solve::tableSearchPath(""), nullptr);
+    return tables && pos.placementPhase() ? tables->probe(pos) : GameValue::Unknown;
 }
 
 }  // namespace bagh::match

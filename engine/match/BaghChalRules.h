@@ -54,6 +54,10 @@ struct BaghChalRules {
     void moves(const Position& pos, MoveList& list) const { generateMoves(pos, list); }
     // The result of `pos` by the rules alone (repetition belongs to the game).
     GameResult result(const Position& pos) const { return pos.result(); }
+    // The exact value of a placement position for the side to move from the placement tables
+    // found where the engine looks (the shipped book, the data package, $BAGHCHAL_TABLES),
+    // opened once; Unknown where they do not reach. What random openings are checked against.
+    GameValue provenValue(const Position& pos) const;
     // One OBX record: true and *pos, or false and *error ("pieces: …").
     bool readRecord(const std::string& text, Position* pos, std::string* error) const;
 

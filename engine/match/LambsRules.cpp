@@ -1,7 +1,12 @@
 #include "engine/match/LambsRules.h"
 
+#include <map>
+#include <memory>
+#include <mutex>
+
 #include "engine/lambs/Evaluate.h"
 #include "engine/lambs/Record.h"
+#include "engine/lambs/solve/Tables.h"
 
 namespace bagh::match {
 
@@ -39,6 +44,25 @@ MoveRead LambsRules::readMove(const Game& game, const std::string& word, Move* m
     if (!lambs::parseMoveText(word)) return MoveRead::Garbage;
     *move = lambs::findLegalMove(variant, game.current(), word);
     return move->isNull() || !game.isLegal(*move) ? MoveRead::Illegal : MoveRead::Legal;
+}
+
+GameValue LambsRules::provenValue(const Position& pos) const {
+    static std::mutex mutex;
+    static std::map<int, std::shared_ptr<const lambs::LambsTables>> byRule;
+    if (&variant.board() != &lambs::lambsBoard()) return GameValue::Unknown;
+    std::shared_ptr<const lambs::LambsTables> tables;
+    {
+        const std::lock_guard<std::mutex> lock(mutex);
+        auto it = byRule.find(variant.capturesToWin());
+        if (it == byRule.end())
+            it = byRule
+                     .emplace(variant.capturesToWin(),
+                              lambs::LambsTables::open(variant, lambs::lambsTableSearchPath(""),
+                                                       nullptr))
+                     .first;
+        tables = it->second;
+    }
+    return tables ? tables->probe(pos) : GameValue::Unknown;
 }
 
 }  // namespace bagh::match

@@ -40,6 +40,10 @@ struct LambsRules {
         lambs::generateMoves(variant, pos, list);
     }
     GameResult result(const Position& pos) const { return lambs::result(variant, pos); }
+    // The exact value for the side to move from this rule's solved tables found where the
+    // engine looks (the shipped book and layers, the data package), opened once per rule;
+    // Unknown where they do not reach.
+    GameValue provenValue(const Position& pos) const;
     // One Lambs record: true and *pos, or false and *error ("pieces: …").
     bool readRecord(const std::string& text, Position* pos, std::string* error) const;
 

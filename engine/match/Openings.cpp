@@ -52,6 +52,18 @@ bool goatsSafeFor(const Rules& rules, const typename Rules::Position& pos, int t
                                            : tigersCannotForce(rules, pos, tigerMoves);
 }
 
+namespace {
+
+// A fair start is not already won or lost: the exact sources at hand (the shipped book covers
+// the first plies of both games) must not prove either side winning.
+template <class Rules>
+bool notProvenDecided(const Rules& rules, const typename Rules::Position& pos) {
+    const GameValue v = rules.provenValue(pos);
+    return v != GameValue::Win && v != GameValue::Loss;
+}
+
+}  // namespace
+
 template <class Rules>
 typename Rules::Game randomOpening(const Rules& rules, int plies, std::uint64_t seed,
                                    RepetitionRule rule, OpeningKind kind) {
@@ -75,7 +87,9 @@ typename Rules::Game randomOpening(const Rules& rules, int plies, std::uint64_t 
             game.play(fair[static_cast<std::size_t>(rng() % fair.size())]);
         }
         if (game.length() == plies &&
-            (kind == OpeningKind::Random || goatsSafeFor(rules, game.current(), kSafeTigerMoves)))
+            (kind == OpeningKind::Random ||
+             goatsSafeFor(rules, game.current(), kSafeTigerMoves)) &&
+            notProvenDecided(rules, game.current()))
             return game;
         if (game.length() > best.length() && game.length() < plies) best = game;
     }

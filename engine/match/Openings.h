@@ -1,7 +1,9 @@
 // Where the games of a match start, in either game. Each opening is played twice, sides
 // swapped, so a lopsided opening favours neither player.
 //   random:PLIES  from the start position, PLIES random moves that capture nothing and after
-//                 which no tiger could capture at once: every opening is a fair start;
+//                 which no tiger could capture at once, ending in a position the exact sources
+//                 at hand (Rules::provenValue: the shipped book reaches 10 plies in Bagh-Chal,
+//                 8 in Lambs) do not prove won for either side: every opening is a fair start;
 //   safe:PLIES    the same, and the tigers cannot force a capture within their next
 //                 kSafeTigerMoves moves however they play: a start from which the goats can keep
 //                 every goat against a fallible tiger. A random opening often leaves a fork

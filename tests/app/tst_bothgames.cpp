@@ -4,12 +4,15 @@
 // and against the computer (a whole turn); a hint; analysis values for the shown position, a
 // win where one capture wins; a game saved and opened again; a position set up in the dialog;
 // a game and a position copied and pasted into a fresh window; the computer against itself,
-// paused and resumed; two players with clocks, to a flag fall.
+// paused and resumed; two players with clocks, to a flag fall; the computer's draw offer after
+// a long quiet stretch.
 #include <QAbstractItemModel>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QMessageBox>
+#include <QStatusBar>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QPushButton>
@@ -20,6 +23,8 @@
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <optional>
+#include <random>
 
 #include "AppTest.h"
 #include "TestEnv.h"
@@ -33,6 +38,7 @@
 #include "dialogs/TimeControlEdit.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/BoardShape.h"
+#include "engine/search/SearchFacade.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
 #include "session/PlayClock.h"
@@ -109,6 +115,45 @@ void playSome(GameController* c, int moves) {
         QString why;
         QVERIFY2(c->playHumanMove(legal[(i * 7 + 3) % legal.size()], &why), qPrintable(why));
     }
+}
+
+// A game of `kind` whose last `quiet` plies capture and place nothing, every position in it
+// new, `toMove` to move at its end with no capture at hand and no move that ends the game:
+// random from `seed` (a few captures in the placement open the board). Empty if the walk got
+// stuck.
+std::optional<Game> quietGame(GameKind kind, int quiet, Side toMove, unsigned seed) {
+    std::mt19937 rng(seed);
+    Game g = Game::start(kind, bagh::RepetitionRule::ThirdOccurrenceDraws);
+    while (g.length() < 600) {
+        const Position now = g.current();
+        const MoveList legal = g.legalMoves();
+        const bool sliding = now.goatsInHand() == 0;
+        if (sliding && g.quietPlies() >= quiet && now.sideToMove() == toMove) {
+            const bool canCapture =
+                std::any_of(legal.begin(), legal.end(), [](Move m) { return m.isJump(); });
+            return canCapture ? std::nullopt : std::optional(g);
+        }
+        std::vector<Move> choice;
+        for (Move m : legal) {
+            if (m.isJump() && (sliding || now.goatsCaptured() >= 3)) continue;
+            Game next = g;
+            next.play(m);
+            if (next.result().over() || next.occurrences(next.current().key()) > 1) continue;
+            choice.push_back(m);
+        }
+        if (choice.empty()) return std::nullopt;
+        g.play(choice[rng() % choice.size()]);
+    }
+    return std::nullopt;
+}
+
+// The modal question on the screen, answered `yes` or not, once it shows.
+void answerQuestion(bool yes) {
+    QTimer::singleShot(50, [yes] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return answerQuestion(yes);
+        box->button(yes ? QMessageBox::Yes : QMessageBox::No)->click();
+    });
 }
 
 }  // namespace
@@ -520,6 +565,53 @@ private slots:
         QVERIFY2(window_->openGameFile(path, &error), qPrintable(error));
         QCOMPARE(c->result().reason, bagh::EndReason::TimeForfeit);
         QVERIFY(!c->clock()->active());  // a game read back has no clock
+    }
+
+    // After the quiet stretch (bagh::kQuietDrawPlies plies without a capture or a placement)
+    // the computer offers a draw once it has moved: declined, the game goes on; accepted, it is
+    // drawn by agreement. Two computers agree to it by themselves.
+    void computerOffersDrawAfterQuietStretch_data() { rows(); }
+    void computerOffersDrawAfterQuietStretch() {
+        QFETCH(GameKind, kind);
+        GameController* c = window_->controller();
+        std::optional<Game> quiet;
+        for (unsigned seed = 1; !quiet && seed < 200; ++seed)
+            quiet = quietGame(kind, bagh::kQuietDrawPlies - 1, Side::Goats, seed);
+        QVERIFY(quiet);
+        QVERIFY(quiet->quietPlies() < bagh::kQuietDrawPlies);
+        QSignalSpy offers(c, &GameController::computerOffersDraw);
+        window_->setAskQuestions(true);
+        for (const bool accept : {false, true}) {
+            window_->startNewGame(ofKind(apptest::againstComputer(Side::Tigers, 1), kind));
+            offers.clear();
+            answerQuestion(accept);
+            c->setGame(*quiet);  // the computer's goats to move
+            QTRY_COMPARE_WITH_TIMEOUT(offers.count(), 1, testenv::timeout(10000));
+            QCOMPARE(c->game().length(), quiet->length() + 1);
+            QCOMPARE(c->game().quietPlies(), bagh::kQuietDrawPlies);  // its move reached it
+            if (accept) {
+                QTRY_VERIFY_WITH_TIMEOUT(c->result().over(), testenv::timeout(5000));
+                QCOMPARE(c->result().reason, bagh::EndReason::DrawAgreed);
+            } else {
+                QTRY_VERIFY_WITH_TIMEOUT(!QApplication::activeModalWidget() &&
+                                             window_->statusBar()->currentMessage().contains(
+                                                 QStringLiteral("decline")),
+                                         testenv::timeout(5000));
+                QVERIFY(!c->result().over());
+                // Not asked again on the next move.
+                playSome(c, 1);
+                QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), quiet->length() + 3,
+                                          testenv::timeout(10000));
+                QTest::qWait(100);
+                QCOMPARE(offers.count(), 1);
+            }
+        }
+        window_->setAskQuestions(false);
+        window_->startNewGame(ofKind(apptest::computerVsComputer(), kind));
+        c->setGame(*quiet);
+        QTRY_VERIFY_WITH_TIMEOUT(c->result().over(), testenv::timeout(10000));
+        QCOMPARE(c->result().reason, bagh::EndReason::DrawAgreed);
+        QCOMPARE(c->game().length(), quiet->length() + 1);
     }
 };
 

@@ -616,6 +616,8 @@ private slots:
             const bool safe = goatsSafeFor(BaghChalRules(), pos, kSafeTigerMoves);
             QCOMPARE(safe, *std::min_element(risk.begin(), risk.end()) == 0);
             unsafe += !safe;
+            // A fair start is a proven draw where the shipped book reaches (10 plies).
+            QCOMPARE(BaghChalRules().provenValue(pos), GameValue::Draw);
         }
         QVERIFY2(unsafe >= 5, QByteArray::number(unsafe));
         QVERIFY(!makeOpenings("safe:39", 1, 1, RepetitionRule::ThirdOccurrenceDraws).ok);
