@@ -8,11 +8,13 @@
 #include <mutex>
 #include <random>
 
+#include "engine/lambs/Evaluate.h"
 #include "engine/lambs/Search.h"
 #include "engine/lambs/solve/Tables.h"
 #include "engine/search/Levels.h"
 #include "engine/search/Score.h"
 #include "engine/search/StopSignal.h"
+#include "engine/search/TrapBonus.h"
 
 namespace bagh::lambs {
 namespace {
@@ -70,7 +72,31 @@ void applyExact(MoveValue& mv, GameValue exact) {
                                           : clampToDrawBand(mv.score);
 }
 
+// Lambs and Tigers' hooks for the trap look (search/TrapBonus.h): its moves, its evaluation,
+// its solved tables.
+struct LambsTrapHooks {
+    using Position = lambs::Position;
+    using Move = lambs::Move;
+    using MoveList = lambs::MoveList;
+    const Variant& variant;
+    const LambsTables& tables;
+    void moves(const Position& pos, MoveList& list) const { generateMoves(variant, pos, list); }
+    int evaluate(const Position& pos) const { return evaluatePosition(variant, pos); }
+    bool provenWin(const Position& pos) const {
+        const GameResult r = result(variant, pos);
+        return (r.over() ? finishedValue(r, pos.sideToMove()) : tables.probe(pos)) ==
+               GameValue::Win;
+    }
+    bool givesGoat(const Position& root, const Position& child) const {
+        return root.sideToMove() == Side::Goats && evalFeatures(variant.board(), child).attacked > 0;
+    }
+};
+
 }  // namespace
+
+int trapBonus(const Variant& variant, const LambsTables& tables, const Position& root, Move m) {
+    return trapBonusOf(LambsTrapHooks{variant, tables}, root, m);
+}
 
 struct LambsEngine::Impl {
     // The facade's settings and stop signal (search/SearchFacade.h).
@@ -167,6 +193,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     // and repeats only where they all look lost (search/SearchFacade.h).
     const bool full = level == kLevels;
     MoveList repeating;
+    std::vector<int> trapBonus;
     if (const std::vector<GameValue> exact = exactValues(rootMoves);
         !exact.empty() &&
         std::find(exact.begin(), exact.end(), GameValue::Unknown) == exact.end()) {
@@ -176,7 +203,15 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         for (int i = 0; i < rootMoves.size(); ++i)
             if (valueRank(exact[i]) == best) keep.push(rootMoves[i]);
         rootMoves = keep;
-        if (full && best == valueRank(GameValue::Draw)) setAsideRepeating(game, rootMoves);
+        if (full && best == valueRank(GameValue::Draw)) {
+            setAsideRepeating(game, rootMoves);
+            // Among the drawing moves, those that give the opponent chances to go wrong.
+            if (rootMoves.size() > 1 && ctx.tables) {
+                for (Move m : rootMoves)
+                    trapBonus.push_back(
+                        lambs::trapBonus(game.variant(), *ctx.tables, game.current(), m));
+            }
+        }
     } else if (full) {
         repeating = setAsideRepeating(game, rootMoves);
     }
@@ -186,6 +221,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     const std::int64_t softMs = limits.movetimeMs == 0 && limits.depth == 0 ? ms / 2 : 0;
     Search search(ctx);
     search.setRoot(game.current(), game.keys(), rootMoves);
+    search.setRootBonus(trapBonus);
     SearchInfo info;
     info.pv = {rootMoves[0]};
     const int cap = depthCap(limits, spec);

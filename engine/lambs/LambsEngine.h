@@ -22,6 +22,13 @@ namespace bagh::lambs {
 
 using bagh::SearchLimits;  // the same limits as Bagh-Chal: movetime, depth, nodes, infinite
 
+class LambsTables;
+
+// The trap bonus of the drawing move `m` at `root` (search/TrapBonus.h with this game's moves,
+// evaluation and `tables`): what the full level adds to the search's score of each drawing move
+// where the tables prove the root drawn. Exposed for tests.
+int trapBonus(const Variant& variant, const LambsTables& tables, const Position& root, Move m);
+
 // The reports of a search (search/SearchFacade.h), with Lambs moves. A proven value is a win or
 // loss the search reached, or a move's value from the solved tables (no distance then).
 using SearchInfo = BasicSearchInfo<Move>;

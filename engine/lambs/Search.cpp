@@ -13,6 +13,14 @@ bool Search::prove(int ply, int depth, int* score, bool* draw) const {
     return provenByTables(tables_->probe(pos_), ply, score, draw);
 }
 
+int Search::rootAdjusted(Move m, int score) const {
+    if (isResultScore(score)) return score;
+    const MoveList& moves = rootMoves();
+    for (int i = 0; i < moves.size() && i < static_cast<int>(rootBonus_.size()); ++i)
+        if (moves[i] == m) return score + rootBonus_[static_cast<std::size_t>(i)];
+    return score;
+}
+
 int Search::evaluate(int ply) const {
     const Board& b = variant_.board();
     if (pos_.sideToMove() == Side::Goats && !pos_.placementPhase() && !goatsCanMove(b, pos_))

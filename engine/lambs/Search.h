@@ -42,6 +42,10 @@ struct LambsSearchTraits {
 class Search : public GameSearch<Search, LambsSearchTraits> {
 public:
     explicit Search(const SearchContext& context);
+    // Adds `bonus[i]` (centi-goats, small) to the score of root move i of the root moves given
+    // to setRoot where it is not a proven win or loss: the opponent's chances to go wrong after
+    // that move (search/TrapBonus.h). Empty: none.
+    void setRootBonus(const std::vector<int>& bonus) { rootBonus_ = bonus; }
 
 private:
     friend class GameSearch<Search, LambsSearchTraits>;
@@ -54,11 +58,12 @@ private:
     bool prove(int ply, int depth, int* score, bool* draw) const;
     static bool rootProvenDraw() { return false; }
     int evaluate(int ply) const;
-    static int rootAdjusted(Move, int score) { return score; }
+    int rootAdjusted(Move m, int score) const;
     static Move pvAfter(const Position&) { return Move(); }
 
     const Variant& variant_;
     const LambsTables* tables_;
+    std::vector<int> rootBonus_;
 };
 
 }  // namespace bagh::lambs

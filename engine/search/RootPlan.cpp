@@ -1,22 +1,14 @@
 #include "engine/search/RootPlan.h"
 
 #include <algorithm>
-#include <climits>
 
 #include "engine/search/Evaluate.h"
 #include "engine/search/GoatRisk.h"
+#include "engine/search/TrapBonus.h"
 
 namespace bagh {
 namespace {
 
-// A reply is "natural" when a one-ply look (the static evaluation of the position it leaves)
-// rates it within this of the opponent's favourite: the moves a fallible player considers.
-constexpr int kNaturalMargin = 40;
-// Bonus for a drawing move whose natural replies all lose, and for one whose replies all lose;
-// scaled by the share of such replies. Well under half a goat: the search's judgement of the
-// position stays first, the trap decides between moves it rates alike.
-constexpr int kNaturalTrapWeight = 30;
-constexpr int kAnyTrapWeight = 10;
 // Penalty for a goat move all of whose tiger replies win a goat by force, scaled by their share:
 // three goats, so that among moves of the same proven value the chance of a loss outweighs the
 // search's view of how many goats the best tiger wins (measured with the match runner against
@@ -33,39 +25,27 @@ int winningReplies(const Position& child, const ExactSources& src) {
     return n;
 }
 
+// Bagh-Chal's hooks for the trap look (TrapBonus.h): its moves, its evaluation, the exact
+// sources at hand.
+struct BaghTrapHooks {
+    using Position = bagh::Position;
+    using Move = bagh::Move;
+    using MoveList = bagh::MoveList;
+    const ExactSources& src;
+    void moves(const Position& pos, MoveList& list) const { generateMoves(pos, list); }
+    int evaluate(const Position& pos) const { return bagh::evaluate(pos); }
+    bool provenWin(const Position& pos) const {
+        return exactValue(pos, src).value == GameValue::Win;
+    }
+    bool givesGoat(const Position& root, const Position& child) const {
+        return root.sideToMove() == Side::Goats && attackedGoats(child) != 0;
+    }
+};
+
 }  // namespace
 
 int trapBonus(const Position& root, Move m, const ExactSources& src) {
-    Position child = root;
-    child.makeMove(m);
-    // A goat left en prise is no trap but a gift: the natural reply takes it, and even where
-    // that capture is proven to lose, the goats that play for it give a goat away.
-    if (root.sideToMove() == Side::Goats && attackedGoats(child) != 0) return 0;
-    MoveList replies;
-    generateMoves(child, replies);
-    if (replies.size() < 2) return 0;
-    struct Reply {
-        int preference;  // the opponent's one-ply view of it
-        bool loses;      // proven to lose for the opponent
-    };
-    std::vector<Reply> rs;
-    int best = INT_MIN;
-    for (Move r : replies) {
-        Position grandchild = child;
-        grandchild.makeMove(r);
-        // The evaluation speaks for the side to move in the grandchild: us.
-        const int preference = -evaluate(grandchild);
-        const DbProbe e = exactValue(grandchild, src);
-        rs.push_back({preference, e.value == GameValue::Win});
-        best = std::max(best, preference);
-    }
-    int natural = 0, naturalLosing = 0, losing = 0;
-    for (const Reply& r : rs) {
-        losing += r.loses;
-        if (r.preference >= best - kNaturalMargin) ++natural, naturalLosing += r.loses;
-    }
-    return (kNaturalTrapWeight * naturalLosing) / std::max(1, natural) +
-           (kAnyTrapWeight * losing) / static_cast<int>(rs.size());
+    return trapBonusOf(BaghTrapHooks{src}, root, m);
 }
 
 namespace {

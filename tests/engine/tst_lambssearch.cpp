@@ -18,11 +18,13 @@
 #include "engine/lambs/MoveGen.h"
 #include "engine/lambs/Record.h"
 #include "engine/lambs/Search.h"
+#include "engine/lambs/Evaluate.h"
+#include "engine/lambs/solve/Tables.h"
+#include "engine/search/TrapBonus.h"
 #include "engine/search/Score.h"
 
 using namespace bagh::lambs;
 using bagh::kInfinity;
-using bagh::kWin;
 using bagh::Side;
 
 namespace {
@@ -59,13 +61,13 @@ Searched searchTo(const Variant& v, const Position& pos, int depth) {
 // the path scores 0, a finished game a loss for the side to move with its distance, the horizon
 // 0. Only its win and loss scores are compared (they do not depend on the horizon's values).
 int brute(const Variant& v, Position& pos, int depth, int ply, std::vector<std::uint64_t>& path) {
-    if (pos.goatsCaptured() >= v.capturesToWin()) return -(kWin - ply);
+    if (pos.goatsCaptured() >= v.capturesToWin()) return -(bagh::kWin - ply);
     if (ply > 0 && !pos.placementPhase() &&
         std::find(path.begin(), path.end() - 1, pos.key()) != path.end() - 1)
         return 0;
     MoveList moves;
     generateMoves(v, pos, moves);
-    if (moves.empty()) return -(kWin - ply);
+    if (moves.empty()) return -(bagh::kWin - ply);
     if (depth == 0) return 0;
     int best = -kInfinity;
     for (Move m : moves) {
@@ -274,14 +276,20 @@ private slots:
         QTest::addColumn<QString>("start");
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QString>("old");
-        QTest::newRow("tiger 11-10") << "G/GGG2T/GGGT2/GTGG1G/GGGG t g0 c0 m12-18 255"
-                                     << "6-5 22-17 5-11 17-22 11-5 18-17 10-11 17-18"
-                                     << "11-10";
+        QTest::addColumn<bool>("exact");
+        // Without tables the search's own path (nothing proven); with the shipped sliding
+        // layers the proven draw's.
+        for (const bool exact : {false, true})
+            QTest::newRow(exact ? "tiger 11-10, proven" : "tiger 11-10, searched")
+                << "G/GGG2T/GGGT2/GTGG1G/GGGG t g0 c0 m12-18 255"
+                << "6-5 22-17 5-11 17-22 11-5 18-17 10-11 17-18"
+                << "11-10" << exact;
     }
     void noNeedlessRepetition() {
         QFETCH(QString, start);
         QFETCH(QString, moves);
         QFETCH(QString, old);
+        QFETCH(bool, exact);
         const Variant v = Variant::lambs();
         LambsGame game(v, record(v, start.toLatin1().constData()));
         for (const QString& word : moves.split(' '))
@@ -289,7 +297,9 @@ private slots:
                      qPrintable(word));
         QVERIFY(game.endsByRepetition(findLegalMove(v, game.current(), old.toStdString())));
         LambsEngine engine;
-        engine.setExactTables(false);  // as where only the shipped book is at hand
+        engine.setExactTables(exact);
+        if (exact && engine.exactValue(v, game.current()) == bagh::GameValue::Unknown)
+            QSKIP("the shipped sliding layers were not found");
         engine.setGame(game);
         Move best;
         SearchInfo info;
@@ -303,6 +313,74 @@ private slots:
         QVERIFY(!best.isNull());
         QVERIFY2(!game.endsByRepetition(best), best.toString().c_str());
         QCOMPARE(info.value, bagh::GameValue::Draw);
+    }
+
+    // The trap bonus of a drawing move (search/TrapBonus.h over this game's hooks), against a
+    // count written out here: the opponent's replies, those a one-move look rates within the
+    // margin of its favourite, and which of them the tables prove lost. Sliding positions of
+    // random games, each side to move, with the shipped sliding layers.
+    void trapBonusCountsNaturalLosingReplies() {
+        const Variant v = Variant::lambs();
+        std::string error;
+        const auto tables = LambsTables::open(v, lambsTableSearchPath(""), &error);
+        if (!tables || !tables->hasLayer(30)) QSKIP("the shipped sliding layers were not found");
+        std::mt19937 rng(7);
+        int drawn = 0, traps = 0;
+        for (int game = 0; game < 200 && drawn < 40; ++game) {
+            Position pos = Position::start(v.board());
+            const int stopAt = 30 + static_cast<int>(rng() % 40);
+            for (int ply = 0; ply < stopAt && !result(v, pos).over(); ++ply) {
+                MoveList moves;
+                generateMoves(v, pos, moves);
+                pos.makeMove(moves[static_cast<int>(rng() % moves.size())]);
+            }
+            if (pos.placementPhase() || result(v, pos).over() ||
+                tables->probe(pos) != bagh::GameValue::Draw)
+                continue;
+            ++drawn;
+            MoveList moves;
+            generateMoves(v, pos, moves);
+            for (Move m : moves) {
+                Position child = pos;
+                child.makeMove(m);
+                const bagh::GameResult r = result(v, child);
+                if (r.over() || tables->probe(child) != bagh::GameValue::Draw) continue;
+                int expected = 0;
+                MoveList replies;
+                generateMoves(v, child, replies);
+                const bool gift = pos.sideToMove() == Side::Goats &&
+                                  evalFeatures(v.board(), child).attacked > 0;
+                if (!gift && replies.size() >= 2) {
+                    std::vector<std::pair<int, bool>> rated;  // preference, loses
+                    int best = -kInfinity;
+                    for (Move reply : replies) {
+                        Position g = child;
+                        g.makeMove(reply);
+                        const bagh::GameResult end = result(v, g);
+                        // Lost for the replier: the game ends with the replier beaten, or the
+                        // tables give the side to move (us) the win.
+                        const bool loses =
+                            end.over() ? (end.outcome == bagh::Outcome::GoatsWin) ==
+                                             (g.sideToMove() == Side::Goats)
+                                       : tables->probe(g) == bagh::GameValue::Win;
+                        rated.push_back({-evaluatePosition(v, g), loses});
+                        best = std::max(best, -evaluatePosition(v, g));
+                    }
+                    int natural = 0, naturalLosing = 0, losing = 0;
+                    for (const auto& [preference, loses] : rated) {
+                        losing += loses;
+                        if (preference >= best - bagh::kTrapNaturalMargin)
+                            ++natural, naturalLosing += loses;
+                    }
+                    expected = bagh::kTrapNaturalWeight * naturalLosing / std::max(1, natural) +
+                               bagh::kTrapAnyWeight * losing / static_cast<int>(rated.size());
+                }
+                QCOMPARE(trapBonus(v, *tables, pos, m), expected);
+                traps += expected > 0;
+            }
+        }
+        QVERIFY2(drawn >= 20, QByteArray::number(drawn));
+        QVERIFY2(traps > 0, "no drawing move with a losing reply in any position");
     }
 
     // Third occurrence draws; under the traditional rule a move may not recreate a position.
