@@ -206,9 +206,10 @@ int lambsSolveverifyCommand(const Args& args) {
         return x;
     };
     for (int layer = space.topLayer(); layer >= 0; --layer) {
-        // The children of layer 2N (sliding, goats to move) are in layer 2N - 1.
+        // The children of layer 2N (sliding, goats to move) are in layer 2N - 1; a goats'
+        // placement layer that is absent is read through the tigers' layer after it.
         const int childLayer = layer == space.topLayer() ? layer - 1 : layer + 1;
-        if (!tables->hasLayer(layer) || !tables->hasLayer(childLayer)) continue;
+        if (!tables->hasLayer(layer) || !tables->covers(childLayer)) continue;
         const lambs::LayerShape shape = lambs::layerShape(space, layer);
         std::uint64_t n = 0, bad = 0;
         while (n < std::uint64_t(samples)) {

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "engine/lambs/MoveGen.h"
 #include "engine/lambs/solve/TableFile.h"
 #include "engine/solve/BlockCodec.h"
 #include "engine/solve/LayerFile.h"
@@ -15,7 +16,8 @@ std::vector<std::string> lambsTableSearchPath(const std::string& explicitDir) {
 }
 
 LambsTables::LambsTables(const Variant& v)
-    : index_(std::make_unique<SolveIndex>(v.board())),
+    : variant_(v),
+      index_(std::make_unique<SolveIndex>(v.board())),
       space_{index_.get(), v.board().goats(), v.capturesToWin()},
       shapes_(layerShapes(space_)),
       files_(space_.layers()) {}
@@ -67,7 +69,46 @@ int LambsTables::layerCount() const {
     return n;
 }
 
+bool LambsTables::covers(int layer) const {
+    if (hasLayer(layer)) return true;
+    // Goats to move in the placement: even layers below the sliding phase.
+    return layer >= 0 && layer < space_.topLayer() && layer % 2 == 0 && hasLayer(layer + 1);
+}
+
+bool LambsTables::decidesEverything() const {
+    for (int layer = 0; layer < space_.layers(); ++layer)
+        if (!covers(layer)) return false;
+    return true;
+}
+
 GameValue LambsTables::probe(const Position& pos) const {
+    const GameValue stored = probeStored(pos);
+    if (stored != GameValue::Unknown || !pos.placementPhase() || pos.sideToMove() != Side::Goats)
+        return stored;
+    return probeThroughPlacements(pos);
+}
+
+GameValue LambsTables::probeThroughPlacements(const Position& pos) const {
+    MoveList moves;
+    generateMoves(variant_, pos, moves);
+    bool draw = false, unknown = false;
+    for (Move m : moves) {
+        Position child = pos;
+        child.makeMove(m);
+        const GameResult r = result(variant_, child);
+        // A placement that ends the game (the tigers left without a move) wins.
+        const GameValue forTigers = r.over() ? (r.outcome == Outcome::TigersWin ? GameValue::Win
+                                                                                : GameValue::Loss)
+                                             : probeStored(child);
+        if (forTigers == GameValue::Loss) return GameValue::Win;
+        draw = draw || forTigers == GameValue::Draw;
+        unknown = unknown || forTigers == GameValue::Unknown;
+    }
+    if (unknown || moves.empty()) return GameValue::Unknown;
+    return draw ? GameValue::Draw : GameValue::Loss;
+}
+
+GameValue LambsTables::probeStored(const Position& pos) const {
     const SolveSlot s = solveSlotOf(space_, shapes_, pos.tigers(), pos.goats(), pos.goatsInHand(),
                                     pos.goatsCaptured(), pos.sideToMove());
     if (s.layer < 0 || !hasLayer(s.layer)) return GameValue::Unknown;

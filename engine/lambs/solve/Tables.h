@@ -32,14 +32,24 @@ public:
     bool complete() const { return layerCount() == space_.layers(); }
 
     // The exact value for the side to move, or Unknown when the tables do not hold the
-    // position (game over, layer absent, damaged block). Thread-safe.
+    // position (game over, layer absent, damaged block). A goats' placement layer that is
+    // absent is read through the tigers' layer after it: the best value over the goats'
+    // placements (one probe each), as the main package ships only the tigers' layers of the
+    // placement (resources/book/README.md). Thread-safe.
     GameValue probe(const Position& pos) const;
+    // Whether probe answers every position of `layer`: its file, or for a goats' placement
+    // layer the tigers' layer after it.
+    bool covers(int layer) const;
+    // Every layer covered: the rule is solved from the first move to the last.
+    bool decidesEverything() const;
 
     LambsTables(const LambsTables&) = delete;
     LambsTables& operator=(const LambsTables&) = delete;
 
 private:
     explicit LambsTables(const Variant& v);
+    GameValue probeStored(const Position& pos) const;  // the layer's own file only
+    GameValue probeThroughPlacements(const Position& pos) const;  // goats to place, derived
 
     struct File {
         MappedFile file;
@@ -47,6 +57,7 @@ private:
         std::uint64_t payloadOffset = 0;
         std::uint64_t slotCount = 0;
     };
+    Variant variant_;
     std::unique_ptr<SolveIndex> index_;
     SolveSpace space_;
     std::vector<LayerShape> shapes_;
