@@ -29,6 +29,26 @@
     </message>
 </context>
 <context>
+    <name>ConcedeActions</name>
+    <message numerus="yes">
+        <source>The computer offers a draw: %n moves without a capture or a placement. Do you accept?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>The computers agree to a draw: %n moves without a capture or a placement.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message numerus="yes">
         <source>Lambs and Tigers, %Ln captures win · %1</source>

@@ -27,16 +27,16 @@
         <translation>विश्लेषण गर्दै…</translation>
     </message>
     <message>
-        <source>Play This &amp;Out Against Perfect</source>
-        <translation>यो स्थिति सिद्धसँग खेलेर हेर्नुहोस् (&amp;O)</translation>
-    </message>
-    <message>
-        <source>Take the side to move from this position; the computer plays the other side perfectly</source>
-        <translation>यस स्थितिबाट चाल्ने पालो भएको पक्ष लिनुहोस्; कम्प्युटरले अर्को पक्ष सिद्ध रूपमा खेल्छ</translation>
-    </message>
-    <message>
         <source>Show what every possible move leads to</source>
         <translation>हरेक सम्भावित चालले कहाँ पुर्‍याउँछ देखाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Play This &amp;Out Against the Computer</source>
+        <translation>यो स्थिति कम्प्युटरसँग खेलेर हेर्नुहोस् (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Take the side to move from this position; the computer plays the other side at its top level</source>
+        <translation>यस स्थितिबाट चाल्ने पालो भएको पक्ष लिनुहोस्; कम्प्युटरले अर्को पक्ष आफ्नो सबैभन्दा माथिल्लो स्तरमा खेल्छ</translation>
     </message>
 </context>
 <context>
@@ -384,6 +384,17 @@
         <source>Resign this game for %1?</source>
         <translation>%1 का तर्फबाट यो खेलमा हार मान्ने?</translation>
     </message>
+    <message numerus="yes">
+        <source>The computer offers a draw: %n moves without a capture or a placement. Do you accept?</source>
+        <translation>
+            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
+            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You decline the draw; the game goes on.</source>
+        <translation>तपाईंले बराबरी अस्वीकार गर्नुभयो; खेल जारी छ।</translation>
+    </message>
 </context>
 <context>
     <name>EngineWords</name>
@@ -498,6 +509,10 @@
         <source>Perfect</source>
         <translation>सिद्ध</translation>
     </message>
+    <message>
+        <source>Master</source>
+        <translation>गुरु</translation>
+    </message>
 </context>
 <context>
     <name>EvalGraph</name>
@@ -575,6 +590,13 @@
     <message>
         <source>No hints in a game against a person.</source>
         <translation>मानिससँगको खेलमा सङ्केत दिइँदैन।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The computers agree to a draw: %n moves without a capture or a placement.</source>
+        <translation>
+            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
+            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1531,10 +1553,6 @@
         <translation>आठ चाल अगाडिसम्म हेर्छ; मान्छेले जस्तै हेरेर अन्तिम खेल खेल्छ।</translation>
     </message>
     <message>
-        <source>Knows the solved endgame and opening: never gives a drawn or won game away, and plays on to win.</source>
-        <translation>हल गरिएको सुरुवात र अन्तिम खेल जान्दछ: बराबरी वा जितेको खेल कहिल्यै गुमाउँदैन, र जित्न खेलिरहन्छ।</translation>
-    </message>
-    <message>
         <source>Pause between moves</source>
         <translation>चालहरूबीचको विराम</translation>
     </message>
@@ -1575,12 +1593,20 @@
         <translation>बाघ जित्ने बेला</translation>
     </message>
     <message>
-        <source>Reads as deep as its time allows; exact wherever the solved tables reach (Tools ▸ Solve the Whole Game…).</source>
-        <translation>समयले भ्याएसम्म गहिरो हेर्छ; हल गरिएका तालिका पुग्ने ठाउँमा यकिन मानअनुसार खेल्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>समय</translation>
+    </message>
+    <message>
+        <source>Knows the solved game: never gives a drawn or won game away, and plays on to win.</source>
+        <translation>हल गरिएको पूरै खेल जान्दछ: बराबरी वा जितेको खेल कहिल्यै गुमाउँदैन, र जित्न खेलिरहन्छ।</translation>
+    </message>
+    <message>
+        <source>Knows the solved sliding phase and first moves, reads the rest as deep as its time allows. Perfect once the rule is solved (Tools ▸ Solve the Whole Game…).</source>
+        <translation>हल गरिएको सार्ने चरण र सुरुका चाल जान्दछ, बाँकी समयले भ्याएसम्म गहिरो हेर्छ। नियम हल गरेपछि सिद्ध हुन्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
+    </message>
+    <message>
+        <source>Knows the solved endgame and first moves, reads the rest as deep as its time allows. Perfect with the full tables (Tools ▸ Solve the Whole Game…).</source>
+        <translation>हल गरिएको अन्तिम खेल र सुरुका चाल जान्दछ, बाँकी समयले भ्याएसम्म गहिरो हेर्छ। पूरा तालिकासहित सिद्ध हुन्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
     </message>
 </context>
 <context>
@@ -2115,10 +2141,6 @@
         <translation>पूरै खेल हल गर्नुहोस्</translation>
     </message>
     <message>
-        <source>The computer works out whether each position of the placement phase is a win, a draw or a loss, in 40 layers from the last goat placed back to the first move. Afterwards the analysis and the Perfect level are exact from the first move.</source>
-        <translation>बाख्रा राख्ने चरणको हरेक स्थिति जित हो, बराबरी हो वा हार हो भनेर कम्प्युटरले अन्तिम बाख्रा राखेपछिदेखि पहिलो चालसम्म पछाडितिर ४० तहमा गणना गर्छ। त्यसपछि विश्लेषण र सिद्ध स्तर पहिलो चालदेखि नै यकिन हुन्छन्।</translation>
-    </message>
-    <message>
         <source>Disk space:</source>
         <translation>डिस्क ठाउँ:</translation>
     </message>
@@ -2247,10 +2269,6 @@
         <translation>बाघ जित्ने बेला (&amp;T):</translation>
     </message>
     <message>
-        <source>The computer works out whether each position of Lambs and Tigers is a win, a draw or a loss under the rule chosen, in %1 layers: first with every goat placed, then back to the first move. Afterwards the analysis and the Perfect level are exact from the first move.</source>
-        <translation>छानिएको नियममा पाठा र बाघको हरेक स्थिति जित हो, बराबरी हो वा हार हो भनेर कम्प्युटरले %1 तहमा गणना गर्छ: पहिले सबै बाख्रा राखिसकेपछिका स्थिति, अनि पछाडितिर पहिलो चालसम्म। त्यसपछि विश्लेषण र सिद्ध स्तर पहिलो चालदेखि नै यकिन हुन्छन्।</translation>
-    </message>
-    <message>
         <source>about %1 MB while solving</source>
         <translation>हल गर्दा करिब %1 MB</translation>
     </message>
@@ -2277,6 +2295,14 @@
     <message>
         <source>about %1 more minutes at the pace so far</source>
         <translation>अहिलेसम्मको गतिमा करिब %1 मिनेट अझै</translation>
+    </message>
+    <message>
+        <source>The computer works out whether each position of the placement phase is a win, a draw or a loss, in 40 layers from the last goat placed back to the first move. Afterwards the analysis and the top level are exact from the first move: the top level is then called Perfect.</source>
+        <translation>बाख्रा राख्ने चरणको हरेक स्थिति जित हो, बराबरी हो वा हार हो भनेर कम्प्युटरले अन्तिम बाख्रा राखेपछिदेखि पहिलो चालसम्म पछाडितिर ४० तहमा गणना गर्छ। त्यसपछि विश्लेषण र सबैभन्दा माथिल्लो स्तर पहिलो चालदेखि नै यकिन हुन्छन्: त्यो स्तरलाई त्यसपछि सिद्ध भनिन्छ।</translation>
+    </message>
+    <message>
+        <source>The computer works out whether each position of Lambs and Tigers is a win, a draw or a loss under the rule chosen, in %1 layers: first with every goat placed, then back to the first move. Afterwards the analysis and the top level are exact from the first move: the top level is then called Perfect.</source>
+        <translation>छानिएको नियममा पाठा र बाघको हरेक स्थिति जित हो, बराबरी हो वा हार हो भनेर कम्प्युटरले %1 तहमा गणना गर्छ: पहिले सबै बाख्रा राखिसकेपछिका स्थिति, अनि पछाडितिर पहिलो चालसम्म। त्यसपछि विश्लेषण र सबैभन्दा माथिल्लो स्तर पहिलो चालदेखि नै यकिन हुन्छन्: त्यो स्तरलाई त्यसपछि सिद्ध भनिन्छ।</translation>
     </message>
 </context>
 <context>

@@ -37,10 +37,11 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     action_->setToolTip(tr("Show what every possible move leads to"));
     connect(action_, &QAction::toggled, this, &AnalysisMode::setActive);
-    practice_ = new QAction(tr("Play This &Out Against Perfect"), this);
+    practice_ = new QAction(tr("Play This &Out Against the Computer"), this);
     practice_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    practice_->setToolTip(tr(
-        "Take the side to move from this position; the computer plays the other side perfectly"));
+    practice_->setToolTip(
+        tr("Take the side to move from this position; the computer plays the other side at its "
+           "top level"));
     practice_->setEnabled(false);
     connect(practice_, &QAction::triggered, this, &AnalysisMode::practise);
     auto updatePractice = [this] {

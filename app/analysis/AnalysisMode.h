@@ -24,7 +24,7 @@ public:
     AnalysisMode(GameController* controller, BoardView* board, QObject* parent = nullptr);
 
     QAction* action() const { return action_; }
-    // "Play This Out Against Perfect": leaves analysis mode and starts a game from the shown
+    // "Play This Out Against the Computer": leaves analysis mode and starts a game from the shown
     // position, the player taking the side to move and the perfect level the other, so a won
     // or drawn position can be practised until it is converted. Enabled in analysis mode while
     // the game is not over.

@@ -32,7 +32,7 @@ public:
 
     // Shows a report for the position with `sideToMove` to move.
     void showReport(const AnalysisReport& report, bool final);
-    // A button for `action` under the list (e.g. Play This Out Against Perfect).
+    // A button for `action` under the list (e.g. Play This Out Against the Computer).
     void addButton(QAction* action);
     // Shows a message instead of values ("The game is over", "Waiting…").
     void showMessage(const QString& text);

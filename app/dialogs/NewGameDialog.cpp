@@ -59,9 +59,10 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     side_->setCurrentIndex(initial.humanSide == Side::Tigers ? 1 : 0);
     form->addRow(tr("You play"), side_);
     level_ = new QComboBox;
-    for (int i = 1; i <= EngineWorker::levelCount(); ++i)
-        level_->addItem(
-            QStringLiteral("%1 · %2").arg(QLocale().toString(i), EngineWorker::levelName(i)), i);
+    for (int i = 1; i <= EngineWorker::levelCount(); ++i)  // the top level's name: below
+        level_->addItem(QStringLiteral("%1 · %2").arg(QLocale().toString(i),
+                                                      EngineWorker::levelName(i, true)),
+                        i);
     level_->setCurrentIndex(std::clamp(initial.level, 1, EngineWorker::levelCount()) - 1);
     form->addRow(tr("Computer level"), level_);
     levelHint_ = new QLabel;
@@ -108,6 +109,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     connect(speed_, &QSlider::valueChanged, this, &NewGameDialog::updateEnabled);
     connect(level_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
     connect(game_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
+    connect(captures_, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateEnabled);
     updateEnabled();
 }
 
@@ -125,7 +127,6 @@ void NewGameDialog::updateEnabled() {
     speedLabel_->setEnabled(speed_->isEnabled());
     speedTitle_->setEnabled(speed_->isEnabled());
     speedLabel_->setText(tr("%1 s").arg(QLocale().toString(speed_->value() / 1000.0, 'f', 1)));
-    levelHint_->setText(levelDescription(level_->currentData().toInt()));
     levelHint_->setEnabled(level_->isEnabled());
     // Only the rules of the game chosen show: Lambs and Tigers has its own capture rule (Bagh-
     // Chal's tigers always win at five), and no traditional match or repetition rule.
@@ -134,14 +135,27 @@ void NewGameDialog::updateEnabled() {
     captures_->setEnabled(lambs);  // hidden, and out of reach of the keyboard too
     form_->setRowVisible(match_, !lambs);
     form_->setRowVisible(rule_, !lambs);
-    if (lambs) levelHint_->setText(levelDescription(level_->currentData().toInt(), true));
+    // The top level is Perfect for the game and rule chosen only where the tables at hand
+    // decide every position (EngineWorker::topLevelPerfect).
+    const GameSetup chosen = setup();
+    const bool perfect = EngineWorker::topLevelPerfect(chosen.game, chosen.capturesToWin());
+    const int top = EngineWorker::levelCount();
+    level_->setItemText(top - 1, QStringLiteral("%1 · %2").arg(QLocale().toString(top),
+                                                               EngineWorker::levelName(top, perfect)));
+    levelHint_->setText(levelDescription(level_->currentData().toInt(), lambs, perfect));
 }
 
-QString NewGameDialog::levelDescription(int level, bool lambs) {
-    if (lambs)  // engine/lambs: the same ladder of depths; no database, the solved tables
-        return level >= 6 ? tr("Reads as deep as its time allows; exact wherever the solved "
-                               "tables reach (Tools ▸ Solve the Whole Game…).")
-                          : levelDescription(level, false);
+QString NewGameDialog::levelDescription(int level, bool lambs, bool perfect) {
+    if (level >= 6 && perfect)
+        return tr("Knows the solved game: never gives a drawn or won game away, and plays on "
+                  "to win.");
+    if (level >= 6)
+        return lambs ? tr("Knows the solved sliding phase and first moves, reads the rest as "
+                          "deep as its time allows. Perfect once the rule is solved (Tools ▸ "
+                          "Solve the Whole Game…).")
+                     : tr("Knows the solved endgame and first moves, reads the rest as deep as "
+                          "its time allows. Perfect with the full tables (Tools ▸ Solve the "
+                          "Whole Game…).");
     // engine/search/Levels.cpp has what each level does; docs/FIGURES.md has the match results.
     switch (level) {
         case 1:
@@ -156,12 +170,8 @@ QString NewGameDialog::levelDescription(int level, bool lambs) {
             return tr("Reads four moves ahead, with the odd misjudgement.");
         case 4:
             return tr("Reads five moves ahead and plays the best move it sees.");
-        case 5:
-            return tr("Reads eight moves ahead; plays the endgame by reading, as people do.");
         default:
-            return tr(
-                "Knows the solved endgame and opening: never gives a drawn or won game "
-                "away, and plays on to win.");
+            return tr("Reads eight moves ahead; plays the endgame by reading, as people do.");
     }
 }
 

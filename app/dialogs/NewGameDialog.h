@@ -27,8 +27,9 @@ public:
 
 private:
     void updateEnabled();
-    // What the chosen level does, in a sentence a player understands.
-    static QString levelDescription(int level, bool lambs = false);
+    // What `level` does, in a sentence a player understands; the top level's words say whether
+    // it is perfect in the game chosen (`perfect`).
+    static QString levelDescription(int level, bool lambs, bool perfect);
 
     QComboBox* game_;
     QComboBox* captures_;

@@ -1,10 +1,13 @@
 #include "session/EngineWorker.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QStringList>
 #include <algorithm>
 #include <memory>
 #include <unordered_map>
+
+#include "engine/games/SolvedGame.h"
 
 using namespace bagh::games;
 using bagh::ExactCoverage;
@@ -57,7 +60,7 @@ EngineWorker::~EngineWorker() {
 
 int EngineWorker::levelCount() { return kLevels; }
 
-QString EngineWorker::levelName(int level) {
+QString EngineWorker::levelName(int level, bool perfect) {
     // The engine's names are lower-case protocol words; these are their menu forms, listed
     // here so lupdate sees them (engine/search/Levels.cpp has the same six, in order).
     static const char* const kMenuNames[] = {QT_TRANSLATE_NOOP("EngineWorker", "Beginner"),
@@ -67,10 +70,30 @@ QString EngineWorker::levelName(int level) {
                                              QT_TRANSLATE_NOOP("EngineWorker", "Expert"),
                                              QT_TRANSLATE_NOOP("EngineWorker", "Perfect")};
     static_assert(std::size(kMenuNames) == bagh::kLevels);
+    // The protocol keeps the word `perfect` for the top level; a player sees Master where the
+    // tables at hand leave part of the game to reading.
+    if (level == bagh::kLevels && !perfect) return tr("Master");
     const QString name = QString::fromUtf8(bagh::levelName(level));
     const QString menuName = name.isEmpty() ? name : name.left(1).toUpper() + name.mid(1);
     return QCoreApplication::translate("EngineWorker", menuName.toUtf8().constData());
 }
+
+namespace {
+QHash<int, bool>& solvedCache() {
+    static QHash<int, bool> cache;  // kind * 100 + captures to win
+    return cache;
+}
+}  // namespace
+
+bool EngineWorker::topLevelPerfect(bagh::games::GameKind kind, int capturesToWin) {
+    const int key = static_cast<int>(kind) * 100 + capturesToWin;
+    auto it = solvedCache().find(key);
+    if (it == solvedCache().end())
+        it = solvedCache().insert(key, bagh::games::solvedThroughout(kind, capturesToWin));
+    return *it;
+}
+
+void EngineWorker::forgetSolved() { solvedCache().clear(); }
 
 void EngineWorker::stopRunning() {
     if (engine_->searching()) {

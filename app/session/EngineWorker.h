@@ -67,9 +67,15 @@ public:
     EngineWorker();
     ~EngineWorker() override;
 
-    // The playing levels the engine offers, 1..levelCount(), and their display names.
+    // The playing levels the engine offers, 1..levelCount(), and their display names. The top
+    // level is called Perfect only where it is (`perfect`: topLevelPerfect), else Master.
     static int levelCount();
-    static QString levelName(int level);
+    static QString levelName(int level, bool perfect);
+    // Whether the top level plays `kind` under `capturesToWin` perfectly: the tables at hand
+    // decide every position (games::solvedThroughout). Remembered, on the GUI thread, until
+    // forgetSolved (tables reloaded after a solve).
+    static bool topLevelPerfect(bagh::games::GameKind kind, int capturesToWin);
+    static void forgetSolved();
 
 public slots:
     // Starts thinking about `request.game`; a search already running is stopped first (its

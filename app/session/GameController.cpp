@@ -40,7 +40,13 @@ GameController::GameController(QObject* parent)
     connect(engine_, &EngineClient::coverageKnown, this, &GameController::coverageKnown);
     connect(engine_, &EngineClient::exactValuesKnown, this, &GameController::exactValuesKnown);
     connect(engine_, &EngineClient::exactValuesKnown, this, &GameController::answerDrawOffer);
-    connect(engine_, &EngineClient::tablesReloaded, this, &GameController::tablesReloaded);
+    connect(engine_, &EngineClient::tablesReloaded, this, [this](const QString& error) {
+        // A solve may have completed a game's tables: the top level's name follows.
+        EngineWorker::forgetSolved();
+        emit tablesReloaded(error);
+        const ChangeBatch batch(this);
+        markChanged();
+    });
     connect(engine_, &EngineClient::answerArrived, this, &GameController::engineAnswered);
     // After a push the stack drops the redo branch only once the command has run; re-read
     // undo/redo availability when the index settles.
@@ -333,10 +339,10 @@ QString GameController::playerName(Side side) const {
     switch (setup_.mode) {
         case GameMode::HumanVsComputer:
             return computerPlays(side)
-                       ? tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level))
+                       ? tr("Computer (%1)").arg(setup_.levelName())
                        : tr("You");
         case GameMode::ComputerVsComputer:
-            return tr("Computer (%1)").arg(EngineWorker::levelName(setup_.level));
+            return tr("Computer (%1)").arg(setup_.levelName());
         case GameMode::TwoPlayers:
             break;
     }

@@ -12,6 +12,10 @@ int GameSetup::capturesToWin() const {
     return lambsCaptures >= 1 && lambsCaptures < 15 ? lambsCaptures : 15;
 }
 
+QString GameSetup::levelName() const {
+    return EngineWorker::levelName(level, EngineWorker::topLevelPerfect(game, capturesToWin()));
+}
+
 bagh::games::Game GameSetup::startGame() const {
     return bagh::games::Game::start(game, rule, capturesToWin());
 }

@@ -33,6 +33,8 @@ struct GameSetup {
 
     // The captures that win in the chosen game (Bagh-Chal 5; Lambs 5, 6 or 15).
     int capturesToWin() const;
+    // The level's name for this game and rule (the top level is Perfect only where it is).
+    QString levelName() const;
     // A new game of the chosen kind and rules, from its start.
     bagh::games::Game startGame() const;
 

@@ -209,7 +209,8 @@ void SolveDialog::showFigureTexts() {
         intro_->setText(
             tr("The computer works out whether each position of the placement phase is a win, a "
                "draw or a loss, in 40 layers from the last goat placed back to the first move. "
-               "Afterwards the analysis and the Perfect level are exact from the first move."));
+               "Afterwards the analysis and the top level are exact from the first move: the "
+               "top level is then called Perfect."));
         memory_->setText(tr("about 1.3 GB while solving"));
         timeFigure_->setText(staticTimeText());
         return;
@@ -218,7 +219,8 @@ void SolveDialog::showFigureTexts() {
     intro_->setText(tr("The computer works out whether each position of Lambs and Tigers is a "
                        "win, a draw or a loss under the rule chosen, in %1 layers: first with "
                        "every goat placed, then back to the first move. Afterwards the analysis "
-                       "and the Perfect level are exact from the first move.")
+                       "and the top level are exact from the first move: the top level is then "
+                       "called Perfect.")
                         .arg(num(layersDone(0))));
     memory_->setText(tr("about %1 MB while solving").arg(num(cost.megabytes)));
     timeFigure_->setText(staticTimeText());

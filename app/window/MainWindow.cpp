@@ -483,7 +483,7 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     QString who = s.mode == GameMode::TwoPlayers
                       ? tr("Two players")
                       : tr("Level %1 (%2)")
-                            .arg(QLocale().toString(s.level), EngineWorker::levelName(s.level));
+                            .arg(QLocale().toString(s.level), s.levelName());
     if (const auto clock = controller_->clock()->control())
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),

@@ -38,6 +38,7 @@
 #include "dialogs/TimeControlEdit.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/BoardShape.h"
+#include "engine/games/SolvedGame.h"
 #include "engine/search/SearchFacade.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
@@ -565,6 +566,38 @@ private slots:
         QVERIFY2(window_->openGameFile(path, &error), qPrintable(error));
         QCOMPARE(c->result().reason, bagh::EndReason::TimeForfeit);
         QVERIFY(!c->clock()->active());  // a game read back has no clock
+    }
+
+    // The top level is called Perfect only where the tables at hand decide every position of
+    // the game and rule chosen: Lambs' every-goat rule ships solved, its five- and six-capture
+    // rules only in their sliding phase, Bagh-Chal's placement with the data package.
+    void topLevelPerfectOnlyWhereSolved_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<int>("captures");
+        QTest::addColumn<int>("perfect");  // 1 yes, 0 no, -1 as the tables found say
+        QTest::newRow("baghchal") << GameKind::BaghChal << 0 << -1;
+        QTest::newRow("lambs, every goat") << GameKind::Lambs << 0 << 1;
+        QTest::newRow("lambs, five") << GameKind::Lambs << 5 << 0;
+    }
+    void topLevelPerfectOnlyWhereSolved() {
+        QFETCH(GameKind, kind);
+        QFETCH(int, captures);
+        QFETCH(int, perfect);
+        const GameSetup setup = ofKind(apptest::againstComputer(Side::Goats, 6), kind, captures);
+        const bool solved = solvedThroughout(kind, setup.capturesToWin());
+        if (perfect >= 0) QCOMPARE(solved, perfect == 1);
+        const QString name = solved ? QStringLiteral("Perfect") : QStringLiteral("Master");
+        NewGameDialog dialog(setup, window_.get());
+        QComboBox* level = nullptr;
+        for (QComboBox* box : dialog.findChildren<QComboBox*>())
+            if (box->count() == 6 && box->itemData(0).toInt() == 1) level = box;
+        QVERIFY(level);
+        QCOMPARE(level->currentData().toInt(), 6);
+        QCOMPARE(level->itemText(5), QStringLiteral("6 · ") + name);
+        QCOMPARE(level->itemText(4), QStringLiteral("5 · Expert"));
+        window_->startNewGame(setup);
+        QCOMPARE(window_->controller()->playerName(Side::Tigers),
+                 QStringLiteral("Computer (%1)").arg(name));
     }
 
     // After the quiet stretch (bagh::kQuietDrawPlies plies without a capture or a placement)

@@ -2,7 +2,7 @@
 // dialog's board (each right move answered by the line's reply); a wrong click is answered by
 // the engine's refutation and what it cost, Try Again restores the puzzle; the keys H, R and N
 // work with the board focused; the rating rises and falls (Glicko) and survives a restart;
-// and analysis mode's "Play This Out Against Perfect" starts a game from the shown position.
+// and analysis mode's "Play This Out Against the Computer" starts a game from the shown position.
 // The progress line agrees with the verdict; a wrong move's cost names whose answer the reply
 // is and counts moves, not plies; Show Solution lists the line; a newcomer gets the shortest
 // puzzles at the easy end, longer ones as the rating grows; numbers follow the locale.
@@ -398,7 +398,7 @@ private slots:
         QCOMPARE(bad.deviation, PlayerRating::kStartDeviation);
     }
 
-    // Analysis mode ▸ Play This Out Against Perfect: the same position, the player on the side
+    // Analysis mode ▸ Play This Out Against the Computer: the same position, the player on the side
     // to move, the computer at the perfect level, analysis off.
     void practiceAPosition() {
         auto window = apptest::openWindow();
@@ -406,7 +406,7 @@ private slots:
         GameController* game = window->controller();
         QVERIFY(apptest::playTypedMoves(game, {"C3", "A1B2"}));
         QAction* practice =
-            apptest::findAction(window.get(), QStringLiteral("Play This Out Against Perfect"));
+            apptest::findAction(window.get(), QStringLiteral("Play This Out Against the Computer"));
         QVERIFY(!practice->isEnabled());  // only in analysis mode
         window->analysisMode()->setActive(true);
         QVERIFY(practice->isEnabled());
