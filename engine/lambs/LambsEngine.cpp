@@ -177,6 +177,10 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     const std::int64_t ms = thinkingMs(limits, spec);
     SearchContext ctx = context(limits, ms, start);
     ctx.contempt = kPlayContempt;
+    // Only the full level knows the solved tables, as in Bagh-Chal (search/Levels.cpp): the
+    // others read the whole game, as people do, and go wrong as people do.
+    const bool full = level == kLevels;
+    if (!full) ctx.tables = nullptr;
     tt.newSearch();
 
     if (spec.noise > 0) {  // a weaker level: rate every move, then choose like that player
@@ -191,10 +195,10 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     // lets the search choose among them; in a draw, those that do not end the game by
     // repetition where there are any. Where nothing is proven, full strength searches those
     // and repeats only where they all look lost (search/SearchFacade.h).
-    const bool full = level == kLevels;
     MoveList repeating;
     std::vector<int> trapBonus;
-    if (const std::vector<GameValue> exact = exactValues(rootMoves);
+    if (const std::vector<GameValue> exact = full ? exactValues(rootMoves)
+                                                  : std::vector<GameValue>{};
         !exact.empty() &&
         std::find(exact.begin(), exact.end(), GameValue::Unknown) == exact.end()) {
         int best = 0;
@@ -203,6 +207,12 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         for (int i = 0; i < rootMoves.size(); ++i)
             if (valueRank(exact[i]) == best) keep.push(rootMoves[i]);
         rootMoves = keep;
+        // A proven win: the tables give no distance, so inside the tree every winning line
+        // would end at a table win and the moves would tie; the win would never be played out
+        // (measured: won games drawn after the quiet stretch). The root keeps only winning
+        // moves, so the search chooses among them by reading and the evaluation, as without
+        // tables, and reaches the real end.
+        if (best == valueRank(GameValue::Win)) ctx.tables = nullptr;
         if (full && best == valueRank(GameValue::Draw)) {
             setAsideRepeating(game, rootMoves);
             // Among the drawing moves, those that give the opponent chances to go wrong.
@@ -270,7 +280,9 @@ Analysis LambsEngine::Impl::analyseMoves(const SearchContext& ctx, int maxDepth,
         return finishedAnalysis<Move>(game.result(), game.current().sideToMove());
     Analysis done;
     for (Move m : rootMoves) done.moves.push_back(moveValue(m, 0));
-    const std::vector<GameValue> exact = exactValues(rootMoves);
+    // The tables where the context has them (analysis, the full level), not the weaker levels.
+    const std::vector<GameValue> exact =
+        ctx.tables ? exactValues(rootMoves) : std::vector<GameValue>{};
     Search search(ctx);
     search.setRoot(game.current(), game.keys(), rootMoves);
     for (int depth = 1; depth <= maxDepth; ++depth) {

@@ -9,8 +9,12 @@ Search::Search(const SearchContext& context)
     : GameSearch(context, context.tt), variant_(*context.variant), tables_(context.tables) {}
 
 bool Search::prove(int ply, int depth, int* score, bool* draw) const {
-    if (!tables_ || depth < kTableProbeDepth) return false;
-    return provenByTables(tables_->probe(pos_), ply, score, draw);
+    if (!tables_ || depth < kTableProbeDepth + 2) return false;
+    // Stored values only: reading a goats' placement layer through the tigers' layer after it
+    // costs a probe per placement and slowed the search five times; its children are probed
+    // one ply later. Two plies deeper than Bagh-Chal's: the tigers' placement layers are
+    // large and a probe is rarely decisive inside a drawn placement.
+    return provenByTables(tables_->probeStored(pos_), ply, score, draw);
 }
 
 int Search::rootAdjusted(Move m, int score) const {

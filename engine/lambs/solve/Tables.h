@@ -37,6 +37,9 @@ public:
     // placements (one probe each), as the main package ships only the tigers' layers of the
     // placement (resources/book/README.md). Thread-safe.
     GameValue probe(const Position& pos) const;
+    // The same from the position's own layer file only (Unknown where it is absent): one block
+    // read, for the search's interior, which reaches the tigers' layer a ply later anyway.
+    GameValue probeStored(const Position& pos) const;
     // Whether probe answers every position of `layer`: its file, or for a goats' placement
     // layer the tigers' layer after it.
     bool covers(int layer) const;
@@ -48,7 +51,6 @@ public:
 
 private:
     explicit LambsTables(const Variant& v);
-    GameValue probeStored(const Position& pos) const;  // the layer's own file only
     GameValue probeThroughPlacements(const Position& pos) const;  // goats to place, derived
 
     struct File {
@@ -64,7 +66,7 @@ private:
     std::vector<File> files_;
 
     // A direct-mapped cache of decompressed blocks (as solve::PlacementTables).
-    static constexpr int kCacheEntries = 64;
+    static constexpr int kCacheEntries = 512;
     struct CacheEntry {
         std::uint64_t key = ~std::uint64_t{0};
         std::vector<std::uint64_t> words;
