@@ -74,6 +74,17 @@ if ! grep -q "^position draw exact" <<<"$answer" || [ "$moves" != 21 ] || [ "$ex
   echo "the packaged engine does not use the packaged opening book ($exact of $moves first moves exact)" >&2
   fail=1
 fi
+# Lambs and Tigers' every-goat rule is solved in the book: a goats' position of the middle of the
+# placement (7 goats placed, its layer read through the tigers' layer after it) is exact, every
+# move too.
+answer=$("${engine[@]}" analyse --game lambs "G/1GGG2/2T1T1/2T2G/1GG1 g g8 c0" --depth 1 2>&1)
+head -n 2 <<<"$answer"
+moves=$(grep -c "^move " <<<"$answer" || true)
+exact=$(grep -cE "^move [0-9]+ (win|draw|loss) exact" <<<"$answer" || true)
+if ! grep -q "^position win exact" <<<"$answer" || [ "$moves" = 0 ] || [ "$exact" != "$moves" ]; then
+  echo "the packaged engine does not use the packaged Lambs tables ($exact of $moves moves exact)" >&2
+  fail=1
+fi
 # The unpacked game starts and shows its window (its status bar then says whether analysis is
 # exact; the picture stays in OUT_DIR to look at).
 if ! env -i HOME="$out/home" QT_QPA_PLATFORM=offscreen "$out/root/usr/bin/baghchal" \

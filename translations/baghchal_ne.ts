@@ -1601,12 +1601,12 @@
         <translation>हल गरिएको पूरै खेल जान्दछ: बराबरी वा जितेको खेल कहिल्यै गुमाउँदैन, र जित्न खेलिरहन्छ।</translation>
     </message>
     <message>
-        <source>Knows the solved sliding phase and first moves, reads the rest as deep as its time allows. Perfect once the rule is solved (Tools ▸ Solve the Whole Game…).</source>
-        <translation>हल गरिएको सार्ने चरण र सुरुका चाल जान्दछ, बाँकी समयले भ्याएसम्म गहिरो हेर्छ। नियम हल गरेपछि सिद्ध हुन्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
+        <source>Exact in the sliding phase and the first moves, reads the rest; perfect once this rule is solved (Tools ▸ Solve the Whole Game…).</source>
+        <translation>सार्ने चरण र सुरुका चालमा यकिन, बाँकी पढेर खेल्छ; यो नियम हल गरेपछि सिद्ध («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
     </message>
     <message>
-        <source>Knows the solved endgame and first moves, reads the rest as deep as its time allows. Perfect with the full tables (Tools ▸ Solve the Whole Game…).</source>
-        <translation>हल गरिएको अन्तिम खेल र सुरुका चाल जान्दछ, बाँकी समयले भ्याएसम्म गहिरो हेर्छ। पूरा तालिकासहित सिद्ध हुन्छ («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
+        <source>Exact in the endgame and the first moves, reads the rest; perfect with the full tables (Tools ▸ Solve the Whole Game…).</source>
+        <translation>अन्तिम खेल र सुरुका चालमा यकिन, बाँकी पढेर खेल्छ; पूरा तालिकासहित सिद्ध («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,9 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSlider>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "dialogs/FitToScreen.h"
@@ -68,7 +70,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     levelHint_ = new QLabel;
     levelHint_->setWordWrap(true);
     // Room for the longest description, so the form does not jump or clip as the level changes.
-    levelHint_->setMinimumHeight(levelHint_->fontMetrics().lineSpacing() * 3 + 4);
+    levelHint_->setMinimumHeight(levelHint_->fontMetrics().lineSpacing() * 4 + 4);
     levelHint_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     form->addRow(QString(), levelHint_);
     speed_ = new QSlider(Qt::Horizontal);
@@ -113,6 +115,11 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     updateEnabled();
 }
 
+void NewGameDialog::showEvent(QShowEvent* event) {
+    shownLambs_ = game_->currentData().toInt() == 1;
+    QDialog::showEvent(event);
+}
+
 void NewGameDialog::updateEnabled() {
     const auto mode = static_cast<GameMode>(mode_->checkedId());
     // A control that does not apply looks off, its label with it.
@@ -135,6 +142,21 @@ void NewGameDialog::updateEnabled() {
     captures_->setEnabled(lambs);  // hidden, and out of reach of the keyboard too
     form_->setRowVisible(match_, !lambs);
     form_->setRowVisible(rule_, !lambs);
+    // Bagh-Chal's rows appear when it is chosen in the open dialog: it grows to hold them
+    // where the screen has room, instead of scrolling.
+    if (isVisible() && lambs != shownLambs_) {
+        shownLambs_ = lambs;
+        QTimer::singleShot(0, this, [this] {
+            // The body's layout first takes in the rows shown and hidden.
+            if (auto* area = findChild<QScrollArea*>(); area && area->widget()) {
+                area->widget()->layout()->activate();
+                area->updateGeometry();  // the dialog's layout keeps the area's old hint
+            }
+            layout()->activate();
+            resize(size().expandedTo(sizeHint()));
+            FitToScreen::fit(this);
+        });
+    }
     // The top level is Perfect for the game and rule chosen only where the tables at hand
     // decide every position (EngineWorker::topLevelPerfect).
     const GameSetup chosen = setup();
@@ -150,12 +172,10 @@ QString NewGameDialog::levelDescription(int level, bool lambs, bool perfect) {
         return tr("Knows the solved game: never gives a drawn or won game away, and plays on "
                   "to win.");
     if (level >= 6)
-        return lambs ? tr("Knows the solved sliding phase and first moves, reads the rest as "
-                          "deep as its time allows. Perfect once the rule is solved (Tools ▸ "
-                          "Solve the Whole Game…).")
-                     : tr("Knows the solved endgame and first moves, reads the rest as deep as "
-                          "its time allows. Perfect with the full tables (Tools ▸ Solve the "
-                          "Whole Game…).");
+        return lambs ? tr("Exact in the sliding phase and the first moves, reads the rest; "
+                          "perfect once this rule is solved (Tools ▸ Solve the Whole Game…).")
+                     : tr("Exact in the endgame and the first moves, reads the rest; perfect "
+                          "with the full tables (Tools ▸ Solve the Whole Game…).");
     // engine/search/Levels.cpp has what each level does; docs/FIGURES.md has the match results.
     switch (level) {
         case 1:

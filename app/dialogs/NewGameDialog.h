@@ -26,6 +26,7 @@ public:
     TimeControlEdit* clockEdit() const { return clock_; }
 
 private:
+    void showEvent(QShowEvent* event) override;
     void updateEnabled();
     // What `level` does, in a sentence a player understands; the top level's words say whether
     // it is perfect in the game chosen (`perfect`).
@@ -39,6 +40,7 @@ private:
     QComboBox* level_;
     QLabel* levelHint_;
     QComboBox* rule_;
+    bool shownLambs_ = false;  // the game whose rows the dialog was last sized for
     QCheckBox* match_;
     TimeControlEdit* clock_;
     QSlider* speed_;
