@@ -31,7 +31,7 @@
 <context>
     <name>ConcedeActions</name>
     <message numerus="yes">
-        <source>The computer offers a draw: %n moves without a capture or a placement. Do you accept?</source>
+        <source>The computer offers a draw: %Ln moves without a capture or a placement. Do you accept?</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -41,7 +41,7 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <source>The computers agree to a draw: %n moves without a capture or a placement.</source>
+        <source>The computers agree to a draw: %Ln moves without a capture or a placement.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>

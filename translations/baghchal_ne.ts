@@ -385,10 +385,10 @@
         <translation>%1 का तर्फबाट यो खेलमा हार मान्ने?</translation>
     </message>
     <message numerus="yes">
-        <source>The computer offers a draw: %n moves without a capture or a placement. Do you accept?</source>
+        <source>The computer offers a draw: %Ln moves without a capture or a placement. Do you accept?</source>
         <translation>
-            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
-            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
+            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
+            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
         </translation>
     </message>
     <message>
@@ -592,10 +592,10 @@
         <translation>मानिससँगको खेलमा सङ्केत दिइँदैन।</translation>
     </message>
     <message numerus="yes">
-        <source>The computers agree to a draw: %n moves without a capture or a placement.</source>
+        <source>The computers agree to a draw: %Ln moves without a capture or a placement.</source>
         <translation>
-            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
-            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %n चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
+            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
+            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
         </translation>
     </message>
 </context>

@@ -628,7 +628,7 @@ void GameController::considerOfferingDraw() {
         // The other computer accepts what it has not proven won (bagh::acceptsDraw): the
         // mover's value is not a proven loss.
         if (forComputer == GameValue::Loss) return;
-        emit message(tr("The computers agree to a draw: %n moves without a capture or a "
+        emit message(tr("The computers agree to a draw: %Ln moves without a capture or a "
                         "placement.",
                         nullptr, game_.quietPlies()));
         concludeGame({Outcome::Draw, EndReason::DrawAgreed});

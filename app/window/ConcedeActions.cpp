@@ -79,7 +79,7 @@ void ConcedeActions::answerComputerOffer() {
     const int quiet = controller_->game().quietPlies();
     if (ask_ && QMessageBox::question(
                     window_, tr("Draw offered"),
-                    tr("The computer offers a draw: %n moves without a capture or a placement. "
+                    tr("The computer offers a draw: %Ln moves without a capture or a placement. "
                        "Do you accept?",
                        nullptr, quiet),
                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes) {
