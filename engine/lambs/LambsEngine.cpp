@@ -197,6 +197,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     // and repeats only where they all look lost (search/SearchFacade.h).
     MoveList repeating;
     std::vector<int> trapBonus;
+    bool provenWin = false;  // by the tables: the report says so, whatever the reading found
     if (const std::vector<GameValue> exact = full ? exactValues(rootMoves)
                                                   : std::vector<GameValue>{};
         !exact.empty() &&
@@ -212,7 +213,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         // (measured: won games drawn after the quiet stretch). The root keeps only winning
         // moves, so the search chooses among them by reading and the evaluation, as without
         // tables, and reaches the real end.
-        if (best == valueRank(GameValue::Win)) ctx.tables = nullptr;
+        if (best == valueRank(GameValue::Win)) ctx.tables = nullptr, provenWin = true;
         if (full && best == valueRank(GameValue::Draw)) {
             setAsideRepeating(game, rootMoves);
             // Among the drawing moves, those that give the opponent chances to go wrong.
@@ -266,6 +267,12 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         info.proven = false;
         info.plies = -1;
         info.pv = {best};
+    }
+    if (provenWin && !(info.proven && info.value == GameValue::Win)) {
+        info.value = GameValue::Win;
+        info.proven = true;
+        info.plies = -1;
+        info.score = kTableWin;
     }
     waitForStopIfInfinite(limits);
     onBest(best, info);
