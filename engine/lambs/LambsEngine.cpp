@@ -43,17 +43,18 @@ MoveValue moveValue(Move m, int score) {
     return mv;
 }
 
+// The exact value of `pos` for its side to move: the rules' verdict where the game is over,
+// else the tables' (Unknown where they do not hold it; no tables: Unknown).
+GameValue exactPositionValue(const Variant& v, const LambsTables* tables, const Position& pos) {
+    if (const GameResult r = result(v, pos); r.over()) return finishedValue(r, pos.sideToMove());
+    return tables ? tables->probe(pos) : GameValue::Unknown;
+}
+
 // The exact value of a move from the tables, for the side making it: a move that ends the
 // game by the rules wins (or loses) outright, else the child's value turned round. Unknown when
 // the tables do not hold the child.
 GameValue exactMoveValue(const LambsTables& tables, const Variant& v, Position child) {
-    const GameResult r = result(v, child);
-    if (r.over()) {
-        const bool moverIsTigers = child.sideToMove() == Side::Goats;
-        return (r.outcome == Outcome::TigersWin) == moverIsTigers ? GameValue::Win
-                                                                  : GameValue::Loss;
-    }
-    return opposite(tables.probe(child));
+    return opposite(exactPositionValue(v, &tables, child));
 }
 
 int valueRank(GameValue v) { return v == GameValue::Win ? 2 : v == GameValue::Draw ? 1 : 0; }
@@ -83,9 +84,7 @@ struct LambsTrapHooks {
     void moves(const Position& pos, MoveList& list) const { generateMoves(variant, pos, list); }
     int evaluate(const Position& pos) const { return evaluatePosition(variant, pos); }
     bool provenWin(const Position& pos) const {
-        const GameResult r = result(variant, pos);
-        return (r.over() ? finishedValue(r, pos.sideToMove()) : tables.probe(pos)) ==
-               GameValue::Win;
+        return exactPositionValue(variant, &tables, pos) == GameValue::Win;
     }
     bool givesGoat(const Position& root, const Position& child) const {
         return root.sideToMove() == Side::Goats && evalFeatures(variant.board(), child).attacked > 0;
@@ -213,7 +212,10 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         // (measured: won games drawn after the quiet stretch). The root keeps only winning
         // moves, so the search chooses among them by reading and the evaluation, as without
         // tables, and reaches the real end.
-        if (best == valueRank(GameValue::Win)) ctx.tables = nullptr, provenWin = true;
+        if (best == valueRank(GameValue::Win)) {
+            ctx.tables = nullptr;
+            provenWin = true;
+        }
         if (full && best == valueRank(GameValue::Draw)) {
             setAsideRepeating(game, rootMoves);
             // Among the drawing moves, those that give the opponent chances to go wrong.
@@ -349,10 +351,7 @@ void LambsEngine::setTablesPath(const std::string& dir) {
 }
 
 GameValue LambsEngine::exactValue(const Variant& variant, const Position& pos) {
-    if (const GameResult r = result(variant, pos); r.over())
-        return finishedValue(r, pos.sideToMove());
-    const LambsTables* t = impl_->tablesFor(variant);
-    return t ? t->probe(pos) : GameValue::Unknown;
+    return exactPositionValue(variant, impl_->tablesFor(variant), pos);
 }
 
 void LambsEngine::setExactTables(bool use) {

@@ -66,7 +66,7 @@ private:
     std::vector<File> files_;
 
     // A direct-mapped cache of decompressed blocks (as solve::PlacementTables).
-    static constexpr int kCacheEntries = 512;
+    static constexpr int kCacheEntries = 64;
     struct CacheEntry {
         std::uint64_t key = ~std::uint64_t{0};
         std::vector<std::uint64_t> words;
