@@ -4,6 +4,7 @@
 
 #include "engine/search/Evaluate.h"
 #include "engine/search/GoatRisk.h"
+#include "engine/search/SearchFacade.h"
 #include "engine/search/TrapBonus.h"
 
 namespace bagh {
@@ -33,6 +34,7 @@ struct BaghTrapHooks {
     using MoveList = bagh::MoveList;
     const ExactSources& src;
     void moves(const Position& pos, MoveList& list) const { generateMoves(pos, list); }
+    GameResult result(const Position& pos) const { return pos.result(); }
     int evaluate(const Position& pos) const { return bagh::evaluate(pos); }
     bool provenWin(const Position& pos) const {
         return exactValue(pos, src).value == GameValue::Win;
@@ -154,6 +156,14 @@ RootPlan planAt(const Position& root, const Game* game, const MoveList& legal,
             if (attackedGoats(child) == 0) safe.push_back(v);
         }
         if (!safe.empty()) keep = safe;
+    }
+    // And in a draw, of those, the moves after which the opponent cannot end the game by
+    // repetition, where there are any (SearchFacade.h, opponentCanRepeat).
+    if (game && traps && plan.value == GameValue::Draw && keep.size() > 1) {
+        std::vector<Valued> open;
+        for (const Valued& v : keep)
+            if (!opponentCanRepeat<MoveList>(*game, v.move)) open.push_back(v);
+        if (!open.empty()) keep = open;
     }
     for (const Valued& v : keep) plan.candidates.push(v.move);
     if (traps && plan.value == GameValue::Draw && keep.size() > 1)

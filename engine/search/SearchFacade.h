@@ -124,6 +124,22 @@ MoveListT setAsideRepeating(const GameT& game, MoveListT& moves) {
     moves = goOn;
     return repeating;
 }
+// Whether the opponent, after `m` in `game`, could end the game by repetition: one of its
+// replies brings a position back a third time. In a proven draw the full level of both games
+// prefers moves after which it cannot (RootPlan.cpp, LambsEngine.cpp): a draw by repetition is
+// the opponent's to take only when every drawing move allows it, so a fallible opponent keeps
+// having to find good moves (docs/MATCHES.md#a-game-that-stays-drawn).
+// `MoveListT` is the game's move list.
+template <class MoveListT, class GameT, class MoveT>
+bool opponentCanRepeat(const GameT& game, MoveT m) {
+    GameT after = game;
+    if (!after.play(m)) return false;
+    MoveListT replies;
+    after.legalMoves(replies);
+    for (auto r : replies)
+        if (after.endsByRepetition(r)) return true;
+    return false;
+}
 // And plays one set aside only when the best other move scores `freshScore`, an estimated loss
 // worse than the repetition the search scores at -`contempt`: a search draw score is kept
 // without ending the game.

@@ -13,15 +13,16 @@
 #include <thread>
 #include <vector>
 
+#include "engine/lambs/Evaluate.h"
 #include "engine/lambs/LambsEngine.h"
 #include "engine/lambs/LambsGame.h"
 #include "engine/lambs/MoveGen.h"
 #include "engine/lambs/Record.h"
 #include "engine/lambs/Search.h"
-#include "engine/lambs/Evaluate.h"
 #include "engine/lambs/solve/Tables.h"
-#include "engine/search/TrapBonus.h"
 #include "engine/search/Score.h"
+#include "engine/search/SearchFacade.h"
+#include "engine/search/TrapBonus.h"
 
 using namespace bagh::lambs;
 using bagh::kInfinity;
@@ -315,10 +316,69 @@ private slots:
         QCOMPARE(info.value, bagh::GameValue::Draw);
     }
 
+    // A win is not thrown away by repetition. The last plies of a game the full level's goats
+    // had won against `expert` (500 ms a move) and drew by repetition after shuffling goats
+    // among winning moves: here the one winning move, 5-6, brings a position back a third time.
+    // A move that ends the game so is a draw, whatever the tables say of the position it
+    // leaves; the full level plays a drawing move that goes on instead, and leaves the tigers no
+    // repetition to take.
+    void noWinThrownAwayByRepetition() {
+        const Variant v = Variant::lambs();
+        LambsGame game(v, record(v, "G/GG2GG/1GGTGG/1GG2T/1GGT g g0 c2 m16x18 120"));
+        for (const char* word : {"15-16", "10-4", "9-3", "4-10", "3-9", "18-17", "14-15", "17-18",
+                                 "5-4", "22-17", "4-5", "17-22", "5-4", "18-17", "6-5", "17-18"})
+            QVERIFY2(game.play(findLegalMove(v, game.current(), word)), word);
+        LambsEngine engine;
+        if (engine.exactValue(v, game.current()) != bagh::GameValue::Win)
+            QSKIP("the shipped sliding layers were not found");
+        const Move repeating = findLegalMove(v, game.current(), "5-6");
+        QVERIFY(game.endsByRepetition(repeating));
+        engine.setGame(game);
+        Move best;
+        SearchInfo info;
+        bagh::SearchLimits limits;
+        limits.depth = 4;
+        engine.go(limits, nullptr, [&](Move m, const SearchInfo& i) {
+            best = m;
+            info = i;
+        });
+        engine.wait();
+        QVERIFY(!best.isNull());
+        QVERIFY2(!game.endsByRepetition(best), best.toString().c_str());
+        QVERIFY(!bagh::opponentCanRepeat<MoveList>(game, best));
+        Position child = game.current();
+        child.makeMove(best);
+        QCOMPARE(engine.exactValue(v, child), bagh::GameValue::Draw);
+        QCOMPARE(info.value, bagh::GameValue::Draw);
+    }
+
+    // The modelled opponent's reading of `pos` for its side to move, written out as plain
+    // minimax (no pruning) to `depth` plies: the game's evaluation at the horizon, a finished
+    // game +-100,000 (sooner better), a draw 0 — what TrapBonus.h's alpha-beta must agree with.
+    static int plainModel(const Variant& v, const Position& pos, int depth) {
+        const bagh::GameResult r = result(v, pos);
+        if (r.over()) {
+            if (r.outcome == bagh::Outcome::Draw) return 0;
+            const bool moverWon =
+                (r.outcome == bagh::Outcome::GoatsWin) == (pos.sideToMove() == Side::Goats);
+            return moverWon ? 100'000 + depth : -100'000 - depth;
+        }
+        if (depth == 0) return evaluatePosition(v, pos);
+        MoveList moves;
+        generateMoves(v, pos, moves);
+        int best = -kInfinity;
+        for (Move m : moves) {
+            Position child = pos;
+            child.makeMove(m);
+            best = std::max(best, -plainModel(v, child, depth - 1));
+        }
+        return best;
+    }
+
     // The trap bonus of a drawing move (search/TrapBonus.h over this game's hooks), against a
-    // count written out here: the opponent's replies, those a one-move look rates within the
-    // margin of its favourite, and which of them the tables prove lost. Sliding positions of
-    // random games, each side to move, with the shipped sliding layers.
+    // count written out here: the opponent's replies, those a plain minimax of the model's
+    // depth rates within the margin of its favourite, and which of them the tables prove lost.
+    // Sliding positions of random games, each side to move, with the shipped sliding layers.
     void trapBonusCountsNaturalLosingReplies() {
         const Variant v = Variant::lambs();
         std::string error;
@@ -363,8 +423,9 @@ private slots:
                             end.over() ? (end.outcome == bagh::Outcome::GoatsWin) ==
                                              (g.sideToMove() == Side::Goats)
                                        : tables->probe(g) == bagh::GameValue::Win;
-                        rated.push_back({-evaluatePosition(v, g), loses});
-                        best = std::max(best, -evaluatePosition(v, g));
+                        const int preference = -plainModel(v, g, bagh::kTrapModelDepth - 1);
+                        rated.push_back({preference, loses});
+                        best = std::max(best, preference);
                     }
                     int natural = 0, naturalLosing = 0, losing = 0;
                     for (const auto& [preference, loses] : rated) {

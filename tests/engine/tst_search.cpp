@@ -13,9 +13,12 @@
 #include "engine/core/Perft.h"
 #include "engine/db/EndgameDb.h"
 #include "engine/search/Engine.h"
+#include "engine/search/Evaluate.h"
 #include "engine/search/GoatRisk.h"
 #include "engine/search/RootPlan.h"
 #include "engine/search/Score.h"
+#include "engine/search/SearchFacade.h"
+#include "engine/search/TrapBonus.h"
 
 using namespace bagh;
 
@@ -111,6 +114,9 @@ private slots:
     void drawnDatabaseRootsKeepTheDraw();
     void noNeedlessRepetition_data();
     void noNeedlessRepetition();
+    void trapBonusCountsNaturalLosingReplies();
+    void noRepetitionLeftToTheOpponent_data();
+    void noRepetitionLeftToTheOpponent();
     void drawAfterTheQuietStretch();
     void rootPlanKeepsTheBestValue();
     void goatRiskCountsForks_data();
@@ -389,6 +395,120 @@ void TestSearch::noNeedlessRepetition() {
     QCOMPARE(engine.exactValue(child), GameValue::Draw);
     QCOMPARE(r.info.value, GameValue::Draw);
     QVERIFY(r.info.proven);
+}
+
+// The modelled opponent's reading (TrapBonus.h) written out as plain minimax, no pruning: the
+// evaluation at the horizon, a finished game +-100,000 (sooner better).
+static int plainModel(const Position& pos, int depth) {
+    const GameResult r = pos.result();
+    if (r.over()) {
+        const bool moverWon = (r.outcome == Outcome::GoatsWin) == (pos.sideToMove() == Side::Goats);
+        return moverWon ? 100'000 + depth : -100'000 - depth;
+    }
+    if (depth == 0) return evaluate(pos);
+    MoveList moves;
+    generateMoves(pos, moves);
+    int best = -kInfinity;
+    for (Move m : moves) {
+        Position child = pos;
+        child.makeMove(m);
+        best = std::max(best, -plainModel(child, depth - 1));
+    }
+    return best;
+}
+
+void TestSearch::trapBonusCountsNaturalLosingReplies() {
+    // The trap bonus of a drawing move (search/TrapBonus.h over Bagh-Chal's hooks), against a
+    // count written out here: the opponent's replies, those a plain minimax of the model's depth
+    // rates within the margin of its favourite, and which of them the database proves lost.
+    if (!db_) QSKIP("no endgame database beside the engine");
+    const ExactSources src{db_.get(), nullptr};
+    int drawn = 0, traps = 0;
+    for (const Position& root : slidingPositions(11, 600)) {
+        if (db_->probe(root).value != GameValue::Draw) continue;
+        if (++drawn > 30) break;
+        MoveList moves;
+        generateMoves(root, moves);
+        for (Move m : moves) {
+            Position child = root;
+            child.makeMove(m);
+            if (child.result().over() || db_->probe(child).value != GameValue::Draw) continue;
+            MoveList replies;
+            generateMoves(child, replies);
+            const bool gift = root.sideToMove() == Side::Goats && attackedGoats(child) != 0;
+            int expected = 0;
+            if (!gift && replies.size() >= 2) {
+                std::vector<std::pair<int, bool>> rated;  // preference, loses
+                int best = -kInfinity;
+                for (Move reply : replies) {
+                    Position g = child;
+                    g.makeMove(reply);
+                    const GameResult end = g.result();
+                    const bool loses = end.over() ? (end.outcome == Outcome::GoatsWin) ==
+                                                        (g.sideToMove() == Side::Goats)
+                                                  : db_->probe(g).value == GameValue::Win;
+                    const int preference = -plainModel(g, kTrapModelDepth - 1);
+                    rated.push_back({preference, loses});
+                    best = std::max(best, preference);
+                }
+                int natural = 0, naturalLosing = 0, losing = 0;
+                for (const auto& [preference, loses] : rated) {
+                    losing += loses;
+                    if (preference >= best - kTrapNaturalMargin) ++natural, naturalLosing += loses;
+                }
+                expected = kTrapNaturalWeight * naturalLosing / std::max(1, natural) +
+                           kTrapAnyWeight * losing / static_cast<int>(rated.size());
+            }
+            QCOMPARE(trapBonus(root, m, src), expected);
+            traps += expected > 0;
+        }
+    }
+    QVERIFY2(drawn > 30, QByteArray::number(drawn));
+    QVERIFY2(traps > 0, "no drawing move with a losing reply in any position");
+}
+
+void TestSearch::noRepetitionLeftToTheOpponent_data() {
+    // The last plies of a game the full level drew as the tigers against `expert` with the
+    // data package (500 ms a move): at the end of `moves` it played a drawing move after which
+    // the goats ended the game by repetition, though another drawing move left them none.
+    QTest::addColumn<QString>("obx");
+    QTest::addColumn<QString>("moves");
+    QTest::newRow("tigers, goats shuffling on the edge")
+        << "GGGGG/GTGGG/T1TGG/G2GG/GTGGG g g0 c2"
+        << "D4C4 A3B4 E4D4 B4B3 A2A3 B2A2 D4E4 B3B2 C4D4 B5B4 A5B5 B4A5 B5B4 C3C4 B4B5 C4B4 "
+           "D3C3 B4B3 E3D3 B3B4 D3E3 B4B3 E3D3";
+}
+
+void TestSearch::noRepetitionLeftToTheOpponent() {
+    // In a proven draw the full level leaves the opponent no reply that ends the game by
+    // repetition where a drawing move that goes on does so (SearchFacade.h, opponentCanRepeat).
+    if (!db_) QSKIP("no endgame database beside the engine");
+    QFETCH(QString, obx);
+    QFETCH(QString, moves);
+    Game game(bridge::position(obx.toLatin1().constData()));
+    for (const QString& word : moves.split(' ')) {
+        const Move m = findLegalMove(game.current(), *parseMoveText(word.toStdString()));
+        QVERIFY2(game.play(m), qPrintable(word));
+    }
+    Engine engine;
+    std::string error;
+    QVERIFY2(engine.setDatabasePath(dbPath_, &error), error.c_str());
+    QCOMPARE(engine.exactValue(game.current()), GameValue::Draw);
+    MoveList legal;
+    game.legalMoves(legal);
+    int open = 0, closing = 0;
+    for (Move m : legal) {
+        Position c = game.current();
+        c.makeMove(m);
+        if (engine.exactValue(c) != GameValue::Draw || game.endsByRepetition(m)) continue;
+        (opponentCanRepeat<MoveList>(game, m) ? closing : open) += 1;
+    }
+    QVERIFY(open > 0 && closing > 0);  // a real choice
+    const Result r = think(engine, game, depthLimit(4));
+    QVERIFY2(!opponentCanRepeat<MoveList>(game, r.best), r.best.toString().c_str());
+    Position child = game.current();
+    child.makeMove(r.best);
+    QCOMPARE(engine.exactValue(child), GameValue::Draw);
 }
 
 void TestSearch::drawAfterTheQuietStretch() {
