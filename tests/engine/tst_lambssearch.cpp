@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "TrapCount.h"
 #include "engine/lambs/Evaluate.h"
 #include "engine/lambs/LambsEngine.h"
 #include "engine/lambs/LambsGame.h"
@@ -268,6 +269,17 @@ private slots:
         QVERIFY(best.isNull());
     }
 
+    // The engine's move and its report, at depth 4, in `game`.
+    static std::pair<Move, SearchInfo> playAtDepth4(LambsEngine& engine, const LambsGame& game) {
+        engine.setGame(game);
+        std::pair<Move, SearchInfo> played;
+        bagh::SearchLimits limits;
+        limits.depth = 4;
+        engine.go(limits, nullptr, [&](Move m, const SearchInfo& i) { played = {m, i}; });
+        engine.wait();
+        return played;
+    }
+
     // The last plies of a drawn game the full level shuffled a tiger in against `expert`
     // (FIGURES.md#repetition-and-quiet-draws): it played `old`, which brings a position back a
     // third time. Without the solved tables nothing is proven there; the search's score of the
@@ -301,16 +313,7 @@ private slots:
         engine.setExactTables(exact);
         if (exact && engine.exactValue(v, game.current()) == bagh::GameValue::Unknown)
             QSKIP("the shipped sliding layers were not found");
-        engine.setGame(game);
-        Move best;
-        SearchInfo info;
-        bagh::SearchLimits limits;
-        limits.depth = 4;
-        engine.go(limits, nullptr, [&](Move m, const SearchInfo& i) {
-            best = m;
-            info = i;
-        });
-        engine.wait();
+        const auto [best, info] = playAtDepth4(engine, game);
         QVERIFY(!best.isNull());
         QVERIFY2(!game.endsByRepetition(best), best.toString().c_str());
         QCOMPARE(info.value, bagh::GameValue::Draw);
@@ -333,16 +336,7 @@ private slots:
             QSKIP("the shipped sliding layers were not found");
         const Move repeating = findLegalMove(v, game.current(), "5-6");
         QVERIFY(game.endsByRepetition(repeating));
-        engine.setGame(game);
-        Move best;
-        SearchInfo info;
-        bagh::SearchLimits limits;
-        limits.depth = 4;
-        engine.go(limits, nullptr, [&](Move m, const SearchInfo& i) {
-            best = m;
-            info = i;
-        });
-        engine.wait();
+        const auto [best, info] = playAtDepth4(engine, game);
         QVERIFY(!best.isNull());
         QVERIFY2(!game.endsByRepetition(best), best.toString().c_str());
         QVERIFY(!bagh::opponentCanRepeat<MoveList>(game, best));
@@ -412,7 +406,6 @@ private slots:
                                   evalFeatures(v.board(), child).attacked > 0;
                 if (!gift && replies.size() >= 2) {
                     std::vector<std::pair<int, bool>> rated;  // preference, loses
-                    int best = -kInfinity;
                     for (Move reply : replies) {
                         Position g = child;
                         g.makeMove(reply);
@@ -425,16 +418,8 @@ private slots:
                                        : tables->probe(g) == bagh::GameValue::Win;
                         const int preference = -plainModel(v, g, bagh::kTrapModelDepth - 1);
                         rated.push_back({preference, loses});
-                        best = std::max(best, preference);
                     }
-                    int natural = 0, naturalLosing = 0, losing = 0;
-                    for (const auto& [preference, loses] : rated) {
-                        losing += loses;
-                        if (preference >= best - bagh::kTrapNaturalMargin)
-                            ++natural, naturalLosing += loses;
-                    }
-                    expected = bagh::kTrapNaturalWeight * naturalLosing / std::max(1, natural) +
-                               bagh::kTrapAnyWeight * losing / static_cast<int>(rated.size());
+                    expected = trapcount::bonus(rated);
                 }
                 QCOMPARE(trapBonus(v, *tables, pos, m), expected);
                 traps += expected > 0;

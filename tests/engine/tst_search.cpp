@@ -8,6 +8,7 @@
 #include "EngineBridge.h"
 #include "TestEnv.h"
 #include "TestGames.h"
+#include "TrapCount.h"
 #include "engine/core/MoveGen.h"
 #include "engine/core/Obx.h"
 #include "engine/core/Perft.h"
@@ -439,7 +440,6 @@ void TestSearch::trapBonusCountsNaturalLosingReplies() {
             int expected = 0;
             if (!gift && replies.size() >= 2) {
                 std::vector<std::pair<int, bool>> rated;  // preference, loses
-                int best = -kInfinity;
                 for (Move reply : replies) {
                     Position g = child;
                     g.makeMove(reply);
@@ -449,15 +449,8 @@ void TestSearch::trapBonusCountsNaturalLosingReplies() {
                                                   : db_->probe(g).value == GameValue::Win;
                     const int preference = -plainModel(g, kTrapModelDepth - 1);
                     rated.push_back({preference, loses});
-                    best = std::max(best, preference);
                 }
-                int natural = 0, naturalLosing = 0, losing = 0;
-                for (const auto& [preference, loses] : rated) {
-                    losing += loses;
-                    if (preference >= best - kTrapNaturalMargin) ++natural, naturalLosing += loses;
-                }
-                expected = kTrapNaturalWeight * naturalLosing / std::max(1, natural) +
-                           kTrapAnyWeight * losing / static_cast<int>(rated.size());
+                expected = trapcount::bonus(rated);
             }
             QCOMPARE(trapBonus(root, m, src), expected);
             traps += expected > 0;
