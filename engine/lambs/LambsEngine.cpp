@@ -25,7 +25,7 @@ using Clock = std::chrono::steady_clock;
 // (search/Engine.cpp). The evaluation misjudges the tigers' cramped positions, and a tiger
 // that shuns a repetition at a cost it cannot see walks into a block: at 40 `expert` lost 11 of
 // its 20 tiger games to `advanced` (the ladder's step 56% over 120 games), at 10 it keeps the
-// step over 65% (docs/FIGURES.md, "The level ladder").
+// step over 65% (docs/FIGURES.md, "The Lambs ladder, mended").
 constexpr int kPlayContempt = 10;
 
 int depthCap(const SearchLimits& limits, const LevelSpec& spec) {

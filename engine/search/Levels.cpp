@@ -31,7 +31,7 @@ constexpr std::array<LevelSpec, kLevels> kSpecs = {{
 // by reading and its tigers the harder, so noise costs a level its tiger games: with Bagh-Chal's
 // (4, 20, 40) and Lambs' lower contempt (lambs/LambsEngine.cpp) intermediate beat casual by
 // 62.1% over 120 games; with (4, 15, 30) by 66.2%, and every step of the ladder stays over 65%
-// on seeds 11..16 (docs/FIGURES.md, "The level ladder").
+// on seeds 11..16 (docs/FIGURES.md, "The Lambs ladder, mended").
 constexpr std::array<LevelSpec, kLevels> kLambsSpecs = {{
     {2, 300, false, 45, 90},
     {3, 400, false, 25, 60},

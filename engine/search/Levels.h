@@ -22,8 +22,8 @@ struct LevelSpec {
 };
 
 const LevelSpec& levelSpec(int level);  // level 1..kLevels (clamped)
-// Lambs and Tigers' ladder (Levels.cpp): the same six levels, read deeper where that game's
-// ladder needs it.
+// Lambs and Tigers' ladder (Levels.cpp): the same six levels, with less noise where that
+// game's ladder needs it.
 const LevelSpec& lambsLevelSpec(int level);  // level 1..kLevels (clamped)
 
 // A search's thinking time in ms (0: none), for either game: the caller's movetime, else none
