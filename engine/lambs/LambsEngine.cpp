@@ -207,7 +207,8 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     std::vector<GameValue> exact = full ? exactValues(rootMoves) : std::vector<GameValue>{};
     // A move that ends the game by repetition ends it drawn, whatever the tables say of the
     // position it leaves: a won game's only winning move can be such a move, and a drawing move
-    // that goes on is then worth more (the opponent may still go wrong).
+    // that goes on is then worth more (the opponent may still go wrong). The same in Bagh-Chal's
+    // root plan (search/RootPlan.cpp).
     for (std::size_t i = 0; i < exact.size(); ++i)
         if (exact[i] != GameValue::Unknown && game.endsByRepetition(rootMoves[static_cast<int>(i)]))
             exact[i] = GameValue::Draw;

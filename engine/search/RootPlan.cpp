@@ -84,7 +84,11 @@ RootPlan planAt(const Position& root, const Game* game, const MoveList& legal,
     std::vector<Valued> moves;
     bool undecided = false, win = false, notLosing = false;
     for (Move m : legal) {
-        const DbProbe v = moveValue(root, m, src);
+        DbProbe v = moveValue(root, m, src);
+        // A move that ends the game by repetition ends it drawn, whatever the exact sources say
+        // of the position it leaves (as in Lambs' facade).
+        if (game && v.value != GameValue::Unknown && game->endsByRepetition(m))
+            v = {GameValue::Draw, -1};
         moves.push_back({m, v});
         undecided |= v.value == GameValue::Unknown;
         win |= v.value == GameValue::Win;
