@@ -355,6 +355,16 @@ void TestSearch::drawnDatabaseRootsKeepTheDraw() {
     QCOMPARE(checked, 25);
 }
 
+// Plays `moves` (move text, space-separated) on `game`: the first word that is not a legal
+// move there, or "" when all were played.
+static QString playAll(Game& game, const QString& moves) {
+    for (const QString& word : moves.split(' ')) {
+        const auto parsed = parseMoveText(word.toStdString());
+        if (!parsed || !game.play(findLegalMove(game.current(), *parsed))) return word;
+    }
+    return {};
+}
+
 void TestSearch::noNeedlessRepetition_data() {
     // The last plies of games the full level drew by repetition against `expert`
     // (FIGURES.md#repetition-and-quiet-draws): in a proven draw it played `old`, which brings a
@@ -379,10 +389,8 @@ void TestSearch::noNeedlessRepetition() {
     QFETCH(QString, moves);
     QFETCH(QString, old);
     Game game(bridge::position(obx.toLatin1().constData()));
-    for (const QString& word : moves.split(' ')) {
-        const Move m = findLegalMove(game.current(), *parseMoveText(word.toStdString()));
-        QVERIFY2(game.play(m), qPrintable(word));
-    }
+    const QString refused = playAll(game, moves);
+    QVERIFY2(refused.isEmpty(), qPrintable(refused));
     const Move repeating = findLegalMove(game.current(), *parseMoveText(old.toStdString()));
     QVERIFY(game.endsByRepetition(repeating));
     Engine engine;
@@ -479,10 +487,8 @@ void TestSearch::noRepetitionLeftToTheOpponent() {
     QFETCH(QString, obx);
     QFETCH(QString, moves);
     Game game(bridge::position(obx.toLatin1().constData()));
-    for (const QString& word : moves.split(' ')) {
-        const Move m = findLegalMove(game.current(), *parseMoveText(word.toStdString()));
-        QVERIFY2(game.play(m), qPrintable(word));
-    }
+    const QString refused = playAll(game, moves);
+    QVERIFY2(refused.isEmpty(), qPrintable(refused));
     Engine engine;
     std::string error;
     QVERIFY2(engine.setDatabasePath(dbPath_, &error), error.c_str());
