@@ -148,6 +148,17 @@ int lambsSolveprobeCommand(const Args& args) {
         for (const std::string& w : parsed.record.warnings) std::cerr << "warning: " << w << '\n';
         pos = parsed.record.position;
     }
+    const char* mover = pos.sideToMove() == Side::Goats ? "goats" : "tigers";
+    // A finished game is not in the tables (no layer holds it): the rules answer.
+    if (const GameResult over = lambs::result(*v, pos); over.over()) {
+        const bool moverWon =
+            (over.outcome == Outcome::GoatsWin) == (pos.sideToMove() == Side::Goats);
+        const GameValue value = over.outcome == Outcome::Draw ? GameValue::Draw
+                                : moverWon                    ? GameValue::Win
+                                                              : GameValue::Loss;
+        std::cout << "value " << valueName(value) << " for " << mover << " over\n";
+        return 0;
+    }
     std::string error;
     std::vector<std::string> warnings;
     auto tables =
@@ -162,9 +173,7 @@ int lambsSolveprobeCommand(const Args& args) {
     const lambs::SolveSlot s =
         lambs::solveSlotOf(tables->space(), pos.tigers(), pos.goats(), pos.goatsInHand(),
                            pos.goatsCaptured(), pos.sideToMove());
-    std::cout << "value " << valueName(value) << " for "
-              << (pos.sideToMove() == Side::Goats ? "goats" : "tigers") << " layer " << s.layer
-              << '\n';
+    std::cout << "value " << valueName(value) << " for " << mover << " layer " << s.layer << '\n';
     return value == GameValue::Unknown ? 1 : 0;
 }
 

@@ -415,6 +415,26 @@ private slots:
         QVERIFY(r.out.contains("analyse done"));
     }
 
+    // A finished Lambs position is in no table: the rules answer it, whatever tables there are.
+    void lambsSolveprobeFinished_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("out");
+        QTest::newRow("fifth capture, goats to move")
+            << QStringList{"T/TT4/GGGGG1/GGGGG1/4 g g0 c5", "--captures", "5"}
+            << "value loss for goats over\n";
+        QTest::newRow("tigers blocked")
+            << QStringList{"T/GTTGG1/1GGGG1/1GG3/4 t g6 c0"} << "value loss for tigers over\n";
+    }
+    void lambsSolveprobeFinished() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, out);
+        const Run r = runEngine(QStringList{"solveprobe", "--game", "lambs", "--tables",
+                                            QDir::tempPath() + "/no-such-tables"} +
+                                args);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, out);
+    }
+
     // `solve --game lambs --from-layer L` reads layer L + 1 from --out and writes the same
     // bytes as the solve that made the shipped book; a damaged layer to read is refused with
     // the reason, not trusted.
