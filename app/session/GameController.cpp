@@ -2,6 +2,9 @@
 
 #include <QTimer>
 #include <algorithm>
+#include <optional>
+#include <utility>
+#include <vector>
 
 #include "engine/core/Move.h"
 #include "engine/lambs/Record.h"
@@ -157,20 +160,28 @@ void GameController::followKind(const Game& game) {
 
 bool GameController::loadPosition(const QString& obx, QString* error) {
     const std::string text = obx.toStdString();
-    const GameKind first = setup_.game;
-    const GameKind other = first == GameKind::Lambs ? GameKind::BaghChal : GameKind::Lambs;
-    games::RecordReading r = games::readRecord(first, setup_.capturesToWin(), text, setup_.rule);
-    if (!r.ok) {
-        games::RecordReading alt = games::readRecord(
-            other, other == GameKind::Lambs ? 15 : kCapturesToWin, text, setup_.rule);
-        if (!alt.ok) {
-            if (error) *error = EngineWords::obxError(r.error);
-            return false;
+    // The game shown first, then the other. A Lambs record does not say which captures win:
+    // the rule last chosen for Lambs (kept while Bagh-Chal is played), else every goat, for a
+    // record with more goats taken than that rule allows.
+    GameSetup lambsSetup = setup_;
+    lambsSetup.game = GameKind::Lambs;
+    const int lambsRule = lambsSetup.capturesToWin();
+    const int everyGoat = games::boardShape(GameKind::Lambs).goats;
+    std::vector<std::pair<GameKind, int>> readings = {{GameKind::BaghChal, kCapturesToWin},
+                                                      {GameKind::Lambs, lambsRule}};
+    if (setup_.game == GameKind::Lambs) std::swap(readings[0], readings[1]);
+    if (lambsRule != everyGoat) readings.emplace_back(GameKind::Lambs, everyGoat);
+    std::optional<games::RecordReading> first;
+    for (const auto& [kind, captures] : readings) {
+        games::RecordReading r = games::readRecord(kind, captures, text, setup_.rule);
+        if (r.ok) {
+            resetTo(r.game, r.lastMove);
+            return true;
         }
-        r = std::move(alt);
+        if (!first) first = std::move(r);
     }
-    resetTo(r.game, r.lastMove);
-    return true;
+    if (error) *error = EngineWords::obxError(first->error);
+    return false;
 }
 
 void GameController::loadGame(const Game& game, Document document) {

@@ -4,6 +4,7 @@
 // the captures rule decides when the game ends; and the New Game dialog's Game choice starts a
 // Lambs and Tigers game in the same window, under the rule chosen there.
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -266,6 +267,28 @@ private slots:
         apptest::clickMove(board(), legalMove(game(), 3, 15));
         QCOMPARE(game()->result().outcome, Outcome::TigersWin);
         QVERIFY(window_->resultBanner()->isVisible());
+    }
+
+    // A Lambs record pasted while Bagh-Chal is played takes the Lambs rule chosen last (a
+    // record does not say it); one with more goats taken than that rule allows, every goat.
+    void pastedRecordTakesTheLastLambsRule() {
+        GameSetup baghChal = lambs(apptest::twoPlayers(), 6);
+        baghChal.game = GameKind::BaghChal;
+        window_->startNewGame(baghChal);
+        QCOMPARE(game()->game().kind(), GameKind::BaghChal);
+        QVERIFY(activate(window_.get()));
+        QApplication::clipboard()->setText(QString::fromLatin1(kOneCaptureToFive));
+        QTest::keySequence(window_.get(), QKeySequence::Paste);
+        QCOMPARE(game()->game().kind(), GameKind::Lambs);
+        QCOMPARE(game()->game().capturesToWin(), 6);
+        QCOMPARE(game()->setup().lambsCaptures, 6);
+        // Seven taken: not a position of the six-capture rule.
+        window_->startNewGame(baghChal);
+        QApplication::clipboard()->setText(QStringLiteral("T/G1TT2/6/6/4 t g7 c7"));
+        QTest::keySequence(window_.get(), QKeySequence::Paste);
+        QCOMPARE(game()->game().kind(), GameKind::Lambs);
+        QCOMPARE(game()->game().capturesToWin(), 15);
+        QCOMPARE(game()->game().current().goatsCaptured(), 7);
     }
 
     // A saved game may carry any captures rule the format allows: the window keeps it, in the
