@@ -112,6 +112,7 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(analysisStatus_);
     setupLabel_ = new QLabel;
     setupLabel_->setProperty("permanentStatus", true);
+    setupLabel_->setProperty("yieldsToMessages", true);  // the settings can wait for a message
     statusBar()->addPermanentWidget(setupLabel_);
     study_ = new StudyTools(this, controller_, panel_, analysis_);
     solve_ = new SolveTools(this, controller_);

@@ -1,6 +1,8 @@
 #include "window/StatusText.h"
 
 #include <QFontMetrics>
+#include <QLayout>
+#include <QSizeGrip>
 #include <QStatusBar>
 #include <QTimer>
 #include <QWidget>
@@ -22,6 +24,37 @@ QString fitAtWord(const QString& text, const QFontMetrics& metrics, int width) {
     return metrics.elidedText(text, Qt::ElideRight, width);
 }
 
+namespace {
+
+bool isPermanent(const QObject* o) {
+    const auto* w = qobject_cast<const QWidget*>(o);
+    return w && w->property("permanentStatus").toBool();
+}
+
+// Brings back the widgets that stepped aside for a message.
+void restoreYielded(QStatusBar* bar) {
+    for (QObject* child : bar->children())
+        if (auto* w = qobject_cast<QWidget*>(child); w && w->property("yieldedTo").toBool()) {
+            w->setProperty("yieldedTo", false);
+            w->setVisible(true);
+        }
+}
+
+}  // namespace
+
+int messageRoom(QStatusBar* bar) {
+    // Lay the bar out now: a widget just hidden or shown has its place at once.
+    if (bar->layout()) bar->layout()->activate();
+    int right = bar->width() - 12;
+    for (const QObject* child : bar->children()) {
+        const auto* w = qobject_cast<const QWidget*>(child);
+        if (!w || !w->isVisible()) continue;
+        if (isPermanent(w) || qobject_cast<const QSizeGrip*>(w))
+            right = std::min(right, w->x() - 2);
+    }
+    return right - 6;
+}
+
 void show(QStatusBar* bar, const QString& text, int ms) {
     // Before the window shows, the bar has no width to measure: say it once it has.
     if (!bar->isVisible()) {
@@ -30,13 +63,22 @@ void show(QStatusBar* bar, const QString& text, int ms) {
         });
         return;
     }
-    // The message is drawn left of the permanent widgets, inside the bar's margins.
-    int room = bar->width() - 16;
-    for (const QObject* child : bar->children()) {
-        const auto* w = qobject_cast<const QWidget*>(child);
-        if (w && w->isVisible() && w->property("permanentStatus").toBool()) room -= w->width() + 8;
+    if (!bar->property("watchesYielded").toBool()) {
+        bar->setProperty("watchesYielded", true);
+        QObject::connect(bar, &QStatusBar::messageChanged, bar, [bar](const QString& message) {
+            if (message.isEmpty()) restoreYielded(bar);
+        });
     }
-    const QString shown = fitAtWord(text, bar->fontMetrics(), std::max(room, 80));
+    restoreYielded(bar);
+    const QFontMetrics metrics = bar->fontMetrics();
+    if (metrics.horizontalAdvance(text) > messageRoom(bar))
+        for (QObject* child : bar->children())
+            if (auto* w = qobject_cast<QWidget*>(child);
+                w && w->isVisible() && w->property("yieldsToMessages").toBool()) {
+                w->setProperty("yieldedTo", true);
+                w->setVisible(false);
+            }
+    const QString shown = fitAtWord(text, metrics, std::max(messageRoom(bar), 80));
     bar->setToolTip(shown == text ? QString() : text);
     bar->showMessage(shown, ms);
 }

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFontMetrics>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -143,6 +144,39 @@ private slots:
         const QChar next = text.at(head.size());
         QVERIFY2(next == QLatin1Char(' ') || next.isPunct(), qPrintable(cut));
         QCOMPARE(StatusText::fitAtWord(text, fm, fm.horizontalAdvance(text)), text);
+    }
+
+    // The game's settings in the status bar step aside for a message that needs their room
+    // (at scale 2 a refused move's message was cut beside them), and come back when it goes; a
+    // message that fits leaves them be.
+    void settingsStepAsideForAMessage() {
+        QStatusBar* bar = window_->statusBar();
+        QLabel* settings = nullptr;
+        for (QLabel* l : bar->findChildren<QLabel*>())
+            if (l->property("yieldsToMessages").toBool()) settings = l;
+        QVERIFY(settings);
+        QVERIFY(settings->isVisible());
+        QVERIFY(!settings->text().isEmpty());
+        const int with = StatusText::messageRoom(bar);
+        settings->hide();
+        const int without = StatusText::messageRoom(bar);
+        settings->show();
+        QVERIFY2(without >= with + settings->width(), qPrintable(QString::number(without - with)));
+        // Wider than the room beside the settings, narrower than the room without them.
+        const QFontMetrics fm(bar->font());
+        QString text = QStringLiteral("The");
+        while (fm.horizontalAdvance(text + QStringLiteral(" goat.")) < (with + without) / 2)
+            text += QStringLiteral(" goat");
+        text += QLatin1Char('.');
+        StatusText::show(bar, text, 0);
+        QVERIFY(!settings->isVisible());
+        QCOMPARE(bar->currentMessage(), text);
+        QVERIFY(bar->toolTip().isEmpty());
+        bar->clearMessage();
+        QVERIFY(settings->isVisible());
+        StatusText::show(bar, QStringLiteral("Draw."), 0);
+        QVERIFY(settings->isVisible());
+        QCOMPARE(bar->currentMessage(), QStringLiteral("Draw."));
     }
 
     // Pause names what it does (Resume while paused), and is off where nothing runs: at an
