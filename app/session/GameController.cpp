@@ -217,7 +217,7 @@ void GameController::loadGame(const Game& game, Document document) {
 }
 
 void GameController::resumeGame(const GameSetup& setup, const Game& game, int shownPly,
-                                Document document) {
+                                Document document, std::optional<games::Clocks> clocks) {
     const ChangeBatch batch(this);
     setup_ = setup;
     setup_.match = false;
@@ -225,6 +225,8 @@ void GameController::resumeGame(const GameSetup& setup, const Game& game, int sh
     finishedMatchGames_.clear();
     watchPaused_ = true;  // nothing moves while the game is put back
     loadGame(game, document);
+    // The clock belongs to the record's end, whatever position is shown.
+    if (clocks && !game_.result().over()) clock_->reset(gameClock(), game_.length(), clocks);
     if (shownPly >= 0) goToPly(shownPly);
     watchPaused_ = false;
     const bool computerNext = !game_.result().over() && undo_.index() == undo_.count() &&

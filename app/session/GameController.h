@@ -58,9 +58,10 @@ public:
     // Where the player left off (LastSession): `game` under `setup` as a single game (a match's
     // other game is not kept), showing the position after `shownPly` plies. If the computer is
     // to move there, it waits (the watch pause) until the player resumes it: a start never
-    // plays a move by itself.
+    // plays a move by itself. Two players' clocks come back with `clocks` left, if given and the
+    // game goes on; they run again from the next move, which costs no time.
     void resumeGame(const GameSetup& setup, const bagh::games::Game& game, int shownPly,
-                    Document document);
+                    Document document, std::optional<bagh::games::Clocks> clocks = std::nullopt);
     // The whole game: the moves up to the shown position and those after it that navigation
     // or undo stepped back over (what a save writes).
     bagh::games::Game fullGame() const;

@@ -14,11 +14,15 @@ PlayClock::PlayClock(QObject* parent) : QObject(parent) {
     connect(&flag_, &QTimer::timeout, this, &PlayClock::onFlag);
 }
 
-void PlayClock::reset(std::optional<TimeControl> control, int startPly) {
+void PlayClock::reset(std::optional<TimeControl> control, int startPly,
+                      std::optional<Clocks> times) {
     tick_.stop();
     flag_.stop();
     control_ = control && control->valid() ? control : std::nullopt;
     clock_ = control_ ? GameClock(*control_) : GameClock();
+    const auto fits = [](std::int64_t ms) { return ms >= 0 && ms <= bagh::games::kMaxClockMs; };
+    if (control_ && times && fits(times->goatsMs) && fits(times->tigersMs))
+        clock_.set(*times, std::nullopt, now());
     startPly_ = ply_ = startPly;
     started_ = false;
     atPly_.assign(1, clock_.remaining(now()));

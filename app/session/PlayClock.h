@@ -21,8 +21,12 @@ class PlayClock : public QObject {
 public:
     explicit PlayClock(QObject* parent = nullptr);
 
-    // A new game under `control` (none: no clock), whose record is `startPly` plies long.
-    void reset(std::optional<bagh::games::TimeControl> control, int startPly);
+    // A new game under `control` (none: no clock), whose record is `startPly` plies long, both
+    // sides at the base time; or, given `times`, a game put back with those times left (each
+    // within 0..kMaxClockMs, else the base time). Either way nothing runs until a move is
+    // played, and that move costs its mover no time.
+    void reset(std::optional<bagh::games::TimeControl> control, int startPly,
+               std::optional<bagh::games::Clocks> times = std::nullopt);
     bool active() const { return control_.has_value(); }
     std::optional<bagh::games::TimeControl> control() const { return control_; }
 

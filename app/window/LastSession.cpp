@@ -3,10 +3,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSettings>
+#include <optional>
 
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
 #include "session/GameController.h"
+#include "session/PlayClock.h"
 #include "window/GameFiles.h"
 
 namespace {
@@ -42,6 +44,10 @@ void save(QSettings& settings, const GameController& controller, const GameFiles
     settings.setValue("shownPly", controller.currentPly());
     settings.setValue("path", files.currentPath());
     settings.setValue("modified", controller.isModified());
+    if (const auto clocks = controller.clock()->clocks()) {
+        settings.setValue("goatsClockMs", qint64(clocks->goatsMs));
+        settings.setValue("tigersClockMs", qint64(clocks->tigersMs));
+    }
     controller.setup().save(settings);
     settings.endGroup();
 }
@@ -53,6 +59,10 @@ bool restore(QSettings& settings, GameController* controller, GameFiles* files) 
     const QString path = settings.value("path").toString();
     const bool modified = settings.value("modified", true).toBool();
     const GameSetup setup = GameSetup::load(settings);
+    std::optional<bagh::games::Clocks> clocks;
+    if (settings.contains("goatsClockMs") && settings.contains("tigersClockMs"))
+        clocks = bagh::games::Clocks{settings.value("goatsClockMs").toLongLong(),
+                                     settings.value("tigersClockMs").toLongLong()};
     settings.endGroup();
     if (text.isEmpty()) return false;
     const bagh::games::SavedGameReading r = bagh::games::readSavedGame(
@@ -67,7 +77,7 @@ bool restore(QSettings& settings, GameController* controller, GameFiles* files) 
     const bool fileHoldsIt = !modified && readFileGame(path, &onDisk) && sameGame(onDisk, game);
     controller->resumeGame(
         setup, game, shownPly,
-        fileHoldsIt ? GameController::Document::FromFile : GameController::Document::New);
+        fileHoldsIt ? GameController::Document::FromFile : GameController::Document::New, clocks);
     if (fileHoldsIt) files->adopt(path);
     return true;
 }

@@ -1,5 +1,6 @@
 // Where the player left off. When the window closes, the game shown (its whole record, the
-// position shown, the setup, the file it belongs to and whether it was changed since) is kept
+// position shown, the setup, the two players' clocks, the file it belongs to and whether it was
+// changed since) is kept
 // in QSettings; the next start brings it back instead of a new game. A game in progress always
 // comes back; a finished one only if it was never saved (so quitting never loses a game and
 // never needs to ask). A match comes back as its current game alone.

@@ -25,6 +25,7 @@
 #include "board/BoardNote.h"
 #include "board/BoardView.h"
 #include "session/GameController.h"
+#include "session/PlayClock.h"
 #include "window/ConcedeActions.h"
 #include "window/GameFiles.h"
 #include "window/Language.h"
@@ -365,6 +366,43 @@ private slots:
         QVERIFY(game()->watchPaused());
         QTest::qWait(600);
         QCOMPARE(game()->game().length(), 0);
+    }
+
+    // Two players' clocks come back where they were at the close, stopped; the next move costs
+    // its mover no time and starts the other side's clock.
+    void clocksComeBackWhereYouLeftOff() {
+        GameSetup setup = apptest::twoPlayers();
+        setup.clock = games::TimeControl{60000, 0};
+        window_->startNewGame(setup);
+        QVERIFY(apptest::playTypedMoves(game(), {"C1", "A1B1"}));
+        QCOMPARE(game()->clock()->running(), std::optional(Side::Goats));
+        QTest::qWait(300);
+        const games::Clocks left = *game()->clock()->clocks();
+        QVERIFY(left.tigersMs < 60000);
+        window_->close();
+        window_ = apptest::openWindow();
+        QVERIFY(window_->resumeLastGame());
+        QCOMPARE(game()->game().length(), 2);
+        QVERIFY(game()->clock()->active());
+        QCOMPARE(game()->clock()->control(), setup.clock);
+        QVERIFY(!game()->clock()->running());
+        const games::Clocks back = *game()->clock()->clocks();
+        QCOMPARE(back.tigersMs, left.tigersMs);
+        QVERIFY(back.goatsMs <= left.goatsMs + 50 && back.goatsMs >= left.goatsMs - 300);
+        QVERIFY(window_->sidePanel()
+                    ->clockShown(Side::Tigers)
+                    .startsWith(QStringLiteral("Tigers: 0:")));
+        QTest::qWait(200);
+        QVERIFY(apptest::playTypedMoves(game(), {"C2"}));
+        QCOMPARE(game()->clock()->running(), std::optional(Side::Tigers));
+        QCOMPARE(game()->clock()->clocks()->goatsMs, back.goatsMs);  // the move back was free
+        // A game without clocks comes back without.
+        window_->startNewGame(apptest::twoPlayers());
+        QVERIFY(apptest::playTypedMoves(game(), {"C1"}));
+        window_->close();
+        window_ = apptest::openWindow();
+        QVERIFY(window_->resumeLastGame());
+        QVERIFY(!game()->clock()->active());
     }
 };
 
