@@ -184,7 +184,8 @@ bool GameController::loadPosition(const QString& obx, QString* error) {
     return false;
 }
 
-void GameController::loadGame(const Game& game, Document document) {
+void GameController::loadGame(const Game& game, Document document,
+                              std::optional<games::Clocks> clocks) {
     const ChangeBatch batch(this);
     cancelEngine();
     setup_.rule = game.rule();
@@ -207,7 +208,10 @@ void GameController::loadGame(const Game& game, Document document) {
     batch_ = true;
     for (Move m : game.moves()) undo_.push(new MoveCommand(this, m, false));
     batch_ = false;
-    clock_->reset(std::nullopt, 0);  // a game read back is played on without clocks
+    // A game read back is played on without clocks; one put back with its times, with them. The
+    // clock belongs to the record's end, whatever position is shown later.
+    clock_->reset(clocks && !game_.result().over() ? gameClock() : std::nullopt, game_.length(),
+                  clocks);
     markSaved();
     neverSaved_ = document == Document::New;
     emit documentReplaced();
@@ -224,9 +228,7 @@ void GameController::resumeGame(const GameSetup& setup, const Game& game, int sh
     matchIndex_ = 0;
     finishedMatchGames_.clear();
     watchPaused_ = true;  // nothing moves while the game is put back
-    loadGame(game, document);
-    // The clock belongs to the record's end, whatever position is shown.
-    if (clocks && !game_.result().over()) clock_->reset(gameClock(), game_.length(), clocks);
+    loadGame(game, document, clocks);
     if (shownPly >= 0) goToPly(shownPly);
     watchPaused_ = false;
     const bool computerNext = !game_.result().over() && undo_.index() == undo_.count() &&

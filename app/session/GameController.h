@@ -52,9 +52,11 @@ public:
     bool loadPosition(const QString& obx, QString* error = nullptr);
     // Loads a whole game: its start, then every move on the undo stack, so the move list can
     // step through all of it. Shows the last position; takes its house rule. From a file it is
-    // the file's, unmodified; a new document (a pasted game) is modified until saved.
+    // the file's, unmodified; a new document (a pasted game) is modified until saved. It is
+    // played on without clocks, unless `clocks` puts two players' clocks back (resumeGame).
     enum class Document { FromFile, New };
-    void loadGame(const bagh::games::Game& game, Document document = Document::FromFile);
+    void loadGame(const bagh::games::Game& game, Document document = Document::FromFile,
+                  std::optional<bagh::games::Clocks> clocks = std::nullopt);
     // Where the player left off (LastSession): `game` under `setup` as a single game (a match's
     // other game is not kept), showing the position after `shownPly` plies. If the computer is
     // to move there, it waits (the watch pause) until the player resumes it: a start never

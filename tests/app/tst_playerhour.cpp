@@ -374,7 +374,9 @@ private slots:
         GameSetup setup = apptest::twoPlayers();
         setup.clock = games::TimeControl{60000, 0};
         window_->startNewGame(setup);
-        QVERIFY(apptest::playTypedMoves(game(), {"C1", "A1B1"}));
+        QVERIFY(apptest::playTypedMoves(game(), {"C1"}));
+        QTest::qWait(100);
+        QVERIFY(apptest::playTypedMoves(game(), {"A1B1"}));
         QCOMPARE(game()->clock()->running(), std::optional(Side::Goats));
         QTest::qWait(300);
         const games::Clocks left = *game()->clock()->clocks();
@@ -392,6 +394,11 @@ private slots:
         QVERIFY(window_->sidePanel()
                     ->clockShown(Side::Tigers)
                     .startsWith(QStringLiteral("Tigers: 0:")));
+        // The status bar names the clocks too.
+        QString settings;
+        for (QLabel* l : window_->statusBar()->findChildren<QLabel*>())
+            if (l->property("yieldsToMessages").toBool()) settings = l->text();
+        QVERIFY2(settings.contains(QStringLiteral("clocks 1 min + 0 s")), qPrintable(settings));
         QTest::qWait(200);
         QVERIFY(apptest::playTypedMoves(game(), {"C2"}));
         QCOMPARE(game()->clock()->running(), std::optional(Side::Tigers));
