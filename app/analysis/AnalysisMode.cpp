@@ -96,6 +96,10 @@ void AnalysisMode::setActive(bool on) {
     if (on == active_) return;
     active_ = on;
     action_->setChecked(on);
+    // The panel keeps its last report while hidden: shown again at another position, it says
+    // it is analysing instead of showing the old values until the new analysis starts.
+    if (on && panel_->model()->report().positionKey != controller_->game().current().key())
+        panel_->showMessage(tr("Analysing…"));
     panel_->setVisible(on);
     controller_->setComputerPaused(on);
     settled_ = false;

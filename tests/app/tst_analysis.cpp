@@ -407,6 +407,23 @@ private slots:
         QCOMPARE(r.sideToMove, Side::Tigers);
     }
 
+    // Turned off and on again at another position, the panel never shows the old position's
+    // values, not even until the new analysis starts.
+    void reopenedShowsNoStaleReport() {
+        QVERIFY(analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        AnalysisPanel* panel = window_->analysisMode()->panel();
+        QVERIFY(panel->model()->rowCount() > 0);
+        window_->analysisMode()->setActive(false);
+        QVERIFY(apptest::loadPosition(window_.get(), "T1G1T/5/2G2/5/T3T g g18 c0"));
+        window_->analysisMode()->setActive(true);
+        QVERIFY(panel->isVisible());
+        const std::uint64_t shown = window_->controller()->game().current().key();
+        QVERIFY(panel->model()->rowCount() == 0 || panel->model()->report().positionKey == shown);
+        QCOMPARE(panel->headText(), QStringLiteral("Analysing…"));
+        QVERIFY(waitForAnalysis());
+        QCOMPARE(panel->model()->report().positionKey, shown);
+    }
+
     void navigationKeys() {
         GameController* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1"}));
