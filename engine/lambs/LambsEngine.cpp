@@ -10,6 +10,7 @@
 
 #include "engine/lambs/Evaluate.h"
 #include "engine/lambs/Search.h"
+#include "engine/lambs/WinDistance.h"
 #include "engine/lambs/solve/Tables.h"
 #include "engine/search/Levels.h"
 #include "engine/search/Score.h"
@@ -27,6 +28,10 @@ using Clock = std::chrono::steady_clock;
 // its 20 tiger games to `advanced` (the ladder's step 56% over 120 games), at 10 it keeps the
 // step over 65% (docs/FIGURES.md, "The Lambs ladder, mended").
 constexpr int kPlayContempt = 10;
+// Positions the win reading (WinDistance.h) may read per millisecond of the move's time: it
+// reads about 400 a millisecond where the tables are probed at every node (measured on won
+// sliding positions of games against `expert`), so about a third of the time.
+constexpr std::uint64_t kWinReadNodesPerMs = 150;
 
 int depthCap(const SearchLimits& limits, const LevelSpec& spec) {
     int cap = limits.depth > 0 ? limits.depth : kMaxPly - 1;
@@ -203,6 +208,8 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     MoveList repeating;
     std::vector<int> trapBonus;
     bool provenWin = false;   // by the tables: the report says so, whatever the reading found
+    const LambsTables* winTables = nullptr;  // the tables that prove it
+    int winPlies = -1;                       // the plies to its end, where a reading found them
     bool provenDraw = false;  // the same for a draw (the tables, or a repetition that ends it)
     std::vector<GameValue> exact = full ? exactValues(rootMoves) : std::vector<GameValue>{};
     // A move that ends the game by repetition ends it drawn, whatever the tables say of the
@@ -226,6 +233,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         // moves, so the search chooses among them by reading and the evaluation, as without
         // tables, and reaches the real end.
         if (best == valueRank(GameValue::Win)) {
+            winTables = ctx.tables;
             ctx.tables = nullptr;
             provenWin = true;
         }
@@ -248,6 +256,21 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
             for (Move m : rootMoves)
                 if (!opponentCanRepeat<MoveList>(game, m)) open.push(m);
             if (open.size() > 0) rootMoves = open;
+            if (provenWin && winTables) {
+                // The quickest win a reading finds (WinDistance.h), within about a third of the
+                // time: played straight, the win is played out, not shuffled until the loser
+                // repeats. Where none is found in time, the search chooses as above.
+                WinDistanceLimits reach;
+                reach.maxNodes =
+                    static_cast<std::uint64_t>(ms > 0 ? ms : 1000) * kWinReadNodesPerMs;
+                const QuickestWin win =
+                    quickestWin(game.variant(), *winTables, game.current(), game.keys(), reach);
+                if (win.plies > 0 && rootMoves.contains(win.move)) {
+                    rootMoves = MoveList();
+                    rootMoves.push(win.move);
+                    winPlies = win.plies;
+                }
+            }
         }
         provenDraw = best == valueRank(GameValue::Draw);
         if (full && best == valueRank(GameValue::Draw)) {
@@ -312,8 +335,8 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     if (provenWin && !(info.proven && info.value == GameValue::Win)) {
         info.value = GameValue::Win;
         info.proven = true;
-        info.plies = -1;
-        info.score = kTableWin;
+        info.plies = winPlies;
+        info.score = winPlies > 0 ? winIn(winPlies) : kTableWin;
     }
     waitForStopIfInfinite(limits);
     onBest(best, info);

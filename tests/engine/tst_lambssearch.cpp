@@ -20,6 +20,7 @@
 #include "engine/lambs/MoveGen.h"
 #include "engine/lambs/Record.h"
 #include "engine/lambs/Search.h"
+#include "engine/lambs/WinDistance.h"
 #include "engine/lambs/solve/Tables.h"
 #include "engine/search/Score.h"
 #include "engine/search/SearchFacade.h"
@@ -344,6 +345,45 @@ private slots:
         child.makeMove(best);
         QCOMPARE(engine.exactValue(v, child), bagh::GameValue::Draw);
         QCOMPARE(info.value, bagh::GameValue::Draw);
+    }
+
+    // A won game is played out: from a position of a game against `expert` that the full level
+    // drew by shuffling (the tigers brought a position back a third time at ply 246), it now
+    // wins against tigers that take every repetition they are offered, and says in how many
+    // plies. The win reading alone finds it in 25 plies, each of its moves keeping the win.
+    void wonGamePlayedOut() {
+        const Variant v = Variant::lambs();
+        LambsGame game(v, record(v, "G/2GGTG/G1GG1T/G1GGTG/2GG g g0 c2 m11-5 242"));
+        LambsEngine engine;
+        if (engine.exactValue(v, game.current()) != bagh::GameValue::Win)
+            QSKIP("the shipped sliding layers were not found");
+        std::string error;
+        const auto tables = LambsTables::open(v, lambsTableSearchPath(""), &error);
+        QVERIFY2(tables, error.c_str());
+        const QuickestWin win = quickestWin(v, *tables, game.current(), game.keys());
+        QCOMPARE(win.plies, 25);
+        Position after = game.current();
+        after.makeMove(win.move);
+        QCOMPARE(tables->probe(after), bagh::GameValue::Loss);  // the tigers', to move
+        for (int ply = 0; ply < 60 && !game.result().over(); ++ply) {
+            Move m;
+            if (game.current().sideToMove() == Side::Goats) {
+                const auto [best, info] = playAtDepth4(engine, game);
+                QCOMPARE(info.value, bagh::GameValue::Win);
+                if (ply == 0) QCOMPARE(info.plies, 25);
+                m = best;
+            } else {
+                MoveList replies;
+                game.legalMoves(replies);
+                m = replies[0];
+                for (Move r : replies)
+                    if (game.endsByRepetition(r) ||
+                        (game.recreates(r) && !game.endsByRepetition(m)))
+                        m = r;
+            }
+            QVERIFY(game.play(m));
+        }
+        QCOMPARE(game.result().outcome, bagh::Outcome::GoatsWin);
     }
 
     // The modelled opponent's reading of `pos` for its side to move, written out as plain
