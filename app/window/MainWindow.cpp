@@ -140,6 +140,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(study_->files(), &GameFiles::currentPathChanged, this, &MainWindow::updateTitle);
     // A new game may be of the other game: the untitled window names it.
     connect(controller_, &GameController::documentReplaced, this, &MainWindow::updateTitle);
+    // A move typed for the game that was shown is not one for a new, opened or pasted one.
+    connect(controller_, &GameController::documentReplaced, panel_->moveEntry(), &QLineEdit::clear);
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         QString why;

@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QFontMetrics>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -178,6 +179,19 @@ private slots:
         StatusText::show(bar, QStringLiteral("Draw."), 0);
         QVERIFY(settings->isVisible());
         QCOMPARE(bar->currentMessage(), QStringLiteral("Draw."));
+    }
+
+    // A move typed but refused goes with its game: a pasted position or a new game starts with
+    // an empty move box.
+    void typedMoveGoesWithItsGame() {
+        window_->startNewGame(apptest::twoPlayers());
+        QLineEdit* entry = window_->sidePanel()->moveEntry();
+        entry->setText(QStringLiteral("A1"));
+        QVERIFY(window_->loadPosition(QStringLiteral("T3T/5/2G2/5/T3T t g19 c0")));
+        QCOMPARE(entry->text(), QString());
+        entry->setText(QStringLiteral("C3"));
+        window_->startNewGame(apptest::twoPlayers());
+        QCOMPARE(entry->text(), QString());
     }
 
     // Pause names what it does (Resume while paused), and is off where nothing runs: at an
