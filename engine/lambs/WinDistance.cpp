@@ -53,16 +53,21 @@ public:
         if (const auto it = failed_.find(pos.key()); it != failed_.end() && it->second >= plies)
             return false;
         ++nodes_;
+        // On the line while its moves are read: a loser's move back to it is a repetition.
+        line_.push_back(pos.key());
+        bool won = false;
         for (Move m : candidates(pos)) {
             Position child = pos;
             child.makeMove(m);
-            if (result(v_, child).over()) return true;
-            if (plies >= 3 && loserLoses(child, plies - 1)) return true;
-            if (outOfNodes()) return false;
+            won = result(v_, child).over() || (plies >= 3 && loserLoses(child, plies - 1));
+            if (won || outOfNodes()) break;
         }
-        int& failedAt = failed_[pos.key()];
-        failedAt = std::max(failedAt, plies);
-        return false;
+        line_.pop_back();
+        if (!won && !outOfNodes()) {
+            int& failedAt = failed_[pos.key()];
+            failedAt = std::max(failedAt, plies);
+        }
+        return won;
     }
 
     // True if every move of the loser, to move in `pos` (not over), leaves the winner a win
