@@ -259,7 +259,8 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
             if (provenWin && winTables) {
                 // The quickest win a reading finds (WinDistance.h), within about a third of the
                 // time: played straight, the win is played out, not shuffled until the loser
-                // repeats. Where none is found in time, the search chooses as above.
+                // repeats. Where none is found in time, the search chooses as above. A search
+                // without a clock (a depth, infinite) reads as much as a second would allow.
                 WinDistanceLimits reach;
                 reach.maxNodes =
                     static_cast<std::uint64_t>(ms > 0 ? ms : 1000) * kWinReadNodesPerMs;

@@ -47,8 +47,9 @@ public:
         return out;
     }
 
-    // True if the winner, to move in `pos`, forces the end within `plies` plies.
-    bool winnerWins(const Position& pos, int plies) {
+    // True if the winner, to move in `pos`, forces the end within `plies` plies; `first`, if
+    // given, receives the move that does.
+    bool winnerWins(const Position& pos, int plies, Move* first = nullptr) {
         if (plies < 1 || outOfNodes()) return false;
         if (const auto it = failed_.find(pos.key()); it != failed_.end() && it->second >= plies)
             return false;
@@ -60,6 +61,7 @@ public:
             Position child = pos;
             child.makeMove(m);
             won = result(v_, child).over() || (plies >= 3 && loserLoses(child, plies - 1));
+            if (won && first) *first = m;
             if (won || outOfNodes()) break;
         }
         line_.pop_back();
@@ -124,20 +126,11 @@ QuickestWin quickestWin(const Variant& v, const LambsTables& tables, const Posit
         if (nodes) *nodes = 0;
         return found;
     }
-    std::vector<std::uint64_t> line = history;
-    if (line.empty() || line.back() != pos.key()) line.push_back(pos.key());
-    Reader reader(v, tables, pos.sideToMove(), std::move(line), limits.maxNodes);
-    const std::vector<Move> first = reader.candidates(pos);
-    for (int plies = 1; plies <= limits.maxPlies && found.plies < 0 && !reader.outOfNodes();
-         plies += 2)
-        for (Move m : first) {
-            Position child = pos;
-            child.makeMove(m);
-            if (result(v, child).over() || (plies >= 3 && reader.loserLoses(child, plies - 1))) {
-                found = {plies, m};
-                break;
-            }
-            if (reader.outOfNodes()) break;
+    Reader reader(v, tables, pos.sideToMove(), history, limits.maxNodes);
+    for (int plies = 1; plies <= limits.maxPlies && !reader.outOfNodes(); plies += 2)
+        if (reader.winnerWins(pos, plies, &found.move)) {
+            found.plies = plies;
+            break;
         }
     if (nodes) *nodes = reader.nodes();
     return found;
