@@ -19,7 +19,7 @@
 #include "dialogs/TimeControlEdit.h"
 #include "net/LanBeacon.h"
 #include "net/NetHost.h"
-#include "window/NetworkPlay.h"
+#include "play/NetworkPlay.h"
 
 using bagh::Side;
 using bagh::games::GameKind;

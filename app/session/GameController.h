@@ -1,14 +1,19 @@
-// The one place where the game record, the players and the engine meet (after KDE Knights'
-// manager). The window shows what this says and forwards what the player does. The session
-// owns the one channel to the engine thread (EngineClient): the rest of the app asks it for
-// analysis, coverage, proven values and new tables, and never reaches the worker itself. Every
-// move, by hand or by the computer, goes through the undo stack as a MoveCommand holding the real
-// move.
+// The game session (after cutechess's ChessGame and KDE Knights' manager): the one record, undo,
+// the one clock, the questions between the players, resignation and how the game ended, with a
+// seat (Seat.h) at each side — a person at this screen, the computer, a person on another
+// computer — that it tells what happens and whose answers it checks with the rules. It never asks
+// what kind of seat it holds, only what the seat can do. The window shows what this says and
+// forwards a person's actions. The session owns the one channel to the engine thread
+// (EngineClient): the computer's seats, analysis, hints, coverage, proven values and new tables
+// all go through it. Every move, whoever made it, goes through the undo stack as a MoveCommand
+// holding the real move.
 #pragma once
 
-#include <QElapsedTimer>
 #include <QObject>
+#include <QPointer>
+#include <QTimer>
 #include <QUndoStack>
+#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -19,6 +24,7 @@
 #include "session/EngineClient.h"
 #include "session/GameSetup.h"
 #include "session/MetaTypes.h"
+#include "session/Seat.h"
 
 class PlayClock;
 class GameController : public QObject {
@@ -97,39 +103,62 @@ public:
     // that must not play a move by itself.
     void holdComputer();
 
-    // True if the computer plays `side` in the current game.
+    // The seat at `side`: who plays it and what it can do.
+    Seat* seat(bagh::Side side) const { return seats_[side == bagh::Side::Goats ? 0 : 1]; }
+    // Puts these seats at the two sides in place of the setup's (network play: a person here and
+    // a remote seat); the session owns them from now on. Nothing else changes: the window loads
+    // the game first. A later new game or load seats the setup's players again.
+    void seatPlayers(Seat* goats, Seat* tigers);
+    // The setup's players at both sides again, keeping the game (a network game left: two players
+    // at this screen).
+    void seatSetupPlayers();
+
+    // True if the computer plays `side` in the current game (its seat moves by itself).
     bool computerPlays(bagh::Side side) const;
     bool isComputerTurn() const;
-    bool isThinking() const { return moveRequest_ != 0; }
-    // "You", "Computer (Expert)", "Player 1" …: who plays `side` in the current game.
+    bool isThinking() const { return turnGiven_ || hintRequest_ != 0; }
+    // "You", "Computer (Expert)", "Player 1", a remote player's name: who plays `side`.
     QString playerName(bagh::Side side) const;
 
-    // A move by the human whose turn it is. Returns false and says why in *why when it is not
-    // the human's turn or the move is not legal; the game is unchanged then.
+    // A move by the person whose turn it is (or, while the computer is held, for it). Returns
+    // false and says why in *why when it is not the turn of a person here or the move is not
+    // legal; the game is unchanged then.
     bool playHumanMove(bagh::games::Move move, QString* why = nullptr);
     // The same from typed text ("C1", "E1D1", "A1xC3").
     bool playTypedMove(const QString& text, QString* why = nullptr);
 
-    // Against the computer undo and redo take a whole turn (the player's move and the reply).
+    // Undo takes back the last move of the person here (against the computer with the reply):
+    // at once where the other seat shares the undo history, else as a question to it. Redo only
+    // where both seats share it.
     bool canUndoTurn() const;
     bool canRedoTurn() const;
     void undoTurn();
     void redoTurn();
 
-    // Asks the engine for a move for the human to move; answered by hintReady.
+    // Asks the engine for a move for the person to move; answered by hintReady. Not against a
+    // seat that allows no help.
     void requestHint();
+    bool canHint() const;
 
-    // Resigning and draws by agreement, at the last position of a game in progress with a
-    // person at the board (not while an earlier position is shown, not computer vs computer).
+    // Resigning and questions, at the last position of a game in progress with a person at the
+    // board (not while an earlier position is shown, not computer vs computer).
     bool canConcede() const;
-    // The person to move resigns (against the computer: the person, whoever is to move).
+    // The person here resigns (the one to move, when two play at this screen).
     void resign();
-    // Both players agreed to a draw (two players at one screen: the window asked the other).
+    // Both players agreed to a draw.
     void agreeDraw();
-    // Against the computer: the player offers a draw; answered by drawOfferAnswered. The
-    // computer accepts a position proven drawn (or lost for it); where nothing is proven, when
-    // its own last evaluation does not favour it.
+    // The person here offers a draw (the one to move, when two play at this screen): a question to
+    // the other seat, answered by drawOfferAnswered.
     void offerDraw();
+    // The side a person here acts for when asking `request` or resigning: the only person here,
+    // or with two, the one who moved last (a take-back) or is to move (a draw, resigning).
+    std::optional<bagh::Side> askingSide(Seat::Request request) const;
+    // The open question from `from`, if any (at most one per side; a new one replaces it).
+    std::optional<Seat::Request> questionFrom(bagh::Side from) const;
+    // True if the question from `from` is for a person here to answer (the window's bar).
+    bool answersHere(bagh::Side from) const;
+    // A person here answers the question from `from` (no effect if it lapsed).
+    void answer(bagh::Side from, bool yes);
 
     // Analysis of the shown position (analysis mode): every legal move's value, for at most
     // `capMs` (0: until stopped); reports arrive by `analysed`, the last one final. A move,
@@ -160,24 +189,14 @@ public:
     // Names of the match's first and second player ("You" / "Computer", "Player 1" / …).
     QString matchPlayerName(bool first) const;
 
-    // Network play: `remote` is the side a person on another computer moves (their moves come
-    // by playRemoteMove); the person here moves the other one. The names are the players'.
-    // Undo, resigning and draw offers then go to the opponent (remoteRequest), hints are off,
-    // nothing is played by the engine. nullopt ends it.
-    void setRemote(std::optional<bagh::Side> remote, const QString& localName = {},
-                   const QString& remoteName = {});
-    std::optional<bagh::Side> remoteSide() const { return remote_; }
-    // The opponent's move (already checked by the network session); false if it is not legal
-    // here now, which the session's record hash would also catch.
-    bool playRemoteMove(bagh::games::Move move);
-    enum class RemoteRequest { Undo, DrawOffer, Resign };
-    // The opponent's answer to a draw offer (drawOfferAnswered goes out).
-    void noteDrawAnswer(bool accepted) { emit drawOfferAnswered(accepted); }
-
-    // Two players at one screen with clocks (GameSetup::clock): the clock of the game being
-    // played (inactive without clocks). A flag fall ends the game, the time forfeit an end like
-    // a resignation (undo takes it back with the move before it).
+    // The clock of the game being played (two players at one screen with GameSetup::clock): a
+    // flag fall ends the game, the time forfeit an end like a resignation (undo takes it back with
+    // the move before it). A seat that keeps the clock (a host elsewhere) supplies the times
+    // instead; clocks() and clockRunning() say which are shown, clocksChanged while they run.
     const PlayClock* clock() const { return clock_; }
+    std::optional<bagh::games::Clocks> clocks() const;
+    std::optional<bagh::Side> clockRunning() const;
+    std::optional<bagh::games::TimeControl> clockControl() const;
 
     // Thinking time per computer move; 0 means by level. For tests and the speed setting.
     void setMovetimeOverride(int ms) { movetimeOverride_ = ms; }
@@ -210,16 +229,15 @@ signals:
     // match. Whoever keeps the document's file name forgets it here, so a save never writes a
     // different game over the file.
     void documentReplaced();
-    // The computer's answer to offerDraw (the game is drawn already when accepted).
+    // The answer to a draw offer (the game is drawn already when accepted).
     void drawOfferAnswered(bool accepted);
-    // The computer, having just moved against a person, offers a draw: the game has gone the
-    // quiet stretch (bagh::offersDraw) and the computer has no proven win. The player answers
-    // with agreeDraw or by playing on; the offer comes again after kOfferAgainPlies more.
-    void computerOffersDraw();
-    // Network play: the person here played `move` (to send), or asks the opponent for an undo,
-    // a draw, or resigns (the network session answers; the game changes when it does).
-    void localMovePlayed(bagh::games::Move move);
-    void remoteRequest(GameController::RemoteRequest request);
+    // A question opened or closed (the window's bar, the actions).
+    void questionsChanged();
+    // A question from `from` was answered (`yes`). One that lapsed (a move played, the game
+    // over, a new question from the same side) only closes: questionsChanged.
+    void questionAnswered(bagh::Side from, Seat::Request request, bool yes);
+    // The times shown changed or ran on (a few times a second while a clock runs).
+    void clocksChanged();
     void message(const QString& text);
     // The game, undo/redo availability or the turn owner changed: once per change, after
     // positionChanged, gameOver and the computer's start, so a listener refreshes once.
@@ -243,29 +261,47 @@ private:
     void resetTo(const bagh::games::Game& game, bagh::games::Move startLastMove);
     // The setup's game and captures rule become those of `game` (a loaded or pasted one).
     void followKind(const bagh::games::Game& game);
-    void settle(bool animate);
-    void startComputer();
-    void onMoveFound(quint64 id, bagh::games::Move move, const EngineInfo& info);
-    void commitComputerMove(quint64 id, bagh::games::Move move);
+    void settle(bool played);
+    // Tells the seat to move that it is its turn, if it moves by itself and is not held.
+    void giveTurn();
+    // Every seat stands down and a hint being worked out is dropped (the position changes).
     void cancelEngine();
     void concludeGame(bagh::GameResult r);
+    // Plays `move` for `side` on the record (the other seat hears of it in settle).
+    void playOnRecord(bagh::games::Move move, bool byComputer);
+    void onSeatMoved(Seat* seat, bagh::games::Move move);
+    void onSeatRequested(Seat* seat, Seat::Request request);
+    void onSeatAnswered(Seat* seat, Seat::Request request, bool yes);
+    void onSeatClaimed(Seat* seat, bagh::GameResult result);
+    // The game as `seat` keeps it: take back to where the two agree, play on the rest.
+    void onSeatRecord(Seat* seat, const bagh::games::Game& game);
+    // Connects a seat, places it at `side` and deletes the one it replaces (later: it may be the
+    // sender of the signal being handled).
+    void placeSeat(bagh::Side side, Seat* seat);
+    void openQuestion(bagh::Side from, Seat::Request request);
+    void closeQuestion(bagh::Side from, Seat::Request request, bool yes);
+    // Every open question lapses (the position changed).
+    void dropQuestions();
+    // Takes the record back to before `asker`'s last move.
+    void takeBackFor(bagh::Side asker);
+    // Shows the record's end (a move or a claim from a seat belongs there).
+    void showRecordEnd();
     // The clock of a game started now under the setup (none unless two players set one).
     std::optional<bagh::games::TimeControl> gameClock() const;
     // Undo or redo moved the record's end: the clock takes that position's times.
     void returnClock();
     void onFlagFell(bagh::Side side);
-    void answerDrawOffer(const QVector<ExactPoint>& points);
-    // After a computer move: offer a draw (against a person) or agree one (two computers) once
-    // the quiet stretch is reached.
-    void considerOfferingDraw();
+    void updateClockTick();
+    // The seat that keeps the clock, if one does.
+    const Seat* clockKeeper() const;
     // Puts back a resignation or agreed draw when the position it ended is shown again.
     void restoreDeclaredEnd();
     void dropDeclaredEndBeforePush();
     bagh::Side sideAtIndex(int index) const;
-    bagh::Side humanSide() const;
-    int movetime() const;
+    bool held() const;
     int undoTarget() const;
     int redoTarget() const;
+    bool othersShareUndo() const;
 
     bagh::games::Game game_;
     GameSetup setup_;
@@ -274,11 +310,17 @@ private:
     PlayClock* clock_;
     int baseLength_ = 0;  // game length when the undo history began
     bool batch_ = false;  // inside an undo/redo of several commands
-    bool computerCommit_ = false;
-    quint64 moveRequest_ = 0;
+    bool turnGiven_ = false;  // a seat that moves by itself was told yourTurn
+    bool pushing_ = false;    // a move of the record's is being pushed on the undo stack
+    // The position a seat that moves elsewhere was last told it is its turn in.
+    std::uint64_t toldKey_ = 0;
+    int toldLength_ = -1;
     quint64 hintRequest_ = 0;
     quint64 refuteRequest_ = 0;
-    QElapsedTimer requestClock_;
+    std::array<QPointer<Seat>, 2> seats_;  // goats, tigers
+    std::array<std::optional<Seat::Request>, 2> questions_;  // open, by the side that asked
+    bagh::games::Move announce_;  // a move just played in play, for the other seat to hear
+    QTimer clockTick_;             // the one timer that shows the running clock
     int movetimeOverride_ = 0;
     bool paused_ = false;
     bool watchPaused_ = false;
@@ -290,18 +332,11 @@ private:
     int declaredAt_ = -1;
     bagh::GameResult savedDeclared_;
     bool finishReported_ = false;  // gameFinished went out for this document
-    quint64 drawOfferKey_ = 0;     // the position a draw offer awaits the value of
-    int lastComputerScore_ = 0;    // the computer's last evaluation, for itself
-    bagh::GameValue lastComputerValue_ = bagh::GameValue::Unknown;  // proven, for itself
-    int computerOfferedAt_ = -1;  // the game length at the computer's last draw offer
-    bool haveComputerScore_ = false;
     bool neverSaved_ = false;  // a loaded or set-up position: modified until saved
     bagh::games::GameKind savedKind_ = bagh::games::GameKind::BaghChal;
     std::uint64_t savedStart_ = 0;
     std::vector<bagh::games::Move> savedMoves_;
     std::function<bool(int)> confirmDrop_;
-    std::optional<bagh::Side> remote_;
-    QString localName_, remoteName_;
     int matchIndex_ = 0;
     std::vector<bagh::match::MatchGame> finishedMatchGames_;
     int changeDepth_ = 0;

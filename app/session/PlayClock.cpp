@@ -7,8 +7,6 @@ using bagh::games::TimeControl;
 
 PlayClock::PlayClock(QObject* parent) : QObject(parent) {
     steady_.start();
-    tick_.setInterval(200);
-    connect(&tick_, &QTimer::timeout, this, &PlayClock::ticked);
     flag_.setSingleShot(true);
     flag_.setTimerType(Qt::PreciseTimer);
     connect(&flag_, &QTimer::timeout, this, &PlayClock::onFlag);
@@ -16,7 +14,6 @@ PlayClock::PlayClock(QObject* parent) : QObject(parent) {
 
 void PlayClock::reset(std::optional<TimeControl> control, int startPly,
                       std::optional<Clocks> times) {
-    tick_.stop();
     flag_.stop();
     control_ = control && control->valid() ? control : std::nullopt;
     clock_ = control_ ? GameClock(*control_) : GameClock();
@@ -58,7 +55,6 @@ bool PlayClock::movePlayed(int ply, Side next, bool over) {
         record(ply);
         clock_.start(next, now());
         armFlag();
-        tick_.start();
     }
     emit ticked();
     return true;
@@ -76,10 +72,8 @@ void PlayClock::returnTo(int ply, std::optional<Side> toMove) {
     clock_.set(times, run ? toMove : std::nullopt, now());
     if (run) {
         armFlag();
-        tick_.start();
     } else {
         flag_.stop();
-        tick_.stop();
     }
     emit ticked();
 }
@@ -87,7 +81,6 @@ void PlayClock::returnTo(int ply, std::optional<Side> toMove) {
 void PlayClock::stop() {
     clock_.stop(now());
     flag_.stop();
-    tick_.stop();
     emit ticked();
 }
 

@@ -45,7 +45,8 @@ public:
     std::optional<bagh::Side> running() const;
 
 signals:
-    // The times changed or ran on (about five times a second while running).
+    // The times changed (a move, an undo, a reset, the end); while they run, the session's one
+    // display timer shows them (GameController::clocksChanged).
     void ticked();
     // `side`'s time ran out on its turn (or before its last move reached the clock).
     void flagFell(bagh::Side side);
@@ -59,7 +60,6 @@ private:
     std::optional<bagh::games::TimeControl> control_;
     bagh::games::GameClock clock_;
     QElapsedTimer steady_;
-    QTimer tick_;
     QTimer flag_;
     int startPly_ = 0;
     int ply_ = 0;                             // the record length the times are of

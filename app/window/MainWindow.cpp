@@ -32,17 +32,17 @@
 #include "session/GameController.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
-#include "session/PlayClock.h"
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
 #include "window/ColourSchemeMenu.h"
-#include "window/ConcedeActions.h"
 #include "window/GameFiles.h"
 #include "window/KeyboardFocus.h"
 #include "window/Language.h"
 #include "window/LastSession.h"
-#include "window/NetworkPlay.h"
+#include "play/ConcedeActions.h"
+#include "play/NetworkPlay.h"
+#include "play/QuestionBar.h"
 #include "window/ObxBox.h"
 #include "window/RecordKeeper.h"
 #include "window/ResultBanner.h"
@@ -76,7 +76,13 @@ MainWindow::MainWindow(QWidget* parent)
     panel_ = new SidePanel;
     analysis_ = new AnalysisMode(controller_, board_, this);
     analysis_->panel()->setFixedWidth(360);
-    row->addWidget(board_, 1);
+    // The other side's questions (take back, draw) in a bar over the board, never a modal box.
+    questionBar_ = new QuestionBar(controller_);
+    auto* boardColumn = new QVBoxLayout;
+    boardColumn->setSpacing(6);
+    boardColumn->addWidget(questionBar_);
+    boardColumn->addWidget(board_, 1);
+    row->addLayout(boardColumn, 1);
     row->addWidget(analysis_->panel());
     // The side panel scrolls rather than holding the window taller than a laptop's screen.
     auto* panelScroll = new QScrollArea;
@@ -124,7 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
         std::vector<std::pair<std::string, std::string>> tags;
         if (network_->isActive() && network_->session()->hasGame())
             tags = network_->session()->savedGame().tags;
-        else if (const auto clock = controller_->clock()->control())
+        else if (const auto clock = controller_->clockControl())
             tags.emplace_back("TimeControl", bagh::games::timeControlText(*clock));
         return tags;
     });
@@ -172,13 +178,11 @@ MainWindow::MainWindow(QWidget* parent)
         updateActions();
         updateBoardInput();
         panel_->refresh(*controller_);
+        panel_->showClocks(controller_->clocks(), controller_->clockRunning());
     });
-    // The clocks: network play's while a network game is on, else the two players' own.
-    connect(controller_->clock(), &PlayClock::ticked, this, [this] {
-        if (!network_->isActive())
-            panel_->showClocks(controller_->clock()->clocks(), controller_->clock()->running());
-    });
-    connect(network_, &NetworkPlay::clocksShown, panel_, &SidePanel::showClocks);
+    // The session's one clock (a remote host's in a network game), as it ticks.
+    connect(controller_, &GameController::clocksChanged, this,
+            [this] { panel_->showClocks(controller_->clocks(), controller_->clockRunning()); });
     connect(controller_, &GameController::engineThinking, panel_, &SidePanel::showEngineInfo);
     connect(controller_, &GameController::thinkingChanged, panel_, &SidePanel::setThinking);
     connect(controller_, &GameController::message, this,
@@ -307,7 +311,13 @@ void MainWindow::createActions() {
     quit->setMenuRole(QAction::QuitRole);
 
     QMenu* move = menuBar()->addMenu(tr("&Move"));
-    undo_ = move->addAction(tr("&Undo"), controller_, &GameController::undoTurn);
+    undo_ = move->addAction(tr("&Undo"), this, [this] {
+        controller_->undoTurn();
+        // A take-back that is a question to a player elsewhere: say it went out.
+        const std::optional<Side> asker = controller_->askingSide(Seat::Request::TakeBack);
+        if (asker && controller_->questionFrom(*asker) == Seat::Request::TakeBack)
+            say(tr("You asked to take back a move…"), 8000);
+    });
     undo_->setShortcut(QKeySequence::Undo);
     redo_ = move->addAction(tr("&Redo"), controller_, &GameController::redoTurn);
     // Every Redo key of the platform (QKeySequence(QKeySequence::Redo) keeps only the first, and
@@ -441,7 +451,6 @@ bool MainWindow::openGameFile(const QString& path, QString* error) {
 void MainWindow::setAskQuestions(bool ask) {
     study_->setAskQuestions(ask);
     concede_->setAskQuestions(ask);
-    network_->setAskQuestions(ask);
     solve_->setAskQuestions(ask);
 }
 
@@ -487,7 +496,7 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                       ? tr("Two players")
                       : tr("Level %1 (%2)")
                             .arg(QLocale().toString(s.level), s.levelName());
-    if (const auto clock = controller_->clock()->control())
+    if (const auto clock = controller_->clockControl())
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),
                        QLocale().toString(double(clock->incrementMs) / 1000.0));
@@ -522,8 +531,7 @@ void MainWindow::updateActions() {
     // analysis mode, where the player moves for both sides.
     const Side mover = controller_->game().current().sideToMove();
     if (leaveNetwork_) leaveNetwork_->setVisible(network_->isActive());
-    hint_->setEnabled(!controller_->remoteSide() && !controller_->result().over() &&
-                      !controller_->isComputerTurn() &&
+    hint_->setEnabled(controller_->canHint() &&
                       (!controller_->computerPlays(mover) || controller_->computerPaused()));
     // Also when a start left the computer waiting on its move, so the player can resume it.
     pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer ||

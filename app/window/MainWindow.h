@@ -16,6 +16,7 @@ class BoardView;
 class GameFiles;
 class NetworkPlay;
 class ObxBox;
+class QuestionBar;
 class GameController;
 class QAction;
 class QLabel;
@@ -59,6 +60,8 @@ public:
     void showPositionSetup();
     // Resign and Offer a Draw (Game menu).
     ConcedeActions* concedeActions() const { return concede_; }
+    // The bar where the other side's questions are answered.
+    QuestionBar* questionBar() const { return questionBar_; }
 
     // At start-up: brings back the game left off (LastSession) unless `fresh`; otherwise keeps
     // the new game, with the computer waiting if it would move first. Returns true if a game
@@ -130,6 +133,7 @@ private:
     SoundBoard* sound_ = nullptr;
     ConcedeActions* concede_ = nullptr;
     NetworkPlay* network_ = nullptr;
+    QuestionBar* questionBar_ = nullptr;
     QAction* leaveNetwork_ = nullptr;
     QString endMessage_;  // the status bar's word on the game's end, until the game changes
     QAction* undo_ = nullptr;

@@ -9,7 +9,7 @@
 #include "window/CommandLine.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
-#include "window/NetworkPlay.h"
+#include "play/NetworkPlay.h"
 #include "window/Screenshot.h"
 
 int main(int argc, char* argv[]) {

@@ -42,6 +42,7 @@
 #include "engine/search/SearchFacade.h"
 #include "session/GameController.h"
 #include "session/MoveListModel.h"
+#include "play/QuestionBar.h"
 #include "session/PlayClock.h"
 #include "window/GameFiles.h"
 #include "window/MainWindow.h"
@@ -146,15 +147,6 @@ std::optional<Game> quietGame(GameKind kind, int quiet, Side toMove, unsigned se
         g.play(choice[rng() % choice.size()]);
     }
     return std::nullopt;
-}
-
-// The modal question on the screen, answered `yes` or not, once it shows.
-void answerQuestion(bool yes) {
-    QTimer::singleShot(50, [yes] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) return answerQuestion(yes);
-        box->button(yes ? QMessageBox::Yes : QMessageBox::No)->click();
-    });
 }
 
 }  // namespace
@@ -612,31 +604,38 @@ private slots:
             quiet = quietGame(kind, bagh::kQuietDrawPlies - 1, Side::Goats, seed);
         QVERIFY(quiet);
         QVERIFY(quiet->quietPlies() < bagh::kQuietDrawPlies);
-        QSignalSpy offers(c, &GameController::computerOffersDraw);
-        window_->setAskQuestions(true);
+        QuestionBar* bar = window_->questionBar();
+        const auto offered = [c] { return c->questionFrom(Side::Goats) == Seat::Request::Draw; };
         for (const bool accept : {false, true}) {
             window_->startNewGame(ofKind(apptest::againstComputer(Side::Tigers, 1), kind));
-            offers.clear();
-            answerQuestion(accept);
             c->setGame(*quiet);  // the computer's goats to move
-            QTRY_COMPARE_WITH_TIMEOUT(offers.count(), 1, testenv::timeout(10000));
+            QTRY_VERIFY_WITH_TIMEOUT(offered(), testenv::timeout(10000));
             QCOMPARE(c->game().length(), quiet->length() + 1);
             QCOMPARE(c->game().quietPlies(), bagh::kQuietDrawPlies);  // its move reached it
+            // Asked in the bar, not in a modal box; answered by its buttons' keys.
+            QVERIFY(!QApplication::activeModalWidget());
+            QVERIFY(bar->isVisible());
+            QVERIFY2(bar->question().contains(QStringLiteral("offers a draw")),
+                     qPrintable(bar->question()));
+            window_->activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+            // (A button's access key clicks it a moment later, as a click would look.)
+            QTest::keySequence(window_.get(),
+                               QKeySequence(Qt::ALT | (accept ? Qt::Key_A : Qt::Key_D)));
+            QTRY_VERIFY(!bar->isVisible());
             if (accept) {
-                QTRY_VERIFY_WITH_TIMEOUT(c->result().over(), testenv::timeout(5000));
+                QVERIFY(c->result().over());
                 QCOMPARE(c->result().reason, bagh::EndReason::DrawAgreed);
             } else {
-                QTRY_VERIFY_WITH_TIMEOUT(!QApplication::activeModalWidget() &&
-                                             window_->statusBar()->currentMessage().contains(
-                                                 QStringLiteral("decline")),
-                                         testenv::timeout(5000));
+                QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("decline")));
                 QVERIFY(!c->result().over());
                 // Not asked again on the next move.
                 playSome(c, 1);
                 QTRY_COMPARE_WITH_TIMEOUT(c->game().length(), quiet->length() + 3,
                                           testenv::timeout(10000));
                 QTest::qWait(100);
-                QCOMPARE(offers.count(), 1);
+                QVERIFY(!offered());
+                QVERIFY(!bar->isVisible());
             }
         }
         window_->setAskQuestions(false);

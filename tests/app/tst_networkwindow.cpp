@@ -1,15 +1,16 @@
 // Network play in the window, both games: two main windows in one process, one hosting and one
 // joining over localhost through NetworkPlay (the bridge between app/net's session and the
 // controller). Moves by clicks reach the other window; a move on the opponent's turn is refused
-// with a reason; an undo asked for and declined (the window that is asked answers no when it
-// asks no questions), the game unchanged; resigning ends both windows' games; leaving tells the
-// other side, which keeps the game. The protocol's own cases (garbage, floods, resume, clocks)
+// with a reason; a take-back asked for is a question in the other window's bar, declined (the
+// game unchanged) and then accepted (both taken back); a draw offer declined by keys; resigning
+// ends both windows' games; leaving tells the other side, which keeps the game. The protocol's own cases (garbage, floods, resume, clocks)
 // are app/net's suites (tests/net).
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -22,7 +23,8 @@
 #include "session/GameController.h"
 #include "window/GameFiles.h"
 #include "window/MainWindow.h"
-#include "window/NetworkPlay.h"
+#include "play/NetworkPlay.h"
+#include "play/QuestionBar.h"
 
 using bagh::Side;
 using bagh::games::GameKind;
@@ -58,10 +60,12 @@ private slots:
                  qPrintable(error));
         GameController* hc = host->controller();
         GameController* gc = guest->controller();
-        QTRY_VERIFY_WITH_TIMEOUT(gc->remoteSide().has_value(), 5000);
-        QTRY_VERIFY(hc->remoteSide().has_value());
-        QCOMPARE(*hc->remoteSide(), Side::Tigers);
-        QCOMPARE(*gc->remoteSide(), Side::Goats);
+        // The person here at one side, the remote seat at the other: it keeps its own record.
+        QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(Side::Goats)->sharesUndoHistory(), 5000);
+        QTRY_VERIFY(!hc->seat(Side::Tigers)->sharesUndoHistory());
+        QVERIFY(hc->seat(Side::Goats)->playsAtThisScreen());
+        QVERIFY(gc->seat(Side::Tigers)->playsAtThisScreen());
+        QVERIFY(!hc->canHint() && !gc->canHint());
         QCOMPARE(gc->game().kind(), kind);
         QTRY_COMPARE_WITH_TIMEOUT(hc->playerName(Side::Tigers), QStringLiteral("Ram"), 5000);
         QCOMPARE(gc->playerName(Side::Goats), QStringLiteral("Sita"));
@@ -91,15 +95,44 @@ private slots:
         QVERIFY2(text.contains("[Network ") && text.contains("Sita") && text.contains("Ram"),
                  text.constData());
 
-        // An undo goes to the opponent, who (asking no questions) declines: nothing changes.
+        // A take-back is a question in the opponent's bar: declined, nothing changes.
         host->setAskQuestions(false);
         guest->setAskQuestions(false);
         QVERIFY(hc->canUndoTurn());
         QVERIFY(!hc->canRedoTurn());
         hc->undoTurn();
-        QTest::qWait(300);
+        QVERIFY(!hc->canUndoTurn());  // one question at a time
+        QTRY_VERIFY_WITH_TIMEOUT(guest->questionBar()->isVisible(), 5000);
+        QVERIFY2(guest->questionBar()->question().contains(QStringLiteral("Sita")),
+                 qPrintable(guest->questionBar()->question()));
+        QVERIFY(!host->questionBar()->isVisible());
+        QTest::mouseClick(guest->questionBar()->declineButton(), Qt::LeftButton);
+        QVERIFY(!guest->questionBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hc->canUndoTurn(), 5000);
         QCOMPARE(hc->game().length(), 2);
         QCOMPARE(gc->game().length(), 2);
+        // Asked again and accepted: the host's move and the reply go, in both windows.
+        hc->undoTurn();
+        QTRY_VERIFY_WITH_TIMEOUT(guest->questionBar()->isVisible(), 5000);
+        QTest::mouseClick(guest->questionBar()->acceptButton(), Qt::LeftButton);
+        QCOMPARE(gc->game().length(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 0, 5000);
+        apptest::clickMove(host->boardView(), hostMove);
+        QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, 5000);
+        apptest::clickMove(guest->boardView(), guestMove);
+        QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, 5000);
+        QCOMPARE(hc->game().current(), gc->game().current());
+
+        // A draw offered by the guest (it moved last), declined in the host's bar by a key.
+        gc->offerDraw();
+        QTRY_VERIFY_WITH_TIMEOUT(host->questionBar()->isVisible(), 5000);
+        host->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(host.get()));
+        QTest::keySequence(host.get(), QKeySequence(Qt::ALT | Qt::Key_D));  // declines
+        QTRY_VERIFY(!host->questionBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            guest->statusBar()->currentMessage().contains(QStringLiteral("declines")), 5000);
+        QVERIFY(!hc->result().over() && !gc->result().over());
 
         // Resigning: both games end, the guest the winner.
         hc->resign();
@@ -110,7 +143,7 @@ private slots:
 
         // Leaving: the game stays on the host's board; the guest's window says the line is down.
         guest->networkPlay()->leave();
-        QVERIFY(!gc->remoteSide());
+        QVERIFY(gc->seat(Side::Goats)->playsAtThisScreen());  // two players here now
         QCOMPARE(gc->game().length(), 2);
         QTRY_VERIFY_WITH_TIMEOUT(
             host->networkPlay()->indicator()->text().contains(QStringLiteral("lost")), 5000);
@@ -150,7 +183,8 @@ private slots:
         joining.codeEdit()->setText(code);
         QTest::keyClick(joining.codeEdit(), Qt::Key_Return);
         QTRY_VERIFY(!joining.isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(guest->controller()->remoteSide().has_value(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!guest->controller()->seat(Side::Goats)->sharesUndoHistory(),
+                                 5000);
         QCOMPARE(guest->controller()->game().kind(), GameKind::Lambs);
         QTRY_COMPARE_WITH_TIMEOUT(host->controller()->playerName(Side::Tigers),
                                   QStringLiteral("Ram"), 5000);

@@ -27,7 +27,7 @@
 #include "board/BoardView.h"
 #include "session/GameController.h"
 #include "session/PlayClock.h"
-#include "window/ConcedeActions.h"
+#include "play/ConcedeActions.h"
 #include "window/GameFiles.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"

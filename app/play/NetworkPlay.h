@@ -1,11 +1,9 @@
-// Game ▸ Play Over the Network in the window: the bridge between a network session (app/net:
-// NetHost or NetGuest) and the GameController, which plays the session's game as any other with
-// the opponent as its remote side. The session's record is the game: a local move goes out,
-// the opponent's comes in through the rules, and an undo, a draw, a resignation, a flag fall or
-// a resume reload the session's record. What the session says (connection lost, refused,
-// records differ) becomes a message; questions (an undo, a draw) are asked of the player. The
-// indicator shows the connection and the opponent; with a clock, both times go to the side
-// panel (clocksShown).
+// Game ▸ Play Over the Network in the window: hosts or joins a network session (app/net: NetHost
+// or NetGuest) and seats its players in the one game session — the person here and a RemoteSeat
+// that speaks the network session. From then on the game is the session's like any other: moves,
+// questions and ends go through the seats, and nothing here touches the record. What belongs to
+// the connection itself (joined, lost, refused, the two records differing, a chat line) becomes a
+// message; the indicator shows the connection and the opponent.
 #pragma once
 
 #include <QObject>
@@ -19,8 +17,8 @@ class GameController;
 class NetGuest;
 class NetHost;
 class QLabel;
-class QTimer;
 class QWidget;
+class RemoteSeat;
 struct HostOptions;
 
 class NetworkPlay : public QObject {
@@ -44,28 +42,22 @@ public:
     QString joinCode() const;
     // The status bar's indicator: the connection, the opponent.
     QLabel* indicator() const { return indicator_; }
-    // Off: answer the opponent's undo and draw requests with no (tests, scripts).
-    void setAskQuestions(bool ask) { ask_ = ask; }
     // Tests: the connection's limits for the next host or join.
     void setTiming(const bagh::net::Timing& timing);
 
 signals:
     void message(const QString& text, int ms);
-    // The clocks as they stand (a few times a second while they run); none: no clocks (a game
-    // without them, or the network game left).
-    void clocksShown(std::optional<bagh::games::Clocks> clocks, std::optional<bagh::Side> running);
 
 private:
     void adopt(NetSession* session);
-    void loadSessionGame();
+    // The session's game on the board, the person here and the remote seat at their sides.
+    void seatPlayers();
     void updateIndicator();
 
     GameController* controller_;
-    QWidget* window_;
     QPointer<NetSession> session_;
+    QPointer<RemoteSeat> seat_;
     QLabel* indicator_;
-    QTimer* clockTick_;
-    bool ask_ = true;
     bool haveTiming_ = false;
     bagh::net::Timing timing_;
     bool lost_ = false;  // the connection dropped; the session waits for it to come back

@@ -1,12 +1,14 @@
 // Game ▸ Offer a Draw and Game ▸ Resign: the two ways a person ends a game by their word.
-// Against the computer a draw offer goes to GameController (the computer accepts a proven draw
-// or, where nothing is proven, by its evaluation at the lower levels) and its answer comes back
-// as a status message; at one screen the other player is asked. After a long quiet stretch the
-// computer offers a draw itself, and the player is asked. Resigning asks first. The
-// game's end is the controller's (a Game concluded, written to the saved game's Termination).
+// A draw offer is a question from the person here to the other seat (GameController::offerDraw):
+// the computer weighs it by the proven value, a person elsewhere or at this screen answers it in
+// their question bar; the answer comes back as a status message. Resigning asks first (a modal
+// box from the player's own action, never from a callback). The game's end is the session's (a
+// Game concluded, written to the saved game's Termination).
 #pragma once
 
 #include <QObject>
+
+#include "session/Seat.h"
 
 class GameController;
 class QAction;
@@ -23,7 +25,7 @@ public:
     void addActions(QMenu* menu);
     QAction* offerDrawAction() const { return offerDraw_; }
     QAction* resignAction() const { return resign_; }
-    // Off: resign and accept draws at one screen without asking (tests, scripts).
+    // Off: resign without asking (tests, scripts).
     void setAskQuestions(bool ask) { ask_ = ask; }
     // Enables the actions for the game shown (called on every change of the game).
     void update();
@@ -34,8 +36,8 @@ signals:
 
 private:
     void offerDraw();
-    // The computer offered a draw (GameController::computerOffersDraw): ask the player.
-    void answerComputerOffer();
+    // Says how the other side answered a question of the person here.
+    void tellAnswer(bagh::Side from, Seat::Request request, bool yes);
     void resign();
 
     GameController* controller_;
@@ -43,5 +45,4 @@ private:
     QAction* offerDraw_ = nullptr;
     QAction* resign_ = nullptr;
     bool ask_ = true;
-    bool offerPending_ = false;
 };

@@ -1,0 +1,66 @@
+#include "play/QuestionBar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+#include "session/GameController.h"
+
+using bagh::Side;
+
+QuestionBar::QuestionBar(GameController* session, QWidget* parent)
+    : QFrame(parent), session_(session), text_(new QLabel), accept_(new QPushButton),
+      decline_(new QPushButton) {
+    setObjectName(QStringLiteral("questionBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setAccessibleName(tr("Question from the other player"));
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::PlainText);  // names come from the players
+    accept_->setText(tr("&Accept"));
+    decline_->setText(tr("&Decline"));
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(10, 6, 10, 6);
+    row->addWidget(text_, 1);
+    row->addWidget(accept_);
+    row->addWidget(decline_);
+    connect(accept_, &QPushButton::clicked, this, [this] { answer(true); });
+    connect(decline_, &QPushButton::clicked, this, [this] { answer(false); });
+    connect(session_, &GameController::questionsChanged, this, &QuestionBar::update);
+    connect(session_, &GameController::stateChanged, this, &QuestionBar::update);
+    hide();
+}
+
+QString QuestionBar::question() const { return isVisible() ? text_->text() : QString(); }
+
+void QuestionBar::update() {
+    std::optional<Side> from;
+    for (Side s : {Side::Goats, Side::Tigers})
+        if (!from && session_->answersHere(s)) from = s;
+    if (!from) {
+        if (!isHidden()) hide();
+        return;
+    }
+    from_ = *from;
+    const QString asker = session_->playerName(*from);
+    const QString answerer = session_->playerName(bagh::opponent(*from));
+    // Two people at this screen: say who answers.
+    const bool bothHere = session_->seat(*from)->playsAtThisScreen();
+    QString text;
+    if (*session_->questionFrom(*from) == Seat::Request::TakeBack)
+        text = bothHere ? tr("%1 asks to take back a move. Does %2 agree?").arg(asker, answerer)
+                        : tr("%1 asks to take back a move. Do you agree?").arg(asker);
+    else if (session_->seat(*from)->movesByItself())
+        text = tr("%1 offers a draw: %Ln moves without a capture or a placement. Do you accept?",
+                  nullptr, session_->game().quietPlies())
+                   .arg(asker);
+    else
+        text = bothHere ? tr("%1 offers a draw. Does %2 accept?").arg(asker, answerer)
+                        : tr("%1 offers a draw. Do you accept?").arg(asker);
+    text_->setText(text);
+    setAccessibleDescription(text);
+    if (isHidden()) show();
+}
+
+void QuestionBar::answer(bool yes) {
+    if (session_->answersHere(from_)) session_->answer(from_, yes);
+}

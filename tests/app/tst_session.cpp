@@ -1,0 +1,236 @@
+// The game session and its seats, without widgets (the session library alone): a scripted seat
+// that keeps its own record, as a player on another computer does, plays a whole game against
+// the computer's seat through the session, both games — with a take-back it asks for, a draw it
+// offers, and a drop in which the computer's move is lost on its way and the seat comes back with
+// its own record. The two records end the same. Then the questions' rules: at most one open per
+// side, a new one in place of the old, a move letting them lapse, a take-back to a seat that
+// keeps its record being a question while the computer's is answered at once.
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <random>
+
+#include "TestEnv.h"
+#include "engine/games/AnyGame.h"
+#include "session/GameController.h"
+
+using bagh::Side;
+using bagh::games::Game;
+using bagh::games::GameKind;
+using bagh::games::Move;
+
+namespace {
+
+// A player elsewhere, scripted: its own record, random legal moves a moment after its turn,
+// questions answered as set. `dropped` loses what the session sends until `comeBack`.
+class ScriptedSeat : public Seat {
+    Q_OBJECT
+
+public:
+    ScriptedSeat(const Game& start, unsigned seed) : record_(start), rng_(seed) {}
+
+    QString name() const override { return QStringLiteral("Script"); }
+    bool sharesUndoHistory() const override { return false; }
+    bool allowsHelp() const override { return false; }
+
+    void yourTurn(const Game& game) override {
+        if (dropped) return;
+        ++turnsTold;
+        QTimer::singleShot(0, this, [this, key = game.current().key()] {
+            if (dropped || record_.current().key() != key || record_.result().over()) return;
+            if (holdAt >= 0 && record_.length() >= holdAt) {
+                waiting = true;
+                return;
+            }
+            playNow();
+        });
+    }
+    // Its move, now (a held turn played).
+    void playNow() {
+        waiting = false;
+        const auto moves = record_.legalMoves();
+        const Move m = moves[rng_() % moves.size()];
+        record_.play(m);
+        emit moved(m);
+    }
+    void opponentMoved(const Game&, Move move) override {
+        if (!dropped) record_.play(move);
+    }
+    void moveRefused(const Game&) override { ++refused; }
+    void asked(Request request, const Game&) override {
+        ++askedCount;
+        if (answerAtOnce) emit answered(request, answerYes);
+    }
+    void heardAnswer(Request request, bool yes) override {
+        heard.append({request, yes});
+        if (request == Request::TakeBack && yes) takeBackMine();
+    }
+    void ended(const Game& game) override { endedWith = game.result(); }
+
+    // Back with the record it kept: whatever was sent meanwhile never arrived.
+    void comeBack() {
+        dropped = false;
+        emit recordChanged(record_);
+    }
+    void ask(Request r) { emit requested(r); }
+    const Game& record() const { return record_; }
+
+    bool dropped = false;
+    int holdAt = -1;  // from this record length on, it waits at its turn (waiting)
+    bool waiting = false;
+    bool answerAtOnce = false;
+    bool answerYes = false;
+    int turnsTold = 0, refused = 0, askedCount = 0;
+    QList<QPair<Request, bool>> heard;
+    bagh::GameResult endedWith;
+
+private:
+    // The same rule as the session's: back to before this side's last move.
+    void takeBackMine() {
+        while (record_.length() > 0) {
+            const bool mine = record_.positionAt(record_.length() - 1).sideToMove() == side();
+            record_.undo();
+            if (mine) break;
+        }
+    }
+
+    Game record_;
+    std::mt19937 rng_;
+};
+
+GameSetup computers(GameKind kind) {
+    GameSetup s;
+    s.mode = GameMode::ComputerVsComputer;
+    s.level = 1;
+    s.cvcDelayMs = 0;
+    s.game = kind;
+    s.lambsCaptures = kind == GameKind::Lambs ? 5 : 0;
+    return s;
+}
+
+}  // namespace
+
+class TestSession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void wholeGameWithTakeBackDrawAndDrop_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::newRow("baghchal") << GameKind::BaghChal;
+        QTest::newRow("lambs") << GameKind::Lambs;
+    }
+    void wholeGameWithTakeBackDrawAndDrop() {
+        QFETCH(GameKind, kind);
+        GameController session;
+        session.setMovetimeOverride(20);
+        session.newGame(computers(kind));
+        auto* script = new ScriptedSeat(session.game(), 7);
+        // The computer's seat stays at the tigers; the script takes the goats.
+        session.seatPlayers(script, session.seat(Side::Tigers));
+        QVERIFY(session.computerPlays(Side::Tigers));
+        QVERIFY(!session.computerPlays(Side::Goats));
+        QCOMPARE(session.playerName(Side::Goats), QStringLiteral("Script"));
+        QVERIFY(!session.canRedoTurn());
+        QSignalSpy finished(&session, &GameController::gameFinished);
+
+        // Six plies, then the script takes its last move back: the computer agrees at once.
+        script->holdAt = 6;
+        QTRY_VERIFY_WITH_TIMEOUT(script->waiting, testenv::timeout(10000));
+        const int before = session.game().length();
+        QCOMPARE(session.game().current().sideToMove(), Side::Goats);
+        script->waiting = false;
+        script->holdAt = 0;  // it holds every turn from here until let go
+        script->ask(Seat::Request::TakeBack);
+        QCOMPARE(session.game().length(), before - 2);  // its move and the reply
+        QCOMPARE(script->heard.size(), 1);
+        QVERIFY(script->heard.front().second);
+        QVERIFY(script->record().sameRecord(session.game()));
+
+        // It drops: the computer's reply never reaches it. Back, it brings its own record; the
+        // session takes the lost move back, and the computer plays again.
+        QTRY_VERIFY_WITH_TIMEOUT(script->waiting, testenv::timeout(5000));
+        script->playNow();
+        script->dropped = true;
+        QCOMPARE(session.game().length(), before - 1);
+        QTRY_COMPARE_WITH_TIMEOUT(session.game().length(), before, testenv::timeout(5000));
+        QCOMPARE(script->record().length(), before - 1);
+        script->holdAt = before + 2;
+        script->waiting = false;
+        script->comeBack();
+        QCOMPARE(session.game().length(), before - 1);  // the lost move taken back
+        QTRY_VERIFY_WITH_TIMEOUT(script->waiting, testenv::timeout(5000));
+        QCOMPARE(session.game().length(), before + 2);
+        QVERIFY(script->record().sameRecord(session.game()));
+
+        // A draw offer: the computer weighs it by the proven value and answers.
+        QSignalSpy drawAnswers(&session, &GameController::drawOfferAnswered);
+        script->ask(Seat::Request::Draw);
+        QTRY_COMPARE_WITH_TIMEOUT(drawAnswers.count(), 1, testenv::timeout(20000));
+        const bool drawn = drawAnswers.at(0).at(0).toBool();
+        QCOMPARE(session.result().over(), drawn);
+        if (drawn) QCOMPARE(session.result().reason, bagh::EndReason::DrawAgreed);
+        QCOMPARE(script->heard.size(), 2);
+        script->holdAt = -1;
+        if (!drawn) script->playNow();
+
+        // On to the end: the two records the same, every seat told how it ended.
+        QTRY_VERIFY_WITH_TIMEOUT(session.result().over() || session.game().length() > 400,
+                                 testenv::timeout(60000));
+        QVERIFY(session.result().over());
+        QVERIFY(script->record().sameRecord(session.game()));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(script->endedWith.over());
+        QCOMPARE(script->refused, 0);
+    }
+
+    // One question a side, a new one in place of the old; a move lets it lapse; the person
+    // here answers only what is asked of them.
+    void questionsAreStateOnePerSide() {
+        GameController session;
+        GameSetup two;
+        two.mode = GameMode::TwoPlayers;
+        session.newGame(two);
+        auto* script = new ScriptedSeat(session.game(), 3);
+        auto* person = session.seat(Side::Tigers);
+        session.seatPlayers(script, person);
+        QTRY_COMPARE_WITH_TIMEOUT(session.game().length(), 1, testenv::timeout(5000));
+        // The person's move, then the script asks for a draw, then a take-back instead.
+        QVERIFY(session.playHumanMove(session.legalMoves().front()));
+        script->dropped = true;
+        script->ask(Seat::Request::Draw);
+        QCOMPARE(session.questionFrom(Side::Goats), std::optional(Seat::Request::Draw));
+        QVERIFY(session.answersHere(Side::Goats));
+        script->ask(Seat::Request::TakeBack);
+        QCOMPARE(session.questionFrom(Side::Goats), std::optional(Seat::Request::TakeBack));
+        // Declined here: the script hears it, nothing changes.
+        session.answer(Side::Goats, false);
+        QVERIFY(!session.questionFrom(Side::Goats));
+        QCOMPARE(script->heard.size(), 1);
+        QCOMPARE(session.game().length(), 2);
+        // The person's take-back is a question to the script (it keeps its own record).
+        session.undoTurn();
+        QCOMPARE(session.questionFrom(Side::Tigers), std::optional(Seat::Request::TakeBack));
+        QVERIFY(!session.answersHere(Side::Tigers));
+        QCOMPARE(script->askedCount, 1);
+        QVERIFY(!session.canUndoTurn());  // one at a time
+        // A move on the record lets an open question lapse.
+        script->ask(Seat::Request::Draw);
+        QVERIFY(session.questionFrom(Side::Goats));
+        script->dropped = false;
+        script->yourTurn(session.game());
+        QTRY_COMPARE_WITH_TIMEOUT(session.game().length(), 3, testenv::timeout(5000));
+        QVERIFY(!session.questionFrom(Side::Goats));
+        QVERIFY(!session.questionFrom(Side::Tigers));
+        // An answer to a lapsed question changes nothing.
+        emit script->answered(Seat::Request::TakeBack, true);
+        QCOMPARE(session.game().length(), 3);
+        // A resignation claimed by the seat ends the game for it.
+        emit script->resultClaimed({bagh::Outcome::TigersWin, bagh::EndReason::Resignation});
+        QVERIFY(session.result().over());
+        QCOMPARE(session.result().reason, bagh::EndReason::Resignation);
+    }
+};
+
+QTEST_MAIN(TestSession)
+#include "tst_session.moc"
