@@ -36,7 +36,7 @@ void EngineSeat::yourTurn(const Game& game) {
 }
 
 void EngineSeat::standDown() {
-    drawOfferKey_ = 0;
+    // A draw offer being weighed stays: the session drops the answer if the offer lapsed.
     if (moveRequest_ == 0) return;
     moveRequest_ = 0;
     if (engine_) engine_->cancel(EngineClient::Purpose::Play);

@@ -311,7 +311,6 @@ private:
     int baseLength_ = 0;  // game length when the undo history began
     bool batch_ = false;  // inside an undo/redo of several commands
     bool turnGiven_ = false;  // a seat that moves by itself was told yourTurn
-    bool pushing_ = false;    // a move of the record's is being pushed on the undo stack
     // The position a seat that moves elsewhere was last told it is its turn in.
     std::uint64_t toldKey_ = 0;
     int toldLength_ = -1;

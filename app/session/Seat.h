@@ -25,6 +25,7 @@ class Seat : public QObject {
 public:
     // What one side may ask of the other.
     enum class Request { TakeBack, Draw };
+    Q_ENUM(Request)
 
     using QObject::QObject;
 

@@ -70,9 +70,9 @@ void GameController::placeSeat(Side side, Seat* seat) {
 bool GameController::computerPlays(Side side) const { return seat(side)->movesByItself(); }
 
 bool GameController::held() const {
-    // Not while an earlier position is shown: the computer would drop the later moves. (While a
-    // move is pushed the stack still holds the branch the push is about to drop.)
-    return paused_ || watchPaused_ || (undo_.index() < undo_.count() && !pushing_);
+    // Not while an earlier position is shown: the computer would drop the later moves. (Moves
+    // taken back are no such position: the stack keeps them for redo until the next move.)
+    return paused_ || watchPaused_ || (navigated_ && undo_.index() < undo_.count());
 }
 
 bool GameController::isComputerTurn() const {
@@ -123,9 +123,7 @@ void GameController::playOnRecord(Move move, bool byComputer) {
     dropQuestions();
     dropDeclaredEndBeforePush();
     announce_ = move;
-    pushing_ = true;
     undo_.push(new MoveCommand(this, move, byComputer));
-    pushing_ = false;
     announce_ = Move();
 }
 
@@ -187,6 +185,7 @@ void GameController::onSeatRecord(Seat* seat, const Game& theirs) {
         return;
     cancelEngine();
     dropQuestions();
+    toldLength_ = -1;  // the turn may come again in a position the seat was told of
     batch_ = true;
     undo_.setIndex(common - baseLength_);
     for (int i = common; i < theirs.length(); ++i) {
@@ -346,6 +345,7 @@ void GameController::takeBackFor(Side asker) {
     if (target < 0) return;
     cancelEngine();
     dropQuestions();
+    toldLength_ = -1;
     navigated_ = false;
     batch_ = true;
     undo_.setIndex(target);

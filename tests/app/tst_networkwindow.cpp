@@ -69,7 +69,8 @@ private slots:
         QCOMPARE(gc->game().kind(), kind);
         QTRY_COMPARE_WITH_TIMEOUT(hc->playerName(Side::Tigers), QStringLiteral("Ram"), 5000);
         QCOMPARE(gc->playerName(Side::Goats), QStringLiteral("Sita"));
-        QVERIFY(host->networkPlay()->indicator()->text().contains(QStringLiteral("Ram")));
+        QTRY_VERIFY2(host->networkPlay()->indicator()->text().contains(QStringLiteral("Ram")),
+                     qPrintable(host->networkPlay()->indicator()->text()));
 
         // The guest has the tigers: a click on the goats' turn plays nothing.
         const auto hostMove = hc->legalMoves().front();
