@@ -15,8 +15,6 @@ namespace {
 
 using Tags = std::vector<std::pair<std::string, std::string>>;
 
-QString tr(const char* text) { return QCoreApplication::translate("LastGameRecord", text); }
-
 void put(Tags* tags, const char* name, long long value) {
     tags->emplace_back(name, std::to_string(value));
 }
@@ -33,8 +31,12 @@ public:
         const long long v = QString::fromStdString(text).toLongLong(&ok);
         if (ok && v >= lo && v <= hi) return v;
         if (error_.isEmpty())
-            error_ = text.empty() ? tr("the header %1 is missing").arg(QLatin1String(name))
-                                  : tr("the header %1 is out of range").arg(QLatin1String(name));
+            error_ =
+                text.empty()
+                    ? QCoreApplication::translate("LastGameRecord", "the header %1 is missing")
+                          .arg(QLatin1String(name))
+                    : QCoreApplication::translate("LastGameRecord", "the header %1 is out of range")
+                          .arg(QLatin1String(name));
         return lo;
     }
     bool has(const char* name) const {
@@ -86,11 +88,13 @@ Reading read(std::string_view text) {
     }
     TagReader tags(saved.saved);
     if (!tags.has("LastGame")) {
-        r.error = tr("it is a saved game, not the record of a game left off");
+        r.error = QCoreApplication::translate(
+            "LastGameRecord", "it is a saved game, not the record of a game left off");
         return r;
     }
     if (tags.text("LastGame") != QString::number(kVersion)) {
-        r.error = tr("it was written by another version of the program (%1)")
+        r.error = QCoreApplication::translate(
+                      "LastGameRecord", "it was written by another version of the program (%1)")
                       .arg(tags.text("LastGame").left(12));
         return r;
     }

@@ -26,8 +26,6 @@ const QString kGroup = QStringLiteral("session");
 // A record is a saved game and a few headers: the saved-game limit and room for the headers.
 constexpr qint64 kMaxRecordBytes = static_cast<qint64>(GameFile::kMaxBytes) + 64 * 1024;
 
-QString tr(const char* text) { return QCoreApplication::translate("LastSession", text); }
-
 // The game saved in `path`, if the file still reads as one.
 bool readFileGame(const QString& path, bagh::games::Game* game) {
     QFile file(path);
@@ -53,7 +51,7 @@ std::optional<LeftOff> readRecordFile(const QString& path, QString* why) {
     }
     const QByteArray bytes = file.read(kMaxRecordBytes + 1);
     if (bytes.size() > kMaxRecordBytes) {
-        *why = tr("the file is too large");
+        *why = QCoreApplication::translate("LastSession", "the file is too large");
         return std::nullopt;
     }
     LastGameRecord::Reading r = LastGameRecord::read(
@@ -147,12 +145,16 @@ Restored restore(GameController* controller, GameFiles* files) {
         kept = readRecordFile(path, &why);
         if (!kept) {
             const QString aside = putAside(path);
-            out.problem =
-                aside.isEmpty()
-                    ? tr("Your last game could not be read (%1). A new game begins.").arg(why)
-                    : tr("Your last game could not be read (%1). It was kept as %2; a "
-                         "new game begins.")
-                          .arg(why, QFileInfo(aside).fileName());
+            out.problem = aside.isEmpty()
+                              ? QCoreApplication::translate(
+                                    "LastSession",
+                                    "Your last game could not be read (%1). A new game begins.")
+                                    .arg(why)
+                              : QCoreApplication::translate(
+                                    "LastSession",
+                                    "Your last game could not be read (%1). It was kept as %2; a "
+                                    "new game begins.")
+                                    .arg(why, QFileInfo(aside).fileName());
             return out;
         }
     } else {
