@@ -659,6 +659,13 @@
     </message>
 </context>
 <context>
+    <name>GameJournal</name>
+    <message>
+        <source>Your game could not be kept for the next start: %1</source>
+        <translation>तपाईंको खेल अर्को सुरुका लागि राख्न सकिएन: %1</translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message>
         <source>Type a move: 12 or 3-9</source>
@@ -737,6 +744,40 @@
     <message>
         <source>&amp;Later</source>
         <translation>पछि</translation>
+    </message>
+</context>
+<context>
+    <name>LastGameRecord</name>
+    <message>
+        <source>the header %1 is missing</source>
+        <translation>शीर्षक %1 छैन</translation>
+    </message>
+    <message>
+        <source>the header %1 is out of range</source>
+        <translation>शीर्षक %1 को मान सीमाबाहिर छ</translation>
+    </message>
+    <message>
+        <source>it is a saved game, not the record of a game left off</source>
+        <translation>यो सुरक्षित गरिएको खेल हो, छोडिएको खेलको अभिलेख होइन</translation>
+    </message>
+    <message>
+        <source>it was written by another version of the program (%1)</source>
+        <translation>यो प्रोग्रामको अर्को संस्करणले लेखेको हो (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>LastSession</name>
+    <message>
+        <source>the file is too large</source>
+        <translation>फाइल धेरै ठूलो छ</translation>
+    </message>
+    <message>
+        <source>Your last game could not be read (%1). A new game begins.</source>
+        <translation>तपाईंको पछिल्लो खेल पढ्न सकिएन (%1)। नयाँ खेल सुरु हुन्छ।</translation>
+    </message>
+    <message>
+        <source>Your last game could not be read (%1). It was kept as %2; a new game begins.</source>
+        <translation>तपाईंको पछिल्लो खेल पढ्न सकिएन (%1)। यसलाई %2 नाममा राखियो; नयाँ खेल सुरु हुन्छ।</translation>
     </message>
 </context>
 <context>

@@ -1,26 +1,48 @@
-// Where the player left off. When the window closes, the game shown (its whole record, the
-// position shown, the setup, the two players' clocks, the file it belongs to and whether it was
-// changed since) is kept
-// in QSettings; the next start brings it back instead of a new game. A game in progress always
-// comes back; a finished one only if it was never saved (so quitting never loses a game and
-// never needs to ask). A match comes back as its current game alone.
+// Where the player left off. The game shown (its whole record, the position shown, the setup,
+// the two players' clocks, the file it belongs to and whether it was changed since) is kept in
+// one file, last-game.bgc in the program's data folder (LastGameRecord.h has its format and why
+// it is one saved-game file), written by GameJournal after every change of the game; the next
+// start brings it back instead of a new game, however the last one ended (a clean quit or a
+// kill). A game in progress always comes back; a finished one only if it was never saved (so
+// quitting never loses a game and never needs to ask). A match comes back as its current game.
+//
+// A file that does not read (cut short, garbage, another version, an illegal move) is put
+// aside as last-game.bgc.damaged-<time>, never read again and never deleted, and the player is
+// told; the start goes on with a new game. Older versions kept the game in QSettings' "session"
+// group: read once when there is no file yet, then removed.
 #pragma once
+
+#include <QString>
+#include <string>
 
 class GameController;
 class GameFiles;
-class QSettings;
 
 namespace LastSession {
 
-// Keeps the game `controller` shows, and the file `files` names, in `settings`.
-void save(QSettings& settings, const GameController& controller, const GameFiles& files);
+// The file that keeps the game: last-game.bgc in QStandardPaths::AppDataLocation (under
+// QStandardPaths' test mode a folder of the test's own).
+QString filePath();
 
-// Brings back what save() kept: true if a game came back. Nothing kept, a record that no longer
-// reads, or a finished game already saved: false, and nothing changes. A file that is gone or
-// holds another game leaves the game untitled and unsaved.
-bool restore(QSettings& settings, GameController* controller, GameFiles* files);
+// The file's text for the game `controller` shows and the file `files` names.
+std::string record(const GameController& controller, const GameFiles& files);
 
-// Forgets what save() kept.
-void clear(QSettings& settings);
+// Writes `text` to filePath() through QSaveFile (the whole file or nothing). False with the
+// reason in *error if it could not.
+bool write(const std::string& text, QString* error = nullptr);
+
+struct Restored {
+    bool back = false;  // a game came back
+    QString problem;    // the kept record did not read: what the player is told, else empty
+};
+
+// Brings back what was kept: `back` if a game came back. Nothing kept, or a finished game
+// already saved: not back, and nothing changes. A damaged file: not back, put aside, and
+// `problem` says so. A file that is gone or holds another game leaves the game untitled and
+// unsaved.
+Restored restore(GameController* controller, GameFiles* files);
+
+// Removes the older versions' record in QSettings (the file replaces it).
+void forgetSettings();
 
 }  // namespace LastSession

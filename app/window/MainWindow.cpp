@@ -37,6 +37,7 @@
 #include "window/AppStyle.h"
 #include "window/ColourSchemeMenu.h"
 #include "window/GameFiles.h"
+#include "window/GameJournal.h"
 #include "window/KeyboardFocus.h"
 #include "window/Language.h"
 #include "window/LastSession.h"
@@ -140,6 +141,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
     connect(concede_, &ConcedeActions::message, this, showMessage);
+    journal_ = new GameJournal(controller_, study_->files(), this);  // writes from resumeLastGame
+    connect(journal_, &GameJournal::message, this, showMessage);
     createActions();
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
@@ -420,8 +423,11 @@ void MainWindow::showNetworkDialog() {
 }
 
 bool MainWindow::resumeLastGame(bool fresh) {
-    QSettings settings;
-    if (!fresh && LastSession::restore(settings, controller_, study_->files())) {
+    const LastSession::Restored last =
+        fresh ? LastSession::Restored{} : LastSession::restore(controller_, study_->files());
+    journal_->start();  // from here on every change of the game is on disk at once
+    if (!last.problem.isEmpty()) say(last.problem, 20000);
+    if (last.back) {
         say(controller_->watchPaused() ? tr("Your last game is back. The computer waits: "
                                             "press Resume (P) to let it move.")
                                        : tr("Your last game is back."),
@@ -694,7 +700,7 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
     settings.setValue(QStringLiteral("view/sound"), soundOn_->isChecked());
     settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());
-    LastSession::save(settings, *controller_, *study_->files());
+    journal_->writeNow();  // the clocks as they are now
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // The next start has no analysis panel: it takes the width the window had without it.
     settings.setValue(QStringLiteral("window/plainWidth"),

@@ -14,6 +14,7 @@ class ConcedeActions;
 class BoardNote;
 class BoardView;
 class GameFiles;
+class GameJournal;
 class NetworkPlay;
 class ObxBox;
 class QuestionBar;
@@ -65,7 +66,8 @@ public:
 
     // At start-up: brings back the game left off (LastSession) unless `fresh`; otherwise keeps
     // the new game, with the computer waiting if it would move first. Returns true if a game
-    // came back.
+    // came back; a damaged record is put aside and the status bar says so. From here on every
+    // change of the game is written at once (GameJournal).
     bool resumeLastGame(bool fresh = false);
 
     // Starts a game with `setup` without asking (the dialog's Start does the same).
@@ -128,6 +130,7 @@ private:
     QLabel* setupLabel_;
     AnalysisMode* analysis_;
     StudyTools* study_ = nullptr;
+    GameJournal* journal_ = nullptr;
     SolveTools* solve_ = nullptr;
     AnalysisStatus* analysisStatus_ = nullptr;
     SoundBoard* sound_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QFile>
 #include <QLocale>
 #include <QSettings>
 #include <QStandardPaths>
@@ -11,6 +12,7 @@
 #include "board/BoardView.h"
 #include "engine/games/BoardShape.h"
 #include "session/GameController.h"
+#include "window/LastSession.h"
 
 namespace apptest {
 
@@ -18,6 +20,7 @@ void useTestSettings() {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("baghchal-test"));
     QSettings().clear();
+    QFile::remove(LastSession::filePath());  // the game left off by an earlier run
 }
 
 GameSetup twoPlayers() {

@@ -24,7 +24,7 @@ class QWidget;
 namespace apptest {
 
 // Settings that belong to this test alone and start empty: QStandardPaths' test mode, an
-// organisation of its own, the test's name as the application's.
+// organisation of its own, the test's name as the application's; no game left off.
 void useTestSettings();
 
 // Two players at one screen: nobody waits for the computer.
