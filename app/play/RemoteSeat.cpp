@@ -31,6 +31,8 @@ RemoteSeat::RemoteSeat(NetSession* session, QObject* parent) : Seat(parent), ses
     connect(session, &NetSession::flagFell, this,
             [this](Side s) { emit resultClaimed(lostBy(s, EndReason::TimeForfeit)); });
     connect(session, &NetSession::clocks, this, &RemoteSeat::clockChanged);
+    // A dropped line forgets the open questions on both computers (docs/NETWORK.md).
+    connect(session, &NetSession::connectionLost, this, &RemoteSeat::questionsLapsed);
 }
 
 QString RemoteSeat::name() const {

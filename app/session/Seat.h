@@ -91,6 +91,9 @@ signals:
     // The game as this seat keeps it (a remote record that came back after a drop, or took back
     // a move): the session takes back to the common start and plays on the rest.
     void recordChanged(const bagh::games::Game& game);
+    // Every open question between this seat and the other lapsed (its connection dropped: the
+    // other computer forgot them too).
+    void questionsLapsed();
     // The times of a clock this seat keeps changed (a move, an undo, a join).
     void clockChanged();
     // Something to tell the player (the seat's own news: a connection lost, a chat line).

@@ -63,6 +63,9 @@ void GameController::placeSeat(Side side, Seat* seat) {
     connect(seat, &Seat::recordChanged, this,
             [this, seat](const Game& g) { onSeatRecord(seat, g); });
     connect(seat, &Seat::message, this, &GameController::message);
+    connect(seat, &Seat::questionsLapsed, this, [this, seat] {
+        if (seat == this->seat(seat->side())) dropQuestions();
+    });
     connect(seat, &Seat::clockChanged, this, &GameController::clocksChanged);
     connect(seat, &Seat::clockChanged, this, &GameController::updateClockTick);
 }
