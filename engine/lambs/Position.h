@@ -8,6 +8,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/core/PieceState.h"
 #include "engine/core/Types.h"
 #include "engine/lambs/Board.h"
 
@@ -49,27 +50,16 @@ private:
     std::uint16_t raw_ = 0;
 };
 
-class Position {
+// The position on a board given as data: the shared piece state (core/PieceState.h:
+// accessors, makeMove, unmakeMove) with the board's start and its key.
+class Position : public PieceState<Mask, Move> {
 public:
+    Position() = default;
     // The board's start: its tigers placed, every goat in hand, goats to move.
     static Position start(const Board& board);
     // Raw parts, no validation (Record.h reads checked input).
     static Position fromParts(Mask tigers, Mask goats, int inHand, int captured, Side side,
                               int ply = 0);
-
-    Mask tigers() const { return tigers_; }
-    Mask goats() const { return goats_; }
-    Mask occupied() const { return tigers_ | goats_; }
-    int goatsInHand() const { return inHand_; }
-    int goatsCaptured() const { return captured_; }
-    int goatsOnBoard() const { return std::popcount(goats_); }
-    Side sideToMove() const { return side_; }
-    int ply() const { return ply_; }
-    bool placementPhase() const { return inHand_ > 0; }
-
-    // Plays / takes back a move from generateMoves() for this position.
-    void makeMove(Move m);
-    void unmakeMove(Move m);
 
     // Everything that decides the future (board, side, goats in hand): a perfect key on
     // boards of up to 26 points (Lambs has 23); larger boards would need a hash.
@@ -81,12 +71,7 @@ public:
     bool operator==(const Position&) const = default;
 
 private:
-    Mask tigers_ = 0;
-    Mask goats_ = 0;
-    std::uint8_t inHand_ = 0;
-    std::uint8_t captured_ = 0;
-    Side side_ = Side::Goats;
-    std::uint16_t ply_ = 0;
+    using PieceState::PieceState;
 };
 
 // All legal moves fit: placements <= 31 points, goat slides <= 2 x edges, tiger moves <=
