@@ -20,6 +20,12 @@ enum class GameKind : std::uint8_t { BaghChal, Lambs };
 const char* gameKindName(GameKind kind);
 std::optional<GameKind> gameKindFromName(std::string_view name);
 
+// Lambs and Tigers' "every goat" rule: the tigers win only by taking all 15 goats. The one
+// captures-to-win number of that rule wherever a rule is a number of captures (games::Game,
+// Position, saved games' "all", the network's terms, the app); lambs::Variant also reads its
+// own kAllGoats (0) as this rule. The other usual rules are 5 and 6.
+constexpr int kLambsEveryGoat = 15;
+
 // A point of the board, 0..points-1 (Bagh-Chal: row * 5 + column, A1 = 0; Lambs: the numbers
 // of its notation); kNoPoint for none. Both boards have at most 31 points.
 using Point = int;
@@ -79,7 +85,7 @@ public:
           key_(key) {}
 
     GameKind kind() const { return kind_; }
-    // The captures that win: Bagh-Chal 5; Lambs 5, 6 or every goat (15).
+    // The captures that win: Bagh-Chal 5; Lambs 5, 6 or every goat (kLambsEveryGoat).
     int capturesToWin() const { return capturesToWin_; }
     Mask tigers() const { return tigers_; }
     Mask goats() const { return goats_; }
