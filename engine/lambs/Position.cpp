@@ -17,10 +17,4 @@ Position Position::fromParts(Mask tigers, Mask goats, int inHand, int captured, 
     return Position(tigers, goats & ~tigers, inHand, captured, side, ply);
 }
 
-bool MoveList::contains(Move m) const {
-    for (Move x : *this)
-        if (x == m) return true;
-    return false;
-}
-
 }  // namespace bagh::lambs

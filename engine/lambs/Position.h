@@ -2,12 +2,11 @@
 // point; the position does not know its board, the functions that need one take a Variant.
 #pragma once
 
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <string>
-#include <utility>
 
+#include "engine/core/MoveList.h"
 #include "engine/core/PieceState.h"
 #include "engine/core/Types.h"
 #include "engine/lambs/Board.h"
@@ -78,21 +77,6 @@ private:
 // tigers x (neighbours + jumps); Board checks its bound against this.
 constexpr int kMaxMoves = 128;
 
-class MoveList {
-public:
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-    int size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    Move operator[](int i) const { return moves_[i]; }
-    void push(Move m) { moves_[size_++] = m; }
-    void clear() { size_ = 0; }
-    void swap(int i, int j) { std::swap(moves_[i], moves_[j]); }
-    bool contains(Move m) const;
-
-private:
-    std::array<Move, kMaxMoves> moves_{};
-    int size_ = 0;
-};
+using MoveList = BasicMoveList<Move, kMaxMoves>;
 
 }  // namespace bagh::lambs
