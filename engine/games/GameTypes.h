@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/PointMove.h"
 #include "engine/core/Types.h"  // Side, GameValue
 
 namespace bagh::games {
@@ -34,35 +35,9 @@ constexpr Point kNoPoint = 31;
 constexpr int kMaxPoints = 31;
 constexpr Mask bit(Point p) { return Mask{1} << p; }
 
-// A placement, a slide or a jump (with the jumped point), in 16 bits: bits 0-4 destination,
-// 5-9 origin (kNoPoint for a placement), 10-14 the jumped point (kNoPoint unless a jump).
-// Raw 0 is never a legal move and serves as "no move".
-class Move {
-public:
-    constexpr Move() = default;
-    static constexpr Move placement(Point to) { return Move(encode(kNoPoint, to, kNoPoint)); }
-    static constexpr Move slide(Point from, Point to) { return Move(encode(from, to, kNoPoint)); }
-    static constexpr Move jump(Point from, Point over, Point to) {
-        return Move(encode(from, to, over));
-    }
-    static constexpr Move fromRaw(std::uint16_t raw) { return Move(raw); }
-
-    constexpr Point to() const { return raw_ & 31; }
-    constexpr Point from() const { return (raw_ >> 5) & 31; }
-    constexpr Point over() const { return (raw_ >> 10) & 31; }
-    constexpr bool isPlacement() const { return from() == kNoPoint; }
-    constexpr bool isJump() const { return over() != kNoPoint; }
-    constexpr bool isNull() const { return raw_ == 0; }
-    constexpr std::uint16_t raw() const { return raw_; }
-    constexpr bool operator==(const Move&) const = default;
-
-private:
-    static constexpr std::uint16_t encode(Point from, Point to, Point over) {
-        return static_cast<std::uint16_t>(to | (from << 5) | (over << 10));
-    }
-    constexpr explicit Move(std::uint16_t raw) : raw_(raw) {}
-    std::uint16_t raw_ = 0;
-};
+// A placement, a slide or a jump (with the jumped point): core/PointMove.h's 16 bits, the
+// layout Lambs' own moves have too. Raw 0 is never a legal move and serves as "no move".
+class Move : public PointMove<Move> {};
 
 using MoveList = std::vector<Move>;
 

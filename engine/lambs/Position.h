@@ -8,6 +8,7 @@
 
 #include "engine/core/MoveList.h"
 #include "engine/core/PieceState.h"
+#include "engine/core/PointMove.h"
 #include "engine/core/Types.h"
 #include "engine/lambs/Board.h"
 
@@ -15,38 +16,12 @@ namespace bagh::lambs {
 
 using bagh::Side;
 
-// Layout: bits 0-4 destination, bits 5-9 origin (kNoPoint for a placement), bits 10-14 the
-// jumped goat (kNoPoint unless a jump). The jumped point is stored because on these boards it
-// is not the midpoint of the numbers. Raw 0 (point 0 to point 0 over 0) is never legal: "none".
-class Move {
+// A placement, a slide or a jump: core/PointMove.h's 16 bits (the jumped point stored, since on
+// these boards it is not the midpoint of the numbers), with this game's text.
+class Move : public PointMove<Move> {
 public:
-    constexpr Move() = default;
-    static constexpr Move placement(Point to) { return Move(encode(kNoPoint, to, kNoPoint)); }
-    static constexpr Move slide(Point from, Point to) { return Move(encode(from, to, kNoPoint)); }
-    static constexpr Move jump(Point from, Point over, Point to) {
-        return Move(encode(from, to, over));
-    }
-
-    constexpr Point to() const { return raw_ & 31; }
-    constexpr Point from() const { return (raw_ >> 5) & 31; }
-    constexpr Point over() const { return (raw_ >> 10) & 31; }
-    constexpr bool isPlacement() const { return from() == kNoPoint; }
-    constexpr bool isJump() const { return over() != kNoPoint; }
-    constexpr bool isNull() const { return raw_ == 0; }
-    constexpr std::uint16_t raw() const { return raw_; }
-    // The move with this raw() (the search's table stores moves raw).
-    static constexpr Move fromRaw(std::uint16_t raw) { return Move(raw); }
-    constexpr bool operator==(const Move&) const = default;
-
-    // "12" for a placement, "3-9" for a slide, "3x15" for a jump (Record.h).
+    // "12" for a placement, "3-9" for a slide, "3x15" for a jump (Record.h); "-" for none.
     std::string toString() const;
-
-private:
-    static constexpr std::uint16_t encode(Point from, Point to, Point over) {
-        return static_cast<std::uint16_t>(to | (from << 5) | (over << 10));
-    }
-    constexpr explicit Move(std::uint16_t raw) : raw_(raw) {}
-    std::uint16_t raw_ = 0;
 };
 
 // The position on a board given as data: the shared piece state (core/PieceState.h:
