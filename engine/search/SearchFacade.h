@@ -47,6 +47,14 @@ struct SearchControl;  // GameSearch.h
 SearchControl searchControl(const StopSignal& stop, const SearchLimits& limits, bool noRecurrence,
                             std::int64_t ms, std::chrono::steady_clock::time_point start);
 
+// A value as the analysis reports give it, of a move or of a position.
+struct ValueFigures {
+    GameValue value = GameValue::Unknown;
+    bool exact = false;
+    int plies = -1;  // plies to the end, counted from the position before the move; -1 unknown
+    int score = 0;
+};
+
 // The figures of a search's report, whatever the game's move type: written once, so that a
 // report over one move type becomes a report over another by copying them whole
 // (convertMoves).
@@ -60,6 +68,13 @@ struct SearchFigures {
     std::uint64_t nps = 0;
     int hashfullPermille = 0;
     std::int64_t timeMs = 0;
+    // The value, its exactness, its plies and its score from an analysis' figures.
+    void setValue(const ValueFigures& v) {
+        value = v.value;
+        proven = v.exact;
+        plies = v.plies;
+        score = v.score;
+    }
 };
 
 // One report per completed iteration (and at the end): the figures and the principal
@@ -67,14 +82,6 @@ struct SearchFigures {
 template <class MoveT>
 struct BasicSearchInfo : SearchFigures {
     std::vector<MoveT> pv;
-};
-
-// A value as the analysis reports give it, of a move or of a position.
-struct ValueFigures {
-    GameValue value = GameValue::Unknown;
-    bool exact = false;
-    int plies = -1;  // plies to the end, counted from the position before the move; -1 unknown
-    int score = 0;
 };
 
 // The value of one legal move, from the point of view of the side to move before it.
@@ -121,6 +128,9 @@ BasicAnalysis<ToMove> convertMoves(const BasicAnalysis<FromMove>& in, Convert co
 GameValue finishedValue(const GameResult& r, Side toMove);
 // The score of that value 0 plies from its end: winIn(0), lossIn(0) or kDraw (Score.h).
 int finishedScore(GameValue v);
+// A finished game's value as a report gives it: finishedValue, exact, 0 plies to the end,
+// finishedScore (Unknown, not exact, -1 plies and a draw's score for a game not over).
+ValueFigures finishedFigures(const GameResult& r, Side toMove);
 
 // What every report of a finished game says (a game over by the rules, by repetition or by the
 // players' word: it has no legal move), the same in both games and in every command: its result
@@ -128,19 +138,13 @@ int finishedScore(GameValue v);
 template <class MoveT>
 BasicAnalysis<MoveT> finishedAnalysis(const GameResult& r, Side toMove) {
     BasicAnalysis<MoveT> a;
-    a.value = finishedValue(r, toMove);
-    a.exact = a.value != GameValue::Unknown;
-    a.plies = a.exact ? 0 : -1;
-    a.score = finishedScore(a.value);
+    static_cast<ValueFigures&>(a) = finishedFigures(r, toMove);
     return a;
 }
 template <class MoveT>
 BasicSearchInfo<MoveT> finishedInfo(const GameResult& r, Side toMove) {
     BasicSearchInfo<MoveT> info;
-    info.value = finishedValue(r, toMove);
-    info.proven = info.value != GameValue::Unknown;
-    info.plies = info.proven ? 0 : -1;
-    info.score = finishedScore(info.value);
+    info.setValue(finishedFigures(r, toMove));
     return info;
 }
 
