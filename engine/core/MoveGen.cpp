@@ -20,12 +20,6 @@ inline Bitboard jumpTargets(Square s, Bitboard goats, Bitboard empty) {
 
 }  // namespace
 
-bool MoveList::contains(Move m) const {
-    for (Move x : *this)
-        if (x == m) return true;
-    return false;
-}
-
 void generateMoves(const Position& pos, MoveList& list) {
     list.clear();
     if (pos.goatsCaptured() >= kCapturesToWin) return;

@@ -1,10 +1,8 @@
 // Legal move generation: goat placements, goat slides, tiger slides and jumps.
 #pragma once
 
-#include <array>
-#include <utility>
-
 #include "engine/core/Move.h"
+#include "engine/core/MoveList.h"
 #include "engine/core/Position.h"
 
 namespace bagh {
@@ -13,25 +11,7 @@ namespace bagh {
 // points x 8 lines = 40; placements at most 21.
 constexpr int kMaxMoves = 48;
 
-class MoveList {
-public:
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-    Move* begin() { return moves_.data(); }
-    Move* end() { return moves_.data() + size_; }
-    int size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    Move operator[](int i) const { return moves_[i]; }
-    Move& operator[](int i) { return moves_[i]; }
-    void push(Move m) { moves_[size_++] = m; }
-    void clear() { size_ = 0; }
-    void swap(int i, int j) { std::swap(moves_[i], moves_[j]); }
-    bool contains(Move m) const;
-
-private:
-    std::array<Move, kMaxMoves> moves_{};
-    int size_ = 0;
-};
+using MoveList = BasicMoveList<Move, kMaxMoves>;
 
 // All legal moves for the side to move; none once five goats are captured. Jumps come first
 // for tigers, so simple orderings get captures early for free.

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "engine/core/Move.h"
+#include "engine/core/PieceState.h"
 #include "engine/core/Types.h"
 
 namespace bagh {
@@ -48,8 +49,12 @@ struct GameResult {
     constexpr bool operator==(const GameResult&) const = default;
 };
 
-class Position {
+// The grid's position: the shared piece state (core/PieceState.h: accessors, makeMove,
+// unmakeMove) with the grid's start, key and result.
+class Position : public PieceState<Bitboard, Move> {
 public:
+    // A default position has the whole hand, 20 goats, and an empty board.
+    Position() : PieceState(0, 0, kGoats, 0, Side::Goats, 0) {}
     // The start: tigers on the four corners, 20 goats in hand, goats to move.
     static Position start();
 
@@ -57,23 +62,7 @@ public:
     static Position fromParts(Bitboard tigers, Bitboard goats, int inHand, int captured, Side side,
                               int ply = 0);
 
-    Bitboard tigers() const { return tigers_; }
-    Bitboard goats() const { return goats_; }
-    Bitboard occupied() const { return tigers_ | goats_; }
     Bitboard empty() const { return kFullBoard & ~occupied(); }
-    int goatsInHand() const { return inHand_; }
-    int goatsCaptured() const { return captured_; }
-    int goatsOnBoard() const { return popcount(goats_); }
-    Side sideToMove() const { return side_; }
-    // Plies played since the start of the game (the OBX move number).
-    int ply() const { return ply_; }
-    void setPly(int ply) { ply_ = static_cast<std::uint16_t>(ply); }
-    bool placementPhase() const { return inHand_ > 0; }
-
-    // Plays a legal move. The move must come from generateMoves() for this position.
-    void makeMove(Move m);
-    // Takes back the move just played with makeMove().
-    void unmakeMove(Move m);
 
     // A perfect (collision-free) key of everything that decides the future of the game: board,
     // side to move, goats in hand (captured follows from them). Used for repetition and the TT.
@@ -89,12 +78,7 @@ public:
     bool operator==(const Position& o) const { return key() == o.key() && ply_ == o.ply_; }
 
 private:
-    Bitboard tigers_ = 0;
-    Bitboard goats_ = 0;
-    std::uint8_t inHand_ = kGoats;
-    std::uint8_t captured_ = 0;
-    Side side_ = Side::Goats;
-    std::uint16_t ply_ = 0;
+    using PieceState::PieceState;
 };
 
 }  // namespace bagh

@@ -140,10 +140,6 @@ Mask blockedTigers(const Position& pos) {
     return blocked;
 }
 
-std::string moveText(GameKind kind, Move m) {
-    return kind == GameKind::Lambs ? toLambs(m).toString() : toBaghChal(m).toString();
-}
-
 std::string Game::moveText(Move m) const { return games::moveText(kind(), m); }
 
 Move Game::findLegalMove(std::string_view text) const {

@@ -13,6 +13,7 @@
 #include "engine/core/Obx.h"  // ObxError: the one error convention of the record readers
 #include "engine/games/BoardShape.h"
 #include "engine/games/GameTypes.h"
+#include "engine/games/MoveNotation.h"  // moveText, parseMove
 #include "engine/lambs/LambsGame.h"
 
 namespace bagh::games {
@@ -23,9 +24,9 @@ public:
     Game();
     explicit Game(const bagh::Game& game);
     explicit Game(const lambs::LambsGame& game);
-    // A game of `kind` from its start; `capturesToWin` is Lambs' rule (5, 6 or 15 for every
-    // goat; ignored for Bagh-Chal).
-    static Game start(GameKind kind, RepetitionRule rule, int capturesToWin = 15);
+    // A game of `kind` from its start; `capturesToWin` is Lambs' rule (5, 6 or kLambsEveryGoat;
+    // ignored for Bagh-Chal).
+    static Game start(GameKind kind, RepetitionRule rule, int capturesToWin = kLambsEveryGoat);
     // A game from `start` (its kind and captures rule), no moves yet.
     static Game from(const Position& start, RepetitionRule rule);
 
@@ -81,9 +82,6 @@ private:
 
 // The tigers of `pos` that can neither slide nor jump.
 Mask blockedTigers(const Position& pos);
-
-// A move as `kind` writes it ("C1", "E1D1"; "12", "3-9", "3x15").
-std::string moveText(GameKind kind, Move m);
 
 // The position record of `pos` with the move that led there: OBX in `dialect` for Bagh-Chal,
 // the Lambs record (which has one dialect) for Lambs and Tigers.

@@ -23,6 +23,44 @@ std::string timeControlText(const TimeControl& t) {
     return secondsText(t.baseMs) + "+" + secondsText(t.incrementMs);
 }
 
+namespace {
+
+// Seconds as secondsText writes them, in milliseconds; nothing past kMaxClockMs.
+std::optional<std::int64_t> msFromSeconds(std::string_view text) {
+    const std::size_t dot = text.find('.');
+    const std::string_view whole = text.substr(0, dot);
+    const std::string_view frac = dot == std::string_view::npos ? "" : text.substr(dot + 1);
+    if (whole.empty() || whole.size() > 6 || frac.size() > 3) return std::nullopt;
+    if (dot != std::string_view::npos && frac.empty()) return std::nullopt;
+    std::int64_t ms = 0;
+    for (const char c : whole) {
+        if (c < '0' || c > '9') return std::nullopt;
+        ms = ms * 10 + (c - '0');
+    }
+    ms *= 1000;
+    std::int64_t scale = 100;
+    for (const char c : frac) {
+        if (c < '0' || c > '9') return std::nullopt;
+        ms += (c - '0') * scale;
+        scale /= 10;
+    }
+    if (ms > kMaxClockMs) return std::nullopt;
+    return ms;
+}
+
+}  // namespace
+
+std::optional<TimeControl> timeControlFromText(std::string_view text) {
+    const std::size_t plus = text.find('+');
+    if (plus == std::string_view::npos) return std::nullopt;
+    const auto base = msFromSeconds(text.substr(0, plus));
+    const auto increment = msFromSeconds(text.substr(plus + 1));
+    if (!base || !increment) return std::nullopt;
+    const TimeControl t{*base, *increment};
+    if (!t.valid()) return std::nullopt;
+    return t;
+}
+
 GameClock::GameClock(TimeControl control)
     : control_(control), remaining_{control.baseMs, control.baseMs} {}
 

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "engine/core/Types.h"
 
@@ -40,6 +41,10 @@ struct Clocks {
 std::string secondsText(std::int64_t ms);
 // "600+5": the base and the increment in seconds, as saved games write a time control.
 std::string timeControlText(const TimeControl& t);
+// The time control of such a text ("600+5", "2.5+0"; seconds with at most three decimals), or
+// nothing when it does not read or is not valid(). timeControlFromText(timeControlText(t)) == t
+// for every valid t.
+std::optional<TimeControl> timeControlFromText(std::string_view text);
 
 class GameClock {
 public:

@@ -6,38 +6,30 @@
 namespace bagh::games {
 namespace {
 
-template <class NativeMove, class Convert>
-SearchInfo neutralInfo(const BasicSearchInfo<NativeMove>& in, Convert convert) {
-    SearchInfo out;
-    out.depth = in.depth;
-    out.score = in.score;
-    out.value = in.value;
-    out.proven = in.proven;
-    out.plies = in.plies;
-    for (NativeMove m : in.pv) out.pv.push_back(convert(m));
-    out.nodes = in.nodes;
-    out.nps = in.nps;
-    out.hashfullPermille = in.hashfullPermille;
-    out.timeMs = in.timeMs;
-    return out;
-}
-
-template <class NativeMove, class Convert>
-Analysis neutralAnalysis(const BasicAnalysis<NativeMove>& in, Convert convert) {
-    Analysis out;
-    out.value = in.value;
-    out.exact = in.exact;
-    out.plies = in.plies;
-    out.score = in.score;
-    out.depth = in.depth;
-    out.final = in.final;
-    for (const auto& mv : in.moves)
-        out.moves.push_back({convert(mv.move), mv.value, mv.exact, mv.plies, mv.score});
-    return out;
-}
-
 Move fromB(bagh::Move m) { return fromBaghChal(m); }
 Move fromL(lambs::Move m) { return fromLambs(m); }
+
+// `facade`'s search with its reports in the neutral types: one body for both games.
+template <class Facade, class Convert>
+void goNeutral(Facade& facade, const SearchLimits& limits, GameEngine::InfoCallback onInfo,
+               GameEngine::BestMoveCallback onBest, Convert convert) {
+    facade.go(
+        limits,
+        [onInfo, convert](const auto& i) {
+            if (onInfo) onInfo(convertMoves<Move>(i, convert));
+        },
+        [onBest, convert](auto m, const auto& i) {
+            onBest(convert(m), convertMoves<Move>(i, convert));
+        });
+}
+
+template <class Facade, class Convert>
+void analyseNeutral(Facade& facade, const SearchLimits& limits,
+                    GameEngine::AnalysisCallback onAnalysis, Convert convert) {
+    facade.analyse(limits, [onAnalysis, convert](const auto& a) {
+        onAnalysis(convertMoves<Move>(a, convert));
+    });
+}
 
 }  // namespace
 
@@ -65,37 +57,13 @@ void GameEngine::setLevel(int level) {
 }
 
 void GameEngine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBest) {
-    if (kind_ == GameKind::Lambs) {
-        lambs_.go(
-            limits,
-            [onInfo](const lambs::SearchInfo& i) {
-                if (onInfo) onInfo(neutralInfo(i, fromL));
-            },
-            [onBest](lambs::Move m, const lambs::SearchInfo& i) {
-                onBest(fromLambs(m), neutralInfo(i, fromL));
-            });
-        return;
-    }
-    baghChal_.go(
-        limits,
-        [onInfo](const bagh::SearchInfo& i) {
-            if (onInfo) onInfo(neutralInfo(i, fromB));
-        },
-        [onBest](bagh::Move m, const bagh::SearchInfo& i) {
-            onBest(fromBaghChal(m), neutralInfo(i, fromB));
-        });
+    if (kind_ == GameKind::Lambs) return goNeutral(lambs_, limits, onInfo, onBest, fromL);
+    goNeutral(baghChal_, limits, onInfo, onBest, fromB);
 }
 
 void GameEngine::analyse(const SearchLimits& limits, AnalysisCallback onAnalysis) {
-    if (kind_ == GameKind::Lambs) {
-        lambs_.analyse(limits, [onAnalysis](const lambs::Analysis& a) {
-            onAnalysis(neutralAnalysis(a, fromL));
-        });
-        return;
-    }
-    baghChal_.analyse(limits, [onAnalysis](const bagh::Analysis& a) {
-        onAnalysis(neutralAnalysis(a, fromB));
-    });
+    if (kind_ == GameKind::Lambs) return analyseNeutral(lambs_, limits, onAnalysis, fromL);
+    analyseNeutral(baghChal_, limits, onAnalysis, fromB);
 }
 
 void GameEngine::stop() {
@@ -112,8 +80,7 @@ bool GameEngine::searching() const { return baghChal_.searching() || lambs_.sear
 
 ExactCoverage GameEngine::coverage(const Position& pos) {
     if (pos.kind() == GameKind::BaghChal) return baghChal_.coverage(toBaghChal(pos));
-    return lambs_.exactValue(lambsVariant(pos.capturesToWin()), toLambs(pos)) ==
-                   GameValue::Unknown
+    return lambs_.exactValue(lambsVariant(pos.capturesToWin()), toLambs(pos)) == GameValue::Unknown
                ? ExactCoverage::None
                : ExactCoverage::Tables;
 }

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/core/PointMove.h"
 #include "engine/core/Types.h"  // Side, GameValue
 
 namespace bagh::games {
@@ -20,6 +21,12 @@ enum class GameKind : std::uint8_t { BaghChal, Lambs };
 const char* gameKindName(GameKind kind);
 std::optional<GameKind> gameKindFromName(std::string_view name);
 
+// Lambs and Tigers' "every goat" rule: the tigers win only by taking all 15 goats. The one
+// captures-to-win number of that rule wherever a rule is a number of captures (games::Game,
+// Position, saved games' "all", the network's terms, the app); lambs::Variant also reads its
+// own kAllGoats (0) as this rule. The other usual rules are 5 and 6.
+constexpr int kLambsEveryGoat = 15;
+
 // A point of the board, 0..points-1 (Bagh-Chal: row * 5 + column, A1 = 0; Lambs: the numbers
 // of its notation); kNoPoint for none. Both boards have at most 31 points.
 using Point = int;
@@ -28,35 +35,9 @@ constexpr Point kNoPoint = 31;
 constexpr int kMaxPoints = 31;
 constexpr Mask bit(Point p) { return Mask{1} << p; }
 
-// A placement, a slide or a jump (with the jumped point), in 16 bits: bits 0-4 destination,
-// 5-9 origin (kNoPoint for a placement), 10-14 the jumped point (kNoPoint unless a jump).
-// Raw 0 is never a legal move and serves as "no move".
-class Move {
-public:
-    constexpr Move() = default;
-    static constexpr Move placement(Point to) { return Move(encode(kNoPoint, to, kNoPoint)); }
-    static constexpr Move slide(Point from, Point to) { return Move(encode(from, to, kNoPoint)); }
-    static constexpr Move jump(Point from, Point over, Point to) {
-        return Move(encode(from, to, over));
-    }
-    static constexpr Move fromRaw(std::uint16_t raw) { return Move(raw); }
-
-    constexpr Point to() const { return raw_ & 31; }
-    constexpr Point from() const { return (raw_ >> 5) & 31; }
-    constexpr Point over() const { return (raw_ >> 10) & 31; }
-    constexpr bool isPlacement() const { return from() == kNoPoint; }
-    constexpr bool isJump() const { return over() != kNoPoint; }
-    constexpr bool isNull() const { return raw_ == 0; }
-    constexpr std::uint16_t raw() const { return raw_; }
-    constexpr bool operator==(const Move&) const = default;
-
-private:
-    static constexpr std::uint16_t encode(Point from, Point to, Point over) {
-        return static_cast<std::uint16_t>(to | (from << 5) | (over << 10));
-    }
-    constexpr explicit Move(std::uint16_t raw) : raw_(raw) {}
-    std::uint16_t raw_ = 0;
-};
+// A placement, a slide or a jump (with the jumped point): core/PointMove.h's 16 bits, the
+// layout Lambs' own moves have too. Raw 0 is never a legal move and serves as "no move".
+class Move : public PointMove<Move> {};
 
 using MoveList = std::vector<Move>;
 
@@ -79,7 +60,7 @@ public:
           key_(key) {}
 
     GameKind kind() const { return kind_; }
-    // The captures that win: Bagh-Chal 5; Lambs 5, 6 or every goat (15).
+    // The captures that win: Bagh-Chal 5; Lambs 5, 6 or every goat (kLambsEveryGoat).
     int capturesToWin() const { return capturesToWin_; }
     Mask tigers() const { return tigers_; }
     Mask goats() const { return goats_; }

@@ -90,7 +90,10 @@ private:
     std::vector<int> inverse_;
 };
 
-// The captures-to-win option: "all" means the tigers must take every goat.
+// The captures-to-win option: "all" means the tigers must take every goat, whatever the board's
+// number of goats. Where a rule is a number of captures outside this folder (games::Game, saved
+// games, the network, the app) Lambs' every-goat rule is games::kLambsEveryGoat (15), which
+// Variant reads the same.
 constexpr int kAllGoats = 0;
 
 // A board plus the house rules that change who has won: the game the rules code plays.

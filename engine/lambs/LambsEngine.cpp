@@ -168,9 +168,6 @@ struct LambsEngine::Impl {
                const BestMoveCallback& onBest);
     Analysis analyseMoves(const SearchContext& ctx, int maxDepth, const AnalysisCallback& each);
     void runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis);
-    void waitForStopIfInfinite(const SearchLimits& limits) {
-        if (limits.infinite) stop.wait();  // UCI: an infinite search answers after stop
-    }
 };
 
 void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& onInfo,
@@ -178,12 +175,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     const Clock::time_point start = Clock::now();
     const LevelSpec& spec = lambsLevelSpec(level);
     MoveList rootMoves;
-    game.legalMoves(rootMoves);
-    if (rootMoves.empty()) {  // the game is over: its result is the report, exact
-        const SearchInfo info = finishedInfo<Move>(game.result(), game.current().sideToMove());
-        if (onInfo) onInfo(info);
-        return onBest(Move(), info);
-    }
+    game.legalMoves(rootMoves);  // not empty: SearchFacade::go answers a finished game
     const std::int64_t ms = thinkingMs(limits, spec);
     SearchContext ctx = context(limits, ms, start);
     ctx.contempt = kPlayContempt;
@@ -197,7 +189,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         const Analysis a = analyseMoves(ctx, depthCap(limits, spec), nullptr);
         const SearchInfo info = levelMoveInfo(a, spec, rng);
         if (onInfo) onInfo(info);
-        waitForStopIfInfinite(limits);
+        waitForStopIfInfinite(limits, stop);
         return onBest(info.pv[0], info);
     }
 
@@ -207,7 +199,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     // and repeats only where they all look lost (search/SearchFacade.h).
     MoveList repeating;
     std::vector<int> trapBonus;
-    bool provenWin = false;   // by the tables: the report says so, whatever the reading found
+    bool provenWin = false;  // by the tables: the report says so, whatever the reading found
     const LambsTables* winTables = nullptr;  // the tables that prove it
     int winPlies = -1;                       // the plies to its end, where a reading found them
     bool provenDraw = false;  // the same for a draw (the tables, or a repetition that ends it)
@@ -339,7 +331,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         info.plies = winPlies;
         info.score = winPlies > 0 ? winIn(winPlies) : kTableWin;
     }
-    waitForStopIfInfinite(limits);
+    waitForStopIfInfinite(limits, stop);
     onBest(best, info);
 }
 

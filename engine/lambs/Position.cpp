@@ -14,60 +14,7 @@ Position Position::start(const Board& board) {
 
 Position Position::fromParts(Mask tigers, Mask goats, int inHand, int captured, Side side,
                              int ply) {
-    Position p;
-    p.tigers_ = tigers;
-    p.goats_ = goats & ~tigers;
-    p.inHand_ = static_cast<std::uint8_t>(inHand);
-    p.captured_ = static_cast<std::uint8_t>(captured);
-    p.side_ = side;
-    p.ply_ = static_cast<std::uint16_t>(ply);
-    return p;
-}
-
-void Position::makeMove(Move m) {
-    const Mask toBit = bit(m.to());
-    if (side_ == Side::Goats) {
-        if (m.isPlacement()) {
-            goats_ |= toBit;
-            --inHand_;
-        } else {
-            goats_ ^= bit(m.from()) | toBit;
-        }
-    } else {
-        tigers_ ^= bit(m.from()) | toBit;
-        if (m.isJump()) {
-            goats_ &= ~bit(m.over());
-            ++captured_;
-        }
-    }
-    side_ = opponent(side_);
-    ++ply_;
-}
-
-void Position::unmakeMove(Move m) {
-    side_ = opponent(side_);
-    --ply_;
-    const Mask toBit = bit(m.to());
-    if (side_ == Side::Goats) {
-        if (m.isPlacement()) {
-            goats_ &= ~toBit;
-            ++inHand_;
-        } else {
-            goats_ ^= bit(m.from()) | toBit;
-        }
-    } else {
-        tigers_ ^= bit(m.from()) | toBit;
-        if (m.isJump()) {
-            goats_ |= bit(m.over());
-            --captured_;
-        }
-    }
-}
-
-bool MoveList::contains(Move m) const {
-    for (Move x : *this)
-        if (x == m) return true;
-    return false;
+    return Position(tigers, goats & ~tigers, inHand, captured, side, ply);
 }
 
 }  // namespace bagh::lambs

@@ -2,12 +2,13 @@
 // point; the position does not know its board, the functions that need one take a Variant.
 #pragma once
 
-#include <array>
 #include <bit>
 #include <cstdint>
 #include <string>
-#include <utility>
 
+#include "engine/core/MoveList.h"
+#include "engine/core/PieceState.h"
+#include "engine/core/PointMove.h"
 #include "engine/core/Types.h"
 #include "engine/lambs/Board.h"
 
@@ -15,61 +16,24 @@ namespace bagh::lambs {
 
 using bagh::Side;
 
-// Layout: bits 0-4 destination, bits 5-9 origin (kNoPoint for a placement), bits 10-14 the
-// jumped goat (kNoPoint unless a jump). The jumped point is stored because on these boards it
-// is not the midpoint of the numbers. Raw 0 (point 0 to point 0 over 0) is never legal: "none".
-class Move {
+// A placement, a slide or a jump: core/PointMove.h's 16 bits (the jumped point stored, since on
+// these boards it is not the midpoint of the numbers), with this game's text.
+class Move : public PointMove<Move> {
 public:
-    constexpr Move() = default;
-    static constexpr Move placement(Point to) { return Move(encode(kNoPoint, to, kNoPoint)); }
-    static constexpr Move slide(Point from, Point to) { return Move(encode(from, to, kNoPoint)); }
-    static constexpr Move jump(Point from, Point over, Point to) {
-        return Move(encode(from, to, over));
-    }
-
-    constexpr Point to() const { return raw_ & 31; }
-    constexpr Point from() const { return (raw_ >> 5) & 31; }
-    constexpr Point over() const { return (raw_ >> 10) & 31; }
-    constexpr bool isPlacement() const { return from() == kNoPoint; }
-    constexpr bool isJump() const { return over() != kNoPoint; }
-    constexpr bool isNull() const { return raw_ == 0; }
-    constexpr std::uint16_t raw() const { return raw_; }
-    // The move with this raw() (the search's table stores moves raw).
-    static constexpr Move fromRaw(std::uint16_t raw) { return Move(raw); }
-    constexpr bool operator==(const Move&) const = default;
-
-    // "12" for a placement, "3-9" for a slide, "3x15" for a jump (Record.h).
+    // "12" for a placement, "3-9" for a slide, "3x15" for a jump (Record.h); "-" for none.
     std::string toString() const;
-
-private:
-    static constexpr std::uint16_t encode(Point from, Point to, Point over) {
-        return static_cast<std::uint16_t>(to | (from << 5) | (over << 10));
-    }
-    constexpr explicit Move(std::uint16_t raw) : raw_(raw) {}
-    std::uint16_t raw_ = 0;
 };
 
-class Position {
+// The position on a board given as data: the shared piece state (core/PieceState.h:
+// accessors, makeMove, unmakeMove) with the board's start and its key.
+class Position : public PieceState<Mask, Move> {
 public:
+    Position() = default;
     // The board's start: its tigers placed, every goat in hand, goats to move.
     static Position start(const Board& board);
     // Raw parts, no validation (Record.h reads checked input).
     static Position fromParts(Mask tigers, Mask goats, int inHand, int captured, Side side,
                               int ply = 0);
-
-    Mask tigers() const { return tigers_; }
-    Mask goats() const { return goats_; }
-    Mask occupied() const { return tigers_ | goats_; }
-    int goatsInHand() const { return inHand_; }
-    int goatsCaptured() const { return captured_; }
-    int goatsOnBoard() const { return std::popcount(goats_); }
-    Side sideToMove() const { return side_; }
-    int ply() const { return ply_; }
-    bool placementPhase() const { return inHand_ > 0; }
-
-    // Plays / takes back a move from generateMoves() for this position.
-    void makeMove(Move m);
-    void unmakeMove(Move m);
 
     // Everything that decides the future (board, side, goats in hand): a perfect key on
     // boards of up to 26 points (Lambs has 23); larger boards would need a hash.
@@ -81,33 +45,13 @@ public:
     bool operator==(const Position&) const = default;
 
 private:
-    Mask tigers_ = 0;
-    Mask goats_ = 0;
-    std::uint8_t inHand_ = 0;
-    std::uint8_t captured_ = 0;
-    Side side_ = Side::Goats;
-    std::uint16_t ply_ = 0;
+    using PieceState::PieceState;
 };
 
 // All legal moves fit: placements <= 31 points, goat slides <= 2 x edges, tiger moves <=
 // tigers x (neighbours + jumps); Board checks its bound against this.
 constexpr int kMaxMoves = 128;
 
-class MoveList {
-public:
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-    int size() const { return size_; }
-    bool empty() const { return size_ == 0; }
-    Move operator[](int i) const { return moves_[i]; }
-    void push(Move m) { moves_[size_++] = m; }
-    void clear() { size_ = 0; }
-    void swap(int i, int j) { std::swap(moves_[i], moves_[j]); }
-    bool contains(Move m) const;
-
-private:
-    std::array<Move, kMaxMoves> moves_{};
-    int size_ = 0;
-};
+using MoveList = BasicMoveList<Move, kMaxMoves>;
 
 }  // namespace bagh::lambs

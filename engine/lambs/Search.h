@@ -29,15 +29,8 @@ struct SearchContext : SearchControl {
     const LambsTables* tables = nullptr;
 };
 
-struct LambsSearchTraits {
-    using Position = lambs::Position;
-    using Move = lambs::Move;
-    using MoveList = lambs::MoveList;
-    using Tt = lambs::Tt;
-    static constexpr int kMaxMoves = lambs::kMaxMoves;
-    static constexpr int kFromSlots = 32;  // points are 5-bit, kNoPoint included
-    static constexpr int kToSlots = 32;
-};
+// Points are 5-bit, kNoPoint (a placement's origin) included.
+using LambsSearchTraits = SearchTraits<Position, Move, MoveList, kMaxMoves, 32, 32>;
 
 class Search : public GameSearch<Search, LambsSearchTraits> {
 public:

@@ -9,8 +9,6 @@
 namespace bagh::net {
 namespace {
 
-constexpr int kLambsAll = 15;
-
 games::Game freshGame(const HostTerms& t) { return games::Game::start(t.game, t.rule, t.captures); }
 
 Setup setupOf(const HostTerms& t) {
@@ -42,8 +40,9 @@ NetMatch NetMatch::host(const HostTerms& terms, std::uint64_t secret, std::strin
                         std::string_view program, const Timing& timing) {
     NetMatch m(Role::Host, timing);
     m.terms_ = terms;
-    m.terms_.captures =
-        terms.game == games::GameKind::BaghChal ? 5 : std::clamp(terms.captures, 1, kLambsAll);
+    m.terms_.captures = terms.game == games::GameKind::BaghChal
+                            ? 5
+                            : std::clamp(terms.captures, 1, games::kLambsEveryGoat);
     m.secret_ = secret;
     m.program_ = std::string(program);
     m.localName_ = sanitizeText(name, kMaxNameBytes);

@@ -7,7 +7,6 @@
 namespace bagh::net {
 namespace {
 
-constexpr int kLambsAll = 15;
 constexpr std::size_t kMaxMoveWord = 8;
 
 // The words of a line, one at a time, and what follows them as free text. Words are separated
@@ -68,8 +67,8 @@ std::optional<RepetitionRule> ruleFromWord(std::string_view w) {
 }
 
 std::optional<int> capturesFromWord(std::string_view w) {
-    if (w == "all") return kLambsAll;
-    const auto n = number(w, kLambsAll);
+    if (w == "all") return games::kLambsEveryGoat;
+    const auto n = number(w, games::kLambsEveryGoat);
     if (!n || *n < 1) return std::nullopt;
     return static_cast<int>(*n);
 }

@@ -12,8 +12,6 @@ constexpr std::array<const char*, 19> kMessageWords = {
     "draw-offer", "draw-accept", "draw-decline", "resign",      "flag",
     "clock",      "chat",        "ping",         "bye"};
 
-constexpr int kLambsAll = 15;
-
 // Appends the UTF-8 bytes of code point `cp`.
 void appendUtf8(std::string& out, char32_t cp) {
     if (cp < 0x80) {
@@ -212,7 +210,7 @@ const char* ruleWord(RepetitionRule rule) {
 }
 
 std::string capturesWord(int captures) {
-    return captures >= kLambsAll ? std::string("all") : std::to_string(captures);
+    return captures >= games::kLambsEveryGoat ? std::string("all") : std::to_string(captures);
 }
 
 std::string timeControlWord(const TimeControl& tc) {

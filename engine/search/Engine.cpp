@@ -81,7 +81,6 @@ struct Engine::Impl {
                      const BestMoveCallback& onBest);
     void playByAlgorithm(const SearchContext& ctx, const SearchLimits& limits,
                          const InfoCallback& onInfo, const BestMoveCallback& onBest);
-    void waitForStopIfInfinite(const SearchLimits& limits);
     void runAnalyse(SearchLimits limits, const AnalysisCallback& onAnalysis);
 };
 
@@ -102,13 +101,7 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     const auto start = std::chrono::steady_clock::now();
     const LevelSpec& spec = levelSpec(level);
     MoveList rootMoves;
-    game.legalMoves(rootMoves);
-    if (rootMoves.empty()) {  // the game is over: its result is the report, exact
-        const SearchInfo info = finishedInfo<Move>(game.result(), game.current().sideToMove());
-        if (onInfo) onInfo(info);
-        onBest(Move(), info);
-        return;
-    }
+    game.legalMoves(rootMoves);  // not empty: SearchFacade::go answers a finished game
     SearchContext ctx = context(limits, thinkingMs(limits, spec), spec.useDatabase, start);
     // Playing, not analysing: the player dislikes a draw by repetition, and at full strength
     // the search knows what the placement tables prove.
@@ -137,11 +130,6 @@ void Engine::Impl::runGo(SearchLimits limits, const InfoCallback& onInfo,
     searchAmong(plan, repeating, ctx, limits, spec, start, onInfo, onBest);
 }
 
-void Engine::Impl::waitForStopIfInfinite(const SearchLimits& limits) {
-    // An infinite search sends its move only after stop(), as UCI asks.
-    if (limits.infinite) stop.wait();
-}
-
 void Engine::Impl::playByAlgorithm(const SearchContext& ctx, const SearchLimits& limits,
                                    const InfoCallback& onInfo, const BestMoveCallback& onBest) {
     AlgorithmLimits al;
@@ -166,7 +154,7 @@ void Engine::Impl::playByAlgorithm(const SearchContext& ctx, const SearchLimits&
     const Move move = legal.contains(r.move) ? r.move : legal[0];
     info.pv = {move};
     if (onInfo) onInfo(info);
-    waitForStopIfInfinite(limits);
+    waitForStopIfInfinite(limits, stop);
     onBest(move, info);
 }
 
@@ -177,7 +165,7 @@ void Engine::Impl::playFallible(const SearchContext& ctx, const SearchLimits& li
     const Analysis a = analyseMoves(ctx, game, depthCap(limits, spec), nullptr);
     const SearchInfo info = levelMoveInfo(a, spec, rng);
     if (onInfo) onInfo(info);
-    waitForStopIfInfinite(limits);
+    waitForStopIfInfinite(limits, stop);
     onBest(info.pv[0], info);
 }
 
@@ -196,7 +184,7 @@ void Engine::Impl::playOnly(const RootPlan& plan, const ExactSources& src,
                                                      : kDraw;
     info.pv = bagh::exactLine(game.current(), move, src, 40);
     if (onInfo) onInfo(info);
-    waitForStopIfInfinite(limits);
+    waitForStopIfInfinite(limits, stop);
     onBest(move, info);
 }
 

@@ -18,6 +18,8 @@
 // Self-play check: level 5 beats level 1 from every test opening (tests/engine/tst_search.cpp).
 #include "engine/search/Evaluate.h"
 
+#include <span>
+
 #include "engine/core/Tables.h"
 
 namespace bagh {
@@ -27,33 +29,22 @@ constexpr Bitboard kCorners = bit(0) | bit(4) | bit(20) | bit(24);
 constexpr Bitboard kEdge =
     0x1F | (0x1F << 20) | bit(5) | bit(10) | bit(15) | bit(9) | bit(14) | bit(19);
 
+// The grid's tables as countTigerMoves reads a board.
+struct GridBoard {
+    const BoardTables& t;
+    Bitboard neighbours(Square s) const { return t.neighbours[s]; }
+    Bitboard jumpLands(Square s) const { return t.jumpLands[s]; }
+    std::span<const Jump> jumps(Square s) const {
+        return {t.jumps[s].jumps.data(), static_cast<std::size_t>(t.jumps[s].count)};
+    }
+};
+
 }  // namespace
 
 EvalFeatures evalFeatures(const Position& pos) {
     EvalFeatures f;
-    const BoardTables& t = tables();
     const Bitboard goats = pos.goats();
-    const Bitboard empty = pos.empty();
-    Bitboard attacked = 0;
-    Bitboard tigers = pos.tigers();
-    while (tigers) {
-        const Square s = popLsb(tigers);
-        int moves = popcount(t.neighbours[s] & empty);
-        if ((t.jumpLands[s] & empty) && (t.neighbours[s] & goats)) {
-            const JumpList& list = t.jumps[s];
-            for (int i = 0; i < list.count; ++i) {
-                const Jump& j = list.jumps[i];
-                if ((goats & bit(j.over)) && (empty & bit(j.land))) {
-                    attacked |= bit(j.over);
-                    ++moves;
-                }
-            }
-        }
-        f.mobility += moves;
-        f.blocked += moves == 0;
-        f.nearlyBlocked += moves == 1;
-    }
-    f.attacked = popcount(attacked);
+    countTigerMoves(GridBoard{tables()}, pos.tigers(), goats, pos.empty(), f);
     f.captured = pos.goatsCaptured();
     f.inHand = pos.goatsInHand();
     f.edgeGoats = popcount(goats & kEdge);

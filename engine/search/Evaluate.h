@@ -1,9 +1,11 @@
 // The placement-phase evaluation: a static estimate of a position from the game's own
 // features, in "centi-goats" (one captured goat is worth 100). Used at the search horizon
-// whenever the endgame database cannot answer exactly.
+// whenever the endgame database cannot answer exactly. The features, their weighing and the
+// tigers' count are both games' (lambs/Evaluate.h weighs Lambs' with its own weights).
 #pragma once
 
 #include <array>
+#include <bit>
 #include <string>
 
 #include "engine/core/Position.h"
@@ -25,6 +27,34 @@ struct EvalFeatures {
 };
 
 EvalFeatures evalFeatures(const Position& pos);
+
+// The tigers' part of `f` on any board, counted alike in both games: mobility (each slide to
+// an empty neighbour, each jump over a goat to an empty point), tigers blocked and nearly
+// blocked, and the goats attacked. `board` has neighbours(p) and jumpLands(p) (masks of
+// MaskT) and jumps(p) (a range of jumps with `over` and `land`). Inline: it is the search's
+// leaf.
+template <class MaskT, class BoardT>
+inline void countTigerMoves(const BoardT& board, MaskT tigers, MaskT goats, MaskT empty,
+                            EvalFeatures& f) {
+    MaskT attacked = 0;
+    for (; tigers; tigers &= tigers - 1) {
+        const int s = std::countr_zero(tigers);
+        int moves = std::popcount(board.neighbours(s) & empty);
+        if ((board.jumpLands(s) & empty) && (board.neighbours(s) & goats)) {
+            for (const auto& j : board.jumps(s)) {
+                const MaskT over = MaskT{1} << j.over;
+                if ((goats & over) && (empty & (MaskT{1} << j.land))) {
+                    attacked |= over;
+                    ++moves;
+                }
+            }
+        }
+        f.mobility += moves;
+        f.blocked += moves == 0;
+        f.nearlyBlocked += moves == 1;
+    }
+    f.attacked = std::popcount(attacked);
+}
 
 // Weights, all from the goats' point of view (positive favours the goats).
 struct EvalWeights {

@@ -16,7 +16,8 @@
 //   rootAdjusted(m, score)        the root's own preferences among its moves (identity: none)
 //   pvAfter(pos)                  the next move of the principal variation after `pos` when
 //                                 the game knows better than the table (null: ask the table)
-// and `Traits` names its types: Position, Move, MoveList, Tt, kMaxMoves, kFromSlots, kToSlots.
+// and `Traits` names its types: Position, Move, MoveList, Tt, kMaxMoves, kFromSlots, kToSlots
+// (SearchTraits below writes them for a game).
 #pragma once
 
 #include <algorithm>
@@ -26,10 +27,25 @@
 #include <vector>
 
 #include "engine/search/Score.h"
+#include "engine/search/Tt.h"
 
 namespace bagh {
 
 constexpr int kMaxPly = 128;
+
+// A game's `Traits`: its position, move and move list; its table, BasicTt over its move; the
+// most legal moves a position has; and how many origins and destinations a move can name (the
+// history table's size: a placement's origin is the "no point" slot).
+template <class PositionT, class MoveT, class MoveListT, int MaxMoves, int FromSlots, int ToSlots>
+struct SearchTraits {
+    using Position = PositionT;
+    using Move = MoveT;
+    using MoveList = MoveListT;
+    using Tt = BasicTt<MoveT>;
+    static constexpr int kMaxMoves = MaxMoves;
+    static constexpr int kFromSlots = FromSlots;
+    static constexpr int kToSlots = ToSlots;
+};
 
 // Solved tables are probed only where at least this much depth is left: a probe costs a lookup
 // of the position's symmetry class and often a block decompression, worth it where the proof

@@ -34,15 +34,8 @@ struct SearchContext : SearchControl {
     bool keepGoats = false;
 };
 
-struct BaghSearchTraits {
-    using Position = bagh::Position;
-    using Move = bagh::Move;
-    using MoveList = bagh::MoveList;
-    using Tt = bagh::Tt;
-    static constexpr int kMaxMoves = bagh::kMaxMoves;
-    static constexpr int kFromSlots = kSquares + 1;  // a placement comes from kNoSquare
-    static constexpr int kToSlots = kSquares;
-};
+// A placement comes from kNoSquare, one slot past the board.
+using BaghSearchTraits = SearchTraits<Position, Move, MoveList, kMaxMoves, kSquares + 1, kSquares>;
 
 class Search : public GameSearch<Search, BaghSearchTraits> {
 public:

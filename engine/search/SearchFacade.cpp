@@ -29,6 +29,15 @@ int finishedScore(GameValue v) {
     return v == GameValue::Win ? winIn(0) : v == GameValue::Loss ? lossIn(0) : kDraw;
 }
 
+ValueFigures finishedFigures(const GameResult& r, Side toMove) {
+    ValueFigures f;
+    f.value = finishedValue(r, toMove);
+    f.exact = f.value != GameValue::Unknown;
+    f.plies = f.exact ? 0 : -1;
+    f.score = finishedScore(f.value);
+    return f;
+}
+
 SearchThread::~SearchThread() {
     stop();
     wait();

@@ -47,48 +47,90 @@ struct SearchControl;  // GameSearch.h
 SearchControl searchControl(const StopSignal& stop, const SearchLimits& limits, bool noRecurrence,
                             std::int64_t ms, std::chrono::steady_clock::time_point start);
 
-// One report per completed iteration (and at the end).
-template <class MoveT>
-struct BasicSearchInfo {
-    int depth = 0;
-    int score = 0;  // centi-goats for the side to move; results carry the distance (Score.h)
-    GameValue value = GameValue::Unknown;
-    bool proven = false;  // value is exact (a database, the tables or a search proof)
-    int plies = -1;       // plies to the end with best play when proven, else -1
-    std::vector<MoveT> pv;
-    std::uint64_t nodes = 0;
-    std::uint64_t nps = 0;
-    int hashfullPermille = 0;
-    std::int64_t timeMs = 0;
-};
-
-// The value of one legal move, from the point of view of the side to move before it.
-template <class MoveT>
-struct BasicMoveValue {
-    MoveT move;
+// A value as the analysis reports give it, of a move or of a position.
+struct ValueFigures {
     GameValue value = GameValue::Unknown;
     bool exact = false;
     int plies = -1;  // plies to the end, counted from the position before the move; -1 unknown
     int score = 0;
 };
 
-// The values of every legal move of a position.
+// The figures of a search's report, whatever the game's move type: written once, so that a
+// report over one move type becomes a report over another by copying them whole
+// (convertMoves).
+struct SearchFigures {
+    int depth = 0;
+    int score = 0;  // centi-goats for the side to move; results carry the distance (Score.h)
+    GameValue value = GameValue::Unknown;
+    bool proven = false;  // value is exact (a database, the tables or a search proof)
+    int plies = -1;       // plies to the end with best play when proven, else -1
+    std::uint64_t nodes = 0;
+    std::uint64_t nps = 0;
+    int hashfullPermille = 0;
+    std::int64_t timeMs = 0;
+    // The value, its exactness, its plies and its score from an analysis' figures.
+    void setValue(const ValueFigures& v) {
+        value = v.value;
+        proven = v.exact;
+        plies = v.plies;
+        score = v.score;
+    }
+};
+
+// One report per completed iteration (and at the end): the figures and the principal
+// variation.
 template <class MoveT>
-struct BasicAnalysis {
-    GameValue value = GameValue::Unknown;  // of the position: its best move's
-    bool exact = false;
-    int plies = -1;
-    int score = 0;
+struct BasicSearchInfo : SearchFigures {
+    std::vector<MoveT> pv;
+};
+
+// The value of one legal move, from the point of view of the side to move before it.
+template <class MoveT>
+struct BasicMoveValue : ValueFigures {
+    MoveT move;
+};
+
+// The values of every legal move of a position; its own value (ValueFigures) is its best
+// move's.
+template <class MoveT>
+struct BasicAnalysis : ValueFigures {
     int depth = 0;                             // plies searched from the root
     std::vector<BasicMoveValue<MoveT>> moves;  // every legal move, best first
     bool final = false;                        // set on the last report of an analysis
 };
+
+// A report over another move type: the same figures, each move through `convert` (a move of
+// one game's engine to the neutral move of games/GameTypes.h). Call as convertMoves<ToMove>.
+template <class ToMove, class FromMove, class Convert>
+BasicSearchInfo<ToMove> convertMoves(const BasicSearchInfo<FromMove>& in, Convert convert) {
+    BasicSearchInfo<ToMove> out;
+    static_cast<SearchFigures&>(out) = in;
+    for (const FromMove& m : in.pv) out.pv.push_back(convert(m));
+    return out;
+}
+template <class ToMove, class FromMove, class Convert>
+BasicAnalysis<ToMove> convertMoves(const BasicAnalysis<FromMove>& in, Convert convert) {
+    BasicAnalysis<ToMove> out;
+    static_cast<ValueFigures&>(out) = in;
+    out.depth = in.depth;
+    out.final = in.final;
+    for (const BasicMoveValue<FromMove>& mv : in.moves) {
+        BasicMoveValue<ToMove> to;
+        static_cast<ValueFigures&>(to) = mv;
+        to.move = convert(mv.move);
+        out.moves.push_back(to);
+    }
+    return out;
+}
 
 // A finished game's value for its side to move: Win for the winner, Loss for the other side,
 // Draw for a draw; Unknown for a game not over.
 GameValue finishedValue(const GameResult& r, Side toMove);
 // The score of that value 0 plies from its end: winIn(0), lossIn(0) or kDraw (Score.h).
 int finishedScore(GameValue v);
+// A finished game's value as a report gives it: finishedValue, exact, 0 plies to the end,
+// finishedScore (Unknown, not exact, -1 plies and a draw's score for a game not over).
+ValueFigures finishedFigures(const GameResult& r, Side toMove);
 
 // What every report of a finished game says (a game over by the rules, by repetition or by the
 // players' word: it has no legal move), the same in both games and in every command: its result
@@ -96,19 +138,13 @@ int finishedScore(GameValue v);
 template <class MoveT>
 BasicAnalysis<MoveT> finishedAnalysis(const GameResult& r, Side toMove) {
     BasicAnalysis<MoveT> a;
-    a.value = finishedValue(r, toMove);
-    a.exact = a.value != GameValue::Unknown;
-    a.plies = a.exact ? 0 : -1;
-    a.score = finishedScore(a.value);
+    static_cast<ValueFigures&>(a) = finishedFigures(r, toMove);
     return a;
 }
 template <class MoveT>
 BasicSearchInfo<MoveT> finishedInfo(const GameResult& r, Side toMove) {
     BasicSearchInfo<MoveT> info;
-    info.value = finishedValue(r, toMove);
-    info.proven = info.value != GameValue::Unknown;
-    info.plies = info.proven ? 0 : -1;
-    info.score = finishedScore(info.value);
+    info.setValue(finishedFigures(r, toMove));
     return info;
 }
 
@@ -173,6 +209,12 @@ bool offersDraw(const GameT& game, GameValue forComputer) {
     return forComputer != GameValue::Win && game.quietPlies() >= kQuietDrawPlies;
 }
 
+// What every way to a move does before it answers: an infinite search sends its move only
+// after stop(), as UCI asks.
+inline void waitForStopIfInfinite(const SearchLimits& limits, const StopSignal& stop) {
+    if (limits.infinite) stop.wait();
+}
+
 // One background thread for one job at a time, and the stop signal of that job.
 class SearchThread {
 public:
@@ -217,7 +259,7 @@ public:
     // exact result at depth 0), then onBestMove with a null move and the same report.
     void go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
         start([this, limits, onInfo = std::move(onInfo), onBest = std::move(onBestMove)] {
-            runGo(limits, onInfo, onBest);
+            if (!reportFinished(onInfo, onBest)) runGo(limits, onInfo, onBest);
         });
     }
     // Starts valuing every legal move in the background; onAnalysis may be called several times
@@ -271,7 +313,8 @@ protected:
     // On the owning thread after the previous search has been joined, before the next starts:
     // what the search needs opened first (Bagh-Chal's database and tables).
     virtual void prepareSearch() {}
-    // The game's own search, on the search thread.
+    // The game's own search, on the search thread; runGo only for a game with a legal move
+    // (go() answers a finished game itself).
     virtual void runGo(const SearchLimits& limits, const InfoCallback& onInfo,
                        const BestMoveCallback& onBestMove) = 0;
     virtual void runAnalyse(const SearchLimits& limits, const AnalysisCallback& onAnalysis) = 0;
@@ -287,6 +330,19 @@ protected:
     Shared shared() { return {game_, level_, table_, rng_, thread_.signal()}; }
 
 private:
+    // In a finished game there is no search: its result is the report, exact, and the move
+    // null. Returns false, reporting nothing, while the game has a legal move.
+    bool reportFinished(const InfoCallback& onInfo, const BestMoveCallback& onBest) {
+        typename GameT::MoveList moves;
+        game_.legalMoves(moves);
+        if (!moves.empty()) return false;
+        const BasicSearchInfo<MoveT> info =
+            finishedInfo<MoveT>(game_.result(), game_.current().sideToMove());
+        if (onInfo) onInfo(info);
+        onBest(MoveT(), info);
+        return true;
+    }
+
     void start(std::function<void()> job) {
         halt();
         prepareSearch();
