@@ -39,7 +39,7 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
+    <name>GameSession</name>
     <message numerus="yes">
         <source>The computers agree to a draw: %Ln moves without a capture or a placement.</source>
         <translation type="unfinished">

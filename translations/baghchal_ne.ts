@@ -526,7 +526,7 @@
     </message>
 </context>
 <context>
-    <name>GameController</name>
+    <name>GameSession</name>
     <message>
         <source>Computer (%1)</source>
         <translation>कम्प्युटर (%1)</translation>

@@ -8,7 +8,7 @@
 #include "analysis/ValueWords.h"
 #include "board/BoardView.h"
 #include "engine/search/Report.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 using namespace bagh::games;
 using bagh::GameValue;
@@ -29,7 +29,7 @@ EvalPoint pointFor(Side mover, int score, bool proven, GameValue value, int plie
 
 }  // namespace
 
-AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject* parent)
+AnalysisMode::AnalysisMode(GameSession* controller, BoardView* board, QObject* parent)
     : QObject(parent), controller_(controller), board_(board), panel_(new AnalysisPanel) {
     panel_->hide();
     action_ = new QAction(tr("&Analysis Mode"), this);
@@ -47,7 +47,7 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     auto updatePractice = [this] {
         practice_->setEnabled(active_ && !controller_->result().over());
     };
-    connect(controller_, &GameController::stateChanged, this, updatePractice);
+    connect(controller_, &GameSession::stateChanged, this, updatePractice);
     connect(this, &AnalysisMode::activeChanged, this, updatePractice);
     panel_->addButton(practice_);
 
@@ -56,20 +56,20 @@ AnalysisMode::AnalysisMode(GameController* controller, BoardView* board, QObject
     restartTimer_.setSingleShot(true);
     restartTimer_.setInterval(40);
     connect(&restartTimer_, &QTimer::timeout, this, &AnalysisMode::restart);
-    connect(controller_, &GameController::positionChanged, this, [this] {
+    connect(controller_, &GameSession::positionChanged, this, [this] {
         settled_ = false;
         schedule();
     });
-    connect(controller_, &GameController::stateChanged, this, &AnalysisMode::updateGraphLine);
-    connect(controller_, &GameController::thinkingChanged, this, [this](bool thinking) {
+    connect(controller_, &GameSession::stateChanged, this, &AnalysisMode::updateGraphLine);
+    connect(controller_, &GameSession::thinkingChanged, this, [this](bool thinking) {
         // A hint or a computer move took the engine; take it back once it is free.
         if (!thinking) schedule();
     });
-    connect(controller_, &GameController::engineThinking, this, &AnalysisMode::onThinking);
-    connect(controller_, &GameController::analysed, this, &AnalysisMode::onReport);
-    connect(controller_, &GameController::exactValuesKnown, this, &AnalysisMode::onExactValues);
+    connect(controller_, &GameSession::engineThinking, this, &AnalysisMode::onThinking);
+    connect(controller_, &GameSession::analysed, this, &AnalysisMode::onReport);
+    connect(controller_, &GameSession::exactValuesKnown, this, &AnalysisMode::onExactValues);
     // New tables (a solve finished) may turn estimates into exact values: analyse again.
-    connect(controller_, &GameController::tablesReloaded, this, [this] {
+    connect(controller_, &GameSession::tablesReloaded, this, [this] {
         settled_ = false;
         provenAsked_.clear();
         updateGraphLine();

@@ -1,16 +1,16 @@
 #include "analysis/AnalysisStatus.h"
 
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 using namespace bagh::games;
 using bagh::ExactCoverage;
 
-AnalysisStatus::AnalysisStatus(GameController* controller, QWidget* parent)
+AnalysisStatus::AnalysisStatus(GameSession* controller, QWidget* parent)
     : QLabel(parent), controller_(controller) {
     setObjectName(QStringLiteral("analysisStatus"));
-    connect(controller_, &GameController::positionChanged, this, &AnalysisStatus::ask);
-    connect(controller_, &GameController::coverageKnown, this, &AnalysisStatus::onCoverage);
-    connect(controller_, &GameController::tablesReloaded, this, &AnalysisStatus::ask);
+    connect(controller_, &GameSession::positionChanged, this, &AnalysisStatus::ask);
+    connect(controller_, &GameSession::coverageKnown, this, &AnalysisStatus::onCoverage);
+    connect(controller_, &GameSession::tablesReloaded, this, &AnalysisStatus::ask);
     ask();
 }
 

@@ -8,13 +8,13 @@
 
 #include "engine/search/Engine.h"
 
-class GameController;
+class GameSession;
 
 class AnalysisStatus : public QLabel {
     Q_OBJECT
 
 public:
-    explicit AnalysisStatus(GameController* controller, QWidget* parent = nullptr);
+    explicit AnalysisStatus(GameSession* controller, QWidget* parent = nullptr);
 
     // The words for a position: certain from `coverage`, else an estimate; `placement` adds the
     // hint that solving the whole game makes it exact; `over` for a finished game.
@@ -28,5 +28,5 @@ private:
     void ask();
     void onCoverage(quint64 positionKey, bagh::ExactCoverage coverage);
 
-    GameController* controller_;
+    GameSession* controller_;
 };

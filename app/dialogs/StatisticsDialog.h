@@ -6,7 +6,7 @@
 #include <QDialog>
 
 #include "engine/core/Types.h"
-#include "window/PlayerRecord.h"
+#include "files/PlayerRecord.h"
 
 class QGridLayout;
 class QLabel;

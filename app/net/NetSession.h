@@ -4,7 +4,7 @@
 // remote player the same whichever side hosts.
 //
 // The session keeps its own record of the game (game()), the one both sides compare; the window's
-// GameController mirrors it: a local move goes to sendMove() after (or instead of) the board, an
+// GameSession mirrors it: a local move goes to sendMove() after (or instead of) the board, an
 // opponentMove() is played on the board, undone() takes the board back, resumed() reloads it.
 // Nothing the peer sends reaches the window but through these signals, each after the engine's
 // checks; texts (names, chat, reasons) are sanitised plain text, to be shown as data (with

@@ -4,7 +4,7 @@
 #include <QMenu>
 #include <QMessageBox>
 
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 using namespace bagh;
 
@@ -14,7 +14,7 @@ QString sideName(Side s) {
 }
 }  // namespace
 
-ConcedeActions::ConcedeActions(GameController* controller, QWidget* window)
+ConcedeActions::ConcedeActions(GameSession* controller, QWidget* window)
     : QObject(window), controller_(controller), window_(window) {
     offerDraw_ = new QAction(tr("Offer a &Draw"), this);
     offerDraw_->setToolTip(tr("Propose to end the game as a draw"));
@@ -22,9 +22,9 @@ ConcedeActions::ConcedeActions(GameController* controller, QWidget* window)
     resign_ = new QAction(tr("&Resign…"), this);
     resign_->setToolTip(tr("Give up this game"));
     connect(resign_, &QAction::triggered, this, &ConcedeActions::resign);
-    connect(controller_, &GameController::questionAnswered, this, &ConcedeActions::tellAnswer);
-    connect(controller_, &GameController::stateChanged, this, &ConcedeActions::update);
-    connect(controller_, &GameController::questionsChanged, this, &ConcedeActions::update);
+    connect(controller_, &GameSession::questionAnswered, this, &ConcedeActions::tellAnswer);
+    connect(controller_, &GameSession::stateChanged, this, &ConcedeActions::update);
+    connect(controller_, &GameSession::questionsChanged, this, &ConcedeActions::update);
     update();
 }
 

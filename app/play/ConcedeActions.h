@@ -1,5 +1,5 @@
 // Game ▸ Offer a Draw and Game ▸ Resign: the two ways a person ends a game by their word.
-// A draw offer is a question from the person here to the other seat (GameController::offerDraw):
+// A draw offer is a question from the person here to the other seat (GameSession::offerDraw):
 // the computer weighs it by the proven value, a person elsewhere or at this screen answers it in
 // their question bar; the answer comes back as a status message. Resigning asks first (a modal
 // box from the player's own action, never from a callback). The game's end is the session's (a
@@ -10,7 +10,7 @@
 
 #include "session/Seat.h"
 
-class GameController;
+class GameSession;
 class QAction;
 class QMenu;
 class QWidget;
@@ -19,7 +19,7 @@ class ConcedeActions : public QObject {
     Q_OBJECT
 
 public:
-    ConcedeActions(GameController* controller, QWidget* window);
+    ConcedeActions(GameSession* controller, QWidget* window);
 
     // Appends Offer a Draw and Resign to `menu`.
     void addActions(QMenu* menu);
@@ -40,7 +40,7 @@ private:
     void tellAnswer(bagh::Side from, Seat::Request request, bool yes);
     void resign();
 
-    GameController* controller_;
+    GameSession* controller_;
     QWidget* window_;
     QAction* offerDraw_ = nullptr;
     QAction* resign_ = nullptr;

@@ -8,12 +8,12 @@
 #include "net/NetHost.h"
 #include "net/NetWords.h"
 #include "play/RemoteSeat.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/PersonSeat.h"
 
 using bagh::Side;
 
-NetworkPlay::NetworkPlay(GameController* controller, QWidget* window)
+NetworkPlay::NetworkPlay(GameSession* controller, QWidget* window)
     : QObject(window), controller_(controller), indicator_(new QLabel) {
     indicator_->setObjectName(QStringLiteral("networkIndicator"));
     indicator_->hide();
@@ -129,7 +129,7 @@ void NetworkPlay::adopt(NetSession* s) {
 
 void NetworkPlay::seatPlayers() {
     if (!session_ || !session_->hasGame()) return;
-    controller_->loadGame(session_->game(), GameController::Document::New);
+    controller_->loadGame(session_->game(), GameSession::Document::New);
     auto* remote = new RemoteSeat(session_);
     auto* person = new PersonSeat(session_->localName());
     seat_ = remote;

@@ -13,7 +13,7 @@
 #include "engine/net/NetMatch.h"
 #include "net/NetSession.h"
 
-class GameController;
+class GameSession;
 class NetGuest;
 class NetHost;
 class QLabel;
@@ -25,7 +25,7 @@ class NetworkPlay : public QObject {
     Q_OBJECT
 
 public:
-    NetworkPlay(GameController* controller, QWidget* window);
+    NetworkPlay(GameSession* controller, QWidget* window);
     ~NetworkPlay() override;
 
     // Hosts a new game; false with *error when the port cannot be had. The join code is
@@ -54,7 +54,7 @@ private:
     void seatPlayers();
     void updateIndicator();
 
-    GameController* controller_;
+    GameSession* controller_;
     QPointer<NetSession> session_;
     QPointer<RemoteSeat> seat_;
     QLabel* indicator_;

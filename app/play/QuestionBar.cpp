@@ -4,12 +4,15 @@
 #include <QLabel>
 #include <QPushButton>
 
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 using bagh::Side;
 
-QuestionBar::QuestionBar(GameController* session, QWidget* parent)
-    : QFrame(parent), session_(session), text_(new QLabel), accept_(new QPushButton),
+QuestionBar::QuestionBar(GameSession* session, QWidget* parent)
+    : QFrame(parent),
+      session_(session),
+      text_(new QLabel),
+      accept_(new QPushButton),
       decline_(new QPushButton) {
     setObjectName(QStringLiteral("questionBar"));
     setFrameShape(QFrame::StyledPanel);
@@ -25,8 +28,8 @@ QuestionBar::QuestionBar(GameController* session, QWidget* parent)
     row->addWidget(decline_);
     connect(accept_, &QPushButton::clicked, this, [this] { answer(true); });
     connect(decline_, &QPushButton::clicked, this, [this] { answer(false); });
-    connect(session_, &GameController::questionsChanged, this, &QuestionBar::update);
-    connect(session_, &GameController::stateChanged, this, &QuestionBar::update);
+    connect(session_, &GameSession::questionsChanged, this, &QuestionBar::update);
+    connect(session_, &GameSession::stateChanged, this, &QuestionBar::update);
     hide();
 }
 

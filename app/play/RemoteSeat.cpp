@@ -91,8 +91,7 @@ void RemoteSeat::heardAnswer(Request request, bool yes) {
 void RemoteSeat::ended(const Game& game) {
     // Only a resignation here is news there; every other end the two records reach alike.
     const GameResult r = game.result();
-    if (!session_ || r.reason != EndReason::Resignation || session_->game().result().over())
-        return;
+    if (!session_ || r.reason != EndReason::Resignation || session_->game().result().over()) return;
     const Side loser = r.outcome == Outcome::GoatsWin ? Side::Tigers : Side::Goats;
     if (loser != side()) {
         QString why;

@@ -28,7 +28,7 @@ QString sideName(Side s) {
 
 }  // namespace
 
-PuzzleDialog::PuzzleDialog(GameController* seat, QWidget* parent)
+PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     : QDialog(parent), session_(new PuzzleSession(seat, this)) {
     setWindowTitle(tr("Puzzles"));
     auto* row = new QHBoxLayout(this);

@@ -9,7 +9,7 @@
 #include "puzzles/PuzzleSession.h"
 
 class BoardView;
-class GameController;
+class GameSession;
 class QLabel;
 class QPushButton;
 
@@ -19,7 +19,7 @@ class PuzzleDialog : public QDialog {
 public:
     // Loads the shipped puzzles and shows the first one (a pick near the player's rating).
     // `seat`: the window's controller, whose engine refutes wrong moves (may be null: tests).
-    explicit PuzzleDialog(GameController* seat = nullptr, QWidget* parent = nullptr);
+    explicit PuzzleDialog(GameSession* seat = nullptr, QWidget* parent = nullptr);
 
     PuzzleSession* session() const { return session_; }
     BoardView* board() const { return board_; }

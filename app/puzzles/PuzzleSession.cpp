@@ -10,16 +10,16 @@
 #include "engine/core/Game.h"
 #include "engine/core/MoveGen.h"
 #include "engine/games/GameAdapters.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 using namespace bagh;
 namespace games = bagh::games;
 
-PuzzleSession::PuzzleSession(GameController* seat, QObject* parent) : QObject(parent), seat_(seat) {
+PuzzleSession::PuzzleSession(GameSession* seat, QObject* parent) : QObject(parent), seat_(seat) {
     QSettings settings;
     rating_ = PlayerRating::load(settings);
     if (seat_)
-        connect(seat_, &GameController::refutationFound, this,
+        connect(seat_, &GameSession::refutationFound, this,
                 [this](quint64 id, games::Move best, const EngineInfo& info) {
                     if (id != refuteId_ || id == 0) return;
                     refuteId_ = 0;

@@ -2,7 +2,7 @@
 // `baghchal-engine puzzles`), the one being solved, and the player's rating. A move on the line
 // is answered by the line's reply; any other move is wrong and is answered by the engine's
 // refutation and what the move cost, at the perfect level, asked of the app's one engine seat
-// (GameController::requestRefutation: queued to the engine's thread, a late answer dropped by
+// (GameSession::requestRefutation: queued to the engine's thread, a late answer dropped by
 // its id; the game's own computer waits meanwhile). Only the first attempt at a puzzle moves the
 // rating: a hint or a wrong move is a failure, a clean solve a success.
 #pragma once
@@ -20,7 +20,7 @@
 #include "engine/puzzle/Puzzle.h"
 #include "puzzles/PlayerRating.h"
 
-class GameController;
+class GameSession;
 
 // What a wrong move cost, from the refuting engine.
 struct Refutation {
@@ -48,7 +48,7 @@ public:
 
     // `seat` answers wrong moves (the window's controller); without one a wrong move is judged
     // by the puzzle's own proof alone.
-    explicit PuzzleSession(GameController* seat = nullptr, QObject* parent = nullptr);
+    explicit PuzzleSession(GameSession* seat = nullptr, QObject* parent = nullptr);
     ~PuzzleSession() override;
 
     // Reads a puzzle file; returns how many puzzles it holds. Refused lines go to *errors.
@@ -122,6 +122,6 @@ private:
     int replyDelayMs_ = 600;
     int refuteMs_ = 700;
     std::mt19937_64 rng_{std::random_device{}()};
-    GameController* seat_ = nullptr;
+    GameSession* seat_ = nullptr;
     quint64 refuteId_ = 0;  // the awaited refutation; 0: none
 };

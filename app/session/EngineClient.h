@@ -1,7 +1,7 @@
 // The GUI thread's handle on the engine: owns the worker thread, numbers the requests, and
 // passes on only the answer to the latest one. Everything crosses to the worker through
 // queued signals; nothing here ever blocks on the search (except the destructor, which joins
-// the thread once the search has been told to stop). Owned by the session (GameController),
+// the thread once the search has been told to stop). Owned by the session (GameSession),
 // which is the only one to call it: the rest of the app asks the session.
 //
 // The worker runs one search at a time, so a new request makes every earlier one stale. Each

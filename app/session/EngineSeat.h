@@ -20,8 +20,8 @@ class EngineSeat : public Seat {
 public:
     // `leastReplyMs`: the least time between the turn and the move; `movetimeMs()`: the time to
     // think (0: by level), read at each turn.
-    EngineSeat(EngineClient* engine, int level, QString name, int leastReplyMs, std::function<int()> movetimeMs,
-               QObject* parent = nullptr);
+    EngineSeat(EngineClient* engine, int level, QString name, int leastReplyMs,
+               std::function<int()> movetimeMs, QObject* parent = nullptr);
     ~EngineSeat() override;
 
     QString name() const override { return name_; }
@@ -53,10 +53,10 @@ private:
     bagh::games::Game game_;  // the position of the turn being played
     quint64 moveRequest_ = 0;
     QElapsedTimer requestClock_;
-    int lastScore_ = 0;  // its own last evaluation, for itself
+    int lastScore_ = 0;                                     // its own last evaluation, for itself
     bagh::GameValue lastValue_ = bagh::GameValue::Unknown;  // proven, for itself
     bool haveScore_ = false;
-    int offeredAt_ = -1;  // the game length at its last draw offer
+    int offeredAt_ = -1;        // the game length at its last draw offer
     quint64 drawOfferKey_ = 0;  // the position a draw offer awaits the value of
     bagh::games::Game drawGame_;
 };

@@ -1,4 +1,4 @@
-// The chess clock of two players at one screen (GameController owns it; network play's clock
+// The chess clock of two players at one screen (GameSession owns it; network play's clock
 // is the host's, in engine/net). It runs games::GameClock on a steady timer: the clock starts
 // with the game's first move, so the first move costs no time, as in online play; each move
 // charges its mover and adds the increment. Undo and redo give back the times of the position
@@ -46,7 +46,7 @@ public:
 
 signals:
     // The times changed (a move, an undo, a reset, the end); while they run, the session's one
-    // display timer shows them (GameController::clocksChanged).
+    // display timer shows them (GameSession::clocksChanged).
     void ticked();
     // `side`'s time ran out on its turn (or before its last move reached the clock).
     void flagFell(bagh::Side side);

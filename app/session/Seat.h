@@ -1,5 +1,5 @@
 // A seat at the game: anything that plays one side (after cutechess's ChessPlayer). The session
-// (GameController) tells a seat what happens — its side, its turn, the other side's move, a
+// (GameSession) tells a seat what happens — its side, its turn, the other side's move, a
 // question from the other side, the end — and the seat answers only by signals, whenever it is
 // ready: a person at this screen, the computer at a level (EngineSeat), a person on another
 // computer (RemoteSeat, app/play/), and what comes next, without the session knowing which.

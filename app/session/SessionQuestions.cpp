@@ -1,7 +1,7 @@
-// GameController, the part where the players speak to each other: questions (take back, draw),
+// GameSession, the part where the players speak to each other: questions (take back, draw),
 // each state in the session with an answer, never a modal loop; resignations and the other claims
 // that end a game. (Seats and turns: SessionSeats.cpp.)
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/PlayClock.h"
 
 using namespace bagh::games;
@@ -14,7 +14,7 @@ namespace {
 int sideIndex(Side side) { return side == Side::Goats ? 0 : 1; }
 }  // namespace
 
-std::optional<Side> GameController::askingSide(Seat::Request request) const {
+std::optional<Side> GameSession::askingSide(Seat::Request request) const {
     const bool goatsHere = seat(Side::Goats)->playsAtThisScreen();
     const bool tigersHere = seat(Side::Tigers)->playsAtThisScreen();
     if (goatsHere != tigersHere) return goatsHere ? Side::Goats : Side::Tigers;
@@ -27,21 +27,21 @@ std::optional<Side> GameController::askingSide(Seat::Request request) const {
     return toMove;
 }
 
-std::optional<Seat::Request> GameController::questionFrom(Side from) const {
+std::optional<Seat::Request> GameSession::questionFrom(Side from) const {
     return questions_[sideIndex(from)];
 }
 
-bool GameController::answersHere(Side from) const {
+bool GameSession::answersHere(Side from) const {
     return questionFrom(from).has_value() && seat(bagh::opponent(from))->playsAtThisScreen();
 }
 
-void GameController::answer(Side from, bool yes) {
+void GameSession::answer(Side from, bool yes) {
     const std::optional<Seat::Request> q = questionFrom(from);
     if (!q || !answersHere(from)) return;
     closeQuestion(from, *q, yes);
 }
 
-void GameController::openQuestion(Side from, Seat::Request request) {
+void GameSession::openQuestion(Side from, Seat::Request request) {
     if (game_.result().over()) return;
     // One open question a side: a new one takes the place of the old, which lapses.
     if (questionFrom(from) == request) return;
@@ -54,7 +54,7 @@ void GameController::openQuestion(Side from, Seat::Request request) {
     asked->asked(request, game_);
 }
 
-void GameController::closeQuestion(Side from, Seat::Request request, bool yes) {
+void GameSession::closeQuestion(Side from, Seat::Request request, bool yes) {
     const ChangeBatch batch(this);
     if (questionFrom(from) != request) return;  // it lapsed, or was never asked
     questions_[sideIndex(from)].reset();
@@ -72,7 +72,7 @@ void GameController::closeQuestion(Side from, Seat::Request request, bool yes) {
     if (!game_.result().over()) giveTurn();
 }
 
-void GameController::dropQuestions() {
+void GameSession::dropQuestions() {
     for (Side s : {Side::Goats, Side::Tigers}) {
         const std::optional<Seat::Request> q = questionFrom(s);
         if (!q) continue;
@@ -81,17 +81,17 @@ void GameController::dropQuestions() {
     }
 }
 
-void GameController::onSeatRequested(Seat* seat, Seat::Request request) {
+void GameSession::onSeatRequested(Seat* seat, Seat::Request request) {
     if (seat != this->seat(seat->side()) || game_.result().over()) return;
     openQuestion(seat->side(), request);
 }
 
-void GameController::onSeatAnswered(Seat* seat, Seat::Request request, bool yes) {
+void GameSession::onSeatAnswered(Seat* seat, Seat::Request request, bool yes) {
     if (seat != this->seat(seat->side())) return;
     closeQuestion(bagh::opponent(seat->side()), request, yes);
 }
 
-void GameController::onSeatClaimed(Seat* seat, GameResult result) {
+void GameSession::onSeatClaimed(Seat* seat, GameResult result) {
     const ChangeBatch batch(this);
     if (seat != this->seat(seat->side()) || !result.over()) return;
     showRecordEnd();
@@ -99,12 +99,12 @@ void GameController::onSeatClaimed(Seat* seat, GameResult result) {
     concludeGame(result);
 }
 
-bool GameController::canConcede() const {
+bool GameSession::canConcede() const {
     if (!askingSide(Seat::Request::Draw) || game_.result().over()) return false;
     return undo_.index() == undo_.count();
 }
 
-void GameController::concludeGame(GameResult r) {
+void GameSession::concludeGame(GameResult r) {
     const ChangeBatch batch(this);
     cancelEngine();
     dropQuestions();
@@ -117,19 +117,19 @@ void GameController::concludeGame(GameResult r) {
     settle(true);
 }
 
-void GameController::resign() {
+void GameSession::resign() {
     if (!canConcede()) return;
     const Side loser = *askingSide(Seat::Request::Draw);
     concludeGame(
         {loser == Side::Goats ? Outcome::TigersWin : Outcome::GoatsWin, EndReason::Resignation});
 }
 
-void GameController::agreeDraw() {
+void GameSession::agreeDraw() {
     if (!canConcede()) return;
     concludeGame({Outcome::Draw, EndReason::DrawAgreed});
 }
 
-void GameController::offerDraw() {
+void GameSession::offerDraw() {
     if (!canConcede()) return;
     openQuestion(*askingSide(Seat::Request::Draw), Seat::Request::Draw);
 }

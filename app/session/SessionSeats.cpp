@@ -1,10 +1,10 @@
-// GameController, the part between the record and the seats: who sits where, whose turn it is,
-// the moves each seat makes, take-backs, and the clock. (The record itself: GameController.cpp;
+// GameSession, the part between the record and the seats: who sits where, whose turn it is,
+// the moves each seat makes, take-backs, and the clock. (The record itself: GameSession.cpp;
 // questions and ends: SessionQuestions.cpp.)
 #include <QTimer>
 #include <algorithm>
 
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/PlayClock.h"
 #include "session/SetupSeats.h"
@@ -20,7 +20,7 @@ namespace {
 int sideIndex(Side side) { return side == Side::Goats ? 0 : 1; }
 }  // namespace
 
-void GameController::seatPlayers(Seat* goats, Seat* tigers) {
+void GameSession::seatPlayers(Seat* goats, Seat* tigers) {
     const ChangeBatch batch(this);
     cancelEngine();
     // Whoever sits down, it is one game between two players, and two people at this screen
@@ -34,14 +34,14 @@ void GameController::seatPlayers(Seat* goats, Seat* tigers) {
     settle(false);
 }
 
-void GameController::seatSetupPlayers() {
+void GameSession::seatSetupPlayers() {
     const SetupSeats s = seatsFromSetup(
         setup_, matchIndex_, engine_, [this] { return movetimeOverride_; }, this);
     placeSeat(Side::Goats, s.goats);
     placeSeat(Side::Tigers, s.tigers);
 }
 
-void GameController::placeSeat(Side side, Seat* seat) {
+void GameSession::placeSeat(Side side, Seat* seat) {
     QPointer<Seat>& at = seats_[sideIndex(side)];
     if (at == seat) return;
     if (at) {
@@ -62,29 +62,29 @@ void GameController::placeSeat(Side side, Seat* seat) {
             [this, seat](GameResult r) { onSeatClaimed(seat, r); });
     connect(seat, &Seat::recordChanged, this,
             [this, seat](const Game& g) { onSeatRecord(seat, g); });
-    connect(seat, &Seat::message, this, &GameController::message);
+    connect(seat, &Seat::message, this, &GameSession::message);
     connect(seat, &Seat::questionsLapsed, this, [this, seat] {
         if (seat == this->seat(seat->side())) dropQuestions();
     });
-    connect(seat, &Seat::clockChanged, this, &GameController::clocksChanged);
-    connect(seat, &Seat::clockChanged, this, &GameController::updateClockTick);
+    connect(seat, &Seat::clockChanged, this, &GameSession::clocksChanged);
+    connect(seat, &Seat::clockChanged, this, &GameSession::updateClockTick);
 }
 
-bool GameController::computerPlays(Side side) const { return seat(side)->movesByItself(); }
+bool GameSession::computerPlays(Side side) const { return seat(side)->movesByItself(); }
 
-bool GameController::held() const {
+bool GameSession::held() const {
     // Not while an earlier position is shown: the computer would drop the later moves. (Moves
     // taken back are no such position: the stack keeps them for redo until the next move.)
     return paused_ || watchPaused_ || (navigated_ && undo_.index() < undo_.count());
 }
 
-bool GameController::isComputerTurn() const {
+bool GameSession::isComputerTurn() const {
     return !held() && !game_.result().over() && computerPlays(game_.current().sideToMove());
 }
 
-QString GameController::playerName(Side side) const { return seat(side)->name(); }
+QString GameSession::playerName(Side side) const { return seat(side)->name(); }
 
-bool GameController::playHumanMove(Move move, QString* why) {
+bool GameSession::playHumanMove(Move move, QString* why) {
     const ChangeBatch batch(this);
     if (game_.result().over()) {
         if (why) *why = tr("The game is over.");
@@ -120,7 +120,7 @@ bool GameController::playHumanMove(Move move, QString* why) {
     return true;
 }
 
-void GameController::playOnRecord(Move move, bool byComputer) {
+void GameSession::playOnRecord(Move move, bool byComputer) {
     navigated_ = false;
     cancelEngine();  // a hint being worked out is now stale
     dropQuestions();
@@ -130,7 +130,7 @@ void GameController::playOnRecord(Move move, bool byComputer) {
     announce_ = Move();
 }
 
-void GameController::onSeatMoved(Seat* seat, Move move) {
+void GameSession::onSeatMoved(Seat* seat, Move move) {
     const ChangeBatch batch(this);
     const Side side = seat->side();
     if (seat != this->seat(side) || game_.result().over()) return;
@@ -155,7 +155,7 @@ void GameController::onSeatMoved(Seat* seat, Move move) {
     playOnRecord(move, seat->movesByItself());
 }
 
-void GameController::showRecordEnd() {
+void GameSession::showRecordEnd() {
     // Only a position looked at is left; moves taken back are not the record any more.
     if (!navigated_ || undo_.index() == undo_.count()) return;
     batch_ = true;
@@ -165,15 +165,15 @@ void GameController::showRecordEnd() {
     emit positionChanged(lastMove(), false);
 }
 
-void GameController::onSeatRecord(Seat* seat, const Game& theirs) {
+void GameSession::onSeatRecord(Seat* seat, const Game& theirs) {
     const ChangeBatch batch(this);
     if (seat != this->seat(seat->side())) return;
     showRecordEnd();
     if (theirs.kind() != game_.kind() ||
         theirs.startPosition().key() != game_.positionAt(baseLength_).key() ||
         theirs.length() < baseLength_) {
-        emit message(tr("%1's game is not the one on the board: it was not followed.")
-                         .arg(seat->name()));
+        emit message(
+            tr("%1's game is not the one on the board: it was not followed.").arg(seat->name()));
         return;
     }
     // Where the two records part: take back to there, then play on the rest.
@@ -183,8 +183,7 @@ void GameController::onSeatRecord(Seat* seat, const Game& theirs) {
     while (common < game_.length() && common < theirs.length() &&
            mine[static_cast<std::size_t>(common)] == other[static_cast<std::size_t>(common)])
         ++common;
-    if (common == game_.length() && common == theirs.length() &&
-        game_.result() == theirs.result())
+    if (common == game_.length() && common == theirs.length() && game_.result() == theirs.result())
         return;
     cancelEngine();
     dropQuestions();
@@ -213,7 +212,7 @@ void GameController::onSeatRecord(Seat* seat, const Game& theirs) {
 // After every change: drop stale engine work, tell the other seat of a move just played, report
 // the end, or give the turn. `played`: a move was just played (not a jump through the moves or a
 // load), so an end now is the game's end in play.
-void GameController::settle(bool played) {
+void GameSession::settle(bool played) {
     cancelEngine();
     restoreDeclaredEnd();
     markChanged();
@@ -239,7 +238,7 @@ void GameController::settle(bool played) {
     giveTurn();
 }
 
-void GameController::giveTurn() {
+void GameSession::giveTurn() {
     Seat* mover = seat(game_.current().sideToMove());
     if (!mover->movesByItself()) {
         // A seat that moves elsewhere hears of its turn once per position; the pauses are not
@@ -259,7 +258,7 @@ void GameController::giveTurn() {
     mover->yourTurn(game_);
 }
 
-void GameController::cancelEngine() {
+void GameSession::cancelEngine() {
     const bool wasThinking = isThinking();
     turnGiven_ = false;
     for (const QPointer<Seat>& s : seats_)
@@ -271,7 +270,7 @@ void GameController::cancelEngine() {
     if (wasThinking) emit thinkingChanged(false);
 }
 
-void GameController::requestHint() {
+void GameSession::requestHint() {
     if (!canHint()) {
         emit message(game_.result().over() ? tr("The game is over.")
                      : isComputerTurn()    ? tr("The computer is to move.")
@@ -285,22 +284,22 @@ void GameController::requestHint() {
     emit thinkingChanged(true);
 }
 
-bool GameController::canHint() const {
+bool GameSession::canHint() const {
     return !game_.result().over() && !isComputerTurn() && seat(Side::Goats)->allowsHelp() &&
            seat(Side::Tigers)->allowsHelp();
 }
 
-Side GameController::sideAtIndex(int index) const {
+Side GameSession::sideAtIndex(int index) const {
     const Side first = game_.positionAt(baseLength_).sideToMove();
     return index % 2 == 0 ? first : bagh::opponent(first);
 }
 
-bool GameController::othersShareUndo() const {
+bool GameSession::othersShareUndo() const {
     return seat(Side::Goats)->sharesUndoHistory() && seat(Side::Tigers)->sharesUndoHistory();
 }
 
 // Back to before the last move of the side a person here asks for.
-int GameController::undoTarget() const {
+int GameSession::undoTarget() const {
     const std::optional<Side> asker = askingSide(Seat::Request::TakeBack);
     if (!asker) return -1;
     for (int i = undo_.index() - 1; i >= 0; --i)
@@ -309,7 +308,7 @@ int GameController::undoTarget() const {
 }
 
 // Forward to the next position where a person here is to move, else the end.
-int GameController::redoTarget() const {
+int GameSession::redoTarget() const {
     const int idx = undo_.index(), count = undo_.count();
     if (idx >= count || !askingSide(Seat::Request::TakeBack) || !othersShareUndo()) return -1;
     for (int i = idx + 1; i < count; ++i)
@@ -317,7 +316,7 @@ int GameController::redoTarget() const {
     return count;
 }
 
-bool GameController::canUndoTurn() const {
+bool GameSession::canUndoTurn() const {
     // With a seat that keeps its own record the take-back is a question, once a move of the
     // asker's is on the record and none is open.
     if (!othersShareUndo()) {
@@ -328,9 +327,9 @@ bool GameController::canUndoTurn() const {
     return undoTarget() >= 0;
 }
 
-bool GameController::canRedoTurn() const { return redoTarget() >= 0; }
+bool GameSession::canRedoTurn() const { return redoTarget() >= 0; }
 
-void GameController::undoTurn() {
+void GameSession::undoTurn() {
     const std::optional<Side> asker = askingSide(Seat::Request::TakeBack);
     if (!asker || !canUndoTurn()) return;
     if (!othersShareUndo()) {
@@ -340,7 +339,7 @@ void GameController::undoTurn() {
     takeBackFor(*asker);
 }
 
-void GameController::takeBackFor(Side asker) {
+void GameSession::takeBackFor(Side asker) {
     const ChangeBatch batch(this);
     int target = -1;
     for (int i = undo_.index() - 1; i >= 0 && target < 0; --i)
@@ -359,7 +358,7 @@ void GameController::takeBackFor(Side asker) {
     settle(false);
 }
 
-void GameController::redoTurn() {
+void GameSession::redoTurn() {
     const ChangeBatch batch(this);
     const int target = redoTarget();
     if (target < 0) return;
@@ -374,18 +373,18 @@ void GameController::redoTurn() {
     settle(single);
 }
 
-std::optional<TimeControl> GameController::gameClock() const {
+std::optional<TimeControl> GameSession::gameClock() const {
     if (setup_.mode != GameMode::TwoPlayers) return std::nullopt;
     return setup_.clock;
 }
 
-void GameController::returnClock() {
+void GameSession::returnClock() {
     const bool over = game_.result().over();
     clock_->returnTo(game_.length(),
                      over ? std::nullopt : std::optional(game_.current().sideToMove()));
 }
 
-void GameController::onFlagFell(Side side) {
+void GameSession::onFlagFell(Side side) {
     const ChangeBatch batch(this);
     // The clock runs for the record's end, whatever earlier position is shown: the end belongs
     // there. (After an undo the end is where the undo went, not the move it can redo.)
@@ -395,28 +394,28 @@ void GameController::onFlagFell(Side side) {
         {side == Side::Goats ? Outcome::TigersWin : Outcome::GoatsWin, EndReason::TimeForfeit});
 }
 
-const Seat* GameController::clockKeeper() const {
+const Seat* GameSession::clockKeeper() const {
     for (const QPointer<Seat>& s : seats_)
         if (s && s->keepsClock()) return s;
     return nullptr;
 }
 
-std::optional<Clocks> GameController::clocks() const {
+std::optional<Clocks> GameSession::clocks() const {
     if (const Seat* keeper = clockKeeper()) return keeper->clocksNow();
     return clock_->clocks();
 }
 
-std::optional<Side> GameController::clockRunning() const {
+std::optional<Side> GameSession::clockRunning() const {
     if (const Seat* keeper = clockKeeper()) return keeper->clockRunning();
     return clock_->running();
 }
 
-std::optional<TimeControl> GameController::clockControl() const {
+std::optional<TimeControl> GameSession::clockControl() const {
     if (const Seat* keeper = clockKeeper()) return keeper->clockControl();
     return clock_->control();
 }
 
-void GameController::updateClockTick() {
+void GameSession::updateClockTick() {
     if (clockRunning()) {
         if (!clockTick_.isActive()) clockTick_.start();
     } else {

@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 
 #include "session/EngineSeat.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/PersonSeat.h"
 
 using bagh::Side;
@@ -14,21 +14,20 @@ namespace {
 constexpr int kMinReplyMs = 450;
 
 // The texts keep the session's translation context, where they were first written.
-QString tr(const char* text) { return QCoreApplication::translate("GameController", text); }
+QString tr(const char* text) { return QCoreApplication::translate("GameSession", text); }
 
 }  // namespace
 
 SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineClient* engine,
-                          std::function<int()> movetimeMs, GameController* session) {
+                          std::function<int()> movetimeMs, GameSession* session) {
     const auto seatAt = [&](Side side) -> Seat* {
         if (setup.computerPlays(side, matchIndex)) {
             const int least =
                 setup.mode == GameMode::ComputerVsComputer ? setup.cvcDelayMs : kMinReplyMs;
-            auto* seat = new EngineSeat(engine, setup.level,
-                                        tr("Computer (%1)").arg(setup.levelName()), least,
-                                        movetimeMs, session);
-            QObject::connect(seat, &EngineSeat::thinking, session,
-                             &GameController::engineThinking);
+            auto* seat =
+                new EngineSeat(engine, setup.level, tr("Computer (%1)").arg(setup.levelName()),
+                               least, movetimeMs, session);
+            QObject::connect(seat, &EngineSeat::thinking, session, &GameSession::engineThinking);
             return seat;
         }
         if (setup.mode == GameMode::HumanVsComputer) return new PersonSeat(tr("You"), session);

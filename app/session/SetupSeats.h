@@ -8,7 +8,7 @@
 #include "session/GameSetup.h"
 
 class EngineClient;
-class GameController;
+class GameSession;
 class Seat;
 
 struct SetupSeats {
@@ -20,4 +20,4 @@ struct SetupSeats {
 // drive `engine`, think for `movetimeMs()` a move (0: by level) and show their search as the
 // session's engineThinking.
 SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineClient* engine,
-                          std::function<int()> movetimeMs, GameController* session);
+                          std::function<int()> movetimeMs, GameSession* session);

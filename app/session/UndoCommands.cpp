@@ -2,9 +2,9 @@
 
 #include <QCoreApplication>
 
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
-MoveCommand::MoveCommand(GameController* controller, bagh::games::Move move, bool byComputer)
+MoveCommand::MoveCommand(GameSession* controller, bagh::games::Move move, bool byComputer)
     : controller_(controller), move_(move) {
     const QString text = QString::fromStdString(controller->game().moveText(move));
     setText(byComputer ? QCoreApplication::translate("MoveCommand", "Computer: %1").arg(text)

@@ -6,18 +6,18 @@
 
 #include "engine/games/GameTypes.h"
 
-class GameController;
+class GameSession;
 
 class MoveCommand : public QUndoCommand {
 public:
     // `byComputer` only changes the text shown in an undo view.
-    MoveCommand(GameController* controller, bagh::games::Move move, bool byComputer);
+    MoveCommand(GameSession* controller, bagh::games::Move move, bool byComputer);
 
     void redo() override;
     void undo() override;
     bagh::games::Move move() const { return move_; }
 
 private:
-    GameController* controller_;
+    GameSession* controller_;
     bagh::games::Move move_;
 };

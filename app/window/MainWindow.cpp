@@ -28,24 +28,24 @@
 #include "dialogs/NetworkDialog.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
+#include "files/GameFiles.h"
+#include "files/GameJournal.h"
+#include "files/LastSession.h"
+#include "files/RecordKeeper.h"
+#include "play/ConcedeActions.h"
+#include "play/NetworkPlay.h"
+#include "play/QuestionBar.h"
 #include "puzzles/PuzzleDialog.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
 #include "window/ColourSchemeMenu.h"
-#include "window/GameFiles.h"
-#include "window/GameJournal.h"
 #include "window/KeyboardFocus.h"
 #include "window/Language.h"
-#include "window/LastSession.h"
-#include "play/ConcedeActions.h"
-#include "play/NetworkPlay.h"
-#include "play/QuestionBar.h"
 #include "window/ObxBox.h"
-#include "window/RecordKeeper.h"
 #include "window/ResultBanner.h"
 #include "window/ShortcutGuard.h"
 #include "window/SidePanel.h"
@@ -63,7 +63,7 @@ using bagh::Side;
 namespace match = bagh::match;
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), controller_(new GameController(this)), sound_(new SoundBoard(this)) {
+    : QMainWindow(parent), controller_(new GameSession(this)), sound_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
     AppStyle::apply(this);
 
@@ -102,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
     // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
     // the moves that threw a value away; shown in analysis mode only, not during play.
-    connect(controller_, &GameController::exactValuesKnown, this,
+    connect(controller_, &GameSession::exactValuesKnown, this,
             [this](const QVector<ExactPoint>& points) {
                 for (const ExactPoint& e : points) panel_->moveList()->recordValue(e.key, e.value);
             });
@@ -148,9 +148,9 @@ MainWindow::MainWindow(QWidget* parent)
     ShortcutGuard::install(study_->obxBox()->edit());
     connect(study_->files(), &GameFiles::currentPathChanged, this, &MainWindow::updateTitle);
     // A new game may be of the other game: the untitled window names it.
-    connect(controller_, &GameController::documentReplaced, this, &MainWindow::updateTitle);
+    connect(controller_, &GameSession::documentReplaced, this, &MainWindow::updateTitle);
     // A move typed for the game that was shown is not one for a new, opened or pasted one.
-    connect(controller_, &GameController::documentReplaced, panel_->moveEntry(), &QLineEdit::clear);
+    connect(controller_, &GameSession::documentReplaced, panel_->moveEntry(), &QLineEdit::clear);
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         QString why;
@@ -174,9 +174,9 @@ MainWindow::MainWindow(QWidget* parent)
             say(why, 6000);
         }
     });
-    connect(controller_, &GameController::positionChanged, this, &MainWindow::onPositionChanged);
-    connect(controller_, &GameController::gameOver, this, &MainWindow::onGameOver);
-    connect(controller_, &GameController::stateChanged, this, [this] {
+    connect(controller_, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(controller_, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    connect(controller_, &GameSession::stateChanged, this, [this] {
         setWindowModified(controller_->isModified());
         updateActions();
         updateBoardInput();
@@ -184,18 +184,18 @@ MainWindow::MainWindow(QWidget* parent)
         panel_->showClocks(controller_->clocks(), controller_->clockRunning());
     });
     // The session's one clock (a remote host's in a network game), as it ticks.
-    connect(controller_, &GameController::clocksChanged, this,
+    connect(controller_, &GameSession::clocksChanged, this,
             [this] { panel_->showClocks(controller_->clocks(), controller_->clockRunning()); });
-    connect(controller_, &GameController::engineThinking, panel_, &SidePanel::showEngineInfo);
-    connect(controller_, &GameController::thinkingChanged, panel_, &SidePanel::setThinking);
-    connect(controller_, &GameController::message, this,
+    connect(controller_, &GameSession::engineThinking, panel_, &SidePanel::showEngineInfo);
+    connect(controller_, &GameSession::thinkingChanged, panel_, &SidePanel::setThinking);
+    connect(controller_, &GameSession::message, this,
             [this](const QString& text) { say(text, 5000); });
-    connect(controller_, &GameController::hintReady, this, [this](Move m) {
+    connect(controller_, &GameSession::hintReady, this, [this](Move m) {
         board_->setHint(m);
         say(tr("Hint: %1").arg(MoveListModel::moveText(controller_->game().kind(), m)), 8000);
     });
     connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
-    connect(banner_, &ResultBanner::nextClicked, controller_, &GameController::startNextMatchGame);
+    connect(banner_, &ResultBanner::nextClicked, controller_, &GameSession::startNextMatchGame);
 
     QSettings settings;
     animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
@@ -208,64 +208,6 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
     startNewGame(GameSetup::load(settings));
     board_->setFocus();
-}
-
-void MainWindow::restoreWindow(const QSettings& settings) {
-    const QRect available = screen()->availableGeometry();
-    const QSize preferred(1040, 760);
-    if (restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
-        const int plainWidth = settings.value(QStringLiteral("window/plainWidth"), 0).toInt();
-        if (plainWidth > 0 && plainWidth < width() && !isMaximized())
-            resize(std::max(plainWidth, minimumSizeHint().width()), height());
-        // Saved on a larger screen or at another scale: only where it fits this one.
-        if (available.contains(frameGeometry()) || isMaximized()) {
-            restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-            return;
-        }
-        setWindowState(Qt::WindowNoState);
-    }
-    resize(preferred.boundedTo(available.size() - QSize(16, 48)).expandedTo(minimumSizeHint()));
-    move(available.center() - rect().center());
-}
-
-void MainWindow::fitAnalysisPanel(bool on) {
-    if (isMaximized() || isFullScreen()) return;
-    if (on) {
-        // Room for the list without squeezing the board, as far as the screen allows; a
-        // window that grows past the screen's right edge moves left to stay on it.
-        const QRect available = screen()->availableGeometry();
-        const int grow = std::clamp(analysis_->panel()->width() + 16, 0,
-                                    std::max(0, available.width() - frameGeometry().width()));
-        if (grow > 0) resize(width() + grow, height());
-        keepOnScreen();
-        return;
-    }
-    // The width the window had without the panel comes back, however it grew meanwhile; once
-    // the layout has let go of the hidden panel's minimum width.
-    QTimer::singleShot(0, this, [this] {
-        if (analysis_->isActive() || widthWithoutAnalysis_ <= 0) return;
-        layout()->activate();
-        resize(std::max(widthWithoutAnalysis_, minimumSizeHint().width()), height());
-        keepOnScreen();
-    });
-}
-
-void MainWindow::keepOnScreen() {
-    if (isMaximized() || isFullScreen()) return;
-    const QRect available = screen()->availableGeometry();
-    // The frame, title bar included (move() places the frame's corner).
-    const QRect frame = frameGeometry();
-    QRect target = frame;
-    if (target.right() > available.right()) target.moveRight(available.right());
-    if (target.bottom() > available.bottom()) target.moveBottom(available.bottom());
-    if (target.left() < available.left()) target.moveLeft(available.left());
-    if (target.top() < available.top()) target.moveTop(available.top());
-    if (target.topLeft() != frame.topLeft()) move(target.topLeft());
-}
-
-void MainWindow::resizeEvent(QResizeEvent* event) {
-    QMainWindow::resizeEvent(event);
-    if (!analysis_->panel()->isVisibleTo(this)) widthWithoutAnalysis_ = width();
 }
 
 void MainWindow::updateTitle() {
@@ -284,131 +226,6 @@ void MainWindow::playAgain() {
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::createActions() {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* newGame = game->addAction(tr("&New Game…"), this, &MainWindow::showNewGameDialog);
-    newGame->setShortcut(QKeySequence::New);
-    QAction* again = game->addAction(tr("&Play Again"), this, &MainWindow::playAgain);
-    again->setShortcut(QKeySequence(Qt::Key_F5));
-    QAction* puzzles = game->addAction(tr("P&uzzles…"), this, &MainWindow::showPuzzles);
-    puzzles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
-    QAction* network =
-        game->addAction(tr("Play Over the &Network…"), this, &MainWindow::showNetworkDialog);
-    network->setToolTip(tr("Host a game for a friend on another computer, or join theirs"));
-    leaveNetwork_ = game->addAction(tr("&Leave the Network Game"), this, [this] {
-        network_->leave();
-        say(tr("You left the network game; it stays on the board."), 6000);
-        updateActions();
-    });
-    game->addAction(analysis_->practiceAction());
-    game->addAction(RecordKeeper::install(this, controller_));
-    game->addSeparator();
-    concede_->addActions(game);
-    game->addSeparator();
-    study_->addFileActions(game);
-    game->addSeparator();
-    QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-
-    QMenu* move = menuBar()->addMenu(tr("&Move"));
-    undo_ = move->addAction(tr("&Undo"), this, [this] {
-        controller_->undoTurn();
-        // A take-back that is a question to a player elsewhere: say it went out.
-        const std::optional<Side> asker = controller_->askingSide(Seat::Request::TakeBack);
-        if (asker && controller_->questionFrom(*asker) == Seat::Request::TakeBack)
-            say(tr("You asked to take back a move…"), 8000);
-    });
-    undo_->setShortcut(QKeySequence::Undo);
-    redo_ = move->addAction(tr("&Redo"), controller_, &GameController::redoTurn);
-    // Every Redo key of the platform (QKeySequence(QKeySequence::Redo) keeps only the first, and
-    // where that is Ctrl+Y, Ctrl+Y twice made the key ambiguous and Ctrl+Shift+Z was never bound),
-    // plus Ctrl+Y where the platform lacks it.
-    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
-    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
-        redoKeys.append(QKeySequence(Qt::CTRL | Qt::Key_Y));
-    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
-        redoKeys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
-    redo_->setShortcuts(redoKeys);
-    hint_ = move->addAction(tr("&Hint"), controller_, &GameController::requestHint);
-    hint_->setShortcut(QKeySequence(Qt::Key_H));
-    // Watching the computer play itself: stop and go on at will. The entry names what it will
-    // do (Pause or Resume), not a toggle's state.
-    pause_ = move->addAction(tr("&Pause"), this,
-                             [this] { controller_->setWatchPaused(!controller_->watchPaused()); });
-    pause_->setObjectName(QStringLiteral("pauseAction"));
-    pause_->setShortcut(QKeySequence(Qt::Key_P));
-    QAction* hideBanner = new QAction(tr("Hide the Result"), this);
-    hideBanner->setShortcut(QKeySequence(Qt::Key_Escape));
-    connect(hideBanner, &QAction::triggered, banner_, [this] {
-        if (banner_->isVisible()) banner_->hide();
-    });
-    addAction(hideBanner);
-    move->addSeparator();
-    QAction* typeMove = move->addAction(tr("&Type a Move"), this, [this] {
-        panel_->moveEntry()->setFocus();
-        panel_->moveEntry()->selectAll();
-    });
-    typeMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    move->addSeparator();
-    study_->addNavigationActions(move);
-
-    // Between Game and Move, where a player looks for Copy and Paste.
-    QMenu* edit = new QMenu(tr("&Edit"), this);
-    menuBar()->insertMenu(move->menuAction(), edit);
-    study_->addEditActions(edit);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    animations_ = view->addAction(tr("&Animate Moves"));
-    animations_->setCheckable(true);
-    animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
-    connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
-    // Kept at once, not only when the window closes: a game that crashes or is killed still
-    // comes back as quiet, or as turned, as the player left it.
-    soundOn_ = view->addAction(tr("&Sound"));
-    soundOn_->setCheckable(true);
-    soundOn_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    connect(soundOn_, &QAction::toggled, this, [this](bool on) {
-        sound_->setMuted(!on);
-        QSettings().setValue(QStringLiteral("view/sound"), on);
-    });
-    flip_ = view->addAction(tr("&Flip Board"));
-    flip_->setCheckable(true);
-    flip_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    connect(flip_, &QAction::toggled, this, [this](bool on) {
-        board_->setFlipped(on);
-        QSettings().setValue(QStringLiteral("view/flipped"), on);
-    });
-    view->addSeparator();
-    view->addMenu(Language::createMenu(this));
-    view->addMenu(ColourSchemeMenu::create(this));
-    view->addAction(analysis_->action());
-    solve_->addMenu(menuBar());
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&How to Play"), this, &MainWindow::showRules)
-        ->setShortcut(QKeySequence::HelpContents);
-    help->addAction(tr("&Learn to Play…"), this, &MainWindow::showTutorial)
-        ->setToolTip(tr("Short lessons on the board: placing, moving, capturing, blocking"));
-    help->addAction(tr("&About Bagh-Chal"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
-
-    QToolBar* bar = addToolBar(tr("Game"));
-    bar->setObjectName(QStringLiteral("gameToolBar"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->addAction(newGame);
-    bar->addSeparator();
-    bar->addAction(undo_);
-    bar->addAction(redo_);
-    bar->addAction(hint_);
-    bar->addAction(pause_);
-    bar->addSeparator();
-    bar->addAction(analysis_->action());
-    KeyboardFocus::install(bar, board_);
-}
 
 void MainWindow::startNewGame(const GameSetup& setup) {
     // A new game here is not the network game: the opponent is told we left.
@@ -500,8 +317,7 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                                                           : tr("third repetition draws");
     QString who = s.mode == GameMode::TwoPlayers
                       ? tr("Two players")
-                      : tr("Level %1 (%2)")
-                            .arg(QLocale().toString(s.level), s.levelName());
+                      : tr("Level %1 (%2)").arg(QLocale().toString(s.level), s.levelName());
     if (const auto clock = controller_->clockControl())
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),

@@ -1,5 +1,5 @@
 // The game window: the board with its end-of-game banner, the side panel, menus, toolbar and
-// status bar. It wires the widgets to GameController and keeps the settings; the rules and the
+// status bar. It wires the widgets to GameSession and keeps the settings; the rules and the
 // engine are the controller's business.
 #pragma once
 
@@ -18,7 +18,7 @@ class GameJournal;
 class NetworkPlay;
 class ObxBox;
 class QuestionBar;
-class GameController;
+class GameSession;
 class QAction;
 class QLabel;
 class QMenu;
@@ -37,7 +37,7 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    GameController* controller() const { return controller_; }
+    GameSession* controller() const { return controller_; }
     BoardView* boardView() const { return board_; }
     SidePanel* sidePanel() const { return panel_; }
     ResultBanner* resultBanner() const { return banner_; }
@@ -72,7 +72,7 @@ public:
 
     // Starts a game with `setup` without asking (the dialog's Start does the same).
     void startNewGame(const GameSetup& setup);
-    // Continues from a given game record / a position record (see GameController).
+    // Continues from a given game record / a position record (see GameSession).
     void setGame(const bagh::games::Game& game);
     bool loadPosition(const QString& obx, QString* error = nullptr);
 
@@ -122,7 +122,7 @@ private:
     void showPuzzles();
     void saveSettings() const;
 
-    GameController* controller_;
+    GameSession* controller_;
     BoardView* board_;
     SidePanel* panel_;
     ResultBanner* banner_;

@@ -11,7 +11,7 @@
 
 #include "analysis/ValueWords.h"
 #include "engine/core/MoveGen.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "window/SlotRow.h"
@@ -162,7 +162,7 @@ QWidget* SidePanel::card(const QString& title, QWidget* body) {
     return frame;
 }
 
-void SidePanel::refresh(const GameController& c) {
+void SidePanel::refresh(const GameSession& c) {
     if (c.game().kind() != kind_ || entry_->placeholderText().isEmpty())
         entry_->setPlaceholderText(c.game().kind() == GameKind::Lambs
                                        ? tr("Type a move: 12 or 3-9")
@@ -222,7 +222,7 @@ void SidePanel::refresh(const GameController& c) {
     if (const QModelIndex last = moves_->lastMoveIndex(); last.isValid()) moveView_->scrollTo(last);
 }
 
-QString SidePanel::playerWaiting(const GameController& c, Side mover) {
+QString SidePanel::playerWaiting(const GameSession& c, Side mover) {
     const QString name = c.playerName(mover);
     // Say why the computer does not move when it is its turn: nothing runs then.
     if (!c.computerPlays(mover) || c.isComputerTurn()) return name;

@@ -1,6 +1,6 @@
 // Everything beside the board: whose turn, the clocks, goats in hand, captured goats (five
 // slots), blocked tigers, the match score, the move list, the engine's thinking, and a box to
-// type a move. It only shows what GameController says; typed moves go out through moveEntered.
+// type a move. It only shows what GameSession says; typed moves go out through moveEntered.
 #pragma once
 
 #include <QWidget>
@@ -11,7 +11,7 @@
 #include "engine/games/GameClock.h"
 #include "session/EngineWorker.h"
 
-class GameController;
+class GameSession;
 class MoveListModel;
 class QLabel;
 class QLineEdit;
@@ -25,7 +25,7 @@ public:
     explicit SidePanel(QWidget* parent = nullptr);
 
     // Redraws every field from the controller's game.
-    void refresh(const GameController& controller);
+    void refresh(const GameSession& controller);
     void showEngineInfo(const EngineInfo& info);
     // While thinking the last line gives way to "Thinking…"; once done the final report stays.
     void setThinking(bool thinking);
@@ -62,7 +62,7 @@ private:
     bagh::games::GameKind kind_ = bagh::games::GameKind::BaghChal;  // of the game shown
     QWidget* card(const QString& title, QWidget* body);
     // Who is to move, and why the computer waits when it is its turn and nothing runs.
-    static QString playerWaiting(const GameController& c, bagh::Side mover);
+    static QString playerWaiting(const GameSession& c, bagh::Side mover);
     // The engine's expected line ("Expects: …"), hidden while there is none.
     void setExpected(const QString& text);
 

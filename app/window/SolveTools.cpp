@@ -4,10 +4,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "solve/SolveDialog.h"
 
-SolveTools::SolveTools(QWidget* window, GameController* controller)
+SolveTools::SolveTools(QWidget* window, GameSession* controller)
     : QObject(window), window_(window), controller_(controller) {}
 
 void SolveTools::addMenu(QMenuBar* bar) {

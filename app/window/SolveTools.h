@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-class GameController;
+class GameSession;
 class QMenuBar;
 class QWidget;
 class SolveDialog;
@@ -14,7 +14,7 @@ class SolveTools : public QObject {
     Q_OBJECT
 
 public:
-    SolveTools(QWidget* window, GameController* controller);
+    SolveTools(QWidget* window, GameSession* controller);
 
     // Appends the Tools menu to `bar`.
     void addMenu(QMenuBar* bar);
@@ -44,7 +44,7 @@ private:
     void tablesWritten(const QString& dir, bool complete);
 
     QWidget* window_;
-    GameController* controller_;
+    GameSession* controller_;
     SolveDialog* dialog_ = nullptr;
     bool closeAfterSolve_ = false;
     bool ask_ = true;

@@ -11,12 +11,12 @@
 #include "dialogs/PositionSetupDialog.h"
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
-#include "session/GameController.h"
-#include "window/GameFiles.h"
+#include "session/GameSession.h"
+#include "files/GameFiles.h"
 #include "window/ObxBox.h"
 #include "window/SidePanel.h"
 
-StudyTools::StudyTools(QWidget* window, GameController* controller, SidePanel* panel,
+StudyTools::StudyTools(QWidget* window, GameSession* controller, SidePanel* panel,
                        AnalysisMode* analysis)
     : QObject(window),
       window_(window),
@@ -26,9 +26,9 @@ StudyTools::StudyTools(QWidget* window, GameController* controller, SidePanel* p
       obx_(new ObxBox) {
     panel->addCard(obx_);
     connect(obx_, &ObxBox::loadRequested, this, &StudyTools::loadObx);
-    connect(controller_, &GameController::positionChanged, this,
+    connect(controller_, &GameSession::positionChanged, this,
             [this] { obx_->setPosition(controller_->game().current(), controller_->lastMove()); });
-    connect(panel, &SidePanel::plyClicked, controller_, &GameController::goToPly);
+    connect(panel, &SidePanel::plyClicked, controller_, &GameSession::goToPly);
     // Playing from an earlier position drops the moves after it; ask first.
     controller_->setConfirmDropMoves([this](int dropped) {
         if (!ask_) return true;
@@ -115,7 +115,7 @@ bool StudyTools::paste(const QString& text) {
             return false;
         }
         if (!files_->maybeDiscard()) return false;
-        controller_->loadGame(r.saved.game, GameController::Document::New);
+        controller_->loadGame(r.saved.game, GameSession::Document::New);
         emit message(tr("Game pasted."), 4000);
         return true;
     }

@@ -6,7 +6,7 @@
 #include <QObject>
 
 class AnalysisMode;
-class GameController;
+class GameSession;
 class GameFiles;
 class ObxBox;
 class QMenu;
@@ -19,7 +19,7 @@ class StudyTools : public QObject {
 public:
     // Adds the OBX box to `panel` and the drop-later-moves question to `controller`; dialogs
     // open over `window`.
-    StudyTools(QWidget* window, GameController* controller, SidePanel* panel,
+    StudyTools(QWidget* window, GameSession* controller, SidePanel* panel,
                AnalysisMode* analysis);
 
     GameFiles* files() const { return files_; }
@@ -50,7 +50,7 @@ private:
     void loadObx(const QString& text);
 
     QWidget* window_;
-    GameController* controller_;
+    GameSession* controller_;
     AnalysisMode* analysis_;
     GameFiles* files_;
     ObxBox* obx_;

@@ -5,7 +5,7 @@
 
 #include "analysis/AnalysisMode.h"
 #include "net/NetHost.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "window/CommandLine.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"

@@ -29,7 +29,7 @@
 #include "engine/games/GameAdapters.h"
 #include "engine/search/Report.h"
 #include "engine/search/Score.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "window/MainWindow.h"
 #include "window/SidePanel.h"
@@ -425,7 +425,7 @@ private slots:
     }
 
     void navigationKeys() {
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1"}));
         window_->activateWindow();
         QCOMPARE(c->currentPly(), 4);
@@ -450,7 +450,7 @@ private slots:
     void graphHasProvenPointsForEveryPly() {
         // Six plies played without analysing any of them: the shipped book (plies 0..10)
         // decides every position, so the graph has a proven draw at each ply at once.
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1", "D1", "E1E2"}));
         const EvalGraph* graph = window_->analysisMode()->panel()->graph();
         for (int ply = 0; ply <= 6; ++ply) {
@@ -469,7 +469,7 @@ private slots:
 
     void moveListMarksTheMoveThatLost() {
         // From the book: after D3 A5B5 B2 E5D4 the goats still hold the draw, and C3 loses it.
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"D3", "A5B5", "B2", "E5D4", "C3"}));
         MoveListModel* list = window_->sidePanel()->moveList();
         QTRY_COMPARE_WITH_TIMEOUT(list->verdict(4), GameValue::Loss, testenv::timeout(30000));
@@ -486,7 +486,7 @@ private slots:
     }
 
     void refusingKeepsTheLaterMoves() {
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2"}));
         c->setConfirmDropMoves([](int dropped) { return dropped == 0; });
         c->goToPly(1);

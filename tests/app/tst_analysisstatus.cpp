@@ -9,7 +9,7 @@
 #include "AppTest.h"
 #include "TestEnv.h"
 #include "analysis/AnalysisStatus.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 
 using bagh::ExactCoverage;
@@ -89,7 +89,7 @@ private slots:
     void followsMovesAndNavigation() {
         QVERIFY(apptest::loadPosition(window_.get(), "T3T/GGGGG/5/5/T3T t g15 c0"));  // ply 9
         QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"A1B1"}));  // ply 10
         QTRY_COMPARE_WITH_TIMEOUT(status(), kEstimate, testenv::timeout(30000));
         c->goToPly(c->firstPly());

@@ -40,11 +40,11 @@
 #include "engine/games/BoardShape.h"
 #include "engine/games/SolvedGame.h"
 #include "engine/search/SearchFacade.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "play/QuestionBar.h"
 #include "session/PlayClock.h"
-#include "window/GameFiles.h"
+#include "files/GameFiles.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
 #include "window/ResultBanner.h"
@@ -102,7 +102,7 @@ int rank(GameValue v) { return v == GameValue::Win ? 2 : v == GameValue::Draw ? 
 // The analysis shown is of the position on the board, with a known value for every legal move.
 bool analysisComplete(MainWindow* w) {
     const AnalysisReport& r = w->analysisMode()->panel()->model()->report();
-    const GameController* c = w->controller();
+    const GameSession* c = w->controller();
     if (r.positionKey != c->game().current().key()) return false;
     if (r.analysis.moves.size() != c->legalMoves().size()) return false;
     return std::all_of(r.analysis.moves.begin(), r.analysis.moves.end(),
@@ -110,7 +110,7 @@ bool analysisComplete(MainWindow* w) {
 }
 
 // `moves` plies of the game, each the legal move a fixed stride along the list.
-void playSome(GameController* c, int moves) {
+void playSome(GameSession* c, int moves) {
     for (int i = 0; i < moves; ++i) {
         const MoveList legal = c->legalMoves();
         QVERIFY(!legal.empty());
@@ -185,7 +185,7 @@ private slots:
     void play() {
         QFETCH(GameKind, kind);
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         BoardView* board = window_->boardView();
         QCOMPARE(board->kind(), kind);
         QSignalSpy refused(board, &BoardView::clickRejected);
@@ -211,7 +211,7 @@ private slots:
     void undoRedoTwoPlayers_data() { rows(); }
     void undoRedoTwoPlayers() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         BoardView* board = window_->boardView();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         QVERIFY(activate(window_.get()));
@@ -241,7 +241,7 @@ private slots:
     void undoRedoAgainstComputer_data() { rows(); }
     void undoRedoAgainstComputer() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         BoardView* board = window_->boardView();
         window_->startNewGame(ofKind(apptest::againstComputer(Side::Goats, 1), kind));
         QVERIFY(activate(window_.get()));
@@ -265,7 +265,7 @@ private slots:
     void hint_data() { rows(); }
     void hint() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         BoardView* board = window_->boardView();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         clickAt(board, pt(kind, freePoint(kind)));
@@ -291,7 +291,7 @@ private slots:
     void analysisValues() {
         QFETCH(GameKind, kind);
         QFETCH(QString, oneFromWin);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         apptest::findAction(window_.get(), QStringLiteral("Analysis Mode"))->trigger();
         QVERIFY(window_->analysisMode()->isActive());
@@ -345,7 +345,7 @@ private slots:
     void saveAndOpen_data() { rows(); }
     void saveAndOpen() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         playSome(c, 5);
         if (QTest::currentTestFailed()) return;
@@ -380,7 +380,7 @@ private slots:
     void setUp_data() { rows(); }
     void setUp() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         GameKind dialogKind = kind == GameKind::Lambs ? GameKind::BaghChal : GameKind::Lambs;
         Position built;
@@ -435,7 +435,7 @@ private slots:
     void copyAndPaste_data() { rows(); }
     void copyAndPaste() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         playSome(c, 4);
         if (QTest::currentTestFailed()) return;
@@ -479,7 +479,7 @@ private slots:
     void computerVsComputerPause_data() { rows(); }
     void computerVsComputerPause() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         GameSetup setup = ofKind(apptest::computerVsComputer(), kind);
         setup.cvcDelayMs = 60;
         window_->startNewGame(setup);
@@ -508,7 +508,7 @@ private slots:
     void clocksTwoPlayers_data() { rows(); }
     void clocksTwoPlayers() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         BoardView* board = window_->boardView();
         SidePanel* panel = window_->sidePanel();
         GameSetup setup = ofKind(apptest::twoPlayers(), kind);
@@ -598,7 +598,7 @@ private slots:
     void computerOffersDrawAfterQuietStretch_data() { rows(); }
     void computerOffersDrawAfterQuietStretch() {
         QFETCH(GameKind, kind);
-        GameController* c = window_->controller();
+        GameSession* c = window_->controller();
         std::optional<Game> quiet;
         for (unsigned seed = 1; !quiet && seed < 200; ++seed)
             quiet = quietGame(kind, bagh::kQuietDrawPlies - 1, Side::Goats, seed);
@@ -642,9 +642,9 @@ private slots:
         // Two computers settle it between their seats: the offer is answered before the other
         // moves, agreed unless the answering side has a proven win.
         window_->startNewGame(ofKind(apptest::computerVsComputer(), kind));
-        QSignalSpy answers(c, &GameController::questionAnswered);
+        QSignalSpy answers(c, &GameSession::questionAnswered);
         int answeredAt = -1;
-        const auto at = connect(c, &GameController::questionAnswered, this,
+        const auto at = connect(c, &GameSession::questionAnswered, this,
                                 [&] { answeredAt = c->game().length(); });
         c->setGame(*quiet);
         QTRY_COMPARE_WITH_TIMEOUT(answers.count(), 1, testenv::timeout(10000));

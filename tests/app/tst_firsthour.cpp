@@ -33,9 +33,9 @@
 #include "dialogs/PositionSetupDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "engine/core/Tables.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "solve/SolveDialog.h"
-#include "window/GameFiles.h"
+#include "files/GameFiles.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
 #include "window/ResultBanner.h"
@@ -60,7 +60,7 @@ class TestFirstHour : public QObject {
 
 private:
     MainWindow* window_ = nullptr;
-    GameController* game() { return window_->controller(); }
+    GameSession* game() { return window_->controller(); }
     BoardView* board() { return window_->boardView(); }
     void click(const char* square) {
         QTest::mouseClick(board(), Qt::LeftButton, {},
@@ -128,7 +128,7 @@ private slots:
         QCOMPARE(game()->currentPly(), 0);
         QTest::keyClick(moveBox(), Qt::Key_End);
         QCOMPARE(game()->currentPly(), 2);
-        QSignalSpy hint(game(), &GameController::hintReady);
+        QSignalSpy hint(game(), &GameSession::hintReady);
         QTest::keyClick(moveBox(), Qt::Key_H);
         QVERIFY(moveBox()->text().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!hint.isEmpty(), 30000);

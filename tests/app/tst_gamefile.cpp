@@ -19,8 +19,8 @@
 #include "dialogs/PositionSetupDialog.h"
 #include "engine/core/MoveGen.h"
 #include "engine/io/GameFile.h"
-#include "session/GameController.h"
-#include "window/GameFiles.h"
+#include "session/GameSession.h"
+#include "files/GameFiles.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
 
@@ -180,7 +180,7 @@ private slots:
     void saveLoadThroughTheWindow() {
         const std::unique_ptr<MainWindow> window = apptest::openWindow();
         QVERIFY(window);
-        GameController* c = window->controller();
+        GameSession* c = window->controller();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1", "C3"}));
         c->goToPly(2);  // the save holds the whole game, not just up to the shown position
         QVERIFY(c->isModified());
@@ -231,7 +231,7 @@ private slots:
         QFETCH(QString, how);
         const std::unique_ptr<MainWindow> window = apptest::openWindow();
         QVERIFY(window);
-        GameController* c = window->controller();
+        GameSession* c = window->controller();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2"}));
         const QString path = dir_.filePath(QStringLiteral("first game.bgc"));
         QString error;

@@ -25,7 +25,7 @@
 #include "board/BoardView.h"
 #include "dialogs/NewGameDialog.h"
 #include "engine/games/AnyGame.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 #include "window/ResultBanner.h"
 #include "window/SidePanel.h"
@@ -47,7 +47,7 @@ GameSetup lambs(GameSetup setup, int captures = 0) {
 }
 
 // The legal move now from `from` to `to` (a slide or a jump), or a null move.
-Move legalMove(const GameController* c, Point from, Point to) {
+Move legalMove(const GameSession* c, Point from, Point to) {
     for (Move m : c->legalMoves())
         if (!m.isPlacement() && m.from() == from && m.to() == to) return m;
     return Move();
@@ -71,7 +71,7 @@ class TestLambsApp : public QObject {
 private:
     std::unique_ptr<MainWindow> window_;
     BoardView* board() { return window_->boardView(); }
-    GameController* game() { return window_->controller(); }
+    GameSession* game() { return window_->controller(); }
 
 private slots:
     void init() {

@@ -26,7 +26,7 @@
 #include "engine/lambs/solve/LambsSolvePlan.h"
 #include "engine/lambs/solve/SolveDir.h"
 #include "engine/lambs/solve/TableFile.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "solve/SolveDialog.h"
 #include "window/MainWindow.h"
 

@@ -17,12 +17,12 @@
 
 #include "AppTest.h"
 #include "engine/games/SavedGame.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "session/PlayClock.h"
-#include "window/GameJournal.h"
-#include "window/LastGameRecord.h"
-#include "window/LastSession.h"
+#include "files/GameJournal.h"
+#include "files/LastGameRecord.h"
+#include "files/LastSession.h"
 #include "window/MainWindow.h"
 
 using namespace bagh;
@@ -61,7 +61,7 @@ int runChild(const QString& spec) {
     if (!window) return 3;
     window->resumeLastGame(true);
     window->startNewGame(setupFor(spec));
-    GameController* c = window->controller();
+    GameSession* c = window->controller();
     for (int i = 0; i < kChildPlies; ++i) {
         if (i > 0) QTest::qWait(60);  // not after the last: its clocks are read as it is played
         const games::MoveList moves = c->legalMoves();
@@ -161,7 +161,7 @@ private slots:
         const auto window = apptest::openWindow();
         QVERIFY(window);
         QVERIFY(window->resumeLastGame());
-        const GameController* c = window->controller();
+        const GameSession* c = window->controller();
         QCOMPARE(c->game().kind(), setup.game);
         QCOMPARE(c->game().rule(), setup.rule);
         QCOMPARE(c->game().capturesToWin(), setup.capturesToWin());
@@ -194,7 +194,7 @@ private slots:
         window->resumeLastGame(true);
         auto* journal = window->findChild<GameJournal*>();
         QVERIFY(journal);
-        GameController* c = window->controller();
+        GameSession* c = window->controller();
         QVERIFY(apptest::playTypedMoves(c, {"C1"}));
         QCoreApplication::processEvents();
         LastGameRecord::Reading r = readOnDisk();

@@ -13,7 +13,7 @@
 #include "engine/core/MoveGen.h"
 #include "engine/core/Tables.h"
 #include "engine/games/GameAdapters.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 #include "window/ResultBanner.h"
 #include "window/SidePanel.h"
@@ -55,7 +55,7 @@ class TestMainWindow : public QObject {
 private:
     std::unique_ptr<MainWindow> window_;
     BoardView* board() { return window_->boardView(); }
-    GameController* game() { return window_->controller(); }
+    GameSession* game() { return window_->controller(); }
 
     void click(const char* point) { apptest::clickPoint(board(), point); }
     void clickMove(Move m) { apptest::clickMove(board(), m); }
@@ -117,7 +117,7 @@ private slots:
     }
 
     void tigerWinByClicks() {
-        QSignalSpy over(game(), &GameController::gameOver);
+        QSignalSpy over(game(), &GameSession::gameOver);
         for (int ply = 0; ply < 200 && !game()->result().over(); ++ply) {
             const int before = game()->game().length();
             clickMove(blunderingGame(game()->game()));
@@ -311,8 +311,8 @@ private slots:
     // give one stateChanged, so the side panel is rebuilt once per change.
     void oneRefreshPerChange() {
         startAgainstComputer();
-        QSignalSpy changes(game(), &GameController::stateChanged);
-        QSignalSpy positions(game(), &GameController::positionChanged);
+        QSignalSpy changes(game(), &GameSession::stateChanged);
+        QSignalSpy positions(game(), &GameSession::positionChanged);
         click("C1");
         QCOMPARE(positions.count(), 1);
         QCOMPARE(changes.count(), 1);
@@ -335,7 +335,7 @@ private slots:
         s.humanSide = Side::Tigers;            // the computer opens
         s.level = EngineWorker::levelCount();  // no depth cap: thinks the full second
         game()->setMovetimeOverride(1000);
-        QSignalSpy answers(game(), &GameController::engineAnswered);
+        QSignalSpy answers(game(), &GameSession::engineAnswered);
         window_->startNewGame(s);
         QVERIFY(game()->isThinking());
         QTest::qWait(200);
@@ -356,7 +356,7 @@ private slots:
         game()->setMovetimeOverride(1000);
         click("C1");
         QVERIFY(game()->isThinking());
-        QSignalSpy answers(game(), &GameController::engineAnswered);
+        QSignalSpy answers(game(), &GameSession::engineAnswered);
         action(QStringLiteral("Undo"))->trigger();
         QCOMPARE(game()->game().length(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, testenv::timeout(30000));
@@ -367,7 +367,7 @@ private slots:
 
     void hintShowsAMove() {
         game()->setMovetimeOverride(0);
-        QSignalSpy hint(game(), &GameController::hintReady);
+        QSignalSpy hint(game(), &GameSession::hintReady);
         action(QStringLiteral("Hint"))->trigger();
         QVERIFY(hint.wait(testenv::timeout(30000)));
         const games::Move m = hint.at(0).at(0).value<games::Move>();

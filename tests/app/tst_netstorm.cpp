@@ -23,7 +23,7 @@
 #include "net/NetHost.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 
 using bagh::Side;
@@ -62,8 +62,7 @@ public:
         socket_.write("hello 1 script/1 " +
                       QByteArray::fromStdString(bagh::net::hashWord(host.secret())) +
                       " - - - - - Mallory\n");
-        if (!QTest::qWaitFor([&] { return received_.contains("\nsync "); },
-                             testenv::timeout(5000)))
+        if (!QTest::qWaitFor([&] { return received_.contains("\nsync "); }, testenv::timeout(5000)))
             return false;
         socket_.write("ready " + QByteArray::number(host.game().length()) + " " +
                       hashOf(host.game()) + "\n");
@@ -146,7 +145,7 @@ private slots:
         QString error;
         QVERIFY2(window->networkPlay()->host(hostOptions(), &error), qPrintable(error));
         const NetHost* host = window->networkPlay()->hostSession();
-        GameController* session = window->controller();
+        GameSession* session = window->controller();
         // The first join: the host's goat, the guest's reply (so the guest may ask both).
         {
             ScriptedGuest guest(host->port());
@@ -205,7 +204,7 @@ private slots:
         auto* guest = qobject_cast<NetGuest*>(window->networkPlay()->session());
         QVERIFY(guest);
         guest->setReconnectInterval(10);
-        GameController* session = window->controller();
+        GameSession* session = window->controller();
         QTRY_VERIFY_WITH_TIMEOUT(host.isConnected(), testenv::timeout(5000));
         QVERIFY(host.sendMove(host.game().legalMoves().front()));
         QTRY_COMPARE_WITH_TIMEOUT(session->game().length(), 1, testenv::timeout(5000));

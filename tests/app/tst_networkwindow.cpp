@@ -20,8 +20,8 @@
 #include "board/BoardView.h"
 #include "dialogs/NetworkDialog.h"
 #include "net/NetHost.h"
-#include "session/GameController.h"
-#include "window/GameFiles.h"
+#include "session/GameSession.h"
+#include "files/GameFiles.h"
 #include "window/MainWindow.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
@@ -58,8 +58,8 @@ private slots:
         QVERIFY(!code.isEmpty());
         QVERIFY2(guest->networkPlay()->join(code, QStringLiteral("Ram"), &error),
                  qPrintable(error));
-        GameController* hc = host->controller();
-        GameController* gc = guest->controller();
+        GameSession* hc = host->controller();
+        GameSession* gc = guest->controller();
         // The person here at one side, the remote seat at the other: it keeps its own record.
         QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(Side::Goats)->sharesUndoHistory(), 5000);
         QTRY_VERIFY(!hc->seat(Side::Tigers)->sharesUndoHistory());

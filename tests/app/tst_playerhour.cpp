@@ -25,10 +25,10 @@
 #include "board/BoardGeometry.h"
 #include "board/BoardNote.h"
 #include "board/BoardView.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/PlayClock.h"
 #include "play/ConcedeActions.h"
-#include "window/GameFiles.h"
+#include "files/GameFiles.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
 #include "window/ResultBanner.h"
@@ -51,7 +51,7 @@ class TestPlayerHour : public QObject {
 
 private:
     std::unique_ptr<MainWindow> window_;
-    GameController* game() { return window_->controller(); }
+    GameSession* game() { return window_->controller(); }
 
 private slots:
     void initTestCase() { apptest::useTestSettings(); }
@@ -77,7 +77,7 @@ private slots:
             QVERIFY(apptest::playTypedMoves(game(), {"C1"}));
         if (computer) game()->setMovetimeOverride(30);
         if (computer) QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 1, 20000);
-        QSignalSpy finished(game(), &GameController::gameFinished);
+        QSignalSpy finished(game(), &GameSession::gameFinished);
         QAction* resign = window_->concedeActions()->resignAction();
         QVERIFY(resign->isEnabled());
         resign->trigger();
@@ -110,7 +110,7 @@ private slots:
         QFETCH(bool, accepted);
         window_->startNewGame(againstComputer(Side::Goats, 6));
         if (!position.isEmpty()) QVERIFY(window_->loadPosition(position));
-        QSignalSpy answered(game(), &GameController::drawOfferAnswered);
+        QSignalSpy answered(game(), &GameSession::drawOfferAnswered);
         window_->concedeActions()->offerDrawAction()->trigger();
         QVERIFY(!window_->concedeActions()->offerDrawAction()->isEnabled());  // one at a time
         QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 20000);

@@ -22,7 +22,7 @@
 #include "engine/games/BoardShape.h"
 #include "engine/games/GameAdapters.h"
 #include "session/EngineWords.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "window/AppStyle.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
@@ -241,7 +241,7 @@ private slots:
         QTest::keyClick(box->edit(), Qt::Key_Return);
         QVERIFY(box->errorText().isEmpty());
         QCOMPARE(window->controller()->game().current().goatsInHand(), 19);
-        const GameController* game = window->controller();
+        const GameSession* game = window->controller();
         QCOMPARE(game->game().moveText(game->lastMove()), std::string("C1"));
         QCOMPARE(box->edit()->text(), QStringLiteral("T1G1T/5/5/5/T3T t g19 c0 mC1 1"));
     }

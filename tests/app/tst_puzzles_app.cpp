@@ -27,7 +27,7 @@
 #include "engine/games/GameAdapters.h"
 #include "puzzles/PlayerRating.h"
 #include "puzzles/PuzzleDialog.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 using namespace bagh;
 
@@ -126,7 +126,7 @@ private slots:
     // A wrong click in a sliding-phase puzzle: the refutation is played on the board and the
     // cost named; Try Again shows the puzzle's start; the rating went down once.
     void wrongClickIsRefuted() {
-        GameController seat;  // the window's engine seat refutes
+        GameSession seat;  // the window's engine seat refutes
         PuzzleDialog dialog(&seat);
         dialog.board()->setAnimationsEnabled(false);
         PuzzleSession* s = dialog.session();
@@ -403,7 +403,7 @@ private slots:
     void practiceAPosition() {
         auto window = apptest::openWindow();
         QVERIFY(window);
-        GameController* game = window->controller();
+        GameSession* game = window->controller();
         QVERIFY(apptest::playTypedMoves(game, {"C3", "A1B2"}));
         QAction* practice =
             apptest::findAction(window.get(), QStringLiteral("Play This Out Against the Computer"));

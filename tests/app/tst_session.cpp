@@ -13,7 +13,7 @@
 
 #include "TestEnv.h"
 #include "engine/games/AnyGame.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 using bagh::Side;
 using bagh::games::Game;
@@ -122,7 +122,7 @@ private slots:
     }
     void wholeGameWithTakeBackDrawAndDrop() {
         QFETCH(GameKind, kind);
-        GameController session;
+        GameSession session;
         session.setMovetimeOverride(20);
         session.newGame(computers(kind));
         auto* script = new ScriptedSeat(session.game(), 7);
@@ -132,7 +132,7 @@ private slots:
         QVERIFY(!session.computerPlays(Side::Goats));
         QCOMPARE(session.playerName(Side::Goats), QStringLiteral("Script"));
         QVERIFY(!session.canRedoTurn());
-        QSignalSpy finished(&session, &GameController::gameFinished);
+        QSignalSpy finished(&session, &GameSession::gameFinished);
 
         // Six plies, then the script takes its last move back: the computer agrees at once.
         script->holdAt = 6;
@@ -164,7 +164,7 @@ private slots:
         QVERIFY(script->record().sameRecord(session.game()));
 
         // A draw offer: the computer weighs it by the proven value and answers.
-        QSignalSpy drawAnswers(&session, &GameController::drawOfferAnswered);
+        QSignalSpy drawAnswers(&session, &GameSession::drawOfferAnswered);
         script->ask(Seat::Request::Draw);
         QTRY_COMPARE_WITH_TIMEOUT(drawAnswers.count(), 1, testenv::timeout(20000));
         const bool drawn = drawAnswers.at(0).at(0).toBool();
@@ -187,7 +187,7 @@ private slots:
     // One question a side, a new one in place of the old; a move lets it lapse; the person
     // here answers only what is asked of them.
     void questionsAreStateOnePerSide() {
-        GameController session;
+        GameSession session;
         GameSetup two;
         two.mode = GameMode::TwoPlayers;
         session.newGame(two);

@@ -19,7 +19,7 @@
 #include "analysis/AnalysisStatus.h"
 #include "engine/solve/LayerFile.h"
 #include "engine/solve/SolvePlan.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "solve/SolveDialog.h"
 #include "window/MainWindow.h"
 

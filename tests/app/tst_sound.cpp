@@ -16,7 +16,7 @@
 #include "board/BoardView.h"
 #include "engine/core/Tables.h"
 #include "engine/games/GameAdapters.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "sound/SoundBoard.h"
 #include "window/MainWindow.h"
 
@@ -92,7 +92,7 @@ class TestSound : public QObject {
 private:
     MainWindow* window_ = nullptr;
     BoardView* board() { return window_->boardView(); }
-    GameController* game() { return window_->controller(); }
+    GameSession* game() { return window_->controller(); }
 
     void click(Square s) {
         QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pointCenter(s).toPoint());

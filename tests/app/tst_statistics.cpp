@@ -11,9 +11,9 @@
 #include "AppTest.h"
 #include "board/BoardView.h"
 #include "dialogs/StatisticsDialog.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "window/ObxBox.h"
-#include "window/PlayerRecord.h"
+#include "files/PlayerRecord.h"
 
 using namespace bagh;
 using apptest::againstComputer;
@@ -123,7 +123,7 @@ private slots:
     void aWonGameCountsOnceAndLoadingCountsNothing() {
         auto window = apptest::openWindow();
         QVERIFY(window);
-        GameController* game = window->controller();
+        GameSession* game = window->controller();
         game->setMovetimeOverride(50);
         window->startNewGame(againstComputer(Side::Goats, 3));
         QVERIFY(apptest::loadPosition(window.get(), kGoatsWinAtC3));

@@ -24,7 +24,7 @@
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/RulesDialog.h"
 #include "puzzles/PuzzleDialog.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"

@@ -11,8 +11,8 @@
 
 #include "board/BoardView.h"
 #include "engine/games/BoardShape.h"
-#include "session/GameController.h"
-#include "window/LastSession.h"
+#include "session/GameSession.h"
+#include "files/LastSession.h"
 
 namespace apptest {
 
@@ -74,7 +74,7 @@ bool loadPosition(MainWindow* window, const char* obx) {
     return false;
 }
 
-bool playTypedMoves(GameController* game, std::initializer_list<const char*> moves) {
+bool playTypedMoves(GameSession* game, std::initializer_list<const char*> moves) {
     for (const char* m : moves) {
         QString why;
         if (!game->playTypedMove(QString::fromLatin1(m), &why)) {

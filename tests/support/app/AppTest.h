@@ -17,7 +17,7 @@
 #include "session/GameSetup.h"
 #include "window/MainWindow.h"
 
-class GameController;
+class GameSession;
 class QAction;
 class QWidget;
 
@@ -48,7 +48,7 @@ std::unique_ptr<MainWindow> openWindow();
 bool loadPosition(MainWindow* window, const char* obx);
 
 // Plays typed moves ("C1", "A1B1") one after another; false at the first one refused.
-bool playTypedMoves(GameController* game, std::initializer_list<const char*> moves);
+bool playTypedMoves(GameSession* game, std::initializer_list<const char*> moves);
 
 // The window's action whose text, without its '&' and any trailing "…", is `text`. The test
 // stops if there is none.

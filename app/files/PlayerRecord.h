@@ -1,6 +1,6 @@
 // The player's record against the computer (Game ▸ Statistics…): wins, draws and losses per
 // opponent level (1..kLevels) and per side the player took. Only games against the computer
-// count, once each, when they end in play; the caller decides when (GameController's
+// count, once each, when they end in play; the caller decides when (GameSession's
 // gameFinished). Plain data kept in QSettings under "record/", so it needs Qt Core only.
 #pragma once
 

@@ -1,4 +1,4 @@
-#include "window/PlayerRecord.h"
+#include "files/PlayerRecord.h"
 
 #include <QSettings>
 #include <QString>

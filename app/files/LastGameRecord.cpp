@@ -1,4 +1,4 @@
-#include "window/LastGameRecord.h"
+#include "files/LastGameRecord.h"
 
 #include <QCoreApplication>
 #include <utility>

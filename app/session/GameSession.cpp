@@ -1,4 +1,4 @@
-#include "session/GameController.h"
+#include "session/GameSession.h"
 
 #include <QTimer>
 #include <algorithm>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "engine/core/Move.h"
-#include "engine/lambs/Record.h"
+#include "engine/games/MoveNotation.h"
 #include "engine/search/SearchFacade.h"
 #include "session/EngineWords.h"
 #include "session/GameWords.h"
@@ -26,33 +26,33 @@ namespace games = bagh::games;
 namespace lambs = bagh::lambs;
 namespace match = bagh::match;
 
-GameController::GameController(QObject* parent)
+GameSession::GameSession(QObject* parent)
     : QObject(parent), engine_(new EngineClient(this)), clock_(new PlayClock(this)) {
-    connect(clock_, &PlayClock::flagFell, this, &GameController::onFlagFell);
-    connect(clock_, &PlayClock::ticked, this, &GameController::clocksChanged);
-    connect(clock_, &PlayClock::ticked, this, &GameController::updateClockTick);
+    connect(clock_, &PlayClock::flagFell, this, &GameSession::onFlagFell);
+    connect(clock_, &PlayClock::ticked, this, &GameSession::clocksChanged);
+    connect(clock_, &PlayClock::ticked, this, &GameSession::updateClockTick);
     clockTick_.setInterval(200);
-    connect(&clockTick_, &QTimer::timeout, this, &GameController::clocksChanged);
+    connect(&clockTick_, &QTimer::timeout, this, &GameSession::clocksChanged);
     // Hints are the session's own use of the engine; a computer seat's search comes through the
     // seat (SetupSeats connects it to engineThinking).
     connect(engine_, &EngineClient::thinking, this, [this](quint64 id, const EngineInfo& info) {
         if (id == hintRequest_ && id != 0) emit engineThinking(info);
     });
-    connect(engine_, &EngineClient::moveFound, this, [this](quint64 id, Move move,
-                                                            const EngineInfo& info) {
-        if (id == refuteRequest_ && id != 0) {
-            refuteRequest_ = 0;
-            emit refutationFound(id, move, info);
-        } else if (id == hintRequest_ && id != 0) {
-            hintRequest_ = 0;
-            emit thinkingChanged(isThinking());
-            if (!move.isNull()) emit hintReady(move);
-        }
-    });
+    connect(engine_, &EngineClient::moveFound, this,
+            [this](quint64 id, Move move, const EngineInfo& info) {
+                if (id == refuteRequest_ && id != 0) {
+                    refuteRequest_ = 0;
+                    emit refutationFound(id, move, info);
+                } else if (id == hintRequest_ && id != 0) {
+                    hintRequest_ = 0;
+                    emit thinkingChanged(isThinking());
+                    if (!move.isNull()) emit hintReady(move);
+                }
+            });
     connect(engine_, &EngineClient::analysed, this,
             [this](quint64, const AnalysisReport& report) { emit analysed(report); });
-    connect(engine_, &EngineClient::coverageKnown, this, &GameController::coverageKnown);
-    connect(engine_, &EngineClient::exactValuesKnown, this, &GameController::exactValuesKnown);
+    connect(engine_, &EngineClient::coverageKnown, this, &GameSession::coverageKnown);
+    connect(engine_, &EngineClient::exactValuesKnown, this, &GameSession::exactValuesKnown);
     connect(engine_, &EngineClient::tablesReloaded, this, [this](const QString& error) {
         // A solve may have completed a game's tables: the top level's name follows.
         EngineWorker::forgetSolved();
@@ -60,34 +60,34 @@ GameController::GameController(QObject* parent)
         const ChangeBatch batch(this);
         markChanged();
     });
-    connect(engine_, &EngineClient::answerArrived, this, &GameController::engineAnswered);
+    connect(engine_, &EngineClient::answerArrived, this, &GameSession::engineAnswered);
     // After a push the stack drops the redo branch only once the command has run; re-read
     // undo/redo availability when the index settles.
-    connect(&undo_, &QUndoStack::indexChanged, this, &GameController::markChanged);
+    connect(&undo_, &QUndoStack::indexChanged, this, &GameSession::markChanged);
     startGame();
 }
 
-GameController::ChangeBatch::~ChangeBatch() {
+GameSession::ChangeBatch::~ChangeBatch() {
     if (--c_->changeDepth_ == 0 && c_->changed_) {
         c_->changed_ = false;
         emit c_->stateChanged();
     }
 }
 
-void GameController::markChanged() {
+void GameSession::markChanged() {
     if (changeDepth_ > 0)
         changed_ = true;
     else
         emit stateChanged();
 }
 
-MoveList GameController::legalMoves() const { return game_.legalMoves(); }
+MoveList GameSession::legalMoves() const { return game_.legalMoves(); }
 
-Move GameController::lastMove() const {
+Move GameSession::lastMove() const {
     return game_.length() > 0 ? game_.lastMove() : startLastMove_;
 }
 
-void GameController::newGame(const GameSetup& setup) {
+void GameSession::newGame(const GameSetup& setup) {
     const ChangeBatch batch(this);
     watchPaused_ = false;
     setup_ = setup;
@@ -96,9 +96,9 @@ void GameController::newGame(const GameSetup& setup) {
     startGame();
 }
 
-void GameController::playAgain() { newGame(setup_); }
+void GameSession::playAgain() { newGame(setup_); }
 
-void GameController::newGameFrom(const GameSetup& setup, const Game& game) {
+void GameSession::newGameFrom(const GameSetup& setup, const Game& game) {
     const ChangeBatch batch(this);
     watchPaused_ = false;
     setup_ = setup;
@@ -108,7 +108,7 @@ void GameController::newGameFrom(const GameSetup& setup, const Game& game) {
     resetTo(game, game.lastMove());
 }
 
-void GameController::startGame() {
+void GameSession::startGame() {
     cancelEngine();
     seatSetupPlayers();
     game_ = setup_.startGame();
@@ -127,9 +127,9 @@ void GameController::startGame() {
     settle(false);
 }
 
-void GameController::setGame(const Game& game) { resetTo(game, Move()); }
+void GameSession::setGame(const Game& game) { resetTo(game, Move()); }
 
-void GameController::resetTo(const Game& game, Move startLastMove) {
+void GameSession::resetTo(const Game& game, Move startLastMove) {
     const ChangeBatch batch(this);
     cancelEngine();
     seatSetupPlayers();
@@ -156,7 +156,7 @@ void GameController::resetTo(const Game& game, Move startLastMove) {
     settle(false);
 }
 
-void GameController::followKind(const Game& game) {
+void GameSession::followKind(const Game& game) {
     setup_.game = game.kind();
     if (game.kind() == GameKind::Lambs)
         // Any rule a file or a record brings (1..14); 0 for every goat.
@@ -164,7 +164,7 @@ void GameController::followKind(const Game& game) {
             game.capturesToWin() >= game.shape().goats ? 0 : game.capturesToWin();
 }
 
-bool GameController::loadPosition(const QString& obx, QString* error) {
+bool GameSession::loadPosition(const QString& obx, QString* error) {
     const std::string text = obx.toStdString();
     // The game shown first, then the other. A Lambs record does not say which captures win:
     // the rule last chosen for Lambs (kept while Bagh-Chal is played), else every goat, for a
@@ -190,7 +190,7 @@ bool GameController::loadPosition(const QString& obx, QString* error) {
     return false;
 }
 
-void GameController::loadGame(const Game& game, Document document,
+void GameSession::loadGame(const Game& game, Document document,
                               std::optional<games::Clocks> clocks) {
     const ChangeBatch batch(this);
     cancelEngine();
@@ -224,7 +224,7 @@ void GameController::loadGame(const Game& game, Document document,
     settle(false);
 }
 
-void GameController::resumeGame(const GameSetup& setup, const Game& game, int shownPly,
+void GameSession::resumeGame(const GameSetup& setup, const Game& game, int shownPly,
                                 Document document, std::optional<games::Clocks> clocks) {
     const ChangeBatch batch(this);
     setup_ = setup;
@@ -241,7 +241,7 @@ void GameController::resumeGame(const GameSetup& setup, const Game& game, int sh
     markChanged();
 }
 
-void GameController::holdComputer() {
+void GameSession::holdComputer() {
     const ChangeBatch batch(this);
     if (!isComputerTurn()) return;
     watchPaused_ = true;
@@ -249,7 +249,7 @@ void GameController::holdComputer() {
     markChanged();
 }
 
-Game GameController::fullGame() const {
+Game GameSession::fullGame() const {
     Game g = game_;
     for (int i = undo_.index(); i < undo_.count(); ++i)
         g.play(static_cast<const MoveCommand*>(undo_.command(i))->move());
@@ -257,7 +257,7 @@ Game GameController::fullGame() const {
     return g;
 }
 
-void GameController::markSaved() {
+void GameSession::markSaved() {
     neverSaved_ = false;
     const Game g = fullGame();
     savedKind_ = g.kind();
@@ -266,7 +266,7 @@ void GameController::markSaved() {
     savedDeclared_ = declaredAt_ >= 0 ? declared_ : GameResult{};
 }
 
-bool GameController::isModified() const {
+bool GameSession::isModified() const {
     if (neverSaved_) return true;
     const Game g = fullGame();
     const GameResult declared = declaredAt_ >= 0 ? declared_ : GameResult{};
@@ -274,7 +274,7 @@ bool GameController::isModified() const {
            g.moves() != savedMoves_ || !(declared == savedDeclared_);
 }
 
-void GameController::goToPly(int ply) {
+void GameSession::goToPly(int ply) {
     const ChangeBatch batch(this);
     const int target = std::clamp(ply, baseLength_, lastPly()) - baseLength_;
     if (target == undo_.index()) return;
@@ -288,7 +288,7 @@ void GameController::goToPly(int ply) {
     settle(false);
 }
 
-void GameController::setComputerPaused(bool paused) {
+void GameSession::setComputerPaused(bool paused) {
     const ChangeBatch batch(this);
     if (paused == paused_) return;
     paused_ = paused;
@@ -296,7 +296,7 @@ void GameController::setComputerPaused(bool paused) {
     settle(false);
 }
 
-void GameController::setWatchPaused(bool paused) {
+void GameSession::setWatchPaused(bool paused) {
     const ChangeBatch batch(this);
     if (paused == watchPaused_) return;
     watchPaused_ = paused;
@@ -304,24 +304,21 @@ void GameController::setWatchPaused(bool paused) {
     settle(false);
 }
 
-bool GameController::playTypedMove(const QString& text, QString* why) {
-    const std::string typed = text.trimmed().toStdString();
-    const bool lambs = game_.kind() == GameKind::Lambs;
-    const bool wellFormed =
-        lambs ? lambs::parseMoveText(typed).has_value() : bagh::parseMoveText(typed).has_value();
-    if (!wellFormed) {
+bool GameSession::playTypedMove(const QString& text, QString* why) {
+    // The game's notation, read once for either game (engine/games/MoveNotation.h).
+    const std::optional<Move> m = games::parseMove(game_.kind(), text.trimmed().toStdString());
+    if (!m) {
         if (why) *why = GameWords::notAMove(game_.kind(), text.trimmed());
         return false;
     }
-    const Move m = game_.findLegalMove(typed);
-    if (m.isNull()) {
+    if (!game_.isLegal(*m)) {
         if (why) *why = tr("%1 is not a legal move here.").arg(text.trimmed().toUpper());
         return false;
     }
-    return playHumanMove(m, why);
+    return playHumanMove(*m, why);
 }
 
-void GameController::applyMove(Move move) {
+void GameSession::applyMove(Move move) {
     const bool ok = game_.play(move);
     Q_ASSERT(ok);
     Q_UNUSED(ok);
@@ -333,7 +330,7 @@ void GameController::applyMove(Move move) {
     settle(true);
 }
 
-void GameController::retractMove() {
+void GameSession::retractMove() {
     game_.undo();
     if (batch_) return;
     emit positionChanged(lastMove(), false);
@@ -341,7 +338,7 @@ void GameController::retractMove() {
     settle(false);
 }
 
-quint64 GameController::requestRefutation(const Game& game, int movetimeMs) {
+quint64 GameSession::requestRefutation(const Game& game, int movetimeMs) {
     holdComputer();
     cancelEngine();
     engine_->cancel(EngineClient::Purpose::Analysis);
@@ -350,12 +347,12 @@ quint64 GameController::requestRefutation(const Game& game, int movetimeMs) {
     return refuteRequest_;
 }
 
-void GameController::restoreDeclaredEnd() {
+void GameSession::restoreDeclaredEnd() {
     if (declaredAt_ >= 0 && game_.length() == declaredAt_ && !game_.result().over())
         game_.conclude(declared_);
 }
 
-void GameController::dropDeclaredEndBeforePush() {
+void GameSession::dropDeclaredEndBeforePush() {
     // A move where an earlier position is shown starts a new line: the old end is not its.
     if (declaredAt_ >= 0 && game_.length() < declaredAt_) {
         declared_ = {};
@@ -363,28 +360,28 @@ void GameController::dropDeclaredEndBeforePush() {
     }
 }
 
-void GameController::startAnalysis(int capMs) { engine_->requestAnalysis(game_, capMs); }
+void GameSession::startAnalysis(int capMs) { engine_->requestAnalysis(game_, capMs); }
 
-void GameController::stopAnalysis() { engine_->cancel(EngineClient::Purpose::Analysis); }
+void GameSession::stopAnalysis() { engine_->cancel(EngineClient::Purpose::Analysis); }
 
-bool GameController::isAnalysing() const {
+bool GameSession::isAnalysing() const {
     return engine_->pending(EngineClient::Purpose::Analysis) != 0;
 }
 
-void GameController::requestCoverage() { engine_->requestCoverage(game_.current()); }
+void GameSession::requestCoverage() { engine_->requestCoverage(game_.current()); }
 
-void GameController::requestExactValues(const QVector<Position>& positions) {
+void GameSession::requestExactValues(const QVector<Position>& positions) {
     engine_->requestExactValues(positions);
 }
 
-void GameController::reloadTables(const QString& dir) { engine_->reloadTables(dir); }
+void GameSession::reloadTables(const QString& dir) { engine_->reloadTables(dir); }
 
-void GameController::stopEngine() {
+void GameSession::stopEngine() {
     cancelEngine();
     engine_->cancelAll();
 }
 
-std::vector<match::MatchGame> GameController::matchGames() const {
+std::vector<match::MatchGame> GameSession::matchGames() const {
     std::vector<match::MatchGame> games = finishedMatchGames_;
     const GameResult r = game_.result();
     if (setup_.match && r.over()) {
@@ -401,11 +398,11 @@ std::vector<match::MatchGame> GameController::matchGames() const {
     return games;
 }
 
-bool GameController::canStartNextMatchGame() const {
+bool GameSession::canStartNextMatchGame() const {
     return setup_.match && matchIndex_ == 0 && game_.result().over();
 }
 
-void GameController::startNextMatchGame() {
+void GameSession::startNextMatchGame() {
     const ChangeBatch batch(this);
     if (!canStartNextMatchGame()) return;
     finishedMatchGames_ = matchGames();
@@ -413,8 +410,7 @@ void GameController::startNextMatchGame() {
     startGame();
 }
 
-
-QString GameController::matchPlayerName(bool first) const {
+QString GameSession::matchPlayerName(bool first) const {
     switch (setup_.mode) {
         case GameMode::HumanVsComputer:
             return first ? tr("You") : tr("Computer");

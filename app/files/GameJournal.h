@@ -16,14 +16,14 @@
 #include <QTimer>
 #include <string>
 
-class GameController;
+class GameSession;
 class GameFiles;
 
 class GameJournal : public QObject {
     Q_OBJECT
 
 public:
-    GameJournal(GameController* controller, GameFiles* files, QObject* parent = nullptr);
+    GameJournal(GameSession* controller, GameFiles* files, QObject* parent = nullptr);
 
     // From now on every change is written (and the game shown now, if the file differs).
     void start();
@@ -41,7 +41,7 @@ private:
     void changed();
     void write();
 
-    GameController* controller_;
+    GameSession* controller_;
     GameFiles* files_;
     QTimer pending_;
     std::string written_;  // the text the file holds, as far as this journal knows

@@ -1,22 +1,22 @@
-#include "window/GameJournal.h"
+#include "files/GameJournal.h"
 
 #include <QFile>
 
-#include "session/GameController.h"
-#include "window/GameFiles.h"
-#include "window/LastSession.h"
+#include "files/GameFiles.h"
+#include "files/LastSession.h"
+#include "session/GameSession.h"
 
-GameJournal::GameJournal(GameController* controller, GameFiles* files, QObject* parent)
+GameJournal::GameJournal(GameSession* controller, GameFiles* files, QObject* parent)
     : QObject(parent), controller_(controller), files_(files) {
     pending_.setSingleShot(true);
     pending_.setInterval(0);
     connect(&pending_, &QTimer::timeout, this, &GameJournal::write);
     // stateChanged follows every change of the record, the turn or undo's reach; the others
     // are listened to as well so that nothing depends on how the controller batches them.
-    connect(controller_, &GameController::stateChanged, this, &GameJournal::changed);
-    connect(controller_, &GameController::positionChanged, this, &GameJournal::changed);
-    connect(controller_, &GameController::documentReplaced, this, &GameJournal::changed);
-    connect(controller_, &GameController::gameOver, this, &GameJournal::changed);
+    connect(controller_, &GameSession::stateChanged, this, &GameJournal::changed);
+    connect(controller_, &GameSession::positionChanged, this, &GameJournal::changed);
+    connect(controller_, &GameSession::documentReplaced, this, &GameJournal::changed);
+    connect(controller_, &GameSession::gameOver, this, &GameJournal::changed);
     // A save marks the game unmodified and names its file; GameFiles says so by this signal.
     connect(files_, &GameFiles::currentPathChanged, this, &GameJournal::changed);
 }

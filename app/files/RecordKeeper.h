@@ -2,14 +2,14 @@
 // Game ▸ Statistics… action that shows it (StatisticsDialog).
 #pragma once
 
-class GameController;
+class GameSession;
 class QAction;
 class QWidget;
 
 namespace RecordKeeper {
 
-// Counts every game `controller` finishes in play (GameController::gameFinished) into the
+// Counts every game `controller` finishes in play (GameSession::gameFinished) into the
 // record in QSettings; returns the Statistics… action, which opens the dialog over `window`.
-QAction* install(QWidget* window, GameController* controller);
+QAction* install(QWidget* window, GameSession* controller);
 
 }  // namespace RecordKeeper

@@ -1,4 +1,4 @@
-#include "window/LastSession.h"
+#include "files/LastSession.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -12,10 +12,10 @@
 
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
-#include "session/GameController.h"
+#include "files/GameFiles.h"
+#include "files/LastGameRecord.h"
+#include "session/GameSession.h"
 #include "session/PlayClock.h"
-#include "window/GameFiles.h"
-#include "window/LastGameRecord.h"
 
 using LastGameRecord::LeftOff;
 
@@ -109,7 +109,7 @@ QString filePath() {
         .filePath(QStringLiteral("last-game.bgc"));
 }
 
-std::string record(const GameController& controller, const GameFiles& files) {
+std::string record(const GameSession& controller, const GameFiles& files) {
     LeftOff l;
     l.game = controller.fullGame();
     l.shownPly = controller.currentPly();
@@ -136,7 +136,7 @@ bool write(const std::string& text, QString* error) {
     return true;
 }
 
-Restored restore(GameController* controller, GameFiles* files) {
+Restored restore(GameSession* controller, GameFiles* files) {
     Restored out;
     std::optional<LeftOff> kept;
     const QString path = filePath();
@@ -172,7 +172,7 @@ Restored restore(GameController* controller, GameFiles* files) {
         !kept->modified && readFileGame(kept->path, &onDisk) && sameGame(onDisk, game);
     controller->resumeGame(
         kept->setup, game, kept->shownPly,
-        fileHoldsIt ? GameController::Document::FromFile : GameController::Document::New,
+        fileHoldsIt ? GameSession::Document::FromFile : GameSession::Document::New,
         kept->clocks);
     if (fileHoldsIt) files->adopt(kept->path);
     out.back = true;

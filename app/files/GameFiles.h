@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-class GameController;
+class GameSession;
 class QAction;
 class QMenu;
 class QWidget;
@@ -21,7 +21,7 @@ class GameFiles : public QObject {
     Q_OBJECT
 
 public:
-    GameFiles(GameController* controller, QWidget* window);
+    GameFiles(GameSession* controller, QWidget* window);
 
     // Adds Open…, Open Recent, Save, Save As… to `menu`.
     void addActions(QMenu* menu);
@@ -63,7 +63,7 @@ private:
     void fillRecentMenu();
     void setPath(const QString& path);
 
-    GameController* controller_;
+    GameSession* controller_;
     QWidget* window_;
     QMenu* recentMenu_ = nullptr;
     QString path_;

@@ -27,11 +27,11 @@
 #include "session/Seat.h"
 
 class PlayClock;
-class GameController : public QObject {
+class GameSession : public QObject {
     Q_OBJECT
 
 public:
-    explicit GameController(QObject* parent = nullptr);
+    explicit GameSession(QObject* parent = nullptr);
 
     const bagh::games::Game& game() const { return game_; }
     const GameSetup& setup() const { return setup_; }
@@ -248,13 +248,13 @@ private:
     // something changed inside it.
     class ChangeBatch {
     public:
-        explicit ChangeBatch(GameController* c) : c_(c) { ++c_->changeDepth_; }
+        explicit ChangeBatch(GameSession* c) : c_(c) { ++c_->changeDepth_; }
         ~ChangeBatch();
         ChangeBatch(const ChangeBatch&) = delete;
         ChangeBatch& operator=(const ChangeBatch&) = delete;
 
     private:
-        GameController* c_;
+        GameSession* c_;
     };
     void markChanged();
     void startGame();
@@ -308,18 +308,18 @@ private:
     QUndoStack undo_;
     EngineClient* engine_;
     PlayClock* clock_;
-    int baseLength_ = 0;  // game length when the undo history began
-    bool batch_ = false;  // inside an undo/redo of several commands
+    int baseLength_ = 0;      // game length when the undo history began
+    bool batch_ = false;      // inside an undo/redo of several commands
     bool turnGiven_ = false;  // a seat that moves by itself was told yourTurn
     // The position a seat that moves elsewhere was last told it is its turn in.
     std::uint64_t toldKey_ = 0;
     int toldLength_ = -1;
     quint64 hintRequest_ = 0;
     quint64 refuteRequest_ = 0;
-    std::array<QPointer<Seat>, 2> seats_;  // goats, tigers
+    std::array<QPointer<Seat>, 2> seats_;                    // goats, tigers
     std::array<std::optional<Seat::Request>, 2> questions_;  // open, by the side that asked
     bagh::games::Move announce_;  // a move just played in play, for the other seat to hear
-    QTimer clockTick_;             // the one timer that shows the running clock
+    QTimer clockTick_;            // the one timer that shows the running clock
     int movetimeOverride_ = 0;
     bool paused_ = false;
     bool watchPaused_ = false;
@@ -331,7 +331,7 @@ private:
     int declaredAt_ = -1;
     bagh::GameResult savedDeclared_;
     bool finishReported_ = false;  // gameFinished went out for this document
-    bool neverSaved_ = false;  // a loaded or set-up position: modified until saved
+    bool neverSaved_ = false;      // a loaded or set-up position: modified until saved
     bagh::games::GameKind savedKind_ = bagh::games::GameKind::BaghChal;
     std::uint64_t savedStart_ = 0;
     std::vector<bagh::games::Move> savedMoves_;

@@ -15,7 +15,7 @@
 #include <QString>
 #include <string>
 
-class GameController;
+class GameSession;
 class GameFiles;
 
 namespace LastSession {
@@ -25,7 +25,7 @@ namespace LastSession {
 QString filePath();
 
 // The file's text for the game `controller` shows and the file `files` names.
-std::string record(const GameController& controller, const GameFiles& files);
+std::string record(const GameSession& controller, const GameFiles& files);
 
 // Writes `text` to filePath() through QSaveFile (the whole file or nothing). False with the
 // reason in *error if it could not.
@@ -40,7 +40,7 @@ struct Restored {
 // already saved: not back, and nothing changes. A damaged file: not back, put aside, and
 // `problem` says so. A file that is gone or holds another game leaves the game untitled and
 // unsaved.
-Restored restore(GameController* controller, GameFiles* files);
+Restored restore(GameSession* controller, GameFiles* files);
 
 // Removes the older versions' record in QSettings (the file replaces it).
 void forgetSettings();

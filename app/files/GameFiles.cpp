@@ -1,4 +1,4 @@
-#include "window/GameFiles.h"
+#include "files/GameFiles.h"
 
 #include <QAction>
 #include <QDate>
@@ -14,7 +14,7 @@
 
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
-#include "session/GameController.h"
+#include "session/GameSession.h"
 #include "session/GameWords.h"
 
 using namespace bagh::games;
@@ -25,10 +25,10 @@ const QString kRecentKey = QStringLiteral("files/recent");
 const QString kFolderKey = QStringLiteral("files/folder");
 }  // namespace
 
-GameFiles::GameFiles(GameController* controller, QWidget* window)
+GameFiles::GameFiles(GameSession* controller, QWidget* window)
     : QObject(window), controller_(controller), window_(window) {
     // A new game or a pasted or set-up position is not the file's game: Save asks for a name.
-    connect(controller_, &GameController::documentReplaced, this, [this] {
+    connect(controller_, &GameSession::documentReplaced, this, [this] {
         if (!path_.isEmpty()) setPath(QString());
     });
 }

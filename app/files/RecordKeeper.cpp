@@ -1,19 +1,19 @@
-#include "window/RecordKeeper.h"
+#include "files/RecordKeeper.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QSettings>
 
 #include "dialogs/StatisticsDialog.h"
-#include "session/GameController.h"
-#include "window/PlayerRecord.h"
+#include "files/PlayerRecord.h"
+#include "session/GameSession.h"
 
 using namespace bagh;
 
-QAction* RecordKeeper::install(QWidget* window, GameController* controller) {
+QAction* RecordKeeper::install(QWidget* window, GameSession* controller) {
     // Only games that end on the board: a finished game opened or stepped to is no new result.
     QObject::connect(
-        controller, &GameController::gameFinished, window, [controller](GameResult result) {
+        controller, &GameSession::gameFinished, window, [controller](GameResult result) {
             // The side the player has in this game (sides swap in a match's
             // second game).
             const Side player = controller->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
