@@ -104,7 +104,7 @@ public:
     void holdComputer();
 
     // The seat at `side`: who plays it and what it can do.
-    Seat* seat(bagh::Side side) const { return seats_[side == bagh::Side::Goats ? 0 : 1]; }
+    Seat* seat(bagh::Side side) const { return seats_[sideIndex(side)]; }
     // Puts these seats at the two sides in place of the setup's (network play: a person here and
     // a remote seat); the session owns them from now on. Nothing else changes: the window loads
     // the game first. A later new game or load seats the setup's players again.
@@ -256,6 +256,8 @@ private:
     private:
         GameSession* c_;
     };
+    // The index of `side` in the per-side arrays (goats first).
+    static int sideIndex(bagh::Side side) { return side == bagh::Side::Goats ? 0 : 1; }
     void markChanged();
     void startGame();
     void resetTo(const bagh::games::Game& game, bagh::games::Move startLastMove);

@@ -4,15 +4,10 @@
 #include "session/GameSession.h"
 #include "session/PlayClock.h"
 
-using namespace bagh::games;
 using bagh::EndReason;
 using bagh::GameResult;
 using bagh::Outcome;
 using bagh::Side;
-
-namespace {
-int sideIndex(Side side) { return side == Side::Goats ? 0 : 1; }
-}  // namespace
 
 std::optional<Side> GameSession::askingSide(Seat::Request request) const {
     const bool goatsHere = seat(Side::Goats)->playsAtThisScreen();

@@ -16,10 +16,6 @@ using bagh::GameResult;
 using bagh::Outcome;
 using bagh::Side;
 
-namespace {
-int sideIndex(Side side) { return side == Side::Goats ? 0 : 1; }
-}  // namespace
-
 void GameSession::seatPlayers(Seat* goats, Seat* tigers) {
     const ChangeBatch batch(this);
     cancelEngine();

@@ -1,68 +1,13 @@
 // MainWindow, the part that keeps the window on the screen: its saved geometry where it fits,
 // room for the analysis panel, and back inside the screen's available area.
-#include "window/MainWindow.h"
-
-#include <QAction>
-#include <QApplication>
-#include <QCloseEvent>
-#include <QFileInfo>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QLocale>
-#include <QMenuBar>
-#include <QMessageBox>
+#include <QResizeEvent>
 #include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
-#include <QStatusBar>
-#include <QTimer>
-#include <QToolBar>
-#include <algorithm>
 
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
-#include "analysis/AnalysisStatus.h"
-#include "board/BoardNote.h"
-#include "board/BoardView.h"
-#include "dialogs/AboutBox.h"
-#include "dialogs/NetworkDialog.h"
-#include "dialogs/NewGameDialog.h"
-#include "dialogs/RulesDialog.h"
-#include "files/GameFiles.h"
-#include "files/GameJournal.h"
-#include "files/LastSession.h"
-#include "files/RecordKeeper.h"
-#include "play/ConcedeActions.h"
-#include "play/NetworkPlay.h"
-#include "play/QuestionBar.h"
-#include "puzzles/PuzzleDialog.h"
-#include "session/GameSession.h"
-#include "session/GameWords.h"
-#include "session/MoveListModel.h"
-#include "sound/SoundBoard.h"
-#include "tutorial/TutorialDialog.h"
-#include "window/AppStyle.h"
-#include "window/ColourSchemeMenu.h"
-#include "window/KeyboardFocus.h"
-#include "window/Language.h"
-#include "window/ObxBox.h"
+#include "window/MainWindow.h"
 #include "window/ResultBanner.h"
-#include "window/ShortcutGuard.h"
-#include "window/SidePanel.h"
-#include "window/SolveTools.h"
-#include "window/StatusText.h"
-#include "window/StudyTools.h"
-
-using namespace bagh::games;
-using bagh::EndReason;
-using bagh::GameResult;
-using bagh::GrandWin;
-using bagh::Outcome;
-using bagh::RepetitionRule;
-using bagh::Side;
-namespace match = bagh::match;
 
 void MainWindow::restoreWindow(const QSettings& settings) {
     const QRect available = screen()->availableGeometry();
