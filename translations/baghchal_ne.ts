@@ -110,6 +110,10 @@
 <context>
     <name>AnalysisStatus</name>
     <message>
+        <source>This position&apos;s value is certain; its moves&apos; values are estimates</source>
+        <translation>यो स्थितिको मान निश्चित छ; यसका चालहरूका मान अनुमान हुन्</translation>
+    </message>
+    <message>
         <source>The game is over</source>
         <translation>खेल सकियो</translation>
     </message>
@@ -915,7 +919,7 @@
     <name>MainWindow</name>
     <message>
         <source>Hint: %1</source>
-        <translation>सङ्केत: %1</translation>
+        <translation type="vanished">सङ्केत: %1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1011,15 +1015,15 @@
     </message>
     <message>
         <source>Tigers win</source>
-        <translation>बाघ जिते</translation>
+        <translation type="vanished">बाघ जिते</translation>
     </message>
     <message>
         <source>Goats win</source>
-        <translation>बाख्रा जिते</translation>
+        <translation type="vanished">बाख्रा जिते</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation>बराबरी</translation>
+        <translation type="vanished">बराबरी</translation>
     </message>
     <message>
         <source>Five goats have been captured.</source>
@@ -1079,11 +1083,11 @@
     </message>
     <message>
         <source>Grand win for the goats: Dandee</source>
-        <translation>बाख्राको ठूलो जित: डण्डी</translation>
+        <translation type="vanished">बाख्राको ठूलो जित: डण्डी</translation>
     </message>
     <message>
         <source>Grand win for the tigers: Locked goats</source>
-        <translation>बाघको ठूलो जित: थुनिएका बाख्रा</translation>
+        <translation type="vanished">बाघको ठूलो जित: थुनिएका बाख्रा</translation>
     </message>
     <message>
         <source>The four blocked tigers stand on one straight diagonal line, like a stick (daNDii). A grand win counts as twelve games.</source>
@@ -2638,6 +2642,26 @@
 <context>
     <name>ValueWords</name>
     <message>
+        <source>%1, by the computer&apos;s estimate</source>
+        <translation>%1, कम्प्युटरको अनुमानमा</translation>
+    </message>
+    <message>
+        <source>Grand win for the goats: Dandee</source>
+        <translation>बाख्राको ठूलो जित: डण्डी</translation>
+    </message>
+    <message>
+        <source>Grand win for the tigers: Locked goats</source>
+        <translation>बाघको ठूलो जित: थुनिएका बाख्रा</translation>
+    </message>
+    <message>
+        <source>Tigers win</source>
+        <translation>बाघ जिते</translation>
+    </message>
+    <message>
+        <source>Goats win</source>
+        <translation>बाख्रा जिते</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>बराबरी</translation>
     </message>
@@ -2768,6 +2792,17 @@
     <message>
         <source>the computer&apos;s estimate, not certain</source>
         <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
+    </message>
+</context>
+<context>
+    <name>PositionVerdict</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>सङ्केत: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — %2</source>
+        <translation>सङ्केत: %1 — %2</translation>
     </message>
 </context>
 </TS>

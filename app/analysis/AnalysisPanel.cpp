@@ -13,6 +13,7 @@
 
 #include "analysis/AnalysisModel.h"
 #include "analysis/EvalGraph.h"
+#include "analysis/PositionVerdict.h"
 #include "analysis/ValueWords.h"
 #include "board/MoveMarks.h"
 
@@ -131,11 +132,23 @@ QString AnalysisPanel::legendHtml(Side sideToMove) {
 void AnalysisPanel::showReport(const AnalysisReport& r, bool final) {
     model_->setReport(r);
     const Analysis& a = r.analysis;
-    head_->setText(ValueWords::forPlayer(r.sideToMove, a.value, a.exact, a.plies, a.score));
+    head_->setText(ValueWords::verdict(r.sideToMove, a.value, a.exact, a.plies, a.score));
     legend_->setText(legendHtml(r.sideToMove));
     final_ = final;
     hasReport_ = true;
     updateStatus();
+    updateHead();
+}
+
+void AnalysisPanel::followVerdict(const PositionVerdict* verdict) {
+    verdict_ = verdict;
+    connect(verdict, &PositionVerdict::changed, this, &AnalysisPanel::updateHead);
+}
+
+void AnalysisPanel::updateHead() {
+    if (!verdict_ || (!hasReport_ && !verdict_->isOver())) return;  // "Analysing…" stays
+    const QString words = verdict_->headline();
+    if (!words.isEmpty()) head_->setText(words);
 }
 
 void AnalysisPanel::updateStatus() {
@@ -161,9 +174,15 @@ void AnalysisPanel::updateStatus() {
 
 void AnalysisPanel::showMessage(const QString& text) {
     model_->clear();
-    head_->setText(text);
     hasReport_ = false;
     updateStatus();
+    if (verdict_ && verdict_->isOver()) {
+        // The result heads the column, as everywhere else; the message goes under it.
+        head_->setText(verdict_->headline());
+        status_->setText(text);
+        return;
+    }
+    head_->setText(text);
 }
 
 QString AnalysisPanel::headText() const { return head_->text(); }

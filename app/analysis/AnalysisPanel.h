@@ -12,6 +12,7 @@
 
 class AnalysisModel;
 class EvalGraph;
+class PositionVerdict;
 class QAction;
 class QHBoxLayout;
 class QLabel;
@@ -30,6 +31,10 @@ public:
     QLabel* legend() const { return legend_; }
     QToolButton* detailsButton() const { return details_; }
 
+    // The head states what `verdict` knows of the shown position once a report is shown (or
+    // the game is over), in the same words as the rest of the window; the list keeps each
+    // move's own value.
+    void followVerdict(const PositionVerdict* verdict);
     // Shows a report for the position with `sideToMove` to move.
     void showReport(const AnalysisReport& report, bool final);
     // A button for `action` under the list (e.g. Play This Out Against the Computer).
@@ -47,6 +52,7 @@ signals:
 
 private:
     void updateStatus();
+    void updateHead();
 
     AnalysisModel* model_;
     QTableView* view_;
@@ -58,4 +64,5 @@ private:
     EvalGraph* graph_;
     bool final_ = false;
     bool hasReport_ = false;
+    const PositionVerdict* verdict_ = nullptr;
 };

@@ -58,6 +58,33 @@ QString ValueWords::forPlayer(Side sideToMove, GameValue value, bool exact, int 
     return tr("About even");
 }
 
+QString ValueWords::verdict(Side sideToMove, GameValue value, bool exact, int plies,
+                            int centiGoats) {
+    const QString words = forPlayer(sideToMove, value, exact, plies, centiGoats);
+    // The decisive estimate names itself already (forPlayer).
+    if ((exact && value != GameValue::Unknown) || std::abs(centiGoats) >= kEstimateDecisive)
+        return words;
+    return tr("%1, by the computer's estimate").arg(words);
+}
+
+QString ValueWords::result(bagh::GameResult r) {
+    using bagh::GrandWin;
+    using bagh::Outcome;
+    if (r.grand == GrandWin::Dandee) return tr("Grand win for the goats: Dandee");
+    if (r.grand == GrandWin::LockedGoats) return tr("Grand win for the tigers: Locked goats");
+    switch (r.outcome) {
+        case Outcome::TigersWin:
+            return tr("Tigers win");
+        case Outcome::GoatsWin:
+            return tr("Goats win");
+        case Outcome::Draw:
+            return tr("Draw");
+        case Outcome::None:
+            break;
+    }
+    return {};
+}
+
 QString ValueWords::forSides(Side sideToMove, GameValue value, bool exact, int plies,
                              int centiGoats) {
     const QString mover = sideToMove == Side::Goats ? tr("goats") : tr("tigers");

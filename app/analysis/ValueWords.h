@@ -14,6 +14,7 @@
 #include <QString>
 #include <QVector>
 
+#include "engine/core/Position.h"
 #include "engine/core/Types.h"
 
 class ValueWords {
@@ -38,6 +39,13 @@ public:
     // not numbers: "Goats slightly better", "About even".
     static QString forPlayer(bagh::Side sideToMove, bagh::GameValue value, bool exact, int plies,
                              int score);
+    // The value of the shown position, wherever the window states it (PositionVerdict): as
+    // forPlayer, but an estimate always says it is one ("About even, by the computer's
+    // estimate"), so no place can pass an estimate off as certain.
+    static QString verdict(bagh::Side sideToMove, bagh::GameValue value, bool exact, int plies,
+                           int score);
+    // The result of a finished game: "Tigers win", "Draw", a grand win by its name.
+    static QString result(bagh::GameResult result);
     // What a value is worth to a player in one sentence, for a tooltip's first line: certain
     // with best play from both sides, or the computer's estimate.
     static QString certainty(bool exact);

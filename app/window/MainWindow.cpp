@@ -22,6 +22,8 @@
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisStatus.h"
+#include "analysis/PositionVerdict.h"
+#include "analysis/ValueWords.h"
 #include "board/BoardNote.h"
 #include "board/BoardView.h"
 #include "dialogs/AboutBox.h"
@@ -114,7 +116,11 @@ MainWindow::MainWindow(QWidget* parent)
         updateActions();
     });
 
-    analysisStatus_ = new AnalysisStatus(controller_);
+    // One voice on the shown position's value: the Engine card, analysis, hints, status bar.
+    verdict_ = new PositionVerdict(controller_, this);
+    panel_->followVerdict(verdict_);
+    analysis_->panel()->followVerdict(verdict_);
+    analysisStatus_ = new AnalysisStatus(verdict_);
     analysisStatus_->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(analysisStatus_);
     setupLabel_ = new QLabel;
@@ -192,7 +198,7 @@ MainWindow::MainWindow(QWidget* parent)
             [this](const QString& text) { say(text, 5000); });
     connect(controller_, &GameSession::hintReady, this, [this](Move m) {
         board_->setHint(m);
-        say(tr("Hint: %1").arg(MoveListModel::moveText(controller_->game().kind(), m)), 8000);
+        say(verdict_->hintText(MoveListModel::moveText(controller_->game().kind(), m)), 8000);
     });
     connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
     connect(banner_, &ResultBanner::nextClicked, controller_, &GameSession::startNextMatchGame);
@@ -367,21 +373,7 @@ void MainWindow::updateActions() {
                               : tr("Stop the computers between moves (P)"));
 }
 
-QString MainWindow::resultTitle(GameResult r) {
-    if (r.grand == GrandWin::Dandee) return tr("Grand win for the goats: Dandee");
-    if (r.grand == GrandWin::LockedGoats) return tr("Grand win for the tigers: Locked goats");
-    switch (r.outcome) {
-        case Outcome::TigersWin:
-            return tr("Tigers win");
-        case Outcome::GoatsWin:
-            return tr("Goats win");
-        case Outcome::Draw:
-            return tr("Draw");
-        case Outcome::None:
-            break;
-    }
-    return {};
-}
+QString MainWindow::resultTitle(GameResult r) { return ValueWords::result(r); }
 
 QString MainWindow::resultReason(GameResult r, int capturesToWin) {
     if (r.grand == GrandWin::Dandee)

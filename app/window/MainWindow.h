@@ -10,6 +10,7 @@
 
 class AnalysisMode;
 class AnalysisStatus;
+class PositionVerdict;
 class ConcedeActions;
 class BoardNote;
 class BoardView;
@@ -133,6 +134,7 @@ private:
     GameJournal* journal_ = nullptr;
     SolveTools* solve_ = nullptr;
     AnalysisStatus* analysisStatus_ = nullptr;
+    PositionVerdict* verdict_ = nullptr;
     SoundBoard* sound_ = nullptr;
     ConcedeActions* concede_ = nullptr;
     NetworkPlay* network_ = nullptr;

@@ -9,6 +9,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "analysis/PositionVerdict.h"
 #include "analysis/ValueWords.h"
 #include "engine/core/MoveGen.h"
 #include "session/GameSession.h"
@@ -253,10 +254,33 @@ void SidePanel::setExpected(const QString& text) {
     enginePv_->setVisible(!text.isEmpty());
 }
 
+void SidePanel::followVerdict(const PositionVerdict* verdict) {
+    verdict_ = verdict;
+    connect(verdict, &PositionVerdict::changed, this, &SidePanel::updateHead);
+    updateHead();
+}
+
+void SidePanel::updateHead() {
+    if (!verdict_ && !thinking_ && !enginePv_->text().isEmpty()) return;  // the last report stays
+    const QString words = verdict_ ? verdict_->headline() : QString();
+    if (!words.isEmpty())
+        engineHead_->setText(words);
+    else
+        engineHead_->setText(thinking_ ? tr("Thinking…") : tr("Idle"));
+    // Once the game is over the result is all there is to say: no line of play, no search.
+    if (verdict_ && verdict_->isOver()) {
+        pv_.clear();
+        setExpected(QString());
+        engineHead_->setToolTip(QString());
+    }
+}
+
 void SidePanel::showEngineInfo(const EngineInfo& info) {
-    // Words a player understands; the search's numbers go to the tooltip.
-    engineHead_->setText(
-        ValueWords::forPlayer(info.sideToMove, info.value, info.proven, info.plies, info.score));
+    if (verdict_ && verdict_->isOver()) return;
+    // The words are the verdict's (updateHead); the search's numbers go to the tooltip.
+    if (!verdict_)
+        engineHead_->setText(
+            ValueWords::verdict(info.sideToMove, info.value, info.proven, info.plies, info.score));
     pv_ = info.pv;
     setExpected(info.pv.isEmpty() ? QString() : tr("Expects: %1").arg(info.pv));
     const QString detail = info.depth > 0
@@ -270,14 +294,12 @@ void SidePanel::showEngineInfo(const EngineInfo& info) {
 }
 
 void SidePanel::setThinking(bool thinking) {
+    thinking_ = thinking;
     if (thinking) {
-        engineHead_->setText(tr("Thinking…"));
         pv_.clear();
         setExpected(QString());
-    } else if (enginePv_->text().isEmpty()) {
-        // Stopped before the first report: nothing worth keeping on screen.
-        engineHead_->setText(tr("Idle"));
     }
+    updateHead();
 }
 
 QString SidePanel::clockText(qint64 ms) {
@@ -323,10 +345,12 @@ QString SidePanel::clockShown(Side side) const {
 
 void SidePanel::resetEngine() {
     pv_.clear();
-    engineHead_->setText(tr("Idle"));
     engineHead_->setToolTip(QString());
     setExpected(QString());
+    updateHead();
 }
+
+QString SidePanel::engineText() const { return engineHead_->text(); }
 
 void SidePanel::addCard(QWidget* card) { layout()->addWidget(card); }
 

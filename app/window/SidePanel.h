@@ -13,6 +13,7 @@
 
 class GameSession;
 class MoveListModel;
+class PositionVerdict;
 class QLabel;
 class QLineEdit;
 class QTableView;
@@ -26,8 +27,13 @@ public:
 
     // Redraws every field from the controller's game.
     void refresh(const GameSession& controller);
+    // The Engine card's head states what `verdict` knows of the shown position (the value,
+    // proven or estimated, or the result once the game is over), the same words as every other
+    // place in the window; the search's own numbers go to its tooltip (showEngineInfo).
+    void followVerdict(const PositionVerdict* verdict);
+    // The expected line and the search's numbers of one report.
     void showEngineInfo(const EngineInfo& info);
-    // While thinking the last line gives way to "Thinking…"; once done the final report stays.
+    // While thinking with nothing known yet the head says "Thinking…", else "Idle".
     void setThinking(bool thinking);
     // Both clocks, the running one marked (two players' clocks, or network play's); none
     // hides them.
@@ -41,6 +47,8 @@ public:
     // another move).
     void movePlayed(bagh::games::Move move);
     QString expectedText() const;
+    // The Engine card's head, as shown.
+    QString engineText() const;
     QString playerText() const;
 
     QLineEdit* moveEntry() const { return entry_; }
@@ -65,6 +73,8 @@ private:
     static QString playerWaiting(const GameSession& c, bagh::Side mover);
     // The engine's expected line ("Expects: …"), hidden while there is none.
     void setExpected(const QString& text);
+    // The head: the verdict's words, or what the engine is doing while it has none.
+    void updateHead();
 
     PieceRenderer pieces_;
     QLabel* turnIcon_;
@@ -83,5 +93,7 @@ private:
     QLabel* engineHead_;
     QLabel* enginePv_;
     QString pv_;  // the engine's expected line, as shown after "Expects:"
+    const PositionVerdict* verdict_ = nullptr;
+    bool thinking_ = false;
     QLineEdit* entry_;
 };

@@ -18,6 +18,9 @@ namespace {
 
 const QString kBook = QStringLiteral("Certain values here (solved tables)");
 const QString kDatabase = QStringLiteral("Certain values here (endgame database)");
+// The position's own value is in the book, its moves' are not.
+const QString kPositionOnly =
+    QStringLiteral("This position's value is certain; its moves' values are estimates");
 const QString kEstimate =
     QStringLiteral("The computer's estimates here — solve the whole game for certain values");
 
@@ -63,13 +66,19 @@ private slots:
         QCOMPARE(AnalysisStatus::describe(ExactCoverage(coverage), placement, over), text);
     }
 
+    // Where no table decides the moves, the position's own proven value is still certain.
+    void positionProvenAlone() {
+        QCOMPARE(AnalysisStatus::describe(ExactCoverage::None, true, false, true), kPositionOnly);
+        QCOMPARE(AnalysisStatus::describe(ExactCoverage::Database, false, false, true), kDatabase);
+    }
+
     void followsTheShownPosition_data() {
         QTest::addColumn<QString>("obx");
         QTest::addColumn<QString>("text");
         QTest::newRow("start: the book") << "T3T/5/5/5/T3T g g20 c0" << kBook;
         QTest::newRow("ply 9: book layers 9 and 10") << "T3T/GGGGG/5/5/T3T t g15 c0" << kBook;
         // Layer 10 is in the book, but its moves lead into layer 11, which is not.
-        QTest::newRow("ply 10: the book's edge") << "T3T/GGGGG/5/5/T3T g g15 c0" << kEstimate;
+        QTest::newRow("ply 10: the book's edge") << "T3T/GGGGG/5/5/T3T g g15 c0" << kPositionOnly;
         QTest::newRow("ply 20") << "T3T/GGGGG/GGGGG/5/T3T g g10 c0" << kEstimate;
         QTest::newRow("sliding phase") << "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1" << kDatabase;
         QTest::newRow("last placement made")
@@ -91,11 +100,11 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
         GameSession* c = window_->controller();
         QVERIFY(apptest::playTypedMoves(c, {"A1B1"}));  // ply 10
-        QTRY_COMPARE_WITH_TIMEOUT(status(), kEstimate, testenv::timeout(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kPositionOnly, testenv::timeout(30000));
         c->goToPly(c->firstPly());
         QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
         c->goToPly(c->lastPly());
-        QTRY_COMPARE_WITH_TIMEOUT(status(), kEstimate, testenv::timeout(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(status(), kPositionOnly, testenv::timeout(30000));
         c->undoTurn();
         QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
     }
