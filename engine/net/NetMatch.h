@@ -56,6 +56,12 @@ struct HostTerms {
     Side hostSide = Side::Goats;
     std::optional<TimeControl> clock;
     bool operator==(const HostTerms&) const = default;
+
+    // The game part as the games' one rules type, and terms from it: the one conversion
+    // between a setup's rules and the host's terms (Bagh-Chal's captures are 5).
+    games::GameRules rules() const;
+    static HostTerms of(const games::GameRules& rules, Side hostSide,
+                        std::optional<TimeControl> clock);
 };
 
 struct Event {
