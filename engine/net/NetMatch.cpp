@@ -11,16 +11,6 @@ namespace {
 
 games::Game freshGame(const HostTerms& t) { return games::Game::start(t.rules()); }
 
-Setup setupOf(const HostTerms& t) {
-    Setup s;
-    s.game = t.game;
-    s.captures = t.captures;
-    s.rule = t.rule;
-    s.side = t.hostSide;
-    s.clock = t.clock;
-    return s;
-}
-
 // True if one record is the other with moves added: a move lost in flight when the line
 // dropped, not a different game.
 bool prefixRelated(const games::Game& a, const games::Game& b) {
@@ -35,6 +25,16 @@ bool prefixRelated(const games::Game& a, const games::Game& b) {
 }  // namespace
 
 using namespace detail;
+
+Setup setupOf(const HostTerms& t) {
+    Setup s;
+    s.game = t.game;
+    s.captures = t.captures;
+    s.rule = t.rule;
+    s.side = t.hostSide;
+    s.clock = t.clock;
+    return s;
+}
 
 games::GameRules HostTerms::rules() const { return games::GameRules{game, captures, rule}; }
 

@@ -64,6 +64,9 @@ struct HostTerms {
                         std::optional<TimeControl> clock);
 };
 
+// The terms as the setup words of hello and of a LAN announcement say them, every field given.
+Setup setupOf(const HostTerms& terms);
+
 struct Event {
     enum class Kind : std::uint8_t {
         Joined,         // the handshake is done; resumed, plies (the game's length)
