@@ -20,6 +20,7 @@
 #include "net/LanBeacon.h"
 #include "net/NetHost.h"
 #include "play/NetworkPlay.h"
+#include "session/RulesData.h"
 
 using bagh::Side;
 using bagh::games::GameKind;
@@ -54,16 +55,16 @@ QWidget* NetworkDialog::makeHostTab() {
     auto* tab = new QWidget;
     auto* form = new QFormLayout(tab);
     game_ = new QComboBox;
-    game_->addItem(tr("Bagh-Chal"), 0);
-    game_->addItem(tr("Lambs and Tigers"), 1);
+    game_->addItem(tr("Bagh-Chal"), rulesdata::kindData(GameKind::BaghChal));
+    game_->addItem(tr("Lambs and Tigers"), rulesdata::kindData(GameKind::Lambs));
     form->addRow(tr("Game"), game_);
     captures_ = new QComboBox;
-    captures_->addItem(tr("Every goat taken"), 15);
+    captures_->addItem(tr("Every goat taken"), bagh::games::kLambsEveryGoat);
     captures_->addItem(tr("Five goats taken"), 5);
     captures_->addItem(tr("Six goats taken"), 6);
     form->addRow(tr("Tigers win at"), captures_);
     auto showCaptures = [this, form] {
-        const bool lambs = game_->currentData().toInt() == 1;
+        const bool lambs = rulesdata::kindOf(game_->currentData()) == GameKind::Lambs;
         form->setRowVisible(captures_, lambs);
     };
     connect(game_, &QComboBox::currentIndexChanged, this, showCaptures);
@@ -73,8 +74,10 @@ QWidget* NetworkDialog::makeHostTab() {
     side_->addItem(tr("Tigers"), 1);
     form->addRow(tr("You play"), side_);
     rule_ = new QComboBox;
-    rule_->addItem(tr("Third repetition of a position is a draw"), 0);
-    rule_->addItem(tr("Traditional: no move may repeat a position"), 1);
+    rule_->addItem(tr("Third repetition of a position is a draw"),
+                   rulesdata::ruleData(bagh::RepetitionRule::ThirdOccurrenceDraws));
+    rule_->addItem(tr("Traditional: no move may repeat a position"),
+                   rulesdata::ruleData(bagh::RepetitionRule::NoRecurrence));
     form->addRow(tr("Repetition"), rule_);
     clock_ = new TimeControlEdit;
     form->addRow(tr("Time"), clock_);
@@ -138,14 +141,12 @@ void NetworkDialog::refreshLanGames() {
 void NetworkDialog::startHosting() {
     HostOptions options;
     options.name = name_->text().trimmed();
-    options.terms.game = game_->currentData().toInt() == 1 ? GameKind::Lambs : GameKind::BaghChal;
-    options.terms.captures =
-        options.terms.game == GameKind::Lambs ? captures_->currentData().toInt() : 5;
-    options.terms.hostSide = side_->currentData().toInt() == 1 ? Side::Tigers : Side::Goats;
-    options.terms.rule = rule_->currentData().toInt() == 1
-                             ? bagh::RepetitionRule::NoRecurrence
-                             : bagh::RepetitionRule::ThirdOccurrenceDraws;
-    options.terms.clock = clock_->timeControl();
+    const bagh::games::GameRules rules{rulesdata::kindOf(game_->currentData()),
+                                       captures_->currentData().toInt(),
+                                       rulesdata::ruleOf(rule_->currentData())};
+    options.terms = bagh::net::HostTerms::of(
+        rules, side_->currentData().toInt() == 1 ? Side::Tigers : Side::Goats,
+        clock_->timeControl());
     options.announce = announce_->isChecked();
     QString error;
     if (!play_->host(options, &error)) {

@@ -18,6 +18,7 @@
 #include "dialogs/FitToScreen.h"
 #include "dialogs/TimeControlEdit.h"
 #include "session/EngineWorker.h"
+#include "session/RulesData.h"
 
 using bagh::Side;
 
@@ -27,15 +28,18 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
 
     auto* gameForm = new QFormLayout;
     game_ = new QComboBox;
-    game_->addItem(tr("Bagh-Chal: 4 tigers, 20 goats, 5 × 5 points"), 0);
-    game_->addItem(tr("Lambs and Tigers: 3 tigers, 15 goats, 23 points"), 1);
-    game_->setCurrentIndex(initial.game == GameKind::Lambs ? 1 : 0);
+    game_->addItem(tr("Bagh-Chal: 4 tigers, 20 goats, 5 × 5 points"),
+                   rulesdata::kindData(GameKind::BaghChal));
+    game_->addItem(tr("Lambs and Tigers: 3 tigers, 15 goats, 23 points"),
+                   rulesdata::kindData(GameKind::Lambs));
+    game_->setCurrentIndex(std::max(0, game_->findData(rulesdata::kindData(initial.game))));
     gameForm->addRow(tr("Game"), game_);
     captures_ = new QComboBox;
-    captures_->addItem(tr("Every goat taken"), 0);
+    captures_->addItem(tr("Every goat taken"), bagh::games::kLambsEveryGoat);
     captures_->addItem(tr("Five goats taken"), 5);
     captures_->addItem(tr("Six goats taken"), 6);
-    captures_->setCurrentIndex(initial.lambsCaptures == 5 ? 1 : initial.lambsCaptures == 6 ? 2 : 0);
+    // A rule not offered here (a saved game's 1..14) shows as every goat.
+    captures_->setCurrentIndex(std::max(0, captures_->findData(initial.lambsCaptures)));
     captures_->setToolTip(tr("When the tigers win Lambs and Tigers (house rules differ)"));
     gameForm->addRow(tr("Tigers win at"), captures_);
     gameForm_ = gameForm;
@@ -62,9 +66,9 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     form->addRow(tr("You play"), side_);
     level_ = new QComboBox;
     for (int i = 1; i <= EngineWorker::levelCount(); ++i)  // the top level's name: below
-        level_->addItem(QStringLiteral("%1 · %2").arg(QLocale().toString(i),
-                                                      EngineWorker::levelName(i, true)),
-                        i);
+        level_->addItem(
+            QStringLiteral("%1 · %2").arg(QLocale().toString(i), EngineWorker::levelName(i, true)),
+            i);
     level_->setCurrentIndex(std::clamp(initial.level, 1, EngineWorker::levelCount()) - 1);
     form->addRow(tr("Computer level"), level_);
     levelHint_ = new QLabel;
@@ -88,9 +92,11 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     form->addRow(speedTitle_, speedRow);
     speed_->setToolTip(tr("How long each move stays on the board when the computer plays itself"));
     rule_ = new QComboBox;
-    rule_->addItem(tr("Third repetition of a position is a draw"), 0);
-    rule_->addItem(tr("Traditional: no move may repeat a position"), 1);
-    rule_->setCurrentIndex(initial.rule == bagh::RepetitionRule::NoRecurrence ? 1 : 0);
+    rule_->addItem(tr("Third repetition of a position is a draw"),
+                   rulesdata::ruleData(bagh::RepetitionRule::ThirdOccurrenceDraws));
+    rule_->addItem(tr("Traditional: no move may repeat a position"),
+                   rulesdata::ruleData(bagh::RepetitionRule::NoRecurrence));
+    rule_->setCurrentIndex(std::max(0, rule_->findData(rulesdata::ruleData(initial.rule))));
     form->addRow(tr("Repetition"), rule_);
     match_ = new QCheckBox(tr("Traditional match: two games, sides swapped"));
     match_->setChecked(initial.match);
@@ -116,7 +122,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
 }
 
 void NewGameDialog::showEvent(QShowEvent* event) {
-    shownLambs_ = game_->currentData().toInt() == 1;
+    shownLambs_ = rulesdata::kindOf(game_->currentData()) == GameKind::Lambs;
     QDialog::showEvent(event);
 }
 
@@ -137,7 +143,7 @@ void NewGameDialog::updateEnabled() {
     levelHint_->setEnabled(level_->isEnabled());
     // Only the rules of the game chosen show: Lambs and Tigers has its own capture rule (Bagh-
     // Chal's tigers always win at five), and no traditional match or repetition rule.
-    const bool lambs = game_->currentData().toInt() == 1;
+    const bool lambs = rulesdata::kindOf(game_->currentData()) == GameKind::Lambs;
     gameForm_->setRowVisible(captures_, lambs);
     captures_->setEnabled(lambs);  // hidden, and out of reach of the keyboard too
     form_->setRowVisible(match_, !lambs);
@@ -162,15 +168,17 @@ void NewGameDialog::updateEnabled() {
     const GameSetup chosen = setup();
     const bool perfect = EngineWorker::topLevelPerfect(chosen.game, chosen.capturesToWin());
     const int top = EngineWorker::levelCount();
-    level_->setItemText(top - 1, QStringLiteral("%1 · %2").arg(QLocale().toString(top),
-                                                               EngineWorker::levelName(top, perfect)));
+    level_->setItemText(top - 1,
+                        QStringLiteral("%1 · %2").arg(QLocale().toString(top),
+                                                      EngineWorker::levelName(top, perfect)));
     levelHint_->setText(levelDescription(level_->currentData().toInt(), lambs, perfect));
 }
 
 QString NewGameDialog::levelDescription(int level, bool lambs, bool perfect) {
     if (level >= 6 && perfect)
-        return tr("Knows the solved game: never gives a drawn or won game away, and plays on "
-                  "to win.");
+        return tr(
+            "Knows the solved game: never gives a drawn or won game away, and plays on "
+            "to win.");
     if (level >= 6)
         return lambs ? tr("Exact in the sliding phase and the first moves, reads the rest; "
                           "perfect once this rule is solved (Tools ▸ Solve the Whole Game…).")
@@ -200,12 +208,10 @@ GameSetup NewGameDialog::setup() const {
     s.mode = static_cast<GameMode>(mode_->checkedId());
     s.humanSide = side_->currentData().toInt() == 1 ? Side::Tigers : Side::Goats;
     s.level = level_->currentData().toInt();
-    s.rule = rule_->currentData().toInt() == 1 ? bagh::RepetitionRule::NoRecurrence
-                                               : bagh::RepetitionRule::ThirdOccurrenceDraws;
     s.match = match_->isChecked();
     s.cvcDelayMs = speed_->value();
-    s.game = game_->currentData().toInt() == 1 ? GameKind::Lambs : GameKind::BaghChal;
-    s.lambsCaptures = captures_->currentData().toInt();
+    s.setRules({rulesdata::kindOf(game_->currentData()), captures_->currentData().toInt(),
+                rulesdata::ruleOf(rule_->currentData())});
     // Kept for the next two-player game even when this one has none.
     s.clock = clock_->timeControl();
     return s;

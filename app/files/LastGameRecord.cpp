@@ -111,7 +111,11 @@ Reading read(std::string_view text) {
     s.humanSide = tags.number("HumanSide", 0, 1) == 1 ? bagh::Side::Tigers : bagh::Side::Goats;
     s.level = static_cast<int>(tags.number("Level", 1, EngineWorker::levelCount()));
     s.cvcDelayMs = static_cast<int>(tags.number("CvcDelayMs", 0, 5000));
-    s.lambsCaptures = static_cast<int>(tags.number("LambsCaptures", 0, 14));
+    // 1..15 (every goat); records of older versions wrote 0 for every goat.
+    s.lambsCaptures =
+        bagh::games::GameRules::lambs(
+            static_cast<int>(tags.number("LambsCaptures", 0, bagh::games::kLambsEveryGoat)))
+            .capturesToWin();
     const bagh::games::TimeControl clock{
         tags.number("ClockBaseMs", 0, bagh::games::kMaxClockMs),
         tags.number("ClockIncrementMs", 0, bagh::games::kMaxClockMs)};
@@ -119,9 +123,7 @@ Reading read(std::string_view text) {
     // The game's own kind, captures and rule; the Lambs captures chosen last stay for Lambs.
     s.game = l.game.kind();
     s.rule = l.game.rule();
-    if (s.game == GameKind::Lambs)
-        s.lambsCaptures =
-            l.game.capturesToWin() >= l.game.shape().goats ? 0 : l.game.capturesToWin();
+    if (s.game == GameKind::Lambs) s.lambsCaptures = l.game.capturesToWin();
     s.match = false;
     if (!tags.error().isEmpty()) {
         r.error = tags.error();

@@ -136,12 +136,7 @@ void NetHost::updateBeacon() {
         return;
     }
     bagh::net::Announcement a;
-    const bagh::net::HostTerms& t = match_.terms();
-    a.setup.game = t.game;
-    a.setup.captures = t.captures;
-    a.setup.rule = t.rule;
-    a.setup.side = t.hostSide;
-    a.setup.clock = t.clock;
+    a.setup = bagh::net::setupOf(match_.terms());
     const QList<QHostAddress> all = addresses();
     a.code = codeFor(all.isEmpty() ? QHostAddress(QHostAddress::LocalHost) : all.front(), port(),
                      secret_);

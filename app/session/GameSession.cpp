@@ -159,9 +159,8 @@ void GameSession::resetTo(const Game& game, Move startLastMove) {
 void GameSession::followKind(const Game& game) {
     setup_.game = game.kind();
     if (game.kind() == GameKind::Lambs)
-        // Any rule a file or a record brings (1..14); 0 for every goat.
-        setup_.lambsCaptures =
-            game.capturesToWin() >= game.shape().goats ? 0 : game.capturesToWin();
+        // Any rule a file or a record brings (1..14, or every goat).
+        setup_.lambsCaptures = game.capturesToWin();
 }
 
 bool GameSession::loadPosition(const QString& obx, QString* error) {

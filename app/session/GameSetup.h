@@ -1,6 +1,7 @@
-// What the new-game dialog decides and QSettings remembers: who plays which side, how strong
-// the computer is, the repetition house rule, single game or traditional match, the clocks of
-// two players at one screen.
+// What the new-game dialog decides and QSettings remembers: the game and its rules (the
+// engine's one GameRules value: game, Lambs' captures, repetition house rule), who plays which
+// side, how strong the computer is, single game or traditional match, the clocks of two
+// players at one screen.
 #pragma once
 
 #include <QString>
@@ -9,6 +10,7 @@
 #include "engine/core/Types.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/GameClock.h"
+#include "engine/games/GameRules.h"
 
 class QSettings;
 
@@ -17,22 +19,20 @@ enum class GameMode { HumanVsComputer, TwoPlayers, ComputerVsComputer };
 // window.
 using bagh::games::GameKind;
 
-struct GameSetup {
+// The game part (game, lambsCaptures, rule, capturesToWin()) is the GameRules base, so that
+// it is one value the dialogs, the command line and the network host take whole (rules()).
+struct GameSetup : bagh::games::GameRules {
     GameMode mode = GameMode::HumanVsComputer;
     bagh::Side humanSide = bagh::Side::Goats;  // HumanVsComputer: the player's side (game 1)
     int level = 3;                             // 1..kLevels
-    bagh::RepetitionRule rule = bagh::RepetitionRule::ThirdOccurrenceDraws;
-    bool match = false;    // traditional match: two games, sides swapped
-    int cvcDelayMs = 800;  // ComputerVsComputer: least time between moves
-    GameKind game = GameKind::BaghChal;
-    // Lambs and Tigers: captures that win (0: every goat; New Game offers 5 or 6, a saved game
-    // may bring any of 1..14)
-    int lambsCaptures = 0;
+    bool match = false;                        // traditional match: two games, sides swapped
+    int cvcDelayMs = 800;                      // ComputerVsComputer: least time between moves
     // TwoPlayers: a chess clock, minutes and an increment a move (none: no clock).
     std::optional<bagh::games::TimeControl> clock;
 
-    // The captures that win in the chosen game (Bagh-Chal 5; Lambs 5, 6 or 15).
-    int capturesToWin() const;
+    const bagh::games::GameRules& rules() const { return *this; }
+    void setRules(const bagh::games::GameRules& rules) { bagh::games::GameRules::operator=(rules); }
+
     // The level's name for this game and rule (the top level is Perfect only where it is).
     QString levelName() const;
     // A new game of the chosen kind and rules, from its start.
@@ -41,7 +41,9 @@ struct GameSetup {
     // True if the computer plays `side` in match game `gameIndex` (0 or 1; sides swap in 1).
     bool computerPlays(bagh::Side side, int gameIndex = 0) const;
 
-    // Reads the setup saved by save(); missing or bad values fall back to the defaults.
+    // Reads the setup saved by save(); missing or bad values fall back to the defaults. The
+    // rules are stored as their name ("lambs/6"); the integer keys of older versions ("game"
+    // 0/1, "lambsCaptures" 0 for every goat, "rule" 0/1) are read when no name is stored.
     static GameSetup load(QSettings& settings);
     void save(QSettings& settings) const;
 

@@ -14,6 +14,7 @@
 #include "dialogs/FitToScreen.h"
 #include "engine/lambs/Board.h"
 #include "engine/solve/Solver.h"
+#include "session/RulesData.h"
 
 namespace solve = bagh::solve;
 using Game = solve::SolveTarget::Game;
@@ -61,11 +62,11 @@ SolveDialog::SolveDialog(QWidget* parent)
     auto* form = new QFormLayout;
     // The game and rule as the New Game dialog offers them.
     game_ = new QComboBox;
-    game_->addItem(tr("Bagh-Chal"));
-    game_->addItem(tr("Lambs and Tigers"));
+    game_->addItem(tr("Bagh-Chal"), rulesdata::kindData(bagh::games::GameKind::BaghChal));
+    game_->addItem(tr("Lambs and Tigers"), rulesdata::kindData(bagh::games::GameKind::Lambs));
     form->addRow(tr("&Game:"), game_);
     captures_ = new QComboBox;
-    captures_->addItem(tr("Every goat taken"), bagh::lambs::kAllGoats);
+    captures_->addItem(tr("Every goat taken"), bagh::games::kLambsEveryGoat);
     captures_->addItem(tr("Five goats taken"), 5);
     captures_->addItem(tr("Six goats taken"), 6);
     captures_->setToolTip(tr("The tables of Lambs and Tigers differ with the house rule"));
@@ -167,7 +168,7 @@ void SolveDialog::setTarget(const solve::SolveTarget& target) {
 
 void SolveDialog::chooseFromBoxes() {
     solve::SolveTarget target;
-    if (game_->currentIndex() == 1) {
+    if (rulesdata::kindOf(game_->currentData()) == bagh::games::GameKind::Lambs) {
         target.game = Game::Lambs;
         target.lambsCaptures = captures_->currentData().toInt();
     }
@@ -197,8 +198,11 @@ void SolveDialog::fitHeight() {
 
 void SolveDialog::showFigureTexts() {
     const solve::SolveTarget& t = job_.target;
-    game_->setCurrentIndex(t.isLambs() ? 1 : 0);
-    const int rule = captures_->findData(t.lambsCaptures);
+    game_->setCurrentIndex(game_->findData(rulesdata::kindData(
+        t.isLambs() ? bagh::games::GameKind::Lambs : bagh::games::GameKind::BaghChal)));
+    // The target may say every goat as the Lambs engine's kAllGoats: its number is the box's.
+    const int rule =
+        captures_->findData(bagh::lambs::Variant::lambs(t.lambsCaptures).capturesToWin());
     if (rule >= 0) captures_->setCurrentIndex(rule);
     captures_->setEnabled(t.isLambs() && !running_);
     // Bagh-Chal's tigers always win at five captures: the rule row is Lambs and Tigers' only.

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "session/RulesData.h"
+
 CommandLine CommandLine::parse(const QCoreApplication& app) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -42,7 +44,8 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         QStringLiteral("game"),
         QCoreApplication::translate("CommandLine",
                                     "Start a new game of GAME: baghchal or lambs (Lambs and "
-                                    "Tigers)."),
+                                    "Tigers), with lambs its captures (lambs/5, lambs/all) and "
+                                    "either with no-recurrence (baghchal/no-recurrence)."),
         QStringLiteral("GAME"));
     const QCommandLineOption captures(
         QStringLiteral("captures"),
@@ -107,35 +110,24 @@ CommandLine CommandLine::parse(const QCoreApplication& app) {
         std::fprintf(stderr, "error: %s\n", qPrintable(why));
         std::exit(2);
     };
-    // 0 (every goat: lambs::kAllGoats), 5 or 6; -1 for anything else.
-    auto captureRule = [](const QString& rule) {
-        return rule == QStringLiteral("all") ? 0
-               : rule == QStringLiteral("5") ? 5
-               : rule == QStringLiteral("6") ? 6
-                                             : -1;
+    // A captures word (5, 6, all …) read as Lambs' rule through the rules' one parser.
+    auto lambsRule = [](const QString& word) {
+        return rulesdata::fromName(QStringLiteral("lambs/") + word);
     };
     if (parser.isSet(solveLambs)) {
         const QString rule = parser.value(solveLambs);
-        cl.solveLambs = captureRule(rule);
-        if (cl.solveLambs < 0)
+        const auto rules = lambsRule(rule);
+        if (!rules || rules->rule != bagh::RepetitionRule::ThirdOccurrenceDraws)
             fail(QCoreApplication::translate("CommandLine",
                                              "--solve-lambs: expected 5, 6 or all, got '%1'")
                      .arg(rule));
+        cl.solveLambs = rules->capturesToWin();
     }
     if (parser.isSet(game)) {
-        cl.game = parser.value(game);
-        if (cl.game != QStringLiteral("baghchal") && cl.game != QStringLiteral("lambs"))
-            fail(QCoreApplication::translate("CommandLine",
-                                             "--game: expected baghchal or lambs, got '%1'")
-                     .arg(cl.game));
-    }
-    if (parser.isSet(captures)) {
-        const QString rule = parser.value(captures);
-        cl.lambsCaptures = captureRule(rule);
-        if (cl.lambsCaptures < 0)
-            fail(QCoreApplication::translate("CommandLine",
-                                             "--captures: expected 5, 6 or all, got '%1'")
-                     .arg(rule));
+        QString text = parser.value(game), why;
+        if (parser.isSet(captures)) text += QLatin1Char('/') + parser.value(captures);
+        cl.rules = rulesdata::fromName(text, &why);
+        if (!cl.rules) fail(QCoreApplication::translate("CommandLine", "--game: %1").arg(why));
     }
     cl.host = parser.isSet(host);
     cl.join = parser.value(join);

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "engine/games/GameClock.h"
+#include "engine/games/GameRules.h"
 
 class QCoreApplication;
 
@@ -17,13 +18,13 @@ struct CommandLine {
     bool newGame = false;   // --new-game: not the game left off last time
     // --solve-dialog: open Tools ▸ Solve the Whole Game… (the screenshot shows it)
     bool solveDialog = false;
-    // --solve-lambs RULE: the same dialog on Lambs and Tigers under RULE (lambs::kAllGoats for
-    // "all", else the captures to win); -1 when not given
+    // --solve-lambs RULE: the same dialog on Lambs and Tigers under RULE, the captures to win
+    // (games::kLambsEveryGoat for "all"); -1 when not given
     int solveLambs = -1;
-    // --game baghchal|lambs: start a new game of this game (the last setup's players and
-    // level); empty when not given. --captures 5|6|all with lambs (0 for all, default).
-    QString game;
-    int lambsCaptures = 0;
+    // --game NAME: start a new game under these rules (the last setup's players and level), the
+    // rules' name as games::parseGameRules reads it ("baghchal", "lambs/5/no-recurrence");
+    // --captures 5|6|all adds Lambs' captures to a bare "lambs". Nothing when not given.
+    std::optional<bagh::games::GameRules> rules;
     // --host: host a network game of the chosen game (--game, --captures), its join code printed
     // on standard output; --port N: the port to listen on (0: any free one). --join CODE: join
     // the host of CODE. --player NAME: the player's name over the network.

@@ -84,7 +84,7 @@ public:
     NetworkPlay* networkPlay() const { return network_; }
     // Opens the dialog that solves the whole game (Tools ▸ Solve the Whole Game…).
     void showSolveDialog();
-    // The same dialog on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6).
+    // The same dialog on Lambs and Tigers under `capturesToWin` (games::kLambsEveryGoat, 5, 6).
     void showLambsSolveDialog(int capturesToWin);
 
     // Human-readable end-of-game text: title ("Tigers win") and reason.

@@ -25,7 +25,7 @@ public:
     // Tools ▸ Solve the Whole Game…: opens it on the game the window plays (Lambs and Tigers
     // under its captures rule, or Bagh-Chal), unless a solve is running (then on that run).
     void showForGamePlayed();
-    // Opens it on Lambs and Tigers under `capturesToWin` (lambs::kAllGoats, 5, 6), unless a
+    // Opens it on Lambs and Tigers under `capturesToWin` (games::kLambsEveryGoat, 5, 6), unless a
     // solve is running: then it shows that one.
     void showLambsDialog(int capturesToWin);
     // Where the last Lambs solve wrote tables (empty: none since the start).

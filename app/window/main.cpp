@@ -6,10 +6,10 @@
 #include "analysis/AnalysisMode.h"
 #include "net/NetHost.h"
 #include "session/GameSession.h"
+#include "play/NetworkPlay.h"
 #include "window/CommandLine.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
-#include "play/NetworkPlay.h"
 #include "window/Screenshot.h"
 
 int main(int argc, char* argv[]) {
@@ -26,12 +26,11 @@ int main(int argc, char* argv[]) {
     MainWindow window;
     // The game left off comes back, unless a position, a file or a new game is asked for; a
     // screenshot (documentation, tests) always shows a new game.
-    window.resumeLastGame(cl.newGame || !cl.game.isEmpty() || !cl.position.isEmpty() ||
+    window.resumeLastGame(cl.newGame || cl.rules.has_value() || !cl.position.isEmpty() ||
                           !cl.files.isEmpty() || !cl.screenshot.isEmpty());
-    if (!cl.game.isEmpty()) {
+    if (cl.rules) {
         GameSetup setup = window.controller()->setup();
-        setup.game = cl.game == QStringLiteral("lambs") ? GameKind::Lambs : GameKind::BaghChal;
-        setup.lambsCaptures = cl.lambsCaptures;
+        setup.setRules(*cl.rules);
         setup.match = false;
         window.startNewGame(setup);
     }
@@ -57,11 +56,7 @@ int main(int argc, char* argv[]) {
             const GameSetup& s = window.controller()->setup();
             HostOptions options;
             options.name = name;
-            options.terms.game = s.game;
-            options.terms.captures = s.capturesToWin();
-            options.terms.rule = s.rule;
-            options.terms.hostSide = s.humanSide;
-            options.terms.clock = cl.clock;
+            options.terms = bagh::net::HostTerms::of(s.rules(), s.humanSide, cl.clock);
             options.port = static_cast<quint16>(cl.port);
             ok = window.networkPlay()->host(options, &error);
             // For scripts and tests: the code on standard output, one line.

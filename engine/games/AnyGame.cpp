@@ -32,6 +32,10 @@ Game Game::start(GameKind kind, RepetitionRule rule, int capturesToWin) {
     return Game(bagh::Game(bagh::Position::start(), rule));
 }
 
+Game Game::start(const GameRules& rules) {
+    return start(rules.game, rules.rule, rules.capturesToWin());
+}
+
 Game Game::from(const Position& start, RepetitionRule rule) {
     if (start.kind() == GameKind::Lambs)
         return Game(lambs::LambsGame(lambsVariant(start.capturesToWin()), toLambs(start), rule));

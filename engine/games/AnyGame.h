@@ -12,6 +12,7 @@
 #include "engine/core/Game.h"
 #include "engine/core/Obx.h"  // ObxError: the one error convention of the record readers
 #include "engine/games/BoardShape.h"
+#include "engine/games/GameRules.h"
 #include "engine/games/GameTypes.h"
 #include "engine/games/MoveNotation.h"  // moveText, parseMove
 #include "engine/lambs/LambsGame.h"
@@ -27,6 +28,8 @@ public:
     // A game of `kind` from its start; `capturesToWin` is Lambs' rule (5, 6 or kLambsEveryGoat;
     // ignored for Bagh-Chal).
     static Game start(GameKind kind, RepetitionRule rule, int capturesToWin = kLambsEveryGoat);
+    // A game under `rules` from its start.
+    static Game start(const GameRules& rules);
     // A game from `start` (its kind and captures rule), no moves yet.
     static Game from(const Position& start, RepetitionRule rule);
 

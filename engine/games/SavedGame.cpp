@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "engine/games/GameAdapters.h"
+#include "engine/games/GameRules.h"
 #include "engine/io/GameFileFormat.h"
 #include "engine/lambs/Record.h"
 
@@ -44,26 +45,6 @@ struct LambsNotation {
 };
 
 constexpr std::array<std::string_view, 2> kGameHeaders = {"Game", "Captures"};
-// Every goat of the board: the captures of "all".
-int allGoats() { return lambs::lambsBoard().goats(); }
-
-// "5", "6", "all" …: the captures that win, 1..15 (all = 15), or nothing.
-std::optional<int> capturesFromText(std::string_view text) {
-    if (text == "all") return allGoats();
-    if (text.empty() || text.size() > 2 || text.front() == '0') return std::nullopt;
-    int n = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        n = n * 10 + (c - '0');
-    }
-    if (n < 1 || n > allGoats()) return std::nullopt;
-    return n;
-}
-
-std::string capturesText(int capturesToWin) {
-    return capturesToWin >= allGoats() ? std::string("all") : std::to_string(capturesToWin);
-}
-
 SavedGameReading refuse(int line, std::string reason) {
     SavedGameReading out;
     out.error = GameFile::Error{line, std::move(reason)};
@@ -110,7 +91,7 @@ SavedGameReading readSavedGame(std::string_view text) {
         return refuse(game->line,
                       "a Lambs and Tigers game needs its Captures header: the captures that win, "
                       "\"5\", \"6\" or \"all\"");
-    const std::optional<int> win = capturesFromText(captures->value);
+    const std::optional<int> win = capturesFromWord(captures->value);
     if (!win)
         return refuse(captures->line,
                       "Captures must be a number of captures from 1 to 15 or "
@@ -123,7 +104,7 @@ std::string writeSavedGame(const SavedGame& saved) {
     const Game& game = saved.game;
     format::Tags lead = {{"Game", gameKindName(game.kind())}};
     if (const lambs::LambsGame* l = game.lambs()) {
-        lead.emplace_back("Captures", capturesText(l->variant().capturesToWin()));
+        lead.emplace_back("Captures", capturesWord(l->variant().capturesToWin()));
         return format::writeGame(LambsNotation{l->variant()}, *l, saved.tags, lead);
     }
     // A Captures tag on a Bagh-Chal game would be read back as a rule: it is not written.

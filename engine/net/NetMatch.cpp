@@ -9,17 +9,7 @@
 namespace bagh::net {
 namespace {
 
-games::Game freshGame(const HostTerms& t) { return games::Game::start(t.game, t.rule, t.captures); }
-
-Setup setupOf(const HostTerms& t) {
-    Setup s;
-    s.game = t.game;
-    s.captures = t.captures;
-    s.rule = t.rule;
-    s.side = t.hostSide;
-    s.clock = t.clock;
-    return s;
-}
+games::Game freshGame(const HostTerms& t) { return games::Game::start(t.rules()); }
 
 // True if one record is the other with moves added: a move lost in flight when the line
 // dropped, not a different game.
@@ -36,13 +26,34 @@ bool prefixRelated(const games::Game& a, const games::Game& b) {
 
 using namespace detail;
 
+Setup setupOf(const HostTerms& t) {
+    Setup s;
+    s.game = t.game;
+    s.captures = t.captures;
+    s.rule = t.rule;
+    s.side = t.hostSide;
+    s.clock = t.clock;
+    return s;
+}
+
+games::GameRules HostTerms::rules() const { return games::GameRules{game, captures, rule}; }
+
+HostTerms HostTerms::of(const games::GameRules& rules, Side hostSide,
+                        std::optional<TimeControl> clock) {
+    HostTerms t;
+    t.game = rules.game;
+    t.captures = rules.capturesToWin();
+    t.rule = rules.rule;
+    t.hostSide = hostSide;
+    t.clock = clock;
+    return t;
+}
+
 NetMatch NetMatch::host(const HostTerms& terms, std::uint64_t secret, std::string_view name,
                         std::string_view program, const Timing& timing) {
     NetMatch m(Role::Host, timing);
-    m.terms_ = terms;
-    m.terms_.captures = terms.game == games::GameKind::BaghChal
-                            ? 5
-                            : std::clamp(terms.captures, 1, games::kLambsEveryGoat);
+    // Captures out of range read as every goat, Bagh-Chal's as 5 (GameRules::capturesToWin).
+    m.terms_ = HostTerms::of(terms.rules(), terms.hostSide, terms.clock);
     m.secret_ = secret;
     m.program_ = std::string(program);
     m.localName_ = sanitizeText(name, kMaxNameBytes);

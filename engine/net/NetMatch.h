@@ -56,7 +56,16 @@ struct HostTerms {
     Side hostSide = Side::Goats;
     std::optional<TimeControl> clock;
     bool operator==(const HostTerms&) const = default;
+
+    // The game part as the games' one rules type, and terms from it: the one conversion
+    // between a setup's rules and the host's terms (Bagh-Chal's captures are 5).
+    games::GameRules rules() const;
+    static HostTerms of(const games::GameRules& rules, Side hostSide,
+                        std::optional<TimeControl> clock);
 };
+
+// The terms as the setup words of hello and of a LAN announcement say them, every field given.
+Setup setupOf(const HostTerms& terms);
 
 struct Event {
     enum class Kind : std::uint8_t {

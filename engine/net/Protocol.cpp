@@ -60,19 +60,6 @@ std::optional<Side> sideFromWord(std::string_view w) {
     return std::nullopt;
 }
 
-std::optional<RepetitionRule> ruleFromWord(std::string_view w) {
-    if (w == "third-repetition") return RepetitionRule::ThirdOccurrenceDraws;
-    if (w == "no-recurrence") return RepetitionRule::NoRecurrence;
-    return std::nullopt;
-}
-
-std::optional<int> capturesFromWord(std::string_view w) {
-    if (w == "all") return games::kLambsEveryGoat;
-    const auto n = number(w, games::kLambsEveryGoat);
-    if (!n || *n < 1) return std::nullopt;
-    return static_cast<int>(*n);
-}
-
 std::optional<TimeControl> timeControlFromWord(std::string_view w) {
     const std::size_t plus = w.find('+');
     if (plus == std::string_view::npos) return std::nullopt;

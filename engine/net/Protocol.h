@@ -20,6 +20,7 @@
 #include "engine/core/Game.h"
 #include "engine/core/Types.h"
 #include "engine/games/GameClock.h"
+#include "engine/games/GameRules.h"
 #include "engine/games/GameTypes.h"
 
 namespace bagh::net {
@@ -159,9 +160,12 @@ const char* messageWord(MessageType type);
 const char* reasonWord(Reason reason);  // "" for None and Closed
 // What the reason means, in English, for logs and tests (the app words it for the player).
 const char* reasonText(Reason reason);
-const char* sideWord(Side side);                     // "goats", "tigers"
-const char* ruleWord(RepetitionRule rule);           // "third-repetition", "no-recurrence"
-std::string capturesWord(int captures);              // "5", "6", "all" (15)
+const char* sideWord(Side side);  // "goats", "tigers"
+// The rule and captures words are the games' own (GameRules.h): one spelling everywhere.
+using games::capturesFromWord;
+using games::capturesWord;
+using games::ruleFromWord;
+using games::ruleWord;
 std::string timeControlWord(const TimeControl& tc);  // "300000+2000"
 const char* declaredEndWord(DeclaredEnd end);
 std::string hashWord(std::uint64_t value);  // 16 lowercase hexadecimal digits

@@ -205,14 +205,6 @@ const char* reasonText(Reason reason) {
 
 const char* sideWord(Side side) { return side == Side::Goats ? "goats" : "tigers"; }
 
-const char* ruleWord(RepetitionRule rule) {
-    return rule == RepetitionRule::NoRecurrence ? "no-recurrence" : "third-repetition";
-}
-
-std::string capturesWord(int captures) {
-    return captures >= games::kLambsEveryGoat ? std::string("all") : std::to_string(captures);
-}
-
 std::string timeControlWord(const TimeControl& tc) {
     return std::to_string(tc.baseMs) + "+" + std::to_string(tc.incrementMs);
 }

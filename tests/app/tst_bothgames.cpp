@@ -11,13 +11,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
-#include <QMessageBox>
-#include <QStatusBar>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,8 +41,8 @@
 #include "engine/games/SolvedGame.h"
 #include "engine/search/SearchFacade.h"
 #include "session/GameSession.h"
-#include "session/MoveListModel.h"
 #include "play/QuestionBar.h"
+#include "session/MoveListModel.h"
 #include "session/PlayClock.h"
 #include "files/GameFiles.h"
 #include "window/MainWindow.h"
@@ -76,7 +76,7 @@ void clickMove(BoardView* board, Move m) {
     clickAt(board, m.to());
 }
 
-GameSetup ofKind(GameSetup setup, GameKind kind, int lambsCaptures = 0) {
+GameSetup ofKind(GameSetup setup, GameKind kind, int lambsCaptures = bagh::games::kLambsEveryGoat) {
     setup.game = kind;
     setup.lambsCaptures = lambsCaptures;
     return setup;
@@ -567,8 +567,8 @@ private slots:
         QTest::addColumn<GameKind>("kind");
         QTest::addColumn<int>("captures");
         QTest::addColumn<int>("perfect");  // 1 yes, 0 no, -1 as the tables found say
-        QTest::newRow("baghchal") << GameKind::BaghChal << 0 << -1;
-        QTest::newRow("lambs, every goat") << GameKind::Lambs << 0 << 1;
+        QTest::newRow("baghchal") << GameKind::BaghChal << bagh::kCapturesToWin << -1;
+        QTest::newRow("lambs, every goat") << GameKind::Lambs << kLambsEveryGoat << 1;
         QTest::newRow("lambs, five") << GameKind::Lambs << 5 << 0;
     }
     void topLevelPerfectOnlyWhereSolved() {

@@ -167,7 +167,7 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), d.gameBox());
         QTest::keyClick(d.gameBox(), Qt::Key_Down);
         QVERIFY(d.job().target.isLambs());
-        QCOMPARE(d.job().target.lambsCaptures, kAllGoats);
+        QCOMPARE(d.job().target.lambsCaptures, bagh::games::kLambsEveryGoat);
         QVERIFY(d.capturesBox()->isEnabled());
         QCOMPARE(d.capturesBox()->currentText(), QStringLiteral("Every goat taken"));
         QCOMPARE(d.diskText(), QStringLiteral("about 200 MB"));

@@ -23,6 +23,7 @@
 #include "files/GameJournal.h"
 #include "files/LastGameRecord.h"
 #include "files/LastSession.h"
+#include "session/RulesData.h"
 #include "window/MainWindow.h"
 
 using namespace bagh;
@@ -34,15 +35,14 @@ constexpr char kChildVariable[] = "BAGHCHAL_LASTGAME_CHILD";
 constexpr int kChildPlies = 5;
 const games::TimeControl kClock{60000, 2000};
 
-// The game a child plays, as its environment names it: "<kind> <rule> <captures> <clocks>".
+// The game a child plays, as its environment names it: "<rules' name> <clocks>".
 GameSetup setupFor(const QString& spec) {
     const QStringList f = spec.split(QLatin1Char(' '));
     GameSetup s = apptest::twoPlayers();
-    s.game = f.value(0) == QStringLiteral("lambs") ? GameKind::Lambs : GameKind::BaghChal;
-    s.rule = f.value(1) == QStringLiteral("no-recurrence") ? RepetitionRule::NoRecurrence
-                                                           : RepetitionRule::ThirdOccurrenceDraws;
-    s.lambsCaptures = f.value(2).toInt();
-    if (f.value(3) == QStringLiteral("clocks")) s.clock = kClock;
+    const std::optional<bagh::games::GameRules> rules = rulesdata::fromName(f.value(0));
+    if (!rules) qFatal("a bad rules name in the test: %s", qPrintable(f.value(0)));
+    s.setRules(*rules);
+    if (f.value(1) == QStringLiteral("clocks")) s.clock = kClock;
     return s;
 }
 
@@ -128,13 +128,11 @@ private slots:
     // has every move, the game, its rule and the clocks as of the last move.
     void killedProcessLosesNothing_data() {
         QTest::addColumn<QString>("spec");
-        QTest::newRow("Bagh-Chal, third repetition") << QStringLiteral("baghchal third 0 -");
+        QTest::newRow("Bagh-Chal, third repetition") << QStringLiteral("baghchal -");
         QTest::newRow("Lambs and Tigers, 5 captures, no recurrence")
-            << QStringLiteral("lambs no-recurrence 5 -");
-        QTest::newRow("Bagh-Chal, two players' clocks")
-            << QStringLiteral("baghchal third 0 clocks");
-        QTest::newRow("Lambs and Tigers, every goat, clocks")
-            << QStringLiteral("lambs third 0 clocks");
+            << QStringLiteral("lambs/5/no-recurrence -");
+        QTest::newRow("Bagh-Chal, two players' clocks") << QStringLiteral("baghchal clocks");
+        QTest::newRow("Lambs and Tigers, every goat, clocks") << QStringLiteral("lambs/all clocks");
     }
     void killedProcessLosesNothing() {
         QFETCH(QString, spec);

@@ -3,15 +3,15 @@
 // controller). Moves by clicks reach the other window; a move on the opponent's turn is refused
 // with a reason; a take-back asked for is a question in the other window's bar, declined (the
 // game unchanged) and then accepted (both taken back); a draw offer declined by keys; resigning
-// ends both windows' games; leaving tells the other side, which keeps the game. The protocol's own cases (garbage, floods, resume, clocks)
-// are app/net's suites (tests/net).
+// ends both windows' games; leaving tells the other side, which keeps the game. The protocol's own
+// cases (garbage, floods, resume, clocks) are app/net's suites (tests/net).
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QStatusBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -22,9 +22,9 @@
 #include "net/NetHost.h"
 #include "session/GameSession.h"
 #include "files/GameFiles.h"
-#include "window/MainWindow.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
+#include "window/MainWindow.h"
 
 using bagh::Side;
 using bagh::games::GameKind;
@@ -47,7 +47,7 @@ private slots:
         QVERIFY(host && guest);
         HostOptions options;
         options.terms.game = kind;
-        options.terms.captures = kind == GameKind::Lambs ? 15 : 5;
+        options.terms.captures = kind == GameKind::Lambs ? bagh::games::kLambsEveryGoat : 5;
         options.terms.hostSide = Side::Goats;
         options.name = QStringLiteral("Sita");
         options.address = QHostAddress::LocalHost;

@@ -105,7 +105,7 @@ GameSetup computers(GameKind kind) {
     s.level = 1;
     s.cvcDelayMs = 0;
     s.game = kind;
-    s.lambsCaptures = kind == GameKind::Lambs ? 5 : 0;
+    s.lambsCaptures = kind == GameKind::Lambs ? 5 : bagh::games::kLambsEveryGoat;
     return s;
 }
 

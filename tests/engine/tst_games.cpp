@@ -11,6 +11,7 @@
 #include "engine/games/AnyGame.h"
 #include "engine/games/BoardShape.h"
 #include "engine/games/GameClock.h"
+#include "engine/games/GameRules.h"
 #include "engine/games/MoveNotation.h"
 #include "engine/games/PositionParts.h"
 #include "engine/games/SavedGame.h"
@@ -22,6 +23,7 @@ using namespace bagh::games;
 
 Q_DECLARE_METATYPE(GameKind)
 Q_DECLARE_METATYPE(ObxErrorCode)
+Q_DECLARE_METATYPE(GameRules)
 
 namespace {
 
@@ -314,6 +316,96 @@ private slots:
         QCOMPARE(t->baseMs, base);
         QCOMPARE(t->incrementMs, increment);
         QCOMPARE(timeControlFromText(bagh::games::timeControlText(*t)), t);
+    }
+
+    // Every value of the rules (Bagh-Chal, Lambs 1..15 with 15 every goat, both house rules)
+    // written and read back to itself, and a game started from it under those rules.
+    void rulesNameRoundTrip() {
+        std::vector<GameRules> all;
+        for (const RepetitionRule rule :
+             {RepetitionRule::ThirdOccurrenceDraws, RepetitionRule::NoRecurrence}) {
+            all.push_back(GameRules::baghChal(rule));
+            for (int captures = 1; captures <= kLambsEveryGoat; ++captures)
+                all.push_back(GameRules::lambs(captures, rule));
+        }
+        for (const GameRules& rules : all) {
+            const std::string name = gameRulesName(rules);
+            const GameRulesReading r = parseGameRules(name);
+            QVERIFY2(r.rules && r.error.empty(), (name + ": " + r.error).c_str());
+            QCOMPARE(*r.rules, rules);
+            const Game game = Game::start(rules);
+            QCOMPARE(game.kind(), rules.game);
+            QCOMPARE(game.capturesToWin(), rules.capturesToWin());
+            QCOMPARE(game.rule(), rules.rule);
+        }
+    }
+
+    // The spellings: the canonical names, and the forms a person may type that read the same.
+    void rulesNames_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<GameRules>("rules");
+        QTest::addColumn<QString>("name");
+        const auto noRec = RepetitionRule::NoRecurrence;
+        QTest::newRow("baghchal") << "baghchal" << GameRules::baghChal() << "baghchal";
+        QTest::newRow("bagh-chal") << "bagh-chal" << GameRules::baghChal() << "baghchal";
+        QTest::newRow("baghchal norec")
+            << "baghchal/no-recurrence" << GameRules::baghChal(noRec) << "baghchal/no-recurrence";
+        QTest::newRow("lambs") << "lambs" << GameRules::lambs() << "lambs/all";
+        QTest::newRow("lambs/all") << "lambs/all" << GameRules::lambs() << "lambs/all";
+        QTest::newRow("lambs/15") << "lambs/15" << GameRules::lambs() << "lambs/all";
+        QTest::newRow("lambs/5") << "lambs/5" << GameRules::lambs(5) << "lambs/5";
+        QTest::newRow("lambs/6 third")
+            << "lambs/6/third-repetition" << GameRules::lambs(6) << "lambs/6";
+        QTest::newRow("lambs norec")
+            << "lambs/no-recurrence" << GameRules::lambs(15, noRec) << "lambs/all/no-recurrence";
+    }
+    void rulesNames() {
+        QFETCH(QString, text);
+        QFETCH(GameRules, rules);
+        QFETCH(QString, name);
+        const GameRulesReading r = parseGameRules(text.toStdString());
+        QVERIFY2(r.rules, r.error.c_str());
+        QCOMPARE(*r.rules, rules);
+        QCOMPARE(QString::fromStdString(gameRulesName(*r.rules)), name);
+    }
+
+    // Texts that are no rules, each refused with a reason that names what is wrong.
+    void refusedRulesNames_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("reason");  // a part of the error
+        QTest::newRow("empty") << ""
+                               << "names no game";
+        QTest::newRow("chess") << "chess"
+                               << "names no game";
+        QTest::newRow("int") << "1"
+                             << "names no game";
+        QTest::newRow("baghchal/5") << "baghchal/5"
+                                    << "Bagh-Chal is won by 5";
+        QTest::newRow("lambs/0") << "lambs/0"
+                                 << "\"0\" is not";
+        QTest::newRow("lambs/16") << "lambs/16"
+                                  << "\"16\" is not";
+        QTest::newRow("lambs/05") << "lambs/05"
+                                  << "\"05\" is not";
+        QTest::newRow("lambs/") << "lambs/"
+                                << "\"\" is not";
+        QTest::newRow("lambs/5/6") << "lambs/5/6"
+                                   << "\"6\" is not";
+        QTest::newRow("rule first") << "lambs/no-recurrence/5"
+                                    << "\"5\" is not in its place";
+        QTest::newRow("two rules") << "lambs/5/no-recurrence/no-recurrence"
+                                   << "\"no-recurrence\" is not";
+        QTest::newRow("other word") << "lambs/every"
+                                    << "\"every\" is not";
+        QTest::newRow("upper") << "Lambs"
+                               << "names no game";
+    }
+    void refusedRulesNames() {
+        QFETCH(QString, text);
+        QFETCH(QString, reason);
+        const GameRulesReading r = parseGameRules(text.toStdString());
+        QVERIFY(!r.rules);
+        QVERIFY2(QString::fromStdString(r.error).contains(reason), r.error.c_str());
     }
 
     // The "every goat" rule is one number: the Lambs board's goats, the default of a new Lambs
