@@ -29,26 +29,6 @@
     </message>
 </context>
 <context>
-    <name>ConcedeActions</name>
-    <message numerus="yes">
-        <source>The computer offers a draw: %Ln moves without a capture or a placement. Do you accept?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>GameSession</name>
-    <message numerus="yes">
-        <source>The computers agree to a draw: %Ln moves without a capture or a placement.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameWords</name>
     <message numerus="yes">
         <source>Lambs and Tigers, %Ln captures win · %1</source>
@@ -65,16 +45,6 @@
         <translation>
             <numerusform>%Ln goat has been captured.</numerusform>
             <numerusform>%Ln goats have been captured.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>NetworkPlay</name>
-    <message numerus="yes">
-        <source>%1 asks to take back %Ln move(s). Do you agree?</source>
-        <translation>
-            <numerusform>%1 asks to take back %Ln move. Do you agree?</numerusform>
-            <numerusform>%1 asks to take back %Ln moves. Do you agree?</numerusform>
         </translation>
     </message>
 </context>
@@ -99,6 +69,16 @@
         <translation>
             <numerusform>Placement: %Ln goat still in hand.</numerusform>
             <numerusform>Placement: %Ln goats still in hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBar</name>
+    <message numerus="yes">
+        <source>%1 offers a draw: %Ln moves without a capture or a placement. Do you accept?</source>
+        <translation>
+            <numerusform>%1 offers a draw: %Ln move without a capture or a placement. Do you accept?</numerusform>
+            <numerusform>%1 offers a draw: %Ln moves without a capture or a placement. Do you accept?</numerusform>
         </translation>
     </message>
 </context>

@@ -282,20 +282,8 @@
         <translation>पछिल्लो पटक छाडेको खेलको सट्टा नयाँ खेल सुरु गर्नुहोस्।</translation>
     </message>
     <message>
-        <source>Start a new game of GAME: baghchal or lambs (Lambs and Tigers).</source>
-        <translation>GAME को नयाँ खेल सुरु गर्नुहोस्: baghchal वा lambs (पाठा र बाघ)।</translation>
-    </message>
-    <message>
         <source>With --game lambs: the tigers win at RULE captures: 5, 6 or all (the default).</source>
         <translation>--game lambs सँग: RULE वटा बाख्रा मारेपछि बाघ जित्छन्: 5, 6 वा all (पूर्वनिर्धारित)।</translation>
-    </message>
-    <message>
-        <source>--game: expected baghchal or lambs, got &apos;%1&apos;</source>
-        <translation>--game: baghchal वा lambs चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
-    </message>
-    <message>
-        <source>--captures: expected 5, 6 or all, got &apos;%1&apos;</source>
-        <translation>--captures: 5, 6 वा all चाहिन्थ्यो, &apos;%1&apos; आयो</translation>
     </message>
     <message>
         <source>Host a network game (of --game); print its join code.</source>
@@ -329,6 +317,14 @@
         <source>--clock: expected MINUTES+SECONDS (1 to 600 minutes, at most 600 seconds a move), got &apos;%1&apos;</source>
         <translation>--clock: MINUTES+SECONDS चाहिन्थ्यो (१ देखि ६०० मिनेट, प्रति चाल बढीमा ६०० सेकेन्ड), &apos;%1&apos; आयो</translation>
     </message>
+    <message>
+        <source>Start a new game of GAME: baghchal or lambs (Lambs and Tigers), with lambs its captures (lambs/5, lambs/all) and either with no-recurrence (baghchal/no-recurrence).</source>
+        <translation>GAME को नयाँ खेल सुरु गर्नुहोस्: baghchal वा lambs (पाठा र बाघ), lambs सँग यसका मार्नुपर्ने बाख्रा (lambs/5, lambs/all), र दुवैमा no-recurrence (baghchal/no-recurrence)।</translation>
+    </message>
+    <message>
+        <source>--game: %1</source>
+        <translation>--game: %1</translation>
+    </message>
 </context>
 <context>
     <name>ConcedeActions</name>
@@ -357,28 +353,8 @@
         <translation>यो खेलमा हार स्वीकार्नुहोस्</translation>
     </message>
     <message>
-        <source>The computer accepts the draw.</source>
-        <translation>कम्प्युटरले बराबरी स्वीकार्‍यो।</translation>
-    </message>
-    <message>
-        <source>The computer declines the draw and plays on.</source>
-        <translation>कम्प्युटरले बराबरी अस्वीकार गर्‍यो र खेल जारी राख्छ।</translation>
-    </message>
-    <message>
         <source>You offer a draw…</source>
         <translation>तपाईं बराबरीको प्रस्ताव गर्दै हुनुहुन्छ…</translation>
-    </message>
-    <message>
-        <source>Draw offered</source>
-        <translation>बराबरीको प्रस्ताव</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Does %2 accept?</source>
-        <translation>%1 ले बराबरीको प्रस्ताव गर्नुभयो। के %2 स्वीकार गर्नुहुन्छ?</translation>
-    </message>
-    <message>
-        <source>The draw was declined.</source>
-        <translation>बराबरी अस्वीकार भयो।</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -388,16 +364,29 @@
         <source>Resign this game for %1?</source>
         <translation>%1 का तर्फबाट यो खेलमा हार मान्ने?</translation>
     </message>
-    <message numerus="yes">
-        <source>The computer offers a draw: %Ln moves without a capture or a placement. Do you accept?</source>
-        <translation>
-            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
-            <numerusform>कम्प्युटरले बराबरीको प्रस्ताव गर्छ: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो। स्वीकार गर्नुहुन्छ?</numerusform>
-        </translation>
+    <message>
+        <source>The draw was declined; the game goes on.</source>
+        <translation>बराबरी अस्वीकार भयो; खेल जारी छ।</translation>
     </message>
     <message>
-        <source>You decline the draw; the game goes on.</source>
-        <translation>तपाईंले बराबरी अस्वीकार गर्नुभयो; खेल जारी छ।</translation>
+        <source>The take-back was declined.</source>
+        <translation>चाल फिर्ता लिने अनुरोध अस्वीकार भयो।</translation>
+    </message>
+    <message>
+        <source>%1 accepts the draw.</source>
+        <translation>%1 ले बराबरी स्वीकार्नुभयो।</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw and plays on.</source>
+        <translation>%1 ले बराबरी अस्वीकार गरेर खेल जारी राख्नुभयो।</translation>
+    </message>
+    <message>
+        <source>%1 agreed: the move is taken back.</source>
+        <translation>%1 सहमत हुनुभयो: चाल फिर्ता लिइयो।</translation>
+    </message>
+    <message>
+        <source>%1 declined to take back the move.</source>
+        <translation>%1 ले चाल फिर्ता लिन अस्वीकार गर्नुभयो।</translation>
     </message>
 </context>
 <context>
@@ -530,80 +519,6 @@
     </message>
 </context>
 <context>
-    <name>GameSession</name>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>कम्प्युटर (%1)</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>तपाईं</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>कम्प्युटर</translation>
-    </message>
-    <message>
-        <source>Player 1</source>
-        <translation>खेलाडी १</translation>
-    </message>
-    <message>
-        <source>Player 2</source>
-        <translation>खेलाडी २</translation>
-    </message>
-    <message>
-        <source>Computer 1</source>
-        <translation>कम्प्युटर १</translation>
-    </message>
-    <message>
-        <source>Computer 2</source>
-        <translation>कम्प्युटर २</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>खेल सकियो।</translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>अहिले कम्प्युटरको पालो हो।</translation>
-    </message>
-    <message>
-        <source>%1 is not a legal move here.</source>
-        <translation>%1 यहाँ नियमसम्मत चाल होइन।</translation>
-    </message>
-    <message>
-        <source>The engine returned no legal move.</source>
-        <translation>इन्जिनले कुनै नियमसम्मत चाल दिएन।</translation>
-    </message>
-    <message>
-        <source>The computer is to move.</source>
-        <translation>अब कम्प्युटरको चाल।</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>राम्रो चाल खोज्दै…</translation>
-    </message>
-    <message>
-        <source>The later moves were kept.</source>
-        <translation>पछिका चालहरू राखिए।</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>अहिले %1 को पालो हो।</translation>
-    </message>
-    <message>
-        <source>No hints in a game against a person.</source>
-        <translation>मानिससँगको खेलमा सङ्केत दिइँदैन।</translation>
-    </message>
-    <message numerus="yes">
-        <source>The computers agree to a draw: %Ln moves without a capture or a placement.</source>
-        <translation>
-            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
-            <numerusform>दुवै कम्प्युटर बराबरीमा सहमत: %Ln चालदेखि न कुनै बाख्रा खाइयो न राखियो।</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>GameFiles</name>
     <message>
         <source>&amp;Open Game…</source>
@@ -667,6 +582,81 @@
     <message>
         <source>Your game could not be kept for the next start: %1</source>
         <translation>तपाईंको खेल अर्को सुरुका लागि राख्न सकिएन: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>You</source>
+        <translation>तपाईं</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>कम्प्युटर</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>खेलाडी १</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>खेलाडी २</translation>
+    </message>
+    <message>
+        <source>Computer 1</source>
+        <translation>कम्प्युटर १</translation>
+    </message>
+    <message>
+        <source>Computer 2</source>
+        <translation>कम्प्युटर २</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>खेल सकियो।</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>अहिले कम्प्युटरको पालो हो।</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 यहाँ नियमसम्मत चाल होइन।</translation>
+    </message>
+    <message>
+        <source>The engine returned no legal move.</source>
+        <translation>इन्जिनले कुनै नियमसम्मत चाल दिएन।</translation>
+    </message>
+    <message>
+        <source>The computer is to move.</source>
+        <translation>अब कम्प्युटरको चाल।</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>राम्रो चाल खोज्दै…</translation>
+    </message>
+    <message>
+        <source>The later moves were kept.</source>
+        <translation>पछिका चालहरू राखिए।</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>अहिले %1 को पालो हो।</translation>
+    </message>
+    <message>
+        <source>No hints in a game against a person.</source>
+        <translation>मानिससँगको खेलमा सङ्केत दिइँदैन।</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>खेल जारी राख्न अन्तिम चालमा जानुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move %2 is not legal here: it was not played.</source>
+        <translation>%1 को चाल %2 यहाँ नियमसम्मत छैन: यो चालिएन।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game is not the one on the board: it was not followed.</source>
+        <translation>%1 को खेल बोर्डमा भएको खेल होइन: यसलाई पछ्याइएन।</translation>
     </message>
 </context>
 <context>
@@ -918,10 +908,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Hint: %1</source>
-        <translation type="vanished">सङ्केत: %1</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>खेल (&amp;G)</translation>
     </message>
@@ -1014,18 +1000,6 @@
         <translation>पर्खनुहोस्: अहिले कम्प्युटरको चाल हो।</translation>
     </message>
     <message>
-        <source>Tigers win</source>
-        <translation type="vanished">बाघ जिते</translation>
-    </message>
-    <message>
-        <source>Goats win</source>
-        <translation type="vanished">बाख्रा जिते</translation>
-    </message>
-    <message>
-        <source>Draw</source>
-        <translation type="vanished">बराबरी</translation>
-    </message>
-    <message>
         <source>Five goats have been captured.</source>
         <translation>पाँचवटा बाख्रा मारिए।</translation>
     </message>
@@ -1080,14 +1054,6 @@
     <message>
         <source>%1 takes the match.</source>
         <translation>%1 ले म्याच जित्यो।</translation>
-    </message>
-    <message>
-        <source>Grand win for the goats: Dandee</source>
-        <translation type="vanished">बाख्राको ठूलो जित: डण्डी</translation>
-    </message>
-    <message>
-        <source>Grand win for the tigers: Locked goats</source>
-        <translation type="vanished">बाघको ठूलो जित: थुनिएका बाख्रा</translation>
     </message>
     <message>
         <source>The four blocked tigers stand on one straight diagonal line, like a stick (daNDii). A grand win counts as twelve games.</source>
@@ -1199,6 +1165,10 @@
     <message>
         <source>%1 · clocks %2 min + %3 s</source>
         <translation>%1 · घडी %2 मिनेट + %3 सेकेन्ड</translation>
+    </message>
+    <message>
+        <source>You asked to take back a move…</source>
+        <translation>तपाईंले चाल फिर्ता लिन अनुरोध गर्नुभयो…</translation>
     </message>
 </context>
 <context>
@@ -1424,14 +1394,6 @@
 <context>
     <name>NetworkPlay</name>
     <message>
-        <source>You asked to take back a move…</source>
-        <translation>तपाईंले चाल फिर्ता लिन अनुरोध गर्नुभयो…</translation>
-    </message>
-    <message>
-        <source>You offer a draw…</source>
-        <translation>तपाईं बराबरीको प्रस्ताव गर्दै हुनुहुन्छ…</translation>
-    </message>
-    <message>
         <source>%1 joined: the game begins.</source>
         <translation>%1 जोडिनुभयो: खेल सुरु हुन्छ।</translation>
     </message>
@@ -1440,51 +1402,12 @@
         <translation>%1 फर्कनुभयो: खेल जारी छ।</translation>
     </message>
     <message>
-        <source>Take back?</source>
-        <translation>फिर्ता लिने?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 asks to take back %Ln move(s). Do you agree?</source>
-        <translation>
-            <numerusform>%1 ले %Ln चाल फिर्ता लिन चाहनुहुन्छ। सहमत हुनुहुन्छ?</numerusform>
-            <numerusform>%1 ले %Ln चाल फिर्ता लिन चाहनुहुन्छ। सहमत हुनुहुन्छ?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 agreed: the move is taken back.</source>
-        <translation>%1 सहमत हुनुभयो: चाल फिर्ता लिइयो।</translation>
-    </message>
-    <message>
-        <source>%1 declined to take back the move.</source>
-        <translation>%1 ले चाल फिर्ता लिन अस्वीकार गर्नुभयो।</translation>
-    </message>
-    <message>
-        <source>Draw offered</source>
-        <translation>बराबरीको प्रस्ताव</translation>
-    </message>
-    <message>
-        <source>%1 offers a draw. Do you accept?</source>
-        <translation>%1 ले बराबरीको प्रस्ताव गर्नुभयो। स्वीकार गर्नुहुन्छ?</translation>
-    </message>
-    <message>
-        <source>%1 accepts the draw.</source>
-        <translation>%1 ले बराबरी स्वीकार्नुभयो।</translation>
-    </message>
-    <message>
-        <source>%1 declines the draw.</source>
-        <translation>%1 ले बराबरी अस्वीकार गर्नुभयो।</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
         <source>A connection was refused: %1</source>
         <translation>एउटा जडान अस्वीकार गरियो: %1</translation>
-    </message>
-    <message>
-        <source>The games differ</source>
-        <translation>खेलहरू फरक छन्</translation>
     </message>
     <message>
         <source>After move %1 the two computers no longer hold the same game, so it stops here. Each side keeps its own record: save it to compare.</source>
@@ -1513,6 +1436,10 @@
     <message>
         <source>%1 Waiting for %2 to come back; the game is kept (save it whenever you like).</source>
         <translation>%1 %2 फर्कनुहुन्छ कि भनेर पर्खँदै; खेल सुरक्षित छ (जहिले पनि सेभ गर्न सक्नुहुन्छ)।</translation>
+    </message>
+    <message>
+        <source>You joined %1&apos;s game: it begins.</source>
+        <translation>तपाईं %1 को खेलमा जोडिनुभयो: खेल सुरु हुन्छ।</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1724,17 @@
     </message>
 </context>
 <context>
+    <name>PositionVerdict</name>
+    <message>
+        <source>Hint: %1</source>
+        <translation>सङ्केत: %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 — %2</source>
+        <translation>सङ्केत: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleDialog</name>
     <message>
         <source>Goats</source>
@@ -1993,6 +1931,44 @@
     <message>
         <source>The puzzles are missing from this build.</source>
         <translation>यो बिल्डमा पहेलीहरू छैनन्।</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionBar</name>
+    <message>
+        <source>Question from the other player</source>
+        <translation>अर्को खेलाडीको प्रश्न</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>स्वीकार</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>अस्वीकार</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back a move. Does %2 agree?</source>
+        <translation>%1 चाल फिर्ता लिन चाहनुहुन्छ। के %2 सहमत हुनुहुन्छ?</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back a move. Do you agree?</source>
+        <translation>%1 चाल फिर्ता लिन चाहनुहुन्छ। तपाईं सहमत हुनुहुन्छ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers a draw: %Ln moves without a capture or a placement. Do you accept?</source>
+        <translation>
+            <numerusform>%1 ले बराबरीको प्रस्ताव गर्नुभयो: %Ln चालदेखि न कुनै बाख्रा मारिएको न राखिएको। स्वीकार गर्नुहुन्छ?</numerusform>
+            <numerusform>%1 ले बराबरीको प्रस्ताव गर्नुभयो: %Ln चालदेखि न कुनै बाख्रा मारिएको न राखिएको। स्वीकार गर्नुहुन्छ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1 ले बराबरीको प्रस्ताव गर्नुभयो। के %2 स्वीकार गर्नुहुन्छ?</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw. Do you accept?</source>
+        <translation>%1 ले बराबरीको प्रस्ताव गर्नुभयो। स्वीकार गर्नुहुन्छ?</translation>
     </message>
 </context>
 <context>
@@ -2792,17 +2768,6 @@
     <message>
         <source>the computer&apos;s estimate, not certain</source>
         <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
-    </message>
-</context>
-<context>
-    <name>PositionVerdict</name>
-    <message>
-        <source>Hint: %1</source>
-        <translation>सङ्केत: %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1 — %2</source>
-        <translation>सङ्केत: %1 — %2</translation>
     </message>
 </context>
 </TS>

@@ -21,6 +21,11 @@ QuestionBar::QuestionBar(GameSession* session, QWidget* parent)
     text_->setTextFormat(Qt::PlainText);  // names come from the players
     accept_->setText(tr("&Accept"));
     decline_->setText(tr("&Decline"));
+    // The keys stay Alt+A and Alt+D in every language, whatever letter a translation marks.
+    accept_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_A));
+    decline_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_D));
+    accept_->setToolTip(accept_->shortcut().toString(QKeySequence::NativeText));
+    decline_->setToolTip(decline_->shortcut().toString(QKeySequence::NativeText));
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(10, 6, 10, 6);
     row->addWidget(text_, 1);
