@@ -904,6 +904,30 @@
         <source>A tiger can still move. Try again.</source>
         <translation>एउटा बाघ अझै चल्न सक्छ। फेरि प्रयास गर्नुहोस्।</translation>
     </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>The sister game from South India: three tigers, fifteen goats, twenty-three points on a mountain and its crossing lines. The same moves: goats are placed, then slide; a tiger slides, or jumps a goat along a line.</source>
+        <translation>दक्षिण भारतको बहिनी खेल: तीन बाघ, पन्ध्र बाख्रा, पहाड र त्यसलाई काट्ने रेखाहरूमा तेईस बिन्दु। चाल उस्तै: बाख्रा राखिन्छन्, अनि सर्छन्; बाघ सर्छ, वा रेखामा बाख्रा नाघेर मार्छ।</translation>
+    </message>
+    <message>
+        <source>The tiger on 3 can jump the goat on 9 down the line into 15. Place a goat so that no goat can be captured.</source>
+        <translation>3 मा भएको बाघले 9 को बाख्रा नाघेर रेखामा तल 15 मा जान सक्छ। कुनै पनि बाख्रा मारिन नसक्ने गरी एउटा बाख्रा राख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Right: with 15 taken, the goat on 9 is safe.</source>
+        <translation>ठीक: 15 ओगटिएपछि 9 को बाख्रा सुरक्षित छ।</translation>
+    </message>
+    <message>
+        <source>You play the tigers: capture the goat on 9. Click the tiger on 3, then 15.</source>
+        <translation>तपाईं बाघ खेल्नुहुन्छ: 9 को बाख्रा मार्नुहोस्। 3 को बाघमा, अनि 15 मा क्लिक गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Captured! Here the tigers usually must take every goat to win.</source>
+        <translation>मारियो! यहाँ जित्न बाघले प्रायः सबै बाख्रा मार्नुपर्छ।</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1,7 +1,5 @@
 #include "tutorial/TutorialDialog.h"
 
-#include "engine/games/GameAdapters.h"
-
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -12,14 +10,12 @@
 
 #include "board/BoardView.h"
 #include "dialogs/FitToScreen.h"
-#include "engine/core/MoveGen.h"
-#include "engine/core/Obx.h"
 #include "window/AppStyle.h"
 
 using namespace bagh;
 
 TutorialDialog::TutorialDialog(QWidget* parent)
-    : QDialog(parent), lessons_(tutorial::Lessons::all()), position_(Position::start()) {
+    : QDialog(parent), lessons_(tutorial::Lessons::all()) {
     setWindowTitle(tr("Learn to Play"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
@@ -96,9 +92,8 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     next_->setMinimumWidth(nextWidth);
     sideBox->setFixedWidth(std::max(340, sideBox->minimumSizeHint().width()));
 
-    // The lessons are Bagh-Chal's: the one board view speaks the neutral types of either game.
-    connect(board_, &BoardView::moveChosen, this,
-            [this](bagh::games::Move m) { onMove(bagh::games::toBaghChal(m)); });
+    // The one board view speaks the neutral types of either game, as the lessons do.
+    connect(board_, &BoardView::moveChosen, this, &TutorialDialog::onMove);
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { feedback_->setText(why); });
     connect(back_, &QPushButton::clicked, this, &TutorialDialog::previousLesson);
@@ -119,13 +114,8 @@ void TutorialDialog::showStep() {
     const tutorial::Lesson& lesson = lessons_[lesson_];
     const tutorial::Step& step = lesson.steps[step_];
     done_ = false;
-    const ObxParseResult parsed = parseObx(step.obx.toStdString());
-    Q_ASSERT(parsed.ok);
-    position_ = parsed.record.position;
-    MoveList legal;
-    generateMoves(position_, legal);
-    board_->setPosition(bagh::games::fromBaghChal(position_), bagh::games::fromBaghChal(legal), {},
-                        false);
+    game_ = step.start();
+    board_->setPosition(game_.current(), game_.legalMoves(), {}, false);
     board_->setInputBlocked(QString());
     progress_->setText(tr("Lesson %1 of %2 · step %3 of %4")
                            .arg(QLocale().toString(lesson_ + 1))
@@ -150,13 +140,12 @@ void TutorialDialog::showStep() {
     emit stepShown(lesson_, step_);
 }
 
-void TutorialDialog::onMove(Move move) {
+void TutorialDialog::onMove(bagh::games::Move move) {
     if (done_) return;
     QString why;
-    const bool reached = tutorial::Lessons::reaches(currentStep(), position_, move, &why);
-    position_.makeMove(move);
-    board_->setPosition(bagh::games::fromBaghChal(position_), {}, bagh::games::fromBaghChal(move),
-                        true);
+    const bool reached = tutorial::Lessons::reaches(currentStep(), game_, move, &why);
+    game_.play(move);
+    board_->setPosition(game_.current(), {}, move, true);
     if (reached) {
         done_ = true;
         furthest_ = std::max(furthest_, flatIndex() + 1);

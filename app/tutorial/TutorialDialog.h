@@ -11,7 +11,7 @@
 #include <QDialog>
 #include <QVector>
 
-#include "engine/core/Position.h"
+#include "engine/games/AnyGame.h"
 #include "tutorial/Lessons.h"
 
 class BoardView;
@@ -51,7 +51,7 @@ signals:
 
 private:
     void showStep();
-    void onMove(bagh::Move move);
+    void onMove(bagh::games::Move move);
     // Steps counted through the whole course: where the learner is, and has been.
     int flatIndex() const;
     bool canGoOn() const { return done_ || flatIndex() < furthest_; }
@@ -60,8 +60,8 @@ private:
     int lesson_ = 0;
     int step_ = 0;
     bool done_ = false;
-    int furthest_ = 0;  // flatIndex() of the furthest step reached: all before it were done
-    bagh::Position position_;
+    int furthest_ = 0;        // flatIndex() of the furthest step reached: all before it were done
+    bagh::games::Game game_;  // the step being played
     BoardView* board_;
     QLabel* progress_;
     QLabel* title_;

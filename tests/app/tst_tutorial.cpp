@@ -13,13 +13,12 @@
 
 #include "TestEnv.h"
 #include "board/BoardView.h"
-#include "engine/core/MoveGen.h"
-#include "engine/core/Obx.h"
-#include "engine/core/Tables.h"
+#include "engine/games/AnyGame.h"
+#include "engine/games/MoveNotation.h"
 #include "tutorial/Lessons.h"
 #include "tutorial/TutorialDialog.h"
 
-using namespace bagh;
+using namespace bagh::games;
 
 class TestTutorial : public QObject {
     Q_OBJECT
@@ -30,10 +29,8 @@ private:
             QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(m.from()).toPoint());
         QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(m.to()).toPoint());
     }
-    static Position positionOf(const tutorial::Step& step) {
-        const ObxParseResult r = parseObx(step.obx.toStdString());
-        return r.record.position;
-    }
+    static Position positionOf(const tutorial::Step& step) { return step.start().current(); }
+    static Move placement(const char* point) { return *parseMove(GameKind::BaghChal, point); }
     static QPushButton* button(QWidget* dialog, const QString& text) {
         for (QPushButton* b : dialog->findChildren<QPushButton*>())
             if (b->text() == text) return b;
@@ -42,11 +39,9 @@ private:
     // Does the shown step by a click on a move that reaches its goal.
     static bool doStep(TutorialDialog& dialog) {
         const tutorial::Step step = dialog.currentStep();
-        const Position pos = positionOf(step);
-        MoveList list;
-        generateMoves(pos, list);
-        for (Move m : list)
-            if (tutorial::Lessons::reaches(step, pos, m, nullptr)) {
+        const Game game = step.start();
+        for (Move m : game.legalMoves())
+            if (tutorial::Lessons::reaches(step, game, m, nullptr)) {
                 clickMove(dialog.board(), m);
                 return dialog.stepDone();
             }
@@ -60,14 +55,14 @@ private slots:
         for (const tutorial::Lesson& lesson : tutorial::Lessons::all()) {
             QVERIFY(!lesson.steps.isEmpty());
             for (const tutorial::Step& step : lesson.steps) {
-                const ObxParseResult r = parseObx(step.obx.toStdString());
-                QVERIFY2(r.ok, qPrintable(step.obx));
-                MoveList list;
-                generateMoves(r.record.position, list);
+                const RecordReading r = readRecord(
+                    step.kind, step.kind == GameKind::Lambs ? kLambsEveryGoat : 5,
+                    step.record.toStdString(), bagh::RepetitionRule::ThirdOccurrenceDraws);
+                QVERIFY2(r.ok, qPrintable(step.record));
                 int right = 0, wrong = 0;
-                for (Move m : list) {
+                for (Move m : r.game.legalMoves()) {
                     QString why;
-                    if (tutorial::Lessons::reaches(step, r.record.position, m, &why)) {
+                    if (tutorial::Lessons::reaches(step, r.game, m, &why)) {
                         ++right;
                     } else {
                         ++wrong;
@@ -91,12 +86,10 @@ private slots:
         int steps = 0;
         for (int guard = 0; guard < 50 && completed.isEmpty(); ++guard) {
             const tutorial::Step step = dialog.currentStep();
-            const Position pos = positionOf(step);
-            MoveList list;
-            generateMoves(pos, list);
+            const Game game = step.start();
             Move right;
-            for (Move m : list)
-                if (tutorial::Lessons::reaches(step, pos, m, nullptr)) {
+            for (Move m : game.legalMoves())
+                if (tutorial::Lessons::reaches(step, game, m, nullptr)) {
                     right = m;
                     break;
                 }
@@ -120,7 +113,7 @@ private slots:
         dialog.board()->setAnimationsEnabled(false);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        clickMove(dialog.board(), Move::placement(parseSquare("B2")));
+        clickMove(dialog.board(), placement("B2"));
         QVERIFY(!dialog.stepDone());
         QVERIFY(dialog.feedback().contains(QStringLiteral("B2")));
         QPushButton* retry = nullptr;
@@ -130,7 +123,7 @@ private slots:
         QTest::mouseClick(retry, Qt::LeftButton);
         QCOMPARE(dialog.board()->position().key(), positionOf(dialog.currentStep()).key());
         QVERIFY(dialog.feedback().isEmpty());
-        clickMove(dialog.board(), Move::placement(parseSquare("C3")));
+        clickMove(dialog.board(), placement("C3"));
         QVERIFY(dialog.stepDone());
     }
 
