@@ -20,8 +20,7 @@
 #include "engine/core/Obx.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/BoardShape.h"
-#include "engine/games/GameAdapters.h"
-#include "engine/lambs/Record.h"
+#include "engine/games/PositionParts.h"
 #include "session/EngineWords.h"
 
 using bagh::Side;
@@ -170,23 +169,23 @@ void PositionSetupDialog::onBoardChanged() {
 }
 
 Position PositionSetupDialog::built() const {
-    const Side side = side_->currentIndex() == 0 ? Side::Goats : Side::Tigers;
-    if (kind_ == GameKind::Lambs)
-        return fromLambs(
-            bagh::lambs::Position::fromParts(board_->tigers(), board_->goats(), inHand_->value(),
-                                             captured_->value(), side),
-            capturesToWin_);
-    return fromBaghChal(bagh::Position::fromParts(board_->tigers(), board_->goats(),
-                                                  inHand_->value(), captured_->value(), side));
+    PositionParts parts;
+    parts.tigers = board_->tigers();
+    parts.goats = board_->goats();
+    parts.inHand = inHand_->value();
+    parts.captured = captured_->value();
+    parts.side = side_->currentIndex() == 0 ? Side::Goats : Side::Tigers;
+    parts.ply = 0;  // a position set up starts a game of its own: move number 0
+    // Either game's position from its parts, in one place (engine/games/PositionParts.h). One
+    // the game refuses is still written out as it stands, so that the record box shows what the
+    // board holds while the error says what is wrong with it.
+    const PositionBuild b = positionFromParts(kind_, capturesToWin_, parts);
+    if (b.ok) return b.position;
+    return Position(kind_, capturesToWin_, parts.tigers, parts.goats, parts.inHand, parts.captured,
+                    parts.side, 0, 0);
 }
 
-QString PositionSetupDialog::record() const {
-    const Position pos = built();
-    if (kind_ == GameKind::Lambs)
-        return QString::fromStdString(
-            bagh::lambs::writeRecord(lambsVariant(capturesToWin_), toLambs(pos)));
-    return QString::fromStdString(bagh::writeObx(toBaghChal(pos)));
-}
+QString PositionSetupDialog::record() const { return QString::fromStdString(writeRecord(built())); }
 
 void PositionSetupDialog::showError(const QString& error) {
     error_->setText(error);
