@@ -56,14 +56,7 @@
 #include "window/StatusText.h"
 #include "window/StudyTools.h"
 
-using namespace bagh::games;
-using bagh::EndReason;
-using bagh::GameResult;
-using bagh::GrandWin;
-using bagh::Outcome;
-using bagh::RepetitionRule;
 using bagh::Side;
-namespace match = bagh::match;
 
 void MainWindow::createActions() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
