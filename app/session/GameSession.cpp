@@ -110,7 +110,7 @@ void GameSession::newGameFrom(const GameSetup& setup, const Game& game) {
 
 void GameSession::startGame() {
     cancelEngine();
-    seatSetupPlayers();
+    placeSetupSeats();
     game_ = setup_.startGame();
     declared_ = {};
     declaredAt_ = -1;
@@ -132,7 +132,7 @@ void GameSession::setGame(const Game& game) { resetTo(game, Move()); }
 void GameSession::resetTo(const Game& game, Move startLastMove) {
     const ChangeBatch batch(this);
     cancelEngine();
-    seatSetupPlayers();
+    placeSetupSeats();
     game_ = game;
     game_.setRule(setup_.rule);
     followKind(game);
@@ -193,7 +193,7 @@ void GameSession::loadGame(const Game& game, Document document,
                               std::optional<games::Clocks> clocks) {
     const ChangeBatch batch(this);
     cancelEngine();
-    seatSetupPlayers();
+    placeSetupSeats();
     setup_.rule = game.rule();
     followKind(game);
     game_ = Game::from(game.startPosition(), game.rule());

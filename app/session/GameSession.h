@@ -259,6 +259,8 @@ private:
     // The index of `side` in the per-side arrays (goats first).
     static int sideIndex(bagh::Side side) { return side == bagh::Side::Goats ? 0 : 1; }
     void markChanged();
+    // The setup's seats at both sides (inside a reset, which settles afterwards).
+    void placeSetupSeats();
     void startGame();
     void resetTo(const bagh::games::Game& game, bagh::games::Move startLastMove);
     // The setup's game and captures rule become those of `game` (a loaded or pasted one).

@@ -31,6 +31,15 @@ void GameSession::seatPlayers(Seat* goats, Seat* tigers) {
 }
 
 void GameSession::seatSetupPlayers() {
+    const ChangeBatch batch(this);
+    cancelEngine();
+    dropQuestions();
+    placeSetupSeats();
+    markChanged();
+    settle(false);
+}
+
+void GameSession::placeSetupSeats() {
     const SetupSeats s = seatsFromSetup(
         setup_, matchIndex_, engine_, [this] { return movetimeOverride_; }, this);
     placeSeat(Side::Goats, s.goats);
