@@ -1,7 +1,5 @@
 #include "puzzles/PuzzleDialog.h"
 
-#include "engine/games/GameAdapters.h"
-
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -12,6 +10,8 @@
 
 #include "board/BoardView.h"
 #include "dialogs/FitToScreen.h"
+#include "engine/games/GameAdapters.h"
+#include "engine/games/MoveNotation.h"
 #include "window/AppStyle.h"
 
 using namespace bagh;
@@ -24,6 +24,11 @@ QString wrongColour() { return QStringLiteral("color: %1;").arg(AppStyle::colour
 
 QString sideName(Side s) {
     return s == Side::Goats ? PuzzleDialog::tr("Goats") : PuzzleDialog::tr("Tigers");
+}
+
+// A move as the game writes it (the puzzles are Bagh-Chal's).
+QString moveWords(games::Move m) {
+    return QString::fromStdString(games::moveText(games::GameKind::BaghChal, m));
 }
 
 }  // namespace
@@ -98,17 +103,15 @@ PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     shortcut(Qt::Key_N, next_);
     shortcut(Qt::Key_S, solutionButton_);
 
-    // Puzzles are Bagh-Chal's: the one board view speaks the neutral types of either game.
-    connect(board_, &BoardView::moveChosen, session_,
-            [this](bagh::games::Move m) { session_->play(bagh::games::toBaghChal(m)); });
+    // The one board view and the session speak the neutral types of either game.
+    connect(board_, &BoardView::moveChosen, session_, &PuzzleSession::play);
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { feedback_->setText(why); });
-    connect(session_, &PuzzleSession::positionChanged, this, [this](Move last, bool animate) {
-        board_->setHint({});
-        board_->setPosition(bagh::games::fromBaghChal(session_->position()),
-                            bagh::games::fromBaghChal(session_->legalMoves()),
-                            bagh::games::fromBaghChal(last), animate);
-    });
+    connect(session_, &PuzzleSession::positionChanged, this,
+            [this](bagh::games::Move last, bool animate) {
+                board_->setHint({});
+                board_->setPosition(session_->position(), session_->legalMoves(), last, animate);
+            });
     connect(session_, &PuzzleSession::stateChanged, this, &PuzzleDialog::onState);
     connect(session_, &PuzzleSession::ratingChanged, this, &PuzzleDialog::updateRating);
     connect(hint_, &QPushButton::clicked, this, &PuzzleDialog::showHint);
@@ -158,9 +161,9 @@ QString PuzzleDialog::taskText(const puzzle::Puzzle& p) {
 
 QString PuzzleDialog::costText(const puzzle::Puzzle& p, const Refutation& r) {
     const Side other = p.solver() == Side::Goats ? Side::Tigers : Side::Goats;
-    const QString wrong = QString::fromStdString(r.wrong.toString());
+    const QString wrong = moveWords(r.wrong);
     const QString them = other == Side::Goats ? tr("the goats") : tr("the tigers");
-    const QString reply = QString::fromStdString(r.reply.toString());
+    const QString reply = moveWords(r.reply);
     const bool answered = !r.reply.isNull();
     if (r.value != GameValue::Loss)
         return answered
@@ -184,10 +187,10 @@ QString PuzzleDialog::solutionText(const puzzle::Puzzle& p) {
     const QString them = p.solver() == Side::Goats ? tr("the tigers") : tr("the goats");
     QStringList moves;
     for (std::size_t k = 0; k < p.line.size(); k += 2) {
-        const QString mine = QString::fromStdString(p.line[k].toString());
+        const QString mine = moveWords(games::fromBaghChal(p.line[k]));
         moves.append(k + 1 < p.line.size()
                          ? tr("%1 (%2 answer %3)")
-                               .arg(mine, them, QString::fromStdString(p.line[k + 1].toString()))
+                               .arg(mine, them, moveWords(games::fromBaghChal(p.line[k + 1])))
                          : mine);
     }
     return tr("The solution: %1. Play it on the board.").arg(moves.join(QStringLiteral(", ")));
@@ -264,12 +267,11 @@ void PuzzleDialog::onState(PuzzleSession::State state) {
 }
 
 void PuzzleDialog::showHint() {
-    const Move move = session_->hint();
+    const bagh::games::Move move = session_->hint();
     if (move.isNull()) return;
-    board_->setHint(bagh::games::fromBaghChal(move));
+    board_->setHint(move);
     feedback_->setStyleSheet(QString());
-    feedback_->setText(
-        tr("The move to find is marked: %1.").arg(QString::fromStdString(move.toString())));
+    feedback_->setText(tr("The move to find is marked: %1.").arg(moveWords(move)));
     board_->setFocus();
 }
 
@@ -279,7 +281,7 @@ void PuzzleDialog::showSolution() {
     session_->retry();
     solution_->setStyleSheet(rightColour());
     solution_->setText(solutionText(session_->puzzle()));
-    board_->setHint(bagh::games::fromBaghChal(session_->puzzle().line[0]));
+    board_->setHint(session_->lineMove(0));
     board_->setFocus();
 }
 

@@ -7,13 +7,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engine/core/Game.h"
-#include "engine/core/MoveGen.h"
 #include "engine/games/GameAdapters.h"
 #include "session/GameSession.h"
 
-using namespace bagh;
+using bagh::GameValue;
+using bagh::RepetitionRule;
+using bagh::games::Move;
 namespace games = bagh::games;
+namespace puzzle = bagh::puzzle;
 
 PuzzleSession::PuzzleSession(GameSession* seat, QObject* parent) : QObject(parent), seat_(seat) {
     QSettings settings;
@@ -23,8 +24,8 @@ PuzzleSession::PuzzleSession(GameSession* seat, QObject* parent) : QObject(paren
                 [this](quint64 id, games::Move best, const EngineInfo& info) {
                     if (id != refuteId_ || id == 0) return;
                     refuteId_ = 0;
-                    onRefuted(generation_, games::toBaghChal(best), static_cast<int>(info.value),
-                              info.proven, info.plies);
+                    onRefuted(generation_, best, static_cast<int>(info.value), info.proven,
+                              info.plies);
                 });
 }
 
@@ -49,10 +50,12 @@ int PuzzleSession::loadShipped(QStringList* errors) {
     return load(file.readAll(), errors);
 }
 
-MoveList PuzzleSession::legalMoves() const {
-    MoveList legal;
-    if (state_ == State::Solving) generateMoves(position_, legal);
-    return legal;
+games::MoveList PuzzleSession::legalMoves() const {
+    return state_ == State::Solving ? game_.legalMoves() : games::MoveList();
+}
+
+Move PuzzleSession::lineMove(int i) const {
+    return games::fromBaghChal(puzzle().line[static_cast<size_t>(i)]);
 }
 
 void PuzzleSession::setState(State s) {
@@ -66,13 +69,15 @@ void PuzzleSession::start(int i) {
     refuteId_ = 0;  // a late refutation belongs to the puzzle left
     index_ = i;
     step_ = 0;
-    position_ = puzzle().position;
+    // The puzzle set is Bagh-Chal's (engine/puzzle); the session plays it as any game.
+    game_ = games::Game::from(games::fromBaghChal(puzzle().position),
+                              RepetitionRule::ThirdOccurrenceDraws);
     counted_ = rating_.seen.contains(QString::fromStdString(puzzle().id));
     lastChange_ = 0;
     refutation_ = Refutation();
     // The state first: the board asks legalMoves() when the position arrives.
     state_ = State::Solving;
-    emit positionChanged(puzzle().lastMove, false);
+    emit positionChanged(games::fromBaghChal(puzzle().lastMove), false);
     emit stateChanged(state_);
 }
 
@@ -119,16 +124,14 @@ void PuzzleSession::countResult(bool won) {
 Move PuzzleSession::hint() {
     if (state_ != State::Solving) return Move();
     countResult(false);
-    return puzzle().line[static_cast<size_t>(step_)];
+    return lineMove(step_);
 }
 
 void PuzzleSession::play(Move move) {
     if (state_ != State::Solving) return;
-    MoveList legal;
-    generateMoves(position_, legal);
-    if (!legal.contains(move)) return;
-    position_.makeMove(move);
-    if (move != puzzle().line[static_cast<size_t>(step_)]) {
+    if (!game_.isLegal(move)) return;
+    game_.play(move);
+    if (move != lineMove(step_)) {
         state_ = State::Judging;
         emit positionChanged(move, true);
         countResult(false);
@@ -151,9 +154,9 @@ void PuzzleSession::play(Move move) {
 
 void PuzzleSession::playReply() {
     if (state_ != State::Replying) return;
-    const Move reply = puzzle().line[static_cast<size_t>(step_)];
+    const Move reply = lineMove(step_);
     ++step_;
-    position_.makeMove(reply);
+    game_.play(reply);
     state_ = State::Solving;
     emit positionChanged(reply, true);
     emit stateChanged(state_);
@@ -165,7 +168,7 @@ void PuzzleSession::refute(Move wrong) {
     // What the puzzle's proof already says: in a draw puzzle every other move loses; in a win
     // puzzle every other move gives the win away (a draw at best).
     refutation_.value = puzzle().goal == puzzle::Goal::Draw ? GameValue::Loss : GameValue::Draw;
-    if (position_.result().over() || position_.goatsCaptured() >= kCapturesToWin) {
+    if (game_.result().over() || game_.current().goatsCaptured() >= game_.capturesToWin()) {
         refutation_.proven = true;
         refutation_.plies = 0;
         setState(State::Failed);
@@ -175,7 +178,7 @@ void PuzzleSession::refute(Move wrong) {
         setState(State::Failed);
         return;
     }
-    refuteId_ = seat_->requestRefutation(games::Game(Game(position_)), refuteMs_);
+    refuteId_ = seat_->requestRefutation(game_, refuteMs_);
 }
 
 void PuzzleSession::onRefuted(quint64 generation, Move reply, int value, bool proven, int plies) {
@@ -189,10 +192,8 @@ void PuzzleSession::onRefuted(quint64 generation, Move reply, int value, bool pr
         refutation_.plies = plies;
     }
     if (!reply.isNull()) {
-        MoveList legal;
-        generateMoves(position_, legal);
-        if (legal.contains(reply)) {
-            position_.makeMove(reply);
+        if (game_.isLegal(reply)) {
+            game_.play(reply);
             emit positionChanged(reply, true);
         } else {
             refutation_.reply = Move();

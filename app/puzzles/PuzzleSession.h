@@ -14,9 +14,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/core/Move.h"
-#include "engine/core/MoveGen.h"
-#include "engine/core/Position.h"
+#include "engine/games/AnyGame.h"
 #include "engine/puzzle/Puzzle.h"
 #include "puzzles/PlayerRating.h"
 
@@ -24,8 +22,8 @@ class GameSession;
 
 // What a wrong move cost, from the refuting engine.
 struct Refutation {
-    bagh::Move wrong;
-    bagh::Move reply;  // the opponent's best answer (null when the game ended with the move)
+    bagh::games::Move wrong;
+    bagh::games::Move reply;  // the opponent's best answer (null when the game ended with it)
     // The solver's value after the wrong move: Draw (a win given away) or Loss. Exact when
     // `proven`; otherwise what the puzzle's proof says of every other move.
     bagh::GameValue value = bagh::GameValue::Unknown;
@@ -61,9 +59,10 @@ public:
     int index() const { return index_; }
     const bagh::puzzle::Puzzle& puzzle() const { return puzzles_[static_cast<size_t>(index_)]; }
     State state() const { return state_; }
-    const bagh::Position& position() const { return position_; }
+    // The position on the board, through engine/games like every board of the app.
+    bagh::games::Position position() const { return game_.current(); }
     // The moves the board offers: the legal moves while Solving, else none.
-    bagh::MoveList legalMoves() const;
+    bagh::games::MoveList legalMoves() const;
     // Solver moves found so far, and how many the line has. The line alternates solver move and
     // reply, so after k right moves step_ is 2k - 1 (the reply to come, or the last move made)
     // or 2k (the reply made).
@@ -91,13 +90,15 @@ public:
 
     // The player's move in the current position (legal by the board). Right: the reply
     // follows after the delay; wrong: the refutation follows when found.
-    void play(bagh::Move move);
+    void play(bagh::games::Move move);
     // The move to find now (counts as a failed attempt).
-    bagh::Move hint();
+    bagh::games::Move hint();
+    // The puzzle's line move `i` (0: the first move to find).
+    bagh::games::Move lineMove(int i) const;
 
 signals:
     // The position changed by `lastMove` (null at a start); animate moves that were just made.
-    void positionChanged(bagh::Move lastMove, bool animate);
+    void positionChanged(bagh::games::Move lastMove, bool animate);
     void stateChanged(State state);
     // The rating moved by `change` after the first attempt at a puzzle.
     void ratingChanged(double change);
@@ -106,13 +107,13 @@ private:
     void setState(State s);
     void countResult(bool won);
     void playReply();
-    void refute(bagh::Move wrong);
-    void onRefuted(quint64 generation, bagh::Move reply, int value, bool proven, int plies);
+    void refute(bagh::games::Move wrong);
+    void onRefuted(quint64 generation, bagh::games::Move reply, int value, bool proven, int plies);
 
     std::vector<bagh::puzzle::Puzzle> puzzles_;
     int index_ = -1;
-    int step_ = 0;  // next index into the line
-    bagh::Position position_;
+    int step_ = 0;            // next index into the line
+    bagh::games::Game game_;  // the puzzle being solved, from its start
     State state_ = State::Empty;
     Refutation refutation_;
     PlayerRating rating_;

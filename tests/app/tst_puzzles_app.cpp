@@ -25,11 +25,13 @@
 #include "board/BoardView.h"
 #include "engine/core/MoveGen.h"
 #include "engine/games/GameAdapters.h"
+#include "engine/games/MoveNotation.h"
 #include "puzzles/PlayerRating.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameSession.h"
 
 using namespace bagh;
+namespace games = bagh::games;
 
 namespace {
 
@@ -144,20 +146,22 @@ private slots:
         apptest::clickMove(dialog.board(), wrong);
         QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(10000));
         const Refutation& r = s->refutation();
-        QCOMPARE(r.wrong, wrong);
+        QCOMPARE(r.wrong, games::fromBaghChal(wrong));
         QCOMPARE(r.value, GameValue::Loss);  // a draw puzzle: every other move loses
         QVERIFY(r.proven);                   // the database knows the sliding phase
         QVERIFY(!r.reply.isNull());
         Position after = p.position;
         after.makeMove(wrong);
-        after.makeMove(r.reply);
+        after.makeMove(games::toBaghChal(r.reply));
         QCOMPARE(dialog.board()->position().key(), after.key());
         const QString words = dialog.feedback();
         QVERIFY2(words.contains(QStringLiteral("loses")), qPrintable(words));
         // The reply is named as the opponent's answer, the length in the winner's moves.
         const QString them = p.solver() == Side::Goats ? "the tigers" : "the goats";
         const QString answer =
-            QStringLiteral("%1 answer %2").arg(them, QString::fromStdString(r.reply.toString()));
+            QStringLiteral("%1 answer %2")
+                .arg(them,
+                     QString::fromStdString(games::moveText(games::GameKind::BaghChal, r.reply)));
         QVERIFY2(words.contains(answer), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("plies")), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("The answer")), qPrintable(words));
@@ -209,7 +213,7 @@ private slots:
         apptest::clickMove(dialog.board(), wrong);
         QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(2000));
         const Refutation& r = s->refutation();
-        QCOMPARE(r.wrong, wrong);
+        QCOMPARE(r.wrong, games::fromBaghChal(wrong));
         QCOMPARE(r.value, GameValue::Loss);
         QVERIFY(!r.proven);
         QVERIFY(r.reply.isNull());
@@ -276,13 +280,13 @@ private slots:
         QVERIFY(i >= 0);
         const puzzle::Puzzle& p = session.puzzleAt(i);
         Refutation r;
-        r.wrong = wrongMove(p);
+        r.wrong = games::fromBaghChal(wrongMove(p));
         Position after = p.position;
-        after.makeMove(r.wrong);
+        after.makeMove(games::toBaghChal(r.wrong));
         MoveList replies;
         generateMoves(after, replies);
         QVERIFY(!replies.empty());
-        r.reply = replies[0];
+        r.reply = games::fromBaghChal(replies[0]);
         r.value = GameValue::Loss;
         r.proven = true;
         r.plies = plies;
@@ -290,8 +294,9 @@ private slots:
         // "move" or "moves": the English plural comes from the translation.
         const QString expected =
             QStringLiteral("%1 loses: the goats answer %2 and win in %3 move")
-                .arg(QString::fromStdString(r.wrong.toString()),
-                     QString::fromStdString(r.reply.toString()), QLocale().toString(moves));
+                .arg(QString::fromStdString(games::moveText(games::GameKind::BaghChal, r.wrong)),
+                     QString::fromStdString(games::moveText(games::GameKind::BaghChal, r.reply)),
+                     QLocale().toString(moves));
         QVERIFY2(text.startsWith(expected), qPrintable(text));
     }
 
