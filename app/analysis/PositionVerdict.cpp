@@ -10,8 +10,7 @@ using bagh::GameValue;
 
 PositionVerdict::PositionVerdict(GameSession* controller, QObject* parent)
     : QObject(parent), controller_(controller) {
-    connect(controller_, &GameSession::positionChanged, this,
-            &PositionVerdict::onPositionChanged);
+    connect(controller_, &GameSession::positionChanged, this, &PositionVerdict::onPositionChanged);
     // The end of a game is announced after its last position: the verdict becomes the result.
     connect(controller_, &GameSession::stateChanged, this, &PositionVerdict::changed);
     connect(controller_, &GameSession::engineThinking, this, &PositionVerdict::onThinking);

@@ -172,8 +172,7 @@ Restored restore(GameSession* controller, GameFiles* files) {
         !kept->modified && readFileGame(kept->path, &onDisk) && sameGame(onDisk, game);
     controller->resumeGame(
         kept->setup, game, kept->shownPly,
-        fileHoldsIt ? GameSession::Document::FromFile : GameSession::Document::New,
-        kept->clocks);
+        fileHoldsIt ? GameSession::Document::FromFile : GameSession::Document::New, kept->clocks);
     if (fileHoldsIt) files->adopt(kept->path);
     out.back = true;
     return out;

@@ -190,7 +190,7 @@ bool GameSession::loadPosition(const QString& obx, QString* error) {
 }
 
 void GameSession::loadGame(const Game& game, Document document,
-                              std::optional<games::Clocks> clocks) {
+                           std::optional<games::Clocks> clocks) {
     const ChangeBatch batch(this);
     cancelEngine();
     placeSetupSeats();
@@ -224,7 +224,7 @@ void GameSession::loadGame(const Game& game, Document document,
 }
 
 void GameSession::resumeGame(const GameSetup& setup, const Game& game, int shownPly,
-                                Document document, std::optional<games::Clocks> clocks) {
+                             Document document, std::optional<games::Clocks> clocks) {
     const ChangeBatch batch(this);
     setup_ = setup;
     setup_.match = false;

@@ -11,8 +11,8 @@
 #include "dialogs/PositionSetupDialog.h"
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
-#include "session/GameSession.h"
 #include "files/GameFiles.h"
+#include "session/GameSession.h"
 #include "window/ObxBox.h"
 #include "window/SidePanel.h"
 

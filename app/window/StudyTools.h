@@ -19,8 +19,7 @@ class StudyTools : public QObject {
 public:
     // Adds the OBX box to `panel` and the drop-later-moves question to `controller`; dialogs
     // open over `window`.
-    StudyTools(QWidget* window, GameSession* controller, SidePanel* panel,
-               AnalysisMode* analysis);
+    StudyTools(QWidget* window, GameSession* controller, SidePanel* panel, AnalysisMode* analysis);
 
     GameFiles* files() const { return files_; }
     ObxBox* obxBox() const { return obx_; }

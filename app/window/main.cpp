@@ -5,8 +5,8 @@
 
 #include "analysis/AnalysisMode.h"
 #include "net/NetHost.h"
-#include "session/GameSession.h"
 #include "play/NetworkPlay.h"
+#include "session/GameSession.h"
 #include "window/CommandLine.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"

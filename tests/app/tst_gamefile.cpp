@@ -19,8 +19,8 @@
 #include "dialogs/PositionSetupDialog.h"
 #include "engine/core/MoveGen.h"
 #include "engine/io/GameFile.h"
-#include "session/GameSession.h"
 #include "files/GameFiles.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
 

@@ -17,12 +17,12 @@
 
 #include "AppTest.h"
 #include "engine/games/SavedGame.h"
-#include "session/GameSession.h"
-#include "session/MoveListModel.h"
-#include "session/PlayClock.h"
 #include "files/GameJournal.h"
 #include "files/LastGameRecord.h"
 #include "files/LastSession.h"
+#include "session/GameSession.h"
+#include "session/MoveListModel.h"
+#include "session/PlayClock.h"
 #include "session/RulesData.h"
 #include "window/MainWindow.h"
 

@@ -62,7 +62,8 @@ public:
         socket_.write("hello 1 script/1 " +
                       QByteArray::fromStdString(bagh::net::hashWord(host.secret())) +
                       " - - - - - Mallory\n");
-        if (!QTest::qWaitFor([&] { return received_.contains("\nsync "); }, testenv::timeout(15000)))
+        if (!QTest::qWaitFor([&] { return received_.contains("\nsync "); },
+                             testenv::timeout(15000)))
             return false;
         socket_.write("ready " + QByteArray::number(host.game().length()) + " " +
                       hashOf(host.game()) + "\n");

@@ -19,11 +19,11 @@
 #include "AppTest.h"
 #include "board/BoardView.h"
 #include "dialogs/NetworkDialog.h"
-#include "net/NetHost.h"
-#include "session/GameSession.h"
 #include "files/GameFiles.h"
+#include "net/NetHost.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 
 using bagh::Side;

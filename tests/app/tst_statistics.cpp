@@ -11,9 +11,9 @@
 #include "AppTest.h"
 #include "board/BoardView.h"
 #include "dialogs/StatisticsDialog.h"
+#include "files/PlayerRecord.h"
 #include "session/GameSession.h"
 #include "window/ObxBox.h"
-#include "files/PlayerRecord.h"
 
 using namespace bagh;
 using apptest::againstComputer;

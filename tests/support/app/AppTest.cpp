@@ -11,8 +11,8 @@
 
 #include "board/BoardView.h"
 #include "engine/games/BoardShape.h"
-#include "session/GameSession.h"
 #include "files/LastSession.h"
+#include "session/GameSession.h"
 
 namespace apptest {
 
