@@ -7,7 +7,7 @@
 // where it was. The rounds are BAGHCHAL_NETSTORM_ROUNDS: 40 by default, sized to CI (a round
 // takes about half a second of the window's work); the 2,000 each way is
 // `BAGHCHAL_NETSTORM_ROUNDS=2000 QTEST_FUNCTION_TIMEOUT=7200000 QT_QPA_PLATFORM=offscreen
-// build/bin/tst_netstorm` (most of an hour; figures in docs/FIGURES.md).
+// build/bin/tst_netstorm -maxwarnings 0` (most of an hour; figures in docs/FIGURES.md).
 #include <QFile>
 #include <QNetworkProxy>
 #include <QTcpServer>
