@@ -2107,18 +2107,6 @@
         <translation>इन्जिन</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <source>Tigers win</source>
-        <translation>बाघ जिते</translation>
-    </message>
-    <message>
-        <source>Goats win</source>
-        <translation>बाख्रा जिते</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>खेल सकियो</translation>
     </message>

@@ -179,9 +179,10 @@ void SidePanel::refresh(const GameSession& c) {
     QPixmap icon = pieces_.pixmap(shown, 48, dpr);
     turnIcon_->setPixmap(r.outcome == Outcome::Draw ? QPixmap() : icon);
     if (r.over()) {
-        turnLabel_->setText(r.outcome == Outcome::Draw        ? tr("Draw")
-                            : r.outcome == Outcome::TigersWin ? tr("Tigers win")
-                                                              : tr("Goats win"));
+        // The result in the window's one set of words; a grand win's name is the banner's.
+        bagh::GameResult plain = r;
+        plain.grand = bagh::GrandWin::None;
+        turnLabel_->setText(ValueWords::result(plain));
         playerLabel_->setText(tr("Game over"));
     } else {
         turnLabel_->setText(tr("%1 to move").arg(sideText(mover)));
