@@ -147,12 +147,7 @@ private slots:
         setAnalysis(true);
         // The winning jump, by the rules; the search's word on this position comes first.
         QTRY_VERIFY_WITH_TIMEOUT(analysed(window_.get()), testenv::timeout(30000));
-        Move win;
-        for (Move m : c->legalMoves()) {
-            Game after = c->game();
-            QVERIFY(after.play(m));
-            if (after.result().outcome == Outcome::TigersWin) win = m;
-        }
+        const Move win = apptest::finishingMove(*c, Outcome::TigersWin);
         QVERIFY(win.isJump());
         QVERIFY(c->playHumanMove(win));
         QVERIFY(c->result().over());

@@ -107,4 +107,12 @@ void shot(QWidget* w, const char* name) {
     if (!dir.isEmpty()) w->grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name);
 }
 
+bagh::games::Move finishingMove(const GameSession& game, bagh::Outcome outcome) {
+    for (bagh::games::Move m : game.legalMoves()) {
+        bagh::games::Game after = game.game();
+        if (after.play(m) && after.result().outcome == outcome) return m;
+    }
+    return {};
+}
+
 }  // namespace apptest

@@ -50,6 +50,10 @@ bool loadPosition(MainWindow* window, const char* obx);
 // Plays typed moves ("C1", "A1B1") one after another; false at the first one refused.
 bool playTypedMoves(GameSession* game, std::initializer_list<const char*> moves);
 
+// A legal move of the shown position that ends the game with `outcome`, by the rules; null if
+// there is none.
+bagh::games::Move finishingMove(const GameSession& game, bagh::Outcome outcome);
+
 // The window's action whose text, without its '&' and any trailing "…", is `text`. The test
 // stops if there is none.
 QAction* findAction(QWidget* window, const QString& text);
