@@ -1,13 +1,17 @@
 #include "net/NetGuest.h"
 
 #include <QNetworkProxy>
-#include <QTcpSocket>
+#include <QSslPreSharedKeyAuthenticator>
+#include <QSslSocket>
 
 #include "engine/net/JoinCode.h"
+#include "engine/net/Opening.h"
+#include "net/TlsPsk.h"
 
+using bagh::net::Keying;
 using bagh::net::Reason;
 
-NetGuest::NetGuest(QObject* parent) : NetSession(bagh::net::NetMatch::guest(0, "", ""), parent) {
+NetGuest::NetGuest(QObject* parent) : NetSession(bagh::net::NetMatch::guest("", ""), parent) {
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, &NetGuest::reconnect);
     connectTimeout_.setSingleShot(true);
@@ -20,6 +24,7 @@ bool NetGuest::join(const QString& code, const QString& name, const bagh::net::S
         if (error) *error = QString::fromStdString(r.error);
         return false;
     }
+    if (!tlspsk::available(error)) return false;
     QHostAddress address;
     if (r.code.ipv6) {
         Q_IPV6ADDR bytes;
@@ -29,11 +34,26 @@ bool NetGuest::join(const QString& code, const QString& name, const bagh::net::S
         address = QHostAddress(quint32(r.code.address[0]) << 24 | quint32(r.code.address[1]) << 16 |
                                quint32(r.code.address[2]) << 8 | quint32(r.code.address[3]));
     }
-    const bool same =
-        match_.started() && r.code.secret == secret_ && address == address_ && r.code.port == port_;
+    start(address, r.code.port, r.code.secret, Keying::Code, name, wish);
+    return true;
+}
+
+bool NetGuest::join(const LanGame& game, const QString& name, QString* error) {
+    if (!tlspsk::available(error)) return false;
+    bagh::net::Setup wish = game.setup;
+    if (wish.side) wish.side = bagh::opponent(*wish.side);  // announced: the host's side
+    start(game.address, game.port, bagh::net::openKey(), Keying::Open, name, wish);
+    return true;
+}
+
+void NetGuest::start(const QHostAddress& address, quint16 port, const bagh::net::Key128& key,
+                     Keying keying, const QString& name, const bagh::net::Setup& wish) {
+    const bool same = match_.started() && bagh::net::sameKey(key, key_) &&
+                      keying == joinKeying_ && address == address_ && port == port_;
     address_ = address;
-    port_ = r.code.port;
-    secret_ = r.code.secret;
+    port_ = port;
+    key_ = key;
+    joinKeying_ = keying;
     if (!same) {
         if (match_.linked()) {  // another game: leave the one this guest was in
             match_.goodbye(now());
@@ -45,40 +65,55 @@ bool NetGuest::join(const QString& code, const QString& name, const bagh::net::S
             socket_ = nullptr;
         }
         if (trying_) failTry(trying_, QString());  // a try to reach the other host
-        match_ = bagh::net::NetMatch::guest(secret_, name.toStdString(),
-                                            programName().toStdString(), wish, timing_);
+        match_ = bagh::net::NetMatch::guest(name.toStdString(), programName().toStdString(), wish,
+                                            timing_);
+        if (pendingToken_) match_.setSeatToken(*pendingToken_);
     }
+    pendingToken_.reset();
     leaving_ = false;
     startTicking();
     reconnect();
-    return true;
-}
-
-bool NetGuest::join(const LanGame& game, const QString& name, QString* error) {
-    bagh::net::Setup wish = game.setup;
-    if (wish.side) wish.side = bagh::opponent(*wish.side);  // announced: the host's side
-    return join(game.code, name, wish, error);
 }
 
 void NetGuest::reconnect() {
     if (leaving_ || connecting_ || match_.linked() || port_ == 0) return;
     retry_.stop();
     connecting_ = true;
-    auto* socket = new QTcpSocket(this);
+    auto* socket = new QSslSocket(this);
     // A game goes straight to the host: no proxy (nor the system's proxy lookup) in between.
     socket->setProxy(QNetworkProxy::NoProxy);
     trying_ = socket;
-    connect(socket, &QTcpSocket::connected, this, [this, socket] {
-        connectTimeout_.stop();
-        connecting_ = false;
-        trying_ = nullptr;
-        attachSocket(socket);  // which also drops the handlers of the try
-        match_.connected(now());
-        flush();
-        emit stateChanged();
+    answer_.clear();
+    // The seat's own key once the host gave one: it alone resumes the seat.
+    tryKeying_ = match_.seatToken() ? Keying::Seat : joinKeying_;
+    connect(socket, &QSslSocket::connected, this, [this, socket] {
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        const std::string opening = bagh::net::openingLine();
+        socket->write(opening.data(), static_cast<qint64>(opening.size()));
     });
-    connect(socket, &QTcpSocket::errorOccurred, this,
-            [this, socket] { failTry(socket, socket->errorString()); });
+    connect(socket, &QSslSocket::readyRead, this, [this, socket] { readAnswer(socket); });
+    connect(socket, &QSslSocket::encrypted, this, [this, socket] { encrypted(socket); });
+    connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
+            [this](QSslPreSharedKeyAuthenticator* auth) {
+                auth->setIdentity(bagh::net::keyingWord(tryKeying_));
+                const bagh::net::Key128 key =
+                    tryKeying_ == Keying::Seat ? *match_.seatToken() : key_;
+                auth->setPreSharedKey(tlspsk::keyBytes(key));
+            });
+    connect(socket, &QSslSocket::errorOccurred, this, [this, socket] {
+        if (socket->mode() != QSslSocket::UnencryptedMode && !socket->isEncrypted() &&
+            socket->error() != QAbstractSocket::SocketTimeoutError &&
+            socket->error() != QAbstractSocket::RemoteHostClosedError) {
+            // The handshake failed: the keys differ.
+            return refuseTry(
+                socket, Reason::WrongSecret,
+                tryKeying_ == Keying::Seat
+                    ? tr("The host no longer keeps your seat in this game.")
+                    : tr("The host did not accept the key: a wrong or old join code, or not "
+                         "this code's host."));
+        }
+        failTry(socket, socket->errorString());
+    });
     connectTimeout_.disconnect(this);
     connect(&connectTimeout_, &QTimer::timeout, this,
             [this, socket] { failTry(socket, tr("The host did not answer in time.")); });
@@ -87,7 +122,52 @@ void NetGuest::reconnect() {
     emit stateChanged();
 }
 
-void NetGuest::failTry(QTcpSocket* socket, const QString& why) {
+void NetGuest::readAnswer(QSslSocket* socket) {
+    if (socket != trying_ || socket->mode() != QSslSocket::UnencryptedMode) return;
+    char buffer[bagh::net::kMaxLineBytes];
+    const qint64 n = socket->readLine(buffer, sizeof buffer);
+    if (n <= 0) return;
+    const bool fits = answer_.feed(std::string_view(buffer, static_cast<std::size_t>(n)));
+    const std::optional<std::string> line = answer_.next();
+    if (!line) {
+        if (!fits) failTry(socket, tr("The host's answer is not Bagh-Chal's."));
+        return;
+    }
+    const bagh::net::Opening o = bagh::net::readHostAnswer(*line);
+    if (o.kind == bagh::net::Opening::Kind::Refused) {
+        if (o.reason == Reason::Garbage) return failTry(socket, tr("The host's answer is not Bagh-Chal's."));
+        return refuseTry(socket, o.reason, QString::fromStdString(o.text));
+    }
+    if (socket->bytesAvailable() > 0 || !answer_.takeRest().empty())
+        return failTry(socket, tr("The host's answer is not Bagh-Chal's."));
+    socket->setSslConfiguration(tlspsk::configuration());
+    socket->startClientEncryption();
+}
+
+void NetGuest::encrypted(QSslSocket* socket) {
+    if (socket != trying_) return;
+    connectTimeout_.stop();
+    connecting_ = false;
+    trying_ = nullptr;
+    attachSocket(socket, tryKeying_);  // which also drops the handlers of the try
+    match_.connected(now());
+    flush();
+    emit stateChanged();
+}
+
+void NetGuest::refuseTry(QSslSocket* socket, Reason reason, const QString& why) {
+    if (socket == socket_ || !connecting_) return;
+    connectTimeout_.stop();
+    connecting_ = false;
+    trying_ = nullptr;
+    socket->disconnect(this);
+    socket->abort();
+    socket->deleteLater();
+    emit refused(reason, why);
+    emit stateChanged();
+}
+
+void NetGuest::failTry(QSslSocket* socket, const QString& why) {
     if (socket == socket_ || !connecting_) return;  // not this try's business any more
     connectTimeout_.stop();
     connecting_ = false;

@@ -2,35 +2,73 @@
 
 #include <QNetworkInterface>
 #include <QNetworkProxy>
-#include <QRandomGenerator>
+#include <QSslPreSharedKeyAuthenticator>
+#include <QSslSocket>
 #include <QTcpServer>
-#include <QTcpSocket>
 #include <algorithm>
 
 #include "engine/net/JoinCode.h"
+#include "net/TlsPsk.h"
 
+using bagh::net::Admission;
 using bagh::net::HelloGate;
+using bagh::net::Keying;
 using bagh::net::Reason;
 
 namespace {
+
+// A server whose connections are QSslSockets, plain until the opening is read.
+class TlsServer : public QTcpServer {
+public:
+    using QTcpServer::QTcpServer;
+
+protected:
+    void incomingConnection(qintptr descriptor) override {
+        auto* socket = new QSslSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            return;
+        }
+        addPendingConnection(socket);
+    }
+};
+
+std::array<std::uint8_t, 16> addressBytes(const QHostAddress& address, bool* ipv6) {
+    std::array<std::uint8_t, 16> out{};
+    bool v4 = false;
+    const quint32 ipv4 = address.toIPv4Address(&v4);
+    *ipv6 = !v4;
+    if (v4) {
+        for (int i = 0; i < 4; ++i) out[i] = static_cast<std::uint8_t>(ipv4 >> (24 - 8 * i));
+    } else {
+        const Q_IPV6ADDR a = address.toIPv6Address();
+        for (int i = 0; i < 16; ++i) out[i] = a[i];
+    }
+    return out;
+}
+
+std::string limitKeyOf(const QHostAddress& address) {
+    bool ipv6 = false;
+    const auto bytes = addressBytes(address, &ipv6);
+    return bagh::net::limitKey(ipv6, bytes);
+}
+
+QString addressText(const QSslSocket* socket) {
+    const QHostAddress a = socket->peerAddress();
+    bool v4 = false;
+    const quint32 ipv4 = a.toIPv4Address(&v4);
+    return v4 ? QHostAddress(ipv4).toString() : a.toString();
+}
 
 bool anyAddress(const QHostAddress& a) {
     return a == QHostAddress(QHostAddress::Any) || a == QHostAddress(QHostAddress::AnyIPv4) ||
            a == QHostAddress(QHostAddress::AnyIPv6);
 }
 
-bagh::net::JoinCode codeFor(const QHostAddress& address, quint16 port, quint64 secret) {
+bagh::net::JoinCode codeFor(const QHostAddress& address, quint16 port,
+                            const bagh::net::Key128& secret) {
     bagh::net::JoinCode code;
-    bool v4 = false;
-    const quint32 ipv4 = address.toIPv4Address(&v4);  // IPv4-mapped IPv6 too
-    if (v4) {
-        for (int i = 0; i < 4; ++i)
-            code.address[i] = static_cast<std::uint8_t>(ipv4 >> (24 - 8 * i));
-    } else {
-        const Q_IPV6ADDR ipv6 = address.toIPv6Address();
-        code.ipv6 = true;
-        for (int i = 0; i < 16; ++i) code.address[i] = ipv6[i];
-    }
+    code.address = addressBytes(address, &code.ipv6);  // IPv4-mapped IPv6 as IPv4
     code.port = port;
     code.secret = secret;
     return code;
@@ -39,8 +77,8 @@ bagh::net::JoinCode codeFor(const QHostAddress& address, quint16 port, quint64 s
 }  // namespace
 
 NetHost::NetHost(QObject* parent)
-    : NetSession(bagh::net::NetMatch::host({}, 0, "", ""), parent),
-      server_(new QTcpServer(this)),
+    : NetSession(bagh::net::NetMatch::host({}, "", ""), parent),
+      server_(new TlsServer(this)),
       beacon_(new LanBeacon(this)) {
     // Players reach the host directly: no proxy (nor the system's proxy lookup) in between.
     server_->setProxy(QNetworkProxy::NoProxy);
@@ -52,8 +90,9 @@ NetHost::~NetHost() { stop(); }
 
 bool NetHost::listen(const HostOptions& options, QString* error) {
     stop();
-    secret_ = QRandomGenerator::system()->generate64();
-    match_ = bagh::net::NetMatch::host(options.terms, secret_, options.name.toStdString(),
+    if (!tlspsk::available(error)) return false;
+    secret_ = tlspsk::randomKey();
+    match_ = bagh::net::NetMatch::host(options.terms, options.name.toStdString(),
                                        programName().toStdString(), timing_);
     if (!server_->listen(options.address, options.port)) {
         if (error) *error = server_->errorString();
@@ -109,6 +148,12 @@ void NetHost::setAnnouncing(bool on) {
     updateBeacon();
 }
 
+void NetHost::freeSeat() {
+    match_.freeSeat();
+    updateBeacon();
+    emit stateChanged();
+}
+
 void NetHost::stop() {
     if (match_.linked()) {
         match_.goodbye(now());
@@ -121,117 +166,239 @@ void NetHost::stop() {
         socket_ = nullptr;
     }
     server_->close();
+    const bool wasAsked = asked_ != nullptr;
+    asked_ = nullptr;
     for (Waiting& w : waiting_) {
         w.socket->disconnect(this);
         w.socket->abort();
         w.socket->deleteLater();
+        limits_.leave(w.id);
     }
     waiting_.clear();
     beacon_->stop();
+    if (wasAsked) emit joinAskEnded();
 }
 
 void NetHost::updateBeacon() {
-    if (!announce_ || !server_->isListening() || match_.linked()) {
+    if (!announce_ || !server_->isListening() || match_.linked() || match_.seated()) {
         beacon_->stop();
         return;
     }
     bagh::net::Announcement a;
     a.setup = bagh::net::setupOf(match_.terms());
-    const QList<QHostAddress> all = addresses();
-    a.code = codeFor(all.isEmpty() ? QHostAddress(QHostAddress::LocalHost) : all.front(), port(),
-                     secret_);
+    a.port = port();
     a.name = match_.localName();
     beacon_->start(a, lanPort_);
 }
 
 // --- new connections -------------------------------------------------------------------------
 
+NetHost::Waiting* NetHost::find(QSslSocket* socket) {
+    auto it = std::find_if(waiting_.begin(), waiting_.end(),
+                           [socket](const Waiting& w) { return w.socket == socket; });
+    return it == waiting_.end() ? nullptr : &*it;
+}
+
 void NetHost::onNewConnection() {
-    while (QTcpSocket* socket = server_->nextPendingConnection()) {
-        socket->setParent(this);
-        if (static_cast<int>(waiting_.size()) >= kMaxWaiting) {
-            HelloGate busy(now(), timing_);
-            busy.refuse(Reason::Busy, "too many connections are waiting to say hello");
-            refuse(socket, Reason::Busy, busy.refusalLine(), QString::fromStdString(busy.text()));
+    while (QTcpSocket* plain = server_->nextPendingConnection()) {
+        auto* socket = qobject_cast<QSslSocket*>(plain);
+        if (!socket) {  // not ours: cannot happen with TlsServer
+            plain->abort();
+            plain->deleteLater();
             continue;
         }
-        socket->setReadBufferSize(static_cast<qint64>(bagh::net::kMaxLineBytes));
-        waiting_.push_back({socket, HelloGate(now(), timing_)});
-        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { readWaiting(socket); });
-        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
-            forget(socket);  // gone before its hello: nobody to tell
+        socket->setParent(this);
+        const std::uint64_t id = nextId_++;
+        const bagh::net::PendingLimits::Decision d = limits_.arrive(id, limitKeyOf(socket->peerAddress()));
+        if (d.evicted) {
+            for (Waiting& w : waiting_)
+                if (w.id == *d.evicted) {
+                    w.gate.refuse(Reason::Busy, "too many connections are waiting");
+                    closeRefused(w);
+                    break;
+                }
+        }
+        waiting_.push_back({socket, HelloGate(now(), timing_), id, Keying::Open});
+        Waiting& w = waiting_.back();
+        if (!d.admitted) {
+            w.gate.refuse(Reason::Busy, "too many connections from this address are waiting");
+            closeRefused(w);
+            continue;
+        }
+        socket->setReadBufferSize(NetSession::kReadBufferBytes);
+        connect(socket, &QSslSocket::readyRead, this, [this, socket] { readWaiting(socket); });
+        connect(socket, &QSslSocket::disconnected, this, [this, socket] {
+            forget(socket);  // gone before it joined: nobody to tell
             socket->deleteLater();
+        });
+        connect(socket, &QSslSocket::errorOccurred, this, [this, socket] {
+            Waiting* w = find(socket);
+            if (!w || w->gate.verdict() != HelloGate::Verdict::Encrypt) return;
+            // The TLS handshake failed: the guest's key is not the one it named.
+            const QString from = addressText(socket);
+            forget(socket);
+            socket->disconnect(this);
+            socket->abort();
+            socket->deleteLater();
+            const QString why = tr("a key that is not this game's (a wrong or old join code)");
+            emit refused(Reason::WrongSecret, why);
+            emit connectionRefused(QString(), from, Reason::WrongSecret, why);
         });
         readWaiting(socket);
     }
 }
 
-void NetHost::readWaiting(QTcpSocket* socket) {
-    auto it = std::find_if(waiting_.begin(), waiting_.end(),
-                           [socket](const Waiting& w) { return w.socket == socket; });
-    if (it == waiting_.end()) return;
+void NetHost::startEncryption(Waiting& w) {
+    QSslSocket* socket = w.socket;
+    const std::string answer = w.gate.takeOutput();
+    socket->write(answer.data(), static_cast<qint64>(answer.size()));
+    socket->setSslConfiguration(tlspsk::configuration());
+    connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
+            [this, socket](QSslPreSharedKeyAuthenticator* auth) {
+                Waiting* w = find(socket);
+                const std::optional<Keying> keying =
+                    bagh::net::keyingFromWord(auth->identity().toStdString());
+                bagh::net::Key128 key = tlspsk::randomKey();  // an unknown identity fails
+                if (keying == Keying::Code) key = secret_;
+                if (keying == Keying::Seat && match_.seatToken()) key = *match_.seatToken();
+                if (keying == Keying::Open && announce_) key = bagh::net::openKey();
+                if (w && keying) w->keying = *keying;
+                auth->setPreSharedKey(tlspsk::keyBytes(key));
+            });
+    connect(socket, &QSslSocket::encrypted, this, [this, socket] {
+        Waiting* w = find(socket);
+        if (!w) return;
+        w->gate.encrypted(w->keying, now());
+        if (w->gate.proven()) limits_.prove(w->id);
+        readWaiting(socket);
+    });
+    socket->startServerEncryption();
+}
+
+void NetHost::readWaiting(QSslSocket* socket) {
+    Waiting* w = find(socket);
+    if (!w) return;
     char buffer[bagh::net::kMaxLineBytes];
-    while (it->gate.verdict() == HelloGate::Verdict::Waiting && socket->bytesAvailable() > 0) {
-        const qint64 n = socket->read(buffer, sizeof buffer);
+    while (socket->bytesAvailable() > 0) {
+        const HelloGate::Verdict v = w->gate.verdict();
+        const bool reading = v == HelloGate::Verdict::Waiting || v == HelloGate::Verdict::Asking;
+        if (!reading) break;
+        // Before the opening is read, one line at most: what follows it is TLS.
+        const qint64 n = w->gate.isEncrypted() ? socket->read(buffer, sizeof buffer)
+                                               : socket->readLine(buffer, sizeof buffer);
         if (n <= 0) break;
-        it->gate.receive(std::string_view(buffer, static_cast<std::size_t>(n)), now());
+        w->gate.receive(std::string_view(buffer, static_cast<std::size_t>(n)), now());
     }
-    decide(*it);
+    decide(socket);
 }
 
-void NetHost::decide(Waiting& waiting) {
-    if (waiting.gate.verdict() == HelloGate::Verdict::Waiting) return;
-    if (waiting.gate.verdict() == HelloGate::Verdict::Hello) {
-        std::string why;
-        const Reason r = match_.judgeHello(waiting.gate.hello(), &why);
-        if (r == Reason::None) return takeOver(waiting);
-        waiting.gate.refuse(r, why);
+void NetHost::decide(QSslSocket* socket) {
+    Waiting* w = find(socket);
+    if (!w) return;
+    switch (w->gate.verdict()) {
+        case HelloGate::Verdict::Waiting:
+            return;
+        case HelloGate::Verdict::Encrypt:
+            if (!socket->isEncrypted() && socket->mode() == QSslSocket::UnencryptedMode)
+                startEncryption(*w);
+            return;
+        case HelloGate::Verdict::Asking: {
+            const std::string out = w->gate.takeOutput();
+            if (!out.empty()) socket->write(out.data(), static_cast<qint64>(out.size()));
+            return;
+        }
+        case HelloGate::Verdict::Refused:
+            return closeRefused(*w);
+        case HelloGate::Verdict::Hello:
+            break;
     }
-    refuse(waiting.socket, waiting.gate.reason(), waiting.gate.refusalLine(),
-           QString::fromStdString(waiting.gate.text()));
+    Reason reason = Reason::None;
+    std::string why;
+    const Admission how = match_.admission(w->gate.hello(), w->keying, &reason, &why);
+    if (how == Admission::Join || how == Admission::Resume) return takeOver(*w, how);
+    if (how == Admission::Ask && !asked_) {
+        asked_ = socket;
+        w->gate.ask(now());
+        decide(socket);  // the first asking line
+        emit joinAsked(QString::fromStdString(w->gate.hello().text), addressText(socket));
+        return;
+    }
+    if (how == Admission::Ask) {
+        reason = Reason::Busy;
+        why = "the host is answering another player who asked to join";
+    }
+    w->gate.refuse(reason, why);
+    closeRefused(*w);
 }
 
-void NetHost::refuse(QTcpSocket* socket, Reason reason, const std::string& line,
-                     const QString& text) {
-    forget(socket);
+void NetHost::answerJoin(bool accept) {
+    QSslSocket* socket = asked_;
+    Waiting* w = socket ? find(socket) : nullptr;
+    asked_ = nullptr;
+    if (!w) return;
+    if (accept) {
+        w->gate.admit();
+        decide(socket);  // judged again: a player with the code may have taken the seat
+    } else {
+        w->gate.refuse(Reason::Declined, match_.localName() + " declined");
+        closeRefused(*w);
+    }
+    emit joinAskEnded();
+}
+
+void NetHost::closeRefused(Waiting& w) {
+    QSslSocket* socket = w.socket;
+    const Reason reason = w.gate.reason();
+    const QString text = QString::fromStdString(w.gate.text());
+    const QString name = QString::fromStdString(w.gate.hello().text);
+    const QString from = addressText(socket);
+    const std::string out = w.gate.takeOutput();
+    forget(socket);  // `w` is gone from here on
     socket->disconnect(this);
-    socket->write(line.data(), static_cast<qint64>(line.size()));
+    socket->write(out.data(), static_cast<qint64>(out.size()));
     closeGently(socket);
     emit refused(reason, text);
+    emit connectionRefused(name, from, reason, text);
 }
 
-void NetHost::takeOver(Waiting& waiting) {
-    QTcpSocket* socket = waiting.socket;
+void NetHost::takeOver(Waiting& waiting, Admission how) {
+    QSslSocket* socket = waiting.socket;
     const bagh::net::Message hello = waiting.gate.hello();
     const std::string rest = waiting.gate.takeRest();
+    const Keying keying = waiting.keying;
     forget(socket);  // `waiting` is gone from here on
     if (match_.linked()) {
-        // The same player on a new line: the old one (half-open, most likely) makes way.
+        // The seated player on a new line: the old one (half-open, most likely) makes way.
         match_.drop(Reason::Replaced, bagh::net::reasonText(Reason::Replaced), now());
         flush();
         match_.disconnected(now());
     }
     socket->disconnect(this);
-    attachSocket(socket);
-    match_.attach(hello, now());
+    attachSocket(socket, keying);
+    match_.attach(hello, how, tlspsk::randomKey(), now());
     if (!rest.empty()) match_.receive(rest, now());
     flush();
     readSocket();  // what came after the hello and is still in the socket
+    updateBeacon();
 }
 
-void NetHost::forget(QTcpSocket* socket) {
+void NetHost::forget(QSslSocket* socket) {
+    for (const Waiting& w : waiting_)
+        if (w.socket == socket) limits_.leave(w.id);
+    if (socket == asked_) {
+        asked_ = nullptr;
+        emit joinAskEnded();
+    }
     waiting_.erase(std::remove_if(waiting_.begin(), waiting_.end(),
                                   [socket](const Waiting& w) { return w.socket == socket; }),
                    waiting_.end());
 }
 
 void NetHost::onTick() {
-    std::vector<QTcpSocket*> overdue;
-    for (Waiting& w : waiting_)
-        if (w.gate.tick(now()) == HelloGate::Verdict::Refused) overdue.push_back(w.socket);
-    for (QTcpSocket* socket : overdue) {
-        auto it = std::find_if(waiting_.begin(), waiting_.end(),
-                               [socket](const Waiting& w) { return w.socket == socket; });
-        if (it != waiting_.end()) decide(*it);
+    std::vector<QSslSocket*> sockets;
+    for (Waiting& w : waiting_) {
+        w.gate.tick(now());
+        sockets.push_back(w.socket);
     }
+    for (QSslSocket* socket : sockets) decide(socket);
 }

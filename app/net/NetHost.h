@@ -1,13 +1,18 @@
-// The host of a network game: listens on a TCP port, shows a join code (address, port, a random
-// secret), screens every new connection (engine/net/HelloGate.h: a hello of this protocol
-// version, in time, within the line limit, with the right secret and a setup that fits) and
-// gives the game to the one that passes. One player at a time: a connection that presents the
-// right secret while the player's old one still looks alive takes over (a half-open line the
-// host has not noticed yet); anything else is refused with a reason (refused()), the game and
-// the player untouched; more than kMaxWaiting connections waiting to say hello are turned away
-// as busy. The host keeps the game and the clock while nobody is connected, and goes on
-// accepting the right player until stop(). While it waits for a player it may announce its
-// game on the local network (LanBeacon).
+// The host of a network game (docs/NETWORK.md): listens on a TCP port, shows a join code
+// (address, port, a random 128-bit secret), and screens every new connection before it may
+// take the game (engine/net/HelloGate.h): its plain opening, TLS keyed by one of the keys of
+// engine/net/Keys.h (the code's secret, the seated guest's token, or the open key of the local
+// list), then its hello. NetMatch::admission decides: the join code seats the first player and
+// gives it a token; from then on the seat is that player's: its token resumes it (taking over a
+// half-open old connection), and the code or the open key is refused as taken. A guest who
+// picked the game from the local list is not admitted until the host's player says yes
+// (joinAsked, answerJoin); one such question at a time.
+//
+// Strangers cannot keep the player out: at most PendingLimits::kPerAddress connections wait
+// from one address, an unproven one (no key shown yet) for Timing::openMs at most, and the rest
+// are refused as busy at once. The host keeps the game and the clock while nobody is connected,
+// and goes on accepting its player until stop(). While nobody is seated it may announce its
+// game on the local network (LanBeacon): the game and the host's name, never the secret.
 //
 // Threads: the GUI thread, as NetSession.
 #pragma once
@@ -19,11 +24,12 @@
 #include <vector>
 
 #include "engine/net/HelloGate.h"
+#include "engine/net/PendingLimits.h"
 #include "net/LanBeacon.h"
 #include "net/NetSession.h"
 
+class QSslSocket;
 class QTcpServer;
-class QTcpSocket;
 
 struct HostOptions {
     bagh::net::HostTerms terms;                // game, captures, rule, the host's side, the clock
@@ -39,13 +45,12 @@ class NetHost : public NetSession {
     Q_OBJECT
 
 public:
-    static constexpr int kMaxWaiting = 4;
-
     explicit NetHost(QObject* parent = nullptr);
     ~NetHost() override;
 
     // Starts hosting a new game under options.terms, from its start, with a new secret.
-    // Returns false with *error (Qt's words) when the port cannot be had; nothing runs then.
+    // Returns false with *error (Qt's words) when the port cannot be had or this system has no
+    // TLS with pre-shared keys; nothing runs then.
     bool listen(const HostOptions& options, QString* error = nullptr);
     bool isListening() const;
     quint16 port() const;
@@ -55,7 +60,15 @@ public:
     // The join code for `address` (one of addresses()); joinCode() for the first of them.
     QString joinCode(const QHostAddress& address) const;
     QString joinCode() const;
-    quint64 secret() const { return secret_; }
+    const bagh::net::Key128& secret() const { return secret_; }
+    // A guest has the seat (joined once); freeSeat() gives it up while nobody is connected,
+    // so the join code admits a new player (the old one's program lost its token).
+    bool isSeated() const { return match_.seated(); }
+    void freeSeat();
+
+    // A guest from the local list waits for the player's word (joinAsked); answer it here.
+    bool isAsked() const { return asked_ != nullptr; }
+    void answerJoin(bool accept);
 
     // Announcing on the local network (only while no player is connected).
     void setAnnouncing(bool on);
@@ -64,25 +77,42 @@ public:
     void stop();
     void goodbye() override { stop(); }
 
+signals:
+    // A guest who picked this game from the local list asks to join: `name` (sanitised) from
+    // `from` (an address). Answer with answerJoin; joinAskEnded follows in any case.
+    void joinAsked(const QString& name, const QString& from);
+    void joinAskEnded();
+    // A connection was refused before it joined (refused() says the same without who): the
+    // name its hello gave ("" before one), its address, why.
+    void connectionRefused(const QString& name, const QString& from, bagh::net::Reason reason,
+                           const QString& text);
+
 private:
     struct Waiting {
-        QTcpSocket* socket;
+        QSslSocket* socket;
         bagh::net::HelloGate gate;
+        std::uint64_t id;
+        bagh::net::Keying keying;
     };
+    Waiting* find(QSslSocket* socket);
     void onNewConnection();
-    void readWaiting(QTcpSocket* socket);
-    void decide(Waiting& w);
-    void refuse(QTcpSocket* socket, bagh::net::Reason reason, const std::string& line,
-                const QString& text);
-    void takeOver(Waiting& w);
-    void forget(QTcpSocket* socket);
+    void startEncryption(Waiting& w);
+    void readWaiting(QSslSocket* socket);
+    void decide(QSslSocket* socket);
+    // Sends what the gate wrote (its refusal last) and closes the connection.
+    void closeRefused(Waiting& w);
+    void takeOver(Waiting& w, bagh::net::Admission how);
+    void forget(QSslSocket* socket);
     void onTick() override;
     void updateBeacon();
 
     QTcpServer* server_;
     LanBeacon* beacon_;
     std::vector<Waiting> waiting_;
-    quint64 secret_ = 0;
+    bagh::net::PendingLimits limits_;
+    std::uint64_t nextId_ = 0;
+    QSslSocket* asked_ = nullptr;  // the connection the player is asked about
+    bagh::net::Key128 secret_{};
     bool announce_ = false;
     quint16 lanPort_ = bagh::net::kLanPort;
 };

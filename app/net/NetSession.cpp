@@ -1,9 +1,11 @@
 #include "net/NetSession.h"
 
 #include <QDate>
-#include <QTcpSocket>
+#include <QSslSocket>
 #include <algorithm>
 #include <vector>
+
+#include "net/TlsPsk.h"
 
 #ifndef BAGHCHAL_VERSION
 #define BAGHCHAL_VERSION "0"
@@ -58,21 +60,35 @@ bagh::games::SavedGame NetSession::savedGame() const {
 
 // --- the connection --------------------------------------------------------------------------
 
-void NetSession::attachSocket(QTcpSocket* socket) {
+bool NetSession::isEncrypted() const { return socket_ && socket_->isEncrypted(); }
+
+QString NetSession::securityText() const { return tlspsk::describe(socket_); }
+
+QString NetSession::peerAddressText() const {
+    if (!socket_) return {};
+    const QHostAddress a = socket_->peerAddress();
+    bool v4 = false;
+    const quint32 ipv4 = a.toIPv4Address(&v4);
+    const QString host = v4 ? QHostAddress(ipv4).toString() : QStringLiteral("[%1]").arg(a.toString());
+    return QStringLiteral("%1:%2").arg(host).arg(socket_->peerPort());
+}
+
+void NetSession::attachSocket(QSslSocket* socket, bagh::net::Keying keying) {
     if (socket_ && socket_ != socket) closeGently(socket_);
     socket_ = socket;
+    keying_ = keying;
     socket->setParent(this);
-    // Qt holds no more than one line of what the peer sends; the rest waits in the kernel.
-    socket->setReadBufferSize(static_cast<qint64>(bagh::net::kMaxLineBytes));
+    // Qt holds a bounded part of what the peer sends; the rest waits in the kernel.
+    socket->setReadBufferSize(kReadBufferBytes);
     // A move is one short line: sent at once, not held back to be joined with the next.
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     socket->disconnect(this);
-    connect(socket, &QTcpSocket::readyRead, this, &NetSession::readSocket);
-    connect(socket, &QTcpSocket::disconnected, this, &NetSession::socketClosed);
+    connect(socket, &QSslSocket::readyRead, this, &NetSession::readSocket);
+    connect(socket, &QSslSocket::disconnected, this, &NetSession::socketClosed);
 }
 
 void NetSession::readSocket() {
-    QTcpSocket* socket = socket_;
+    QSslSocket* socket = socket_;
     if (!socket) return;
     char buffer[bagh::net::kMaxLineBytes];
     while (socket->bytesAvailable() > 0 && match_.linked() && !match_.wantsClose()) {
@@ -84,7 +100,7 @@ void NetSession::readSocket() {
 }
 
 void NetSession::socketClosed() {
-    QTcpSocket* socket = qobject_cast<QTcpSocket*>(sender());
+    QSslSocket* socket = qobject_cast<QSslSocket*>(sender());
     if (socket && socket != socket_) return;  // one replaced already
     const bool wasLinked = match_.linked();
     match_.disconnected(now());
@@ -94,7 +110,7 @@ void NetSession::socketClosed() {
     if (wasLinked) emit stateChanged();
 }
 
-void NetSession::closeGently(QTcpSocket* socket) {
+void NetSession::closeGently(QAbstractSocket* socket) {
     if (!socket) return;
     QTimer::singleShot(kCloseGraceMs, socket, [socket] { socket->abort(); });
     QObject::connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
@@ -160,6 +176,12 @@ void NetSession::emitEvent(const Event& e) {
         case Event::Kind::Refused:
             emit refused(e.reason, text(e.text));
             return;
+        case Event::Kind::Asking:
+            emit waitingForAnswer();
+            return;
+        case Event::Kind::SeatGiven:
+            emit seatGiven();
+            return;
         case Event::Kind::Desync:
             emit desync(e.plies, QStringLiteral("hash %1 here, %2 there")
                                      .arg(text(bagh::net::hashWord(e.ourHash)),
@@ -221,6 +243,10 @@ bool NetSession::sendChat(const QString& line) {
     if (!match_.chat(line.toStdString(), now())) return false;
     flush();
     return true;
+}
+
+void NetSession::cutLine() {
+    if (socket_) socket_->abort();
 }
 
 void NetSession::goodbye() {

@@ -1,6 +1,6 @@
 // One side of a game played over the network, on Qt's sockets: the engine's NetMatch
-// (engine/net/NetMatch.h, docs/NETWORK.md) with a TCP connection, a timer and a monotonic clock
-// around it. NetHost and NetGuest (the two ways in) share this API, so the window treats a
+// (engine/net/NetMatch.h, docs/NETWORK.md) with a TLS connection (QSslSocket keyed by a
+// pre-shared key, TlsPsk.h), a timer and a monotonic clock around it. NetHost and NetGuest (the two ways in) share this API, so the window treats a
 // remote player the same whichever side hosts.
 //
 // The session keeps its own record of the game (game()), the one both sides compare; the window's
@@ -24,7 +24,8 @@
 #include "engine/net/NetMatch.h"
 #include "session/MetaTypes.h"
 
-class QTcpSocket;
+class QAbstractSocket;
+class QSslSocket;
 
 Q_DECLARE_METATYPE(bagh::Side)
 Q_DECLARE_METATYPE(bagh::net::Reason)
@@ -33,6 +34,10 @@ class NetSession : public QObject {
     Q_OBJECT
 
 public:
+    // What Qt may hold of what a peer sends before it is read: more than one TLS record (16 KB),
+    // so that a record never waits for room; the protocol bounds each line itself.
+    static constexpr qint64 kReadBufferBytes = 64 * 1024;
+
     ~NetSession() override;
 
     bool isHost() const { return match_.role() == bagh::net::Role::Host; }
@@ -57,6 +62,12 @@ public:
     // The game to save: both players, the date, that it was played over the network.
     bagh::games::SavedGame savedGame() const;
     const bagh::net::NetMatch& match() const { return match_; }
+    // The connection now, for the player: encrypted (always, once linked), how ("TLS 1.2,
+    // ECDHE-PSK-CHACHA20-POLY1305"), by which key, and the peer's address ("192.0.2.7:45451").
+    bool isEncrypted() const;
+    QString securityText() const;
+    bagh::net::Keying keying() const { return keying_; }
+    QString peerAddressText() const;
 
     // The connection's limits (keep-alive, silence, hello, flood); before listen or join. Tests
     // shorten them; the timer ticks at a quarter of the keep-alive, at most every 100 ms.
@@ -77,6 +88,8 @@ public slots:
     bool sendChat(const QString& text);
     // Leaves the game: the peer is told, the connection closes. A guest does not try again.
     virtual void goodbye();
+    // Cuts the connection without a word, as a failing network does (tests of the resume).
+    void cutLine();
 
 signals:
     // The first handshake is done: the game (game()) starts.
@@ -110,13 +123,18 @@ signals:
     void refused(bagh::net::Reason reason, const QString& text);
     // The two records differ after `plies` moves: the connection closed, each side keeps its own.
     void desync(int plies, const QString& text);
+    // Guest: joining from the local list, the host's player is asked whether it may.
+    void waitingForAnswer();
+    // Guest: the host gave this guest its seat (NetGuest::seatToken()).
+    void seatGiven();
     // Connection, turn or pending requests changed: for the indicator and the actions.
     void stateChanged();
 
 protected:
     NetSession(bagh::net::NetMatch match, QObject* parent);
-    // The connection the match speaks over now (taken over, parented to the session).
-    void attachSocket(QTcpSocket* socket);
+    // The connection the match speaks over now (encrypted, taken over, parented to the
+    // session), keyed by `keying`.
+    void attachSocket(QSslSocket* socket, bagh::net::Keying keying);
     // Sends what the match wrote, closes if it wants, and turns its events into signals.
     void flush();
     qint64 now() const { return clock_.elapsed(); }
@@ -126,14 +144,15 @@ protected:
     // The player's connection ended (after connectionLost went out).
     virtual void onLinkClosed(bagh::net::Reason) {}
     // Closes `socket` after what was written to it, aborting if the peer does not read.
-    static void closeGently(QTcpSocket* socket);
+    static void closeGently(QAbstractSocket* socket);
     static QString programName();
     // Reads what the player's socket holds into the match (its readyRead does this too).
     void readSocket();
 
     bagh::net::NetMatch match_;
     bagh::net::Timing timing_;
-    QPointer<QTcpSocket> socket_;
+    QPointer<QSslSocket> socket_;
+    bagh::net::Keying keying_ = bagh::net::Keying::Code;
 
 private:
     void socketClosed();

@@ -14,12 +14,14 @@ QString netReasonText(bagh::net::Reason reason) {
             text = QT_TRANSLATE_NOOP("NetWords", "The other player left.");
             break;
         case Reason::WrongSecret:
-            text = QT_TRANSLATE_NOOP("NetWords", "The join code is not this game's.");
+            text = QT_TRANSLATE_NOOP("NetWords",
+                                     "The keys did not match: the join code is wrong or old, or "
+                                     "this is not its host.");
             break;
         case Reason::WrongVersion:
             text = QT_TRANSLATE_NOOP("NetWords",
                                      "The other program is of another version and cannot play "
-                                     "with this one.");
+                                     "with this one: both players need the same version.");
             break;
         case Reason::WrongSetup:
             text = QT_TRANSLATE_NOOP("NetWords", "The host plays another game or rule now.");
@@ -48,6 +50,14 @@ QString netReasonText(bagh::net::Reason reason) {
             break;
         case Reason::Replaced:
             text = QT_TRANSLATE_NOOP("NetWords", "The game continues on a new connection.");
+            break;
+        case Reason::Taken:
+            text = QT_TRANSLATE_NOOP("NetWords",
+                                     "That game already has its second player; only that "
+                                     "player's program can come back to it.");
+            break;
+        case Reason::Declined:
+            text = QT_TRANSLATE_NOOP("NetWords", "The host declined to let you join.");
             break;
     }
     return QCoreApplication::translate("NetWords", text);

@@ -8,10 +8,15 @@ namespace bagh::net {
 namespace {
 
 constexpr char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-constexpr std::uint8_t kVersionIpv4 = 0x14;
-constexpr std::uint8_t kVersionIpv6 = 0x16;
-constexpr std::size_t kIpv4Chars = 25;  // 15 bytes = 120 bits = 24 characters, then the check
-constexpr std::size_t kIpv6Chars = 45;  // 27 bytes = 216 bits = 44 characters, then the check
+constexpr std::uint8_t kVersionIpv4 = 0x24;
+constexpr std::uint8_t kVersionIpv6 = 0x26;
+constexpr std::size_t kIpv4Chars = 38;  // 23 bytes = 184 bits = 37 characters, then the check
+constexpr std::size_t kIpv6Chars = 57;  // 35 bytes = 280 bits = 56 characters, then the check
+constexpr std::size_t kIpv4BytesLen = 23;
+constexpr std::size_t kIpv6BytesLen = 35;
+// Version 1's codes (a 64-bit secret), told apart by their length to say what they are.
+constexpr std::size_t kOldIpv4Chars = 25;
+constexpr std::size_t kOldIpv6Chars = 45;
 constexpr std::size_t kGroup = 5;
 
 // The value 0..31 of a code character, forgiving case and the look-alikes; -1 if none.
@@ -45,7 +50,7 @@ std::vector<std::uint8_t> bytesOf(const JoinCode& code) {
     for (int i = 0; i < (code.ipv6 ? 16 : 4); ++i) b.push_back(code.address[i]);
     b.push_back(static_cast<std::uint8_t>(code.port >> 8));
     b.push_back(static_cast<std::uint8_t>(code.port & 0xFF));
-    for (int i = 7; i >= 0; --i) b.push_back(static_cast<std::uint8_t>(code.secret >> (8 * i)));
+    for (const std::uint8_t s : code.secret) b.push_back(s);
     return b;
 }
 
@@ -100,6 +105,11 @@ JoinCodeReading decodeJoinCode(std::string_view text) {
                   ", which is not a code character (digits and letters but I, L, O and U)";
         return r;
     }
+    if (values.size() == kOldIpv4Chars || values.size() == kOldIpv6Chars) {
+        r.error = "this code is from an older version of Bagh-Chal, whose games were not "
+                  "encrypted: both players need this version";
+        return r;
+    }
     if (values.size() != kIpv4Chars && values.size() != kIpv6Chars) {
         r.error =
             "a code has " + std::to_string(kIpv4Chars) + " characters (" +
@@ -125,7 +135,7 @@ JoinCodeReading decodeJoinCode(std::string_view text) {
         }
     }
     const bool ipv6 = values.size() + 1 == kIpv6Chars;
-    const std::size_t want = ipv6 ? 27 : 15;
+    const std::size_t want = ipv6 ? kIpv6BytesLen : kIpv4BytesLen;
     if (bytes.size() != want || (acc & ((1u << bits) - 1)) != 0 ||
         bytes[0] != (ipv6 ? kVersionIpv6 : kVersionIpv4)) {
         r.error = "this is not a join code of this program (or of a newer version)";
@@ -137,7 +147,7 @@ JoinCodeReading decodeJoinCode(std::string_view text) {
     for (int i = 0; i < (ipv6 ? 16 : 4); ++i) code.address[i] = bytes[at++];
     code.port = static_cast<std::uint16_t>((bytes[at] << 8) | bytes[at + 1]);
     at += 2;
-    for (int i = 0; i < 8; ++i) code.secret = (code.secret << 8) | bytes[at++];
+    for (std::uint8_t& s : code.secret) s = bytes[at++];
     r.ok = true;
     return r;
 }

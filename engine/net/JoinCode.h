@@ -2,12 +2,12 @@
 // the game's secret, in Crockford's base 32 (digits and capitals without I, L, O and U), in
 // groups of five, with a check character so that a typo is caught before any connection:
 //
-//   IPv4: 25 characters, e.g. 2H0G0-0000G-1Y8XT-9D3QW-KV5M7
-//   IPv6: 45 characters
+//   IPv4: 38 characters, e.g. 4H0G0-0000G-1Y8XT-... (8 groups)
+//   IPv6: 57 characters
 //
-// The bytes are a version and family byte (0x14: code version 1, IPv4; 0x16: IPv6), the
-// address in network order, the port (2 bytes, big-endian) and the secret (8 bytes,
-// big-endian), as base 32, five bits a character, the last character's spare bits zero; then
+// The bytes are a version and family byte (0x24: code version 2, IPv4; 0x26: IPv6), the
+// address in network order, the port (2 bytes, big-endian) and the secret (16 bytes: the
+// connection's pre-shared key, Keys.h), as base 32, five bits a character, the last character's spare bits zero; then
 // one check character, Luhn mod 32 over the characters before it, which catches every single
 // mistyped character and every swap of two neighbours but 0 and Z. Reading forgives
 // what people do: lower case, blanks and dashes anywhere, O for 0, and I or L for 1.
@@ -18,13 +18,15 @@
 #include <string>
 #include <string_view>
 
+#include "engine/net/Keys.h"
+
 namespace bagh::net {
 
 struct JoinCode {
     bool ipv6 = false;
     std::array<std::uint8_t, 16> address{};  // IPv4 in the first four bytes, network order
     std::uint16_t port = 0;
-    std::uint64_t secret = 0;
+    Key128 secret{};
     bool operator==(const JoinCode&) const = default;
 };
 

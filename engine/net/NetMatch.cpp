@@ -49,12 +49,11 @@ HostTerms HostTerms::of(const games::GameRules& rules, Side hostSide,
     return t;
 }
 
-NetMatch NetMatch::host(const HostTerms& terms, std::uint64_t secret, std::string_view name,
-                        std::string_view program, const Timing& timing) {
+NetMatch NetMatch::host(const HostTerms& terms, std::string_view name, std::string_view program,
+                        const Timing& timing) {
     NetMatch m(Role::Host, timing);
     // Captures out of range read as every goat, Bagh-Chal's as 5 (GameRules::capturesToWin).
     m.terms_ = HostTerms::of(terms.rules(), terms.hostSide, terms.clock);
-    m.secret_ = secret;
     m.program_ = std::string(program);
     m.localName_ = sanitizeText(name, kMaxNameBytes);
     if (m.localName_.empty()) m.localName_ = "Host";
@@ -65,10 +64,9 @@ NetMatch NetMatch::host(const HostTerms& terms, std::uint64_t secret, std::strin
     return m;
 }
 
-NetMatch NetMatch::guest(std::uint64_t secret, std::string_view name, std::string_view program,
-                         const Setup& wish, const Timing& timing) {
+NetMatch NetMatch::guest(std::string_view name, std::string_view program, const Setup& wish,
+                         const Timing& timing) {
     NetMatch m(Role::Guest, timing);
-    m.secret_ = secret;
     m.program_ = std::string(program);
     m.localName_ = sanitizeText(name, kMaxNameBytes);
     if (m.localName_.empty()) m.localName_ = "Guest";
@@ -107,17 +105,16 @@ std::vector<Event> NetMatch::takeEvents() {
 
 // --- the transport ---------------------------------------------------------------------------
 
-Reason NetMatch::judgeHello(const Message& hello, std::string* why) const {
-    auto refuse = [why](Reason r, std::string text) {
+Admission NetMatch::admission(const Message& hello, Keying keying, Reason* reason,
+                             std::string* why) const {
+    auto refuse = [reason, why](Reason r, std::string text) {
+        *reason = r;
         if (why) *why = std::move(text);
-        return r;
+        return Admission::Refuse;
     };
+    *reason = Reason::None;
     if (hello.type != MessageType::Hello)
         return refuse(Reason::Garbage, "the first line must be hello");
-    // Constant time: the difference of the whole 64 bits, compared once.
-    const std::uint64_t given = hello.secret.value_or(~secret_);
-    if ((given ^ secret_) != 0)
-        return refuse(Reason::WrongSecret, "the secret does not match this host's join code");
     const Setup& w = hello.setup;
     const bool differs =
         (w.game && *w.game != terms_.game) || (w.captures && *w.captures != terms_.captures) ||
@@ -125,10 +122,27 @@ Reason NetMatch::judgeHello(const Message& hello, std::string* why) const {
     if (differs)
         return refuse(Reason::WrongSetup, "this host plays " + setupWords(setupOf(terms_)) +
                                               " (game captures rule host's-side clock)");
-    return Reason::None;
+    switch (keying) {
+        case Keying::Seat:
+            // TLS proved the token: only a seated guest's key works.
+            if (!seated()) return refuse(Reason::Protocol, "there is no seat to resume");
+            return Admission::Resume;
+        case Keying::Code:
+        case Keying::Open:
+            if (seated())
+                return refuse(Reason::Taken, peerName_ + " has this game's second seat; only " +
+                                                 peerName_ + "'s program can resume it");
+            return keying == Keying::Code ? Admission::Join : Admission::Ask;
+    }
+    return refuse(Reason::Protocol, "an unknown key");
 }
 
-void NetMatch::attach(const Message& hello, std::int64_t nowMs) {
+void NetMatch::freeSeat() {
+    if (role_ == Role::Host && !linked()) seat_.reset();
+}
+
+void NetMatch::attach(const Message& hello, Admission how, const Key128& token,
+                      std::int64_t nowMs) {
     phase_ = Phase::Syncing;
     closing_ = false;
     reader_.clear();
@@ -137,13 +151,14 @@ void NetMatch::attach(const Message& hello, std::int64_t nowMs) {
     lastSent_ = nowMs;
     awaitingAck_.reset();
     clearRequests();
-    std::string why;
-    if (const Reason r = judgeHello(hello, &why); r != Reason::None) {
+    const bool valid = hello.type == MessageType::Hello &&
+                       (how == Admission::Resume ? seated() : how == Admission::Join && !seated());
+    if (!valid) {
         Message refuse = message(MessageType::Refuse);
-        refuse.reason = r;
-        refuse.text = why;
+        refuse.reason = Reason::Protocol;
+        refuse.text = "not admitted";
         send(refuse, nowMs);
-        return closed(Event::Kind::Refused, r, why);
+        return closed(Event::Kind::Refused, Reason::Protocol, refuse.text);
     }
     peerName_ = hello.text.empty() ? std::string("Guest") : hello.text;
     Message h = message(MessageType::Hello);
@@ -151,6 +166,12 @@ void NetMatch::attach(const Message& hello, std::int64_t nowMs) {
     h.setup = setupOf(terms_);
     h.text = localName_;
     send(h, nowMs);
+    if (how == Admission::Join) {
+        seat_ = token;
+        Message seat = message(MessageType::Seat);
+        seat.token = token;
+        send(seat, nowMs);
+    }
     std::vector<std::string> moves;
     for (int i = 0; i < game_.length(); ++i) moves.push_back(game_.moveText(game_.moveAt(i)));
     for (const std::string& line : recordLines(moves)) sendLine(line, nowMs);
@@ -171,7 +192,6 @@ void NetMatch::connected(std::int64_t nowMs) {
     clearRequests();
     Message h = message(MessageType::Hello);
     h.program = program_;
-    h.secret = secret_;
     h.setup = wish_;
     h.text = localName_;
     send(h, nowMs);
@@ -276,6 +296,15 @@ void NetMatch::handle(const Message& m, std::int64_t nowMs) {
         case MessageType::Ready:
             if (!host || phase_ != Phase::Syncing) return outOfPlace();
             return onReady(m, nowMs);
+        case MessageType::Asking:
+            if (host || phase_ != Phase::Greeting) return outOfPlace();
+            event(Event::Kind::Asking);
+            return;
+        case MessageType::Seat:
+            if (host || phase_ != Phase::Syncing || syncing_.length() > 0) return outOfPlace();
+            seat_ = m.token;
+            event(Event::Kind::SeatGiven);
+            return;
         default:
             break;
     }

@@ -6,7 +6,7 @@
 // games run in a test with fake time.
 //
 // Roles. The host decides the setup (game, captures, rule, sides, clock), keeps the clock and
-// keeps the game between connections: a guest that joins again with the same secret gets the
+// keeps the game between connections: its guest, joining again with its seat token, gets the
 // whole record, the clocks and the end if there is one, and play goes on where it stopped (the
 // host's record is the one that counts). New connections reach the host through a HelloGate,
 // which reads their hello; judgeHello decides, attach takes the connection over.
@@ -32,6 +32,7 @@
 
 #include "engine/games/AnyGame.h"
 #include "engine/games/SavedGame.h"
+#include "engine/net/Keys.h"
 #include "engine/net/LineReader.h"
 #include "engine/net/Protocol.h"
 
@@ -43,7 +44,9 @@ enum class Role : std::uint8_t { Host, Guest };
 struct Timing {
     std::int64_t keepAliveMs = 5000;  // a ping after this long without sending anything
     std::int64_t silenceMs = 20000;   // the peer is gone after this long without a line
-    std::int64_t helloMs = 10000;     // a new connection must say hello within this (HelloGate)
+    std::int64_t openMs = 5000;       // a new connection's opening and TLS, within this (HelloGate)
+    std::int64_t helloMs = 10000;     // … and its hello after TLS within this
+    std::int64_t askMs = 60000;       // the host's player answers a join from the list within this
     int floodBurst = 100;             // lines at once …
     int floodPerSecond = 50;          // … and sustained
 };
@@ -83,6 +86,8 @@ struct Event {
         Lost,      // the connection ended: reason, text; the game stays
         Refused,   // the host refused this guest: reason, text
         Desync,    // plies, ourHash, theirHash: the records differ; the connection ends
+        Asking,     // guest: the host's player is asked whether it may join
+        SeatGiven,  // guest: the host gave it its seat token (seatToken())
     };
     Kind kind = Kind::Chat;
     games::Move move;
@@ -99,25 +104,45 @@ struct Event {
     std::uint64_t theirHash = 0;
 };
 
+// What a host does with a hello that came through a HelloGate (NetMatch::admission).
+enum class Admission : std::uint8_t {
+    Join,    // a new player takes the guest's seat (keyed by the join code, or asked and accepted)
+    Resume,  // the seated guest again (keyed by its seat token)
+    Ask,     // keyed by the open key: the host's player decides (HelloGate::ask)
+    Refuse,  // with a reason
+};
+
 class NetMatch {
 public:
-    // A host of a new game under `terms` from the game's start; `secret` is the join code's,
-    // `name` the host player's, `program` this program and its version ("baghchal/0.1.0").
-    static NetMatch host(const HostTerms& terms, std::uint64_t secret, std::string_view name,
-                         std::string_view program, const Timing& timing = {});
-    // A guest with the join code's `secret`. `wish` is what it expects of the host (from a LAN
-    // listing); an open field takes the host's, a set one that differs makes the host refuse.
-    static NetMatch guest(std::uint64_t secret, std::string_view name, std::string_view program,
-                          const Setup& wish = {}, const Timing& timing = {});
+    // A host of a new game under `terms` from the game's start; `name` is the host player's,
+    // `program` this program and its version ("baghchal/0.1.0"). Which key a connection used
+    // is the transport's to know (TLS-PSK, Keys.h); admission weighs it.
+    static NetMatch host(const HostTerms& terms, std::string_view name, std::string_view program,
+                         const Timing& timing = {});
+    // A guest. `wish` is what it expects of the host (from a LAN listing); an open field takes
+    // the host's, a set one that differs makes the host refuse.
+    static NetMatch guest(std::string_view name, std::string_view program, const Setup& wish = {},
+                          const Timing& timing = {});
 
     // --- the transport ---------------------------------------------------------------------
-    // Host: Reason::None if `hello` (from a HelloGate) may take the game, else why not (with
-    // a text for the refusal). Checks the secret first, in constant time, then the setup.
-    Reason judgeHello(const Message& hello, std::string* why = nullptr) const;
-    // Host: a new connection whose hello judgeHello accepted takes the game over; the setup,
-    // the record and the clocks go out. A connection still up is to be closed by the caller
-    // first (drop, then disconnected).
-    void attach(const Message& hello, std::int64_t nowMs);
+    // Host: what to do with `hello`, from a connection keyed by `keying` (HelloGate). The setup
+    // first (WrongSetup), then the seat: once a guest has been admitted its seat is its own —
+    // a seat key resumes it, the join code or the open key is refused as Taken; before that,
+    // the code joins and the open key asks the host's player.
+    Admission admission(const Message& hello, Keying keying, Reason* reason,
+                        std::string* why = nullptr) const;
+    // Host: a connection admitted (Join or Resume; an asked one after the player said yes, as
+    // Join) takes the game over: the setup, for a Join the new seat's `token` (random, the
+    // transport's), the record and the clocks go out. A connection still up is to be closed by
+    // the caller first (drop, then disconnected).
+    void attach(const Message& hello, Admission how, const Key128& token, std::int64_t nowMs);
+    // Host: a guest has a seat; its token (the PSK of the "seat" keying).
+    bool seated() const { return seat_.has_value(); }
+    const std::optional<Key128>& seatToken() const { return seat_; }
+    // Host: frees the seat while nobody is connected, so the join code admits a new player
+    // (the old one's program lost its token). Guest: its token, for a run that resumes.
+    void freeSeat();
+    void setSeatToken(const Key128& token) { seat_ = token; }
     // Guest: the connection to the host is up; the hello goes out.
     void connected(std::int64_t nowMs);
     // Bytes from the peer, handled line by line until the connection is to close.
@@ -203,6 +228,7 @@ private:
     void onSync(const Message& m, std::int64_t nowMs);
     // Host handshake.
     void onReady(const Message& m, std::int64_t nowMs);
+    void onSeat(const Message& m, std::int64_t nowMs);
     // Play.
     void onMove(const Message& m, std::int64_t nowMs);
     void onAck(const Message& m, std::int64_t nowMs);
@@ -240,7 +266,7 @@ private:
     Timing timing_;
     HostTerms terms_;
     Setup wish_;
-    std::uint64_t secret_ = 0;
+    std::optional<Key128> seat_;  // host: the seated guest's token; guest: the one it was given
     std::string program_;
     std::string localName_;
     std::string peerName_;

@@ -16,9 +16,14 @@ void NetMatch::onMove(const Message& m, std::int64_t nowMs) {
         if (declared_ != DeclaredEnd::None && m.length == length) return;
         return drop(Reason::Protocol, "a move after the end of the game", nowMs);
     }
-    if (myTurn() || m.length != length)
+    if (myTurn())
         return drop(Reason::Protocol,
                     "a move out of turn (for ply " + std::to_string(m.length + 1) + ")", nowMs);
+    if (m.length != length)
+        return drop(Reason::Protocol,
+                    "a move for ply " + std::to_string(m.length + 1) + " when the game is at ply " +
+                        std::to_string(length + 1),
+                    nowMs);
     const games::Move mv = game_.findLegalMove(m.moves.front());
     if (mv.isNull())
         return drop(

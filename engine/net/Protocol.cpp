@@ -54,6 +54,21 @@ std::optional<std::int64_t> number(std::string_view w, std::int64_t max) {
     return value;
 }
 
+}  // namespace
+
+std::optional<std::int64_t> versionNumber(std::string_view w) {
+    if (w.empty() || w.size() > 64) return std::nullopt;
+    std::int64_t value = 0;
+    for (const char c : w) {
+        if (c < '0' || c > '9') return std::nullopt;
+        // Any number of digits is a version: a huge one is another version, not garbage.
+        value = value > 99999999 ? value : value * 10 + (c - '0');
+    }
+    return value;
+}
+
+namespace {
+
 std::optional<Side> sideFromWord(std::string_view w) {
     if (w == "goats") return Side::Goats;
     if (w == "tigers") return Side::Tigers;
@@ -180,22 +195,18 @@ private:
 bool Reader::hello() {
     std::string_view protocol;
     if (!word("protocol version", &protocol)) return false;
-    const auto version = number(protocol, 999999);
+    const std::optional<std::int64_t> version = versionNumber(protocol);
     if (!version) return fail("its protocol version " + quoted(protocol) + " is not a number");
     if (*version != kProtocolVersion) {
         error_.reason = Reason::WrongVersion;
-        return fail("protocol version " + std::to_string(*version) + "; this program speaks " +
-                    std::to_string(kProtocolVersion));
+        return fail("protocol version " + std::string(protocol.substr(0, 20)) +
+                    "; this program speaks " + std::to_string(kProtocolVersion));
     }
     m_.protocol = kProtocolVersion;
-    std::string_view program, secret;
-    if (!word("program", &program) || !word("secret", &secret)) return false;
+    std::string_view program;
+    if (!word("program", &program)) return false;
     if (program.size() > kMaxProgramBytes) return fail("its program name is too long");
     m_.program = std::string(program);
-    if (secret != "-") {
-        m_.secret = parseHex64(secret);
-        if (!m_.secret) return fail("its secret is not 16 hexadecimal digits");
-    }
     std::vector<std::string_view> setup;
     for (const char* name : {"game", "captures", "rule", "side", "clock"}) {
         std::string_view w;
@@ -272,7 +283,16 @@ bool Reader::fields() {
             text(kMaxChatBytes);
             return true;
         case MessageType::Ping:
+        case MessageType::Asking:
             return end();
+        case MessageType::Seat: {
+            std::string_view w;
+            if (!word("token", &w)) return false;
+            const auto token = parseKey(w);
+            if (!token) return fail("its token " + quoted(w) + " is not 32 hexadecimal digits");
+            m_.token = *token;
+            return end();
+        }
     }
     return fail("unknown message");
 }
@@ -348,7 +368,7 @@ ParseResult parseMessage(std::string_view line) {
         return r;
     }
     std::optional<MessageType> type;
-    for (int i = 0; i <= static_cast<int>(MessageType::Bye); ++i)
+    for (int i = 0; i <= static_cast<int>(MessageType::Asking); ++i)
         if (*first == messageWord(static_cast<MessageType>(i))) type = static_cast<MessageType>(i);
     if (!type) {
         r.error.what = "unknown message " + quoted(*first);
@@ -379,7 +399,6 @@ std::string serialize(const Message& m) {
         case MessageType::Hello:
             add(std::to_string(m.protocol));
             add(programWord(m.program));
-            add(m.secret ? hashWord(*m.secret) : "-");
             add(setupWords(m.setup));
             addText(kMaxNameBytes);
             break;
@@ -441,6 +460,10 @@ std::string serialize(const Message& m) {
             addText(kMaxChatBytes);
             break;
         case MessageType::Ping:
+        case MessageType::Asking:
+            break;
+        case MessageType::Seat:
+            add(keyWord(m.token));
             break;
     }
     out += '\n';

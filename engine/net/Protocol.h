@@ -1,9 +1,10 @@
-// The network play's line protocol, version 1 (docs/NETWORK.md has every message with an
+// The network play's line protocol, version 2 (docs/NETWORK.md has every message with an
 // example exchange): one message a line, UTF-8, ended by '\n', at most kMaxLineBytes bytes with
 // its '\n'. A line is words separated by blanks, the first naming the message; only the last
 // field of a few messages (a name, a chat line, a reason's explanation) is free text, and it is
 // sanitised on the way in and on the way out (sanitizeText). Everything else is a word from a
-// fixed set, a decimal number with a bound, or 16 hexadecimal digits.
+// fixed set, a decimal number with a bound, or 16 (a hash) or 32 (a seat token) hexadecimal
+// digits. Since version 2 every line but the plain opening (Opening.h) travels inside TLS.
 //
 // Nothing a peer sends is trusted: parseMessage never throws, never reads past the line, never
 // takes a length from the peer, and refuses a line with a reason (ParseError) rather than
@@ -22,10 +23,11 @@
 #include "engine/games/GameClock.h"
 #include "engine/games/GameRules.h"
 #include "engine/games/GameTypes.h"
+#include "engine/net/Keys.h"
 
 namespace bagh::net {
 
-constexpr int kProtocolVersion = 1;
+constexpr int kProtocolVersion = 2;
 // A line's bytes, its '\n' included. A record of many moves goes as several record lines.
 constexpr std::size_t kMaxLineBytes = 4096;
 constexpr std::size_t kMaxChatBytes = 200;
@@ -42,7 +44,7 @@ using games::kMaxIncrementMs;
 enum class Reason : std::uint8_t {
     None,
     Left,          // "left": the peer said goodbye
-    WrongSecret,   // "secret": the hello's secret is not the join code's
+    WrongSecret,   // "secret": the key is not the host's (version 2: TLS fails; never on the wire)
     WrongVersion,  // "version": another protocol version
     WrongSetup,    // "setup": the guest expects another game, rule or side than the host's
     Busy,          // "busy": the host takes no more connections now
@@ -54,11 +56,13 @@ enum class Reason : std::uint8_t {
     Protocol,      // "protocol": a message out of place (out of turn, wrong length, …)
     Desync,        // "desync": the two records differ (their hashes do)
     Replaced,      // "replaced": the same player joined again on a new connection
+    Taken,         // "taken": the guest's seat is its player's; this connection has no token
+    Declined,      // "declined": the host said no to a join from the local list (or no answer)
     Closed,        // the connection closed without a word (never on the wire)
 };
 
 enum class MessageType : std::uint8_t {
-    Hello,  // hello <protocol> <program> <secret|-> <game> <captures> <rule> <side> <clock> <name…>
+    Hello,  // hello <protocol> <program> <game> <captures> <rule> <side> <clock> <name…>
     Refuse,       // refuse <reason> <text…>
     Record,       // record <first-ply> <move>…
     Sync,         // sync <length> <hash> <goats-ms> <tigers-ms> <end>
@@ -77,6 +81,8 @@ enum class MessageType : std::uint8_t {
     Chat,         // chat <text…>
     Ping,         // ping
     Bye,          // bye <reason> <text…>
+    Seat,         // seat <token>: the host gives a newly admitted guest its seat token
+    Asking,       // asking: the host's player is being asked whether this guest may join
 };
 
 // How a game ended other than by its moves, as sync tells a joining guest.
@@ -111,7 +117,7 @@ struct Message {
     MessageType type = MessageType::Ping;
     int protocol = kProtocolVersion;      // hello
     std::string program;                  // hello: the program and its version, one word
-    std::optional<std::uint64_t> secret;  // hello: the guest's; none ("-") in the host's
+    Key128 token{};                       // seat
     Setup setup;                          // hello
     int length = 0;                       // record: the index of its first move; the others:
                                           // the game's length the message speaks of
@@ -139,8 +145,8 @@ struct ParseResult {
 // Reads one line, without its '\n' (a trailing '\r' is allowed). Never throws. Refused: an empty
 // line, an unknown message, a field that is missing, extra or out of its range, any byte that is
 // not printable ASCII in a word; free text is sanitised, never refused. A hello whose protocol
-// is not kProtocolVersion is refused with WrongVersion before its other fields are read, so a
-// later version's hello gets a clear answer whatever else it carries.
+// is not kProtocolVersion (any number of digits) is refused with WrongVersion before its other
+// fields are read, so another version's hello gets a clear answer whatever else it carries.
 ParseResult parseMessage(std::string_view line);
 
 // The line of `m`, '\n' included. Free text is sanitised and cut to its limit, so a line is
@@ -151,8 +157,10 @@ std::string serialize(const Message& m);
 std::vector<std::string> recordLines(const std::vector<std::string>& moves, int first = 0);
 
 // `text` made safe to show and to send: valid UTF-8 only (other bytes dropped), no control
-// characters (C0, DEL, C1, line and paragraph separators) and no bidirectional overrides or
-// isolates, blanks collapsed to one space and trimmed, cut to at most `maxBytes` bytes at a
+// characters (C0, DEL, C1, line and paragraph separators), no bidirectional overrides or
+// isolates and no invisible characters (zero-width spaces and joiners, word joiners, soft
+// hyphens, fillers, tags; a zero-width joiner or non-joiner only between two Devanagari
+// letters, where it shapes the script), so two texts that look alike are alike; blanks collapsed to one space and trimmed, cut to at most `maxBytes` bytes at a
 // character boundary.
 std::string sanitizeText(std::string_view text, std::size_t maxBytes);
 
@@ -177,5 +185,8 @@ std::optional<Setup> parseSetupWords(const std::vector<std::string_view>& words,
                                      std::string* why);
 std::string setupWords(const Setup& setup);  // the five words, "-" for an open field
 std::optional<std::uint64_t> parseHex64(std::string_view word);  // exactly 16 hex digits
+// A protocol version word: decimal digits, as many as there are (a value past 10^8 stays
+// past it); nothing if it is not all digits.
+std::optional<std::int64_t> versionNumber(std::string_view word);
 
 }  // namespace bagh::net

@@ -6,11 +6,12 @@
 namespace bagh::net {
 namespace {
 
-constexpr std::array<const char*, 19> kMessageWords = {
+constexpr std::array<const char*, 21> kMessageWords = {
     "hello",      "refuse",      "record",       "sync",        "ready",
     "move",       "ack",         "undo-request", "undo-accept", "undo-decline",
     "draw-offer", "draw-accept", "draw-decline", "resign",      "flag",
-    "clock",      "chat",        "ping",         "bye"};
+    "clock",      "chat",        "ping",         "bye",         "seat",
+    "asking"};
 
 // Appends the UTF-8 bytes of code point `cp`.
 void appendUtf8(std::string& out, char32_t cp) {
@@ -70,13 +71,23 @@ std::optional<char32_t> nextCodePoint(std::string_view text, std::size_t* i) {
     return cp;
 }
 
-// Characters a peer's text may not carry: controls, line breaks in disguise, and the
-// bidirectional overrides and isolates that make shown text read other than it is.
+// Characters a peer's text may not carry: controls, line breaks in disguise, the
+// bidirectional overrides and isolates that make shown text read other than it is, and the
+// invisible ones that make two names that look the same differ (zero-width joiners apart:
+// joiners()).
 bool forbidden(char32_t cp) {
-    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x061C || cp == 0x200E ||
-           cp == 0x200F || cp == 0x2028 || cp == 0x2029 || (cp >= 0x202A && cp <= 0x202E) ||
-           (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF;
+    return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || cp == 0x00AD || cp == 0x034F ||
+           cp == 0x061C || cp == 0x115F || cp == 0x1160 || cp == 0x17B4 || cp == 0x17B5 ||
+           cp == 0x180E || (cp >= 0x200B && cp <= 0x200F) || cp == 0x2028 || cp == 0x2029 ||
+           (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x206F) || cp == 0x3164 ||
+           (cp >= 0xFE00 && cp <= 0xFE0F) || cp == 0xFEFF || cp == 0xFFA0 ||
+           (cp >= 0xFFF9 && cp <= 0xFFFB) || (cp >= 0xE0000 && cp <= 0xE0FFF);
 }
+
+bool devanagari(char32_t cp) { return cp >= 0x0900 && cp <= 0x097F; }
+// The zero-width non-joiner and joiner, kept between two Devanagari letters (they choose a
+// half form or a conjunct there, and Nepali names are written with them); elsewhere invisible.
+bool joiner(char32_t cp) { return cp == 0x200C || cp == 0x200D; }
 
 bool blank(char32_t cp) { return cp == ' ' || cp == '\t' || cp == 0xA0 || cp == 0x3000; }
 
@@ -111,20 +122,29 @@ std::string hashWord(std::uint64_t value) {
 std::string sanitizeText(std::string_view text, std::size_t maxBytes) {
     std::string out;
     bool pendingBlank = false;
+    char32_t last = 0;  // the last code point kept
     for (std::size_t i = 0; i < text.size();) {
         const auto cp = nextCodePoint(text, &i);
         if (!cp) continue;
         if (blank(*cp) || *cp == '\t') {
             pendingBlank = !out.empty();
+            last = ' ';
             continue;
         }
-        if (forbidden(*cp)) continue;
+        if (joiner(*cp)) {
+            std::size_t j = i;
+            const auto next = j < text.size() ? nextCodePoint(text, &j) : std::nullopt;
+            if (!devanagari(last) || !next || !devanagari(*next)) continue;
+        } else if (forbidden(*cp)) {
+            continue;
+        }
         std::string bytes;
         appendUtf8(bytes, *cp);
         if (out.size() + (pendingBlank ? 1 : 0) + bytes.size() > maxBytes) break;
         if (pendingBlank) out += ' ';
         pendingBlank = false;
         out += bytes;
+        last = *cp;
     }
     return out;
 }
@@ -161,6 +181,10 @@ const char* reasonWord(Reason reason) {
             return "desync";
         case Reason::Replaced:
             return "replaced";
+        case Reason::Taken:
+            return "taken";
+        case Reason::Declined:
+            return "declined";
         case Reason::Closed:
             return "";
     }
@@ -174,7 +198,7 @@ const char* reasonText(Reason reason) {
         case Reason::Left:
             return "the other player left";
         case Reason::WrongSecret:
-            return "the join code's secret is wrong";
+            return "the keys did not match: a wrong or old join code, or not this host";
         case Reason::WrongVersion:
             return "the other program speaks another protocol version";
         case Reason::WrongSetup:
@@ -197,6 +221,10 @@ const char* reasonText(Reason reason) {
             return "the two game records differ";
         case Reason::Replaced:
             return "the same player joined again on a new connection";
+        case Reason::Taken:
+            return "the game has its second player; only that player's program can resume";
+        case Reason::Declined:
+            return "the host declined to let this player join";
         case Reason::Closed:
             return "the connection closed";
     }
