@@ -6,8 +6,6 @@
 #include <QUdpSocket>
 #include <algorithm>
 
-#include "engine/net/JoinCode.h"
-
 LanBeacon::LanBeacon(QObject* parent) : QObject(parent), socket_(new QUdpSocket(this)) {
     socket_->setProxy(QNetworkProxy::NoProxy);  // the local network only
     connect(&timer_, &QTimer::timeout, this, &LanBeacon::send);
@@ -81,19 +79,15 @@ void LanListener::readDatagrams() {
         bool v4 = false;
         const quint32 ipv4 = d.senderAddress().toIPv4Address(&v4);
         if (!v4) continue;  // the listener binds IPv4 only
-        bagh::net::JoinCode code = r.announcement.code;
-        code.ipv6 = false;
-        code.address = {};
-        for (int i = 0; i < 4; ++i)
-            code.address[i] = static_cast<std::uint8_t>(ipv4 >> (24 - 8 * i));
         LanGame game;
         game.name = QString::fromStdString(r.announcement.name);
         game.setup = r.announcement.setup;
-        game.code = QString::fromStdString(bagh::net::encodeJoinCode(code));
         game.address = QHostAddress(ipv4);
+        game.port = r.announcement.port;
         game.lastHeardMs = clock_.elapsed();
-        auto same = std::find_if(games_.begin(), games_.end(),
-                                 [&](const LanGame& g) { return g.code == game.code; });
+        auto same = std::find_if(games_.begin(), games_.end(), [&](const LanGame& g) {
+            return g.address == game.address && g.port == game.port;
+        });
         if (same != games_.end()) {
             changed = changed || same->name != game.name || !(same->setup == game.setup);
             *same = game;

@@ -49,8 +49,8 @@ private:
 struct LanGame {
     QString name;            // the host player's
     bagh::net::Setup setup;  // the host's game, captures, rule, side (the host's) and clock
-    QString code;            // the join code, with the address the datagram came from
-    QHostAddress address;    // that address
+    QHostAddress address;    // the address the datagram came from
+    quint16 port = 0;        // the host's TCP port, as announced
     qint64 lastHeardMs = 0;  // on the listener's clock
 };
 

@@ -54,10 +54,11 @@ bool NetGuest::join(const QString& code, const QString& name, const bagh::net::S
     return true;
 }
 
-bool NetGuest::join(const LanGame& game, const QString& name, QString* error) {
-    bagh::net::Setup wish = game.setup;
-    if (wish.side) wish.side = bagh::opponent(*wish.side);  // announced: the host's side
-    return join(game.code, name, wish, error);
+bool NetGuest::join(const LanGame&, const QString&, QString* error) {
+    // Announcements (version 2) no longer carry the join code: until the host can be asked,
+    // a listed game is joined with the code its host gives.
+    if (error) *error = QStringLiteral("ask the host for its join code");
+    return false;
 }
 
 void NetGuest::reconnect() {

@@ -137,9 +137,7 @@ void NetHost::updateBeacon() {
     }
     bagh::net::Announcement a;
     a.setup = bagh::net::setupOf(match_.terms());
-    const QList<QHostAddress> all = addresses();
-    a.code = codeFor(all.isEmpty() ? QHostAddress(QHostAddress::LocalHost) : all.front(), port(),
-                     secret_);
+    a.port = port();
     a.name = match_.localName();
     beacon_->start(a, lanPort_);
 }
