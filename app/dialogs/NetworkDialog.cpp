@@ -120,7 +120,7 @@ QWidget* NetworkDialog::makeJoinTab() {
     layout->addWidget(join_, 0, Qt::AlignRight);
     connect(lanGames_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row >= 0 && row < listener_->games().size())
-            code_->setText(listener_->games().at(row).code);
+            code_->setFocus();  // announcements carry no code: the host gives it
     });
     connect(lanGames_, &QListWidget::itemDoubleClicked, this, &NetworkDialog::startJoining);
     connect(join_, &QPushButton::clicked, this, &NetworkDialog::startJoining);

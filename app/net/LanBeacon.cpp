@@ -1,12 +1,11 @@
 #include "net/LanBeacon.h"
 
+#include <QHash>
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
 #include <QNetworkProxy>
 #include <QUdpSocket>
 #include <algorithm>
-
-#include "engine/net/JoinCode.h"
 
 LanBeacon::LanBeacon(QObject* parent) : QObject(parent), socket_(new QUdpSocket(this)) {
     socket_->setProxy(QNetworkProxy::NoProxy);  // the local network only
@@ -68,6 +67,23 @@ void LanListener::stop() {
     }
 }
 
+void LanListener::setExpiry(int ms) {
+    expiryMs_ = ms;
+    if (sweep_.isActive()) sweep_.start(std::clamp(expiryMs_ / 2, 10, 1000));
+}
+
+QByteArray LanListener::senderOf(const QHostAddress& address) {
+    bool v4 = false;
+    const quint32 ipv4 = address.toIPv4Address(&v4);  // also an IPv4-mapped IPv6 address
+    if (v4) {
+        QByteArray key(4, '\0');
+        for (int i = 0; i < 4; ++i) key[i] = static_cast<char>(ipv4 >> (24 - 8 * i));
+        return key;
+    }
+    const Q_IPV6ADDR ipv6 = address.toIPv6Address();
+    return QByteArray(reinterpret_cast<const char*>(ipv6.c), 8);
+}
+
 void LanListener::readDatagrams() {
     bool changed = false;
     while (socket_->hasPendingDatagrams()) {
@@ -77,32 +93,54 @@ void LanListener::readDatagrams() {
         const QByteArray data = d.data();
         const bagh::net::AnnouncementReading r =
             bagh::net::readAnnouncement(std::string_view(data.constData(), data.size()));
-        if (!r.ok) continue;
+        if (!r.ok || d.senderAddress().isNull()) continue;
         bool v4 = false;
         const quint32 ipv4 = d.senderAddress().toIPv4Address(&v4);
-        if (!v4) continue;  // the listener binds IPv4 only
-        bagh::net::JoinCode code = r.announcement.code;
-        code.ipv6 = false;
-        code.address = {};
-        for (int i = 0; i < 4; ++i)
-            code.address[i] = static_cast<std::uint8_t>(ipv4 >> (24 - 8 * i));
         LanGame game;
         game.name = QString::fromStdString(r.announcement.name);
         game.setup = r.announcement.setup;
-        game.code = QString::fromStdString(bagh::net::encodeJoinCode(code));
-        game.address = QHostAddress(ipv4);
-        game.lastHeardMs = clock_.elapsed();
-        auto same = std::find_if(games_.begin(), games_.end(),
-                                 [&](const LanGame& g) { return g.code == game.code; });
+        game.address = v4 ? QHostAddress(ipv4) : d.senderAddress();  // one spelling per host
+        game.port = r.announcement.port;
+        game.firstHeardMs = game.lastHeardMs = clock_.elapsed();
+        auto same = std::find_if(games_.begin(), games_.end(), [&](const LanGame& g) {
+            return g.address == game.address && g.port == game.port;
+        });
         if (same != games_.end()) {
             changed = changed || same->name != game.name || !(same->setup == game.setup);
+            game.firstHeardMs = same->firstHeardMs;  // its place in the list stays
             *same = game;
-        } else if (games_.size() < kMaxGames) {
-            games_.append(game);
+        } else {
+            add(game, senderOf(game.address));
             changed = true;
         }
     }
     if (changed) emit gamesChanged();
+}
+
+void LanListener::add(const LanGame& game, const QByteArray& sender) {
+    // The least recently heard game among those `pick` accepts, or -1; of games heard in the
+    // same millisecond, the one first heard longest ago (the list runs newest first).
+    auto stalest = [this](const auto& pick) {
+        qsizetype found = -1;
+        for (qsizetype i = 0; i < games_.size(); ++i)
+            if (pick(games_[i]) &&
+                (found < 0 || games_[i].lastHeardMs <= games_[found].lastHeardMs))
+                found = i;
+        return found;
+    };
+    QHash<QByteArray, int> perSender;
+    for (const LanGame& g : games_) ++perSender[senderOf(g.address)];
+    qsizetype gone = -1;
+    if (perSender.value(sender) >= kMaxGamesPerSender) {
+        gone = stalest([&](const LanGame& g) { return senderOf(g.address) == sender; });
+    } else if (games_.size() >= kMaxGames) {
+        int most = 0;
+        for (const int n : std::as_const(perSender)) most = std::max(most, n);
+        gone =
+            stalest([&](const LanGame& g) { return perSender.value(senderOf(g.address)) == most; });
+    }
+    if (gone >= 0) games_.removeAt(gone);
+    games_.prepend(game);
 }
 
 void LanListener::expire() {

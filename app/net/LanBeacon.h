@@ -2,9 +2,9 @@
 // host's side, broadcasts one datagram (engine/net/Announcement.h) every two seconds while it
 // waits for a player; LanListener, the guest's side, lists the games it hears. A datagram is
 // read with the protocol's own field readers, so a wrong one is dropped, never half-believed;
-// the listener keeps at most kMaxGames, forgets a game not heard of for a while, and gives the
-// join code with the address the datagram came from (not the one its code names), so a datagram
-// cannot send a guest to some other machine.
+// the listener keeps a few games per sender and kMaxGames in all, forgets a game not heard of
+// for a while, and lists the address the datagram came from (a datagram names none), so it
+// cannot send a guest to some other machine. An announcement carries no join code or secret.
 //
 // Threads: the GUI thread.
 #pragma once
@@ -45,19 +45,25 @@ private:
     QHostAddress target_;
 };
 
-// One game a host announces.
+// One game a host announces, known by its address and port.
 struct LanGame {
-    QString name;            // the host player's
-    bagh::net::Setup setup;  // the host's game, captures, rule, side (the host's) and clock
-    QString code;            // the join code, with the address the datagram came from
-    QHostAddress address;    // that address
-    qint64 lastHeardMs = 0;  // on the listener's clock
+    QString name;             // the host player's
+    bagh::net::Setup setup;   // the host's game, captures, rule, side (the host's) and clock
+    QHostAddress address;     // where the datagram came from, never what a datagram claims
+    quint16 port = 0;         // the host's TCP port, as announced
+    qint64 firstHeardMs = 0;  // on the listener's clock
+    qint64 lastHeardMs = 0;
 };
 
 class LanListener : public QObject {
     Q_OBJECT
 
 public:
+    // Bounds that keep one sender from hiding the others: at most kMaxGamesPerSender games from
+    // one sender and kMaxGames in all. A sender at its bound loses its least recently heard game
+    // to its new one; a full list takes it from the sender with the most games, so a flood of
+    // fake games from one machine pushes out only its own.
+    static constexpr int kMaxGamesPerSender = 4;
     static constexpr int kMaxGames = 32;
 
     explicit LanListener(QObject* parent = nullptr);
@@ -66,20 +72,26 @@ public:
     // the port cannot be bound.
     bool start(quint16 port = bagh::net::kLanPort, QString* error = nullptr);
     void stop();
-    // The games heard of within the last expiryMs, oldest first.
+    // The games heard of within the last expiryMs, newest (first heard most recently) first.
     QList<LanGame> games() const { return games_; }
-    void setExpiry(int ms) { expiryMs_ = ms; }
+    // How long a game stays listed without being heard again. Default 6 s.
+    void setExpiry(int ms);
+    // The sender an address counts as: an IPv4 address itself, an IPv6 one its /64 prefix (one
+    // machine may hold a whole /64). The listener binds IPv4 today; the rule is ready for IPv6.
+    static QByteArray senderOf(const QHostAddress& address);
 
 signals:
     void gamesChanged();
 
 private:
     void readDatagrams();
+    // Lists `game`, new, making way first if its sender or the list is at its bound.
+    void add(const LanGame& game, const QByteArray& sender);
     void expire();
 
     QUdpSocket* socket_;
     QTimer sweep_;
     QElapsedTimer clock_;
-    QList<LanGame> games_;
+    QList<LanGame> games_;  // newest first
     int expiryMs_ = 6000;
 };

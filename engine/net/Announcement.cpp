@@ -1,5 +1,6 @@
 #include "engine/net/Announcement.h"
 
+#include <optional>
 #include <vector>
 
 namespace bagh::net {
@@ -15,11 +16,23 @@ std::string_view nextWord(std::string_view text, std::size_t* pos) {
     return text.substr(start, *pos - start);
 }
 
+// 1 to 65535 in plain decimal: digits only, no leading zero, so a port has one spelling.
+std::optional<std::uint16_t> portFromWord(std::string_view w) {
+    if (w.empty() || w.size() > 5 || w.front() == '0') return std::nullopt;
+    std::uint32_t value = 0;
+    for (const char c : w) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<std::uint32_t>(c - '0');
+    }
+    if (value > 65535) return std::nullopt;
+    return static_cast<std::uint16_t>(value);
+}
+
 }  // namespace
 
 std::string writeAnnouncement(const Announcement& a) {
-    std::string out = std::string(kMagic) + " " + std::to_string(kProtocolVersion) + " " +
-                      setupWords(a.setup) + " " + encodeJoinCode(a.code);
+    std::string out = std::string(kMagic) + " " + std::to_string(kAnnouncementVersion) + " " +
+                      setupWords(a.setup) + " " + std::to_string(a.port);
     const std::string name = sanitizeText(a.name, kMaxNameBytes);
     if (!name.empty()) out += " " + name;
     return out + "\n";
@@ -41,8 +54,11 @@ AnnouncementReading readAnnouncement(std::string_view datagram) {
         r.error = "not an announcement of this program";
         return r;
     }
-    if (nextWord(datagram, &pos) != std::to_string(kProtocolVersion)) {
-        r.error = "an announcement of another protocol version";
+    const std::string_view version = nextWord(datagram, &pos);
+    if (version != std::to_string(kAnnouncementVersion)) {
+        r.error = version == "1"
+                      ? "a version 1 announcement, which carried the join code: no longer read"
+                      : "an announcement of another version";
         return r;
     }
     std::vector<std::string_view> setup;
@@ -53,13 +69,14 @@ AnnouncementReading readAnnouncement(std::string_view datagram) {
         r.error = why;
         return r;
     }
-    const JoinCodeReading code = decodeJoinCode(nextWord(datagram, &pos));
-    if (!code.ok) {
-        r.error = code.error;
+    const std::string_view portWord = nextWord(datagram, &pos);
+    const std::optional<std::uint16_t> port = portFromWord(portWord);
+    if (!port) {
+        r.error = "its port \"" + sanitizeText(portWord, 16) + "\" is not 1 to 65535";
         return r;
     }
     r.announcement.setup = *s;
-    r.announcement.code = code.code;
+    r.announcement.port = *port;
     r.announcement.name = sanitizeText(datagram.substr(pos), kMaxNameBytes);
     r.ok = true;
     return r;

@@ -82,8 +82,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     asPeer(bytes);
     const JoinCodeReading code = decodeJoinCode(bytes);
     if (code.ok && decodeJoinCode(encodeJoinCode(code.code)).code != code.code) std::abort();
+    // An announcement read writes back within the limit and reads back the same.
     const AnnouncementReading a = readAnnouncement(bytes);
-    if (a.ok && !readAnnouncement(writeAnnouncement(a.announcement)).ok) std::abort();
+    if (a.ok) {
+        const std::string written = writeAnnouncement(a.announcement);
+        const AnnouncementReading back = readAnnouncement(written);
+        if (written.size() > kMaxDatagramBytes || !back.ok ||
+            !(back.announcement.setup == a.announcement.setup) ||
+            back.announcement.port != a.announcement.port ||
+            back.announcement.name != a.announcement.name)
+            std::abort();
+    }
     const std::string text = sanitizeText(bytes, kMaxChatBytes);
     if (text.size() > kMaxChatBytes || sanitizeText(text, kMaxChatBytes) != text) std::abort();
     return 0;
