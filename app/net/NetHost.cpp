@@ -218,7 +218,7 @@ void NetHost::onNewConnection() {
                     break;
                 }
         }
-        waiting_.push_back({socket, HelloGate(now(), timing_), id, Keying::Open});
+        waiting_.push_back({socket, HelloGate(now(), timing_), id, Keying::Open, false});
         Waiting& w = waiting_.back();
         if (!d.admitted) {
             w.gate.refuse(Reason::Busy, "too many connections from this address are waiting");
@@ -314,7 +314,8 @@ void NetHost::decide(QSslSocket* socket) {
     }
     Reason reason = Reason::None;
     std::string why;
-    const Admission how = match_.admission(w->gate.hello(), w->keying, &reason, &why);
+    Admission how = match_.admission(w->gate.hello(), w->keying, &reason, &why);
+    if (how == Admission::Ask && w->accepted) how = Admission::Join;
     if (how == Admission::Join || how == Admission::Resume) return takeOver(*w, how);
     if (how == Admission::Ask && !asked_) {
         asked_ = socket;
@@ -337,6 +338,7 @@ void NetHost::answerJoin(bool accept) {
     asked_ = nullptr;
     if (!w) return;
     if (accept) {
+        w->accepted = true;
         w->gate.admit();
         decide(socket);  // judged again: a player with the code may have taken the seat
     } else {

@@ -93,6 +93,7 @@ private:
         bagh::net::HelloGate gate;
         std::uint64_t id;
         bagh::net::Keying keying;
+        bool accepted = false;  // the player said yes to this guest from the list
     };
     Waiting* find(QSslSocket* socket);
     void onNewConnection();

@@ -334,9 +334,12 @@ private slots:
         Table t(terms());
         std::mt19937 rng(8);
         QVERIFY(t.play(randomMove(t.host.game(), rng)));
-        // The guest's program restarts and joins with the code while its old line looks alive.
+        // The guest's program restarts and joins with its seat token while its old line looks
+        // alive.
         NetGuest again;
         again.setTiming(t.guest.timing());
+        QVERIFY(t.guest.seatToken());
+        again.setSeatToken(*t.guest.seatToken());
         QSignalSpy oldLost(&t.guest, &NetSession::connectionLost);
         QSignalSpy hostResumed(&t.host, &NetSession::resumed);
         QString error;
@@ -392,12 +395,36 @@ private slots:
         QCOMPARE(heard.setup.game, std::optional<GameKind>(GameKind::Lambs));
         QCOMPARE(heard.setup.side, std::optional<Side>(Side::Tigers));
         QCOMPARE(heard.port, host.port());
+        // Joining a listed game asks the host's player: declined first, then accepted.
+        QSignalSpy asked(&host, &NetHost::joinAsked);
+        QSignalSpy askEnded(&host, &NetHost::joinAskEnded);
+        {
+            NetGuest eve;
+            QSignalSpy waiting(&eve, &NetSession::waitingForAnswer);
+            QSignalSpy refused(&eve, &NetSession::refused);
+            QVERIFY(eve.join(heard, "Eve"));
+            QVERIFY(waitFor([&] { return asked.size() == 1 && waiting.size() == 1; }));
+            QCOMPARE(asked.at(0).at(0).toString(), QString("Eve"));
+            QCOMPARE(asked.at(0).at(1).toString(), QString("127.0.0.1"));
+            QVERIFY(host.isAsked());
+            host.answerJoin(false);
+            QVERIFY(waitFor([&] { return !refused.isEmpty(); }));
+            QCOMPARE(refused.at(0).at(0).value<Reason>(), Reason::Declined);
+            QCOMPARE(askEnded.size(), 1);
+            QVERIFY(!eve.hasGame());
+            QVERIFY(!host.isLinked());
+        }
         NetGuest guest;
-        // Announcements carry no join code now: joining a listed game waits for the lead's
-        // join API (the host is asked); an XPASS here means it is wired up.
-        QEXPECT_FAIL("", "joining a listed game needs the new join API", Abort);
+        QSignalSpy seated(&guest, &NetSession::seatGiven);
         QVERIFY(guest.join(heard, "Sita"));
-        QVERIFY(waitFor([&] { return guest.isConnected(); }));
+        QVERIFY(waitFor([&] { return asked.size() == 2; }));
+        QCOMPARE(asked.at(1).at(0).toString(), QString("Sita"));
+        host.answerJoin(true);
+        QVERIFY(waitFor([&] { return guest.isConnected() && host.isConnected(); }));
+        QCOMPARE(seated.size(), 1);
+        QCOMPARE(guest.keying(), bagh::net::Keying::Open);
+        QVERIFY(guest.isEncrypted());
+        QVERIFY(host.isSeated());
         // A player joined: the host stops announcing, and the listing empties.
         QVERIFY(waitFor([&] { return listener.games().isEmpty(); }));
         // Turned off, it stays off after the player leaves.
@@ -510,11 +537,34 @@ private slots:
     }
 
     void codeTyposAreCaughtBeforeConnecting() {
+        NetHost host;
+        HostOptions o;
+        o.address = QHostAddress::LocalHost;
+        o.announce = false;
+        QVERIFY(host.listen(o));
+        QString code = host.joinCode();
+        QCOMPARE(code.count(QChar('-')), 7);  // 38 characters in groups of five
+        code[3] = code[3] == QChar('7') ? QChar('8') : QChar('7');
         NetGuest guest;
         QString error;
-        QVERIFY(!guest.join("2K0AG-08MP6-5SYF1-AFN0Y-0PV89", "Sita", {}, &error));
-        QVERIFY(error.contains("typo"));
+        QVERIFY(!guest.join(code, "Sita", {}, &error));
+        QVERIFY2(error.contains("typo"), qPrintable(error));
+        // A version-1 code (a 64-bit secret) is named as such.
+        QVERIFY(!guest.join("2K0AG-08MP6-5SYF1-AFN0Y-0PV88", "Sita", {}, &error));
+        QVERIFY2(error.contains("older version"), qPrintable(error));
         QVERIFY(!guest.isConnecting());
+    }
+
+    // The connection is encrypted with an ECDHE-PSK suite under TLS 1.2, keyed by the code.
+    void encryptedAndKeyed() {
+        Table t(terms());
+        QVERIFY(t.host.isEncrypted());
+        QVERIFY(t.guest.isEncrypted());
+        QCOMPARE(t.guest.keying(), bagh::net::Keying::Code);
+        QCOMPARE(t.host.keying(), bagh::net::Keying::Code);
+        QVERIFY2(t.guest.securityText().contains("ECDHE-PSK"), qPrintable(t.guest.securityText()));
+        QVERIFY(t.guest.peerAddressText().startsWith("127.0.0.1:"));
+        QVERIFY(t.host.isSeated());
     }
 };
 
