@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include "AppTest.h"
+#include "RawTlsPeer.h"
 #include "TestEnv.h"
 #include "engine/net/JoinCode.h"
 #include "engine/net/Protocol.h"
@@ -48,33 +49,21 @@ QByteArray hashOf(const bagh::games::Game& g) {
     return QByteArray::fromStdString(bagh::net::hashWord(bagh::net::recordHash(g)));
 }
 
-// A guest that speaks the protocol's lines itself.
+// A guest that speaks the protocol's lines itself: the first time keyed by the join code,
+// then by the seat token the host gave it.
 class ScriptedGuest {
 public:
-    explicit ScriptedGuest(quint16 port) {
-        QObject::connect(&socket_, &QTcpSocket::readyRead, &socket_,
-                         [this] { received_ += socket_.readAll(); });
-        socket_.setProxy(QNetworkProxy::NoProxy);
-        socket_.connectToHost(QHostAddress::LocalHost, port);
+    explicit ScriptedGuest(quint16 port) : peer_(port) {}
+    bool join(const NetHost& host, std::optional<bagh::net::Key128>* seat) {
+        if (!peer_.join(host, "Mallory", *seat)) return false;
+        if (!*seat) *seat = peer_.seatToken();
+        return seat->has_value();
     }
-    // Joins (again) as the player, with the record the host has.
-    bool join(const NetHost& host) {
-        socket_.write("hello 1 script/1 " +
-                      QByteArray::fromStdString(bagh::net::hashWord(host.secret())) +
-                      " - - - - - Mallory\n");
-        if (!QTest::qWaitFor([&] { return received_.contains("\nsync "); },
-                             testenv::timeout(15000)))
-            return false;
-        socket_.write("ready " + QByteArray::number(host.game().length()) + " " +
-                      hashOf(host.game()) + "\n");
-        return QTest::qWaitFor([&] { return host.isConnected(); }, testenv::timeout(15000));
-    }
-    void send(const QByteArray& line) { socket_.write(line); }
-    void drop() { socket_.abort(); }
+    void send(const QByteArray& line) { peer_.send(line); }
+    void drop() { peer_.socket().abort(); }
 
 private:
-    QTcpSocket socket_;
-    QByteArray received_;
+    RawTlsPeer peer_;
 };
 
 // Passes bytes between one guest and the host, and cuts the line on demand.
@@ -148,9 +137,10 @@ private slots:
         const NetHost* host = window->networkPlay()->hostSession();
         GameSession* session = window->controller();
         // The first join: the host's goat, the guest's reply (so the guest may ask both).
+        std::optional<bagh::net::Key128> seat;
         {
             ScriptedGuest guest(host->port());
-            QVERIFY(guest.join(*host));
+            QVERIFY(guest.join(*host, &seat));
             QVERIFY(session->playHumanMove(session->legalMoves().front()));
             bagh::games::Game g = host->game();
             const bagh::games::Move m = g.legalMoves().front();
@@ -163,7 +153,7 @@ private slots:
         qint64 before = 0;
         for (int round = 0; round < rounds(); ++round) {
             ScriptedGuest guest(host->port());
-            QVERIFY2(guest.join(*host), qPrintable(QString::number(round)));
+            QVERIFY2(guest.join(*host, &seat), qPrintable(QString::number(round)));
             guest.send("undo-request 2 1\ndraw-offer 2\n");
             // The draw offer took the take-back's place: one question, in the bar.
             QVERIFY(QTest::qWaitFor(

@@ -55,13 +55,16 @@ bool RawTlsPeer::encrypt(bagh::net::Keying keying, const bagh::net::Key128& key)
     return waitFor([this] { return socket_.isEncrypted() || tlsError_; }) && socket_.isEncrypted();
 }
 
-bool RawTlsPeer::join(const NetHost& host, const QByteArray& name) {
-    if (!encrypt(bagh::net::Keying::Code, host.secret())) return false;
+bool RawTlsPeer::join(const NetHost& host, const QByteArray& name,
+                      const std::optional<bagh::net::Key128>& seat) {
+    const bool keyed = seat ? encrypt(bagh::net::Keying::Seat, *seat)
+                            : encrypt(bagh::net::Keying::Code, host.secret());
+    if (!keyed) return false;
     send("hello 2 raw/2 - - - - - " + name + "\n");
-    if (!heard("\nsync ")) return false;
+    if (!waitFor([this] { return received_.contains("\nsync "); }, 15000)) return false;
     send("ready " + QByteArray::number(host.game().length()) + " " +
          QByteArray::fromStdString(bagh::net::hashWord(bagh::net::recordHash(host.game()))) + "\n");
-    return waitFor([&] { return host.isConnected(); });
+    return waitFor([&] { return host.isConnected(); }, 15000);
 }
 
 bool RawTlsPeer::heard(const QByteArray& part) {

@@ -23,8 +23,10 @@ public:
     bool open();
     // open(), then TLS with `keying` and `key`; true once encrypted.
     bool encrypt(bagh::net::Keying keying, const bagh::net::Key128& key);
-    // Keyed by the host's join code, then a hello and a ready: the seated player.
-    bool join(const NetHost& host, const QByteArray& name = "Mallory");
+    // Keyed by the host's join code (or by `seat`, the token it gave before), then a hello and
+    // a ready: the seated player.
+    bool join(const NetHost& host, const QByteArray& name = "Mallory",
+              const std::optional<bagh::net::Key128>& seat = std::nullopt);
     void send(const QByteArray& bytes) { socket_.write(bytes); }
     // Waits until what was received (plain or decrypted) holds `part`.
     bool heard(const QByteArray& part);
