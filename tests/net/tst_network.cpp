@@ -8,6 +8,7 @@
 #include <QNetworkDatagram>
 #include <QNetworkProxy>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QUdpSocket>
@@ -22,6 +23,7 @@
 #include "net/LanBeacon.h"
 #include "net/NetGuest.h"
 #include "net/NetHost.h"
+#include "net/TlsPsk.h"
 
 using bagh::Side;
 using bagh::games::GameKind;
@@ -156,6 +158,42 @@ bool listed(const LanListener& listener, const char* address, quint16 port) {
         return g.address == QHostAddress(QString(address)) && g.port == port;
     });
 }
+
+// Passes bytes between a guest and the host and keeps every byte both ways: what anyone on the
+// path sees.
+class RecordingRelay : public QObject {
+public:
+    explicit RecordingRelay(quint16 hostPort) : hostPort_(hostPort) {
+        server_.setProxy(QNetworkProxy::NoProxy);
+        server_.listen(QHostAddress::LocalHost);
+        connect(&server_, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* in = server_.nextPendingConnection()) {
+                auto* out = new QTcpSocket(in);
+                out->setProxy(QNetworkProxy::NoProxy);
+                auto up = [this, in, out] {
+                    const QByteArray b = in->readAll();
+                    seen += b;
+                    out->write(b);
+                };
+                connect(in, &QTcpSocket::readyRead, out, up);
+                connect(out, &QTcpSocket::connected, in, up);
+                connect(out, &QTcpSocket::readyRead, in, [this, in, out] {
+                    const QByteArray b = out->readAll();
+                    seen += b;
+                    in->write(b);
+                });
+                connect(in, &QTcpSocket::disconnected, in, &QObject::deleteLater);
+                out->connectToHost(QHostAddress::LocalHost, hostPort_);
+            }
+        });
+    }
+    quint16 port() const { return server_.serverPort(); }
+    QByteArray seen;
+
+private:
+    QTcpServer server_;
+    quint16 hostPort_;
+};
 
 }  // namespace
 
@@ -534,6 +572,72 @@ private slots:
         QCOMPARE(of("2001:db8:1:2::1"), of("2001:db8:1:2:ffff:ffff:ffff:ffff"));
         QVERIFY(of("2001:db8:1:2::1") != of("2001:db8:1:3::1"));
         QVERIFY(of("fe80::1") != of("127.0.0.1"));
+    }
+
+    // Everything that crosses the network in a whole game with names, chat and a take-back:
+    // the plain opening, then TLS. None of the secret (raw, hex, base 64, base 32 in the code,
+    // with or without dashes), the names, the chat lines or the move lines is in it.
+    void trafficHoldsNothingOfTheGame() {
+        NetHost host;
+        NetGuest guest;
+        bagh::net::Timing timing;
+        timing.floodPerSecond = timing.floodBurst = 100000;
+        host.setTiming(timing);
+        guest.setTiming(timing);
+        HostOptions o;
+        o.terms = terms(GameKind::Lambs, Side::Goats, TimeControl{300000, 2000}, 15);
+        o.name = "Ramchandra-Host";
+        o.address = QHostAddress::LocalHost;
+        o.announce = false;
+        QVERIFY(host.listen(o));
+        RecordingRelay relay(host.port());
+        bagh::net::JoinCode code;
+        code.address = {127, 0, 0, 1};
+        code.port = relay.port();
+        code.secret = host.secret();
+        const QString codeText = QString::fromStdString(bagh::net::encodeJoinCode(code));
+        QVERIFY(guest.join(codeText, "Sitadevi-Guest"));
+        QVERIFY(waitFor([&] { return host.isConnected() && guest.isConnected(); }));
+        QSignalSpy hostChat(&host, &NetSession::chat);
+        QSignalSpy guestChat(&guest, &NetSession::chat);
+        QVERIFY(guest.sendChat("the guest's chat line nobody may read"));
+        QVERIFY(host.sendChat("the host's answer nobody may read"));
+        QVERIFY(waitFor([&] { return hostChat.size() == 1 && guestChat.size() == 1; }));
+        std::mt19937 rng(11);
+        QStringList moveLines;
+        for (int i = 0; i < 12; ++i) {
+            NetSession& mover = host.isMyTurn() ? static_cast<NetSession&>(host) : guest;
+            const bagh::games::Move m = randomMove(mover.game(), rng);
+            moveLines << QStringLiteral("move %1 %2 ")
+                             .arg(mover.game().length())
+                             .arg(QString::fromStdString(mover.game().moveText(m)));
+            QVERIFY(mover.sendMove(m));
+            const int length = mover.game().length();
+            QVERIFY(waitFor([&] { return host.game().length() == length && guest.game().length() == length; }));
+        }
+        QSignalSpy hostAsked(&host, &NetSession::undoRequested);
+        QVERIFY(guest.requestUndo());
+        QVERIFY(waitFor([&] { return !hostAsked.isEmpty(); }));
+        host.answerUndo(true);
+        QVERIFY(waitFor([&] { return host.game().length() < 12 && host.game().sameRecord(guest.game()); }));
+        guest.goodbye();
+        QVERIFY(waitFor([&] { return !host.isLinked(); }));
+
+        const QByteArray& seen = relay.seen;
+        QVERIFY(seen.size() > 2000);
+        QVERIFY(seen.startsWith("hello 2\n"));  // the plain opening, and nothing else in clear
+        const QByteArray secret = tlspsk::keyBytes(host.secret());
+        QByteArrayList forbidden = {secret, secret.toHex(), secret.toHex().toUpper(),
+                                    secret.toBase64(), codeText.toLatin1(),
+                                    codeText.toLatin1().replace("-", ""),
+                                    codeText.toLower().toLatin1(),
+                                    "Ramchandra", "Sitadevi", "nobody may read", "chat ",
+                                    "seat ", "sync ", "record ", "undo-"};
+        for (const QString& line : moveLines) forbidden << line.toLatin1();
+        for (const QByteArray& part : forbidden)
+            QVERIFY2(!seen.contains(part), part.constData());
+        // The secret's bytes do not appear in any 8-byte window either.
+        for (int i = 0; i + 8 <= secret.size(); ++i) QVERIFY(!seen.contains(secret.mid(i, 8)));
     }
 
     void codeTyposAreCaughtBeforeConnecting() {
