@@ -596,6 +596,9 @@ private slots:
         code.port = relay.port();
         code.secret = host.secret();
         const QString codeText = QString::fromStdString(bagh::net::encodeJoinCode(code));
+        // For a capture of this test's traffic (docs/FIGURES.md): what to look for in it.
+        qInfo("code %s secret %s", qPrintable(codeText),
+              tlspsk::keyBytes(host.secret()).toHex().constData());
         QVERIFY(guest.join(codeText, "Sitadevi-Guest"));
         QVERIFY(waitFor([&] { return host.isConnected() && guest.isConnected(); }));
         QSignalSpy hostChat(&host, &NetSession::chat);
