@@ -27,13 +27,16 @@ NetworkPlay::NetworkPlay(GameSession* controller, QWidget* window)
 }
 
 NetworkPlay::~NetworkPlay() {
-    // The window places the chat; one it never placed is still this one's.
-    if (!chat_->parent()) delete chat_;
+    // The window places the chat (and it may have gone with the window's panel); one it never
+    // placed is still this one's.
+    if (chat_ && !chat_->parent()) delete chat_;
     // The indicator may have gone with the status bar: nothing the session says now reaches it.
     if (!session_) return;
     session_->disconnect(this);
     session_->goodbye();
 }
+
+ChatPanel* NetworkPlay::chat() const { return chat_; }
 
 NetHost* NetworkPlay::hostSession() const { return qobject_cast<NetHost*>(session_.data()); }
 
@@ -105,7 +108,7 @@ void NetworkPlay::leave() {
     s->goodbye();
     s->deleteLater();
     indicator_->hide();
-    chat_->hide();
+    if (chat_) chat_->hide();
     asking_ = false;
     emit joinQuestionEnded();
     // Two players at this screen from here on (the remote seat goes with it).
@@ -161,7 +164,7 @@ void NetworkPlay::adopt(NetSession* s) {
             seatPlayers();
     });
     connect(s, &NetSession::chat, this, [this](const QString& text) {
-        chat_->addLine(session_->opponentName(), text);
+        if (chat_) chat_->addLine(session_->opponentName(), text);
         emit chatHeard();
     });
     connect(s, &NetSession::stateChanged, this, &NetworkPlay::updateIndicator);
@@ -186,8 +189,9 @@ void NetworkPlay::connectWords(NetSession* s) {
         emit message(session_->isHost() ? tr("%1 joined: the game begins.").arg(name)
                                         : tr("You joined %1's game: the game begins.").arg(name),
                      8000);
-        chat_->addNote(session_->isHost() ? tr("%1 joined").arg(name)
-                                          : tr("You joined %1's game").arg(name));
+        if (chat_)
+            chat_->addNote(session_->isHost() ? tr("%1 joined").arg(name)
+                                              : tr("You joined %1's game").arg(name));
     });
     connect(s, &NetSession::resumed, this, [this](int) {
         lost_ = false;
@@ -195,8 +199,9 @@ void NetworkPlay::connectWords(NetSession* s) {
         emit message(session_->isHost() ? tr("%1 is back: the game resumes.").arg(name)
                                         : tr("Back in %1's game: the game resumes.").arg(name),
                      8000);
-        chat_->addNote(session_->isHost() ? tr("%1 is back").arg(name)
-                                          : tr("Back in %1's game").arg(name));
+        if (chat_)
+            chat_->addNote(session_->isHost() ? tr("%1 is back").arg(name)
+                                              : tr("Back in %1's game").arg(name));
     });
     connect(s, &NetSession::connectionLost, this, [this](Reason reason, const QString&) {
         lost_ = true;
@@ -207,7 +212,7 @@ void NetworkPlay::connectWords(NetSession* s) {
                          ? tr("%1 Waiting for %2 to come back.").arg(netReasonText(reason), name)
                          : tr("%1 Joining %2's game again…").arg(netReasonText(reason), name),
                      0);
-        chat_->addNote(tr("Connection lost"));
+        if (chat_) chat_->addNote(tr("Connection lost"));
         updateIndicator();
     });
     connect(s, &NetSession::refused, this, &NetworkPlay::onRefused);
@@ -250,7 +255,7 @@ void NetworkPlay::sendChat(const QString& text) {
         return;
     }
     // As the other side reads it: sanitised and cut by the protocol.
-    chat_->addLine(session_->localName(), text);
+    if (chat_) chat_->addLine(session_->localName(), text);
 }
 
 void NetworkPlay::seatPlayers() {

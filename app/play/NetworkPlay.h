@@ -59,7 +59,7 @@ public:
     // The status bar's indicator: the connection, the opponent.
     QLabel* indicator() const { return indicator_; }
     // The conversation; the window places it, this shows and hides it with the game.
-    ChatPanel* chat() const { return chat_; }
+    ChatPanel* chat() const;
     // The host's answer to the open join question.
     void answerJoin(bool accept);
     // Tests: the connection's limits for the next host or join.
@@ -90,7 +90,7 @@ private:
     QPointer<NetSession> session_;
     QPointer<RemoteSeat> seat_;
     QLabel* indicator_;
-    ChatPanel* chat_;
+    QPointer<ChatPanel> chat_;  // goes with the side panel that holds it
     bool haveTiming_ = false;
     bagh::net::Timing timing_;
     bool lost_ = false;    // the connection dropped; the session waits for it to come back

@@ -353,7 +353,11 @@ void MainWindow::placeChat(QScrollArea* panelScroll) {
     connect(network_, &NetworkPlay::chatHeard, this, [this] {
         if (chatSound_->isChecked()) sound_->play(SoundBoard::Sound::Chat);
     });
-    connect(network_, &NetworkPlay::changed, this, &MainWindow::updateActions);
+    // Only the network's own actions: changed() comes also while a seat is being replaced.
+    connect(network_, &NetworkPlay::changed, this, [this] {
+        leaveNetwork_->setVisible(network_->isActive());
+        chat_->setVisible(network_->isActive());
+    });
     connect(network_, &NetworkPlay::joinQuestion, this,
             [this](const QString& name, const QString& from) {
                 questionBar_->askToJoin(name, from,
