@@ -57,6 +57,9 @@ ConnectionView::ConnectionView(NetworkPlay* play, QWidget* parent)
     layout->addLayout(form);
     layout->addStretch(1);
     leave_->setToolTip(tr("End the network game; it stays on the board"));
+    // Enter closes the dialog; only a deliberate click or Space leaves the game.
+    leave_->setAutoDefault(false);
+    copy_->setAutoDefault(false);
     layout->addWidget(leave_, 0, Qt::AlignRight);
     connect(copy_, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(code_->text()); });

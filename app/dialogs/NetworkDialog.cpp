@@ -54,6 +54,7 @@ NetworkDialog::NetworkDialog(NetworkPlay* play, QWidget* parent)
     error_->hide();
     body->addWidget(error_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    close_ = buttons->button(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     FitToScreen::setBody(this, body, buttons);
     connect(listener_, &LanListener::gamesChanged, this, &NetworkDialog::refreshLanGames);
@@ -66,10 +67,13 @@ QLineEdit* NetworkDialog::codeShown() const { return connection_->codeShown(); }
 void NetworkDialog::showPage() {
     const bool playing = play_->isActive();
     pages_->setCurrentWidget(playing ? static_cast<QWidget*>(connection_) : choice_);
-    if (playing) {
-        connection_->refresh();
-        connection_->leaveButton()->setFocus();
-    }
+    if (!playing) return;
+    connection_->refresh();
+    // The code to copy, or the way out; never Leave, which a stray key would press.
+    if (play_->hostSession())
+        connection_->copyButton()->setFocus();
+    else
+        close_->setFocus();
 }
 
 QWidget* NetworkDialog::makeHostTab() {

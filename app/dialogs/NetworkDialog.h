@@ -68,5 +68,6 @@ private:
     QListWidget* lanGames_;
     QPushButton* join_;
     QLabel* error_;
+    QPushButton* close_;
     LanListener* listener_;
 };
