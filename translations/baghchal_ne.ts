@@ -149,10 +149,6 @@
         <translation>कुराकानी</translation>
     </message>
     <message>
-        <source>Say something to your opponent</source>
-        <translation>आफ्नो प्रतिद्वन्द्वीलाई केही भन्नुहोस्</translation>
-    </message>
-    <message>
         <source>Chat message</source>
         <translation>कुराकानीको सन्देश</translation>
     </message>
@@ -190,6 +186,10 @@
             <numerusform>%1 · %Ln नयाँ</numerusform>
             <numerusform>%1 · %Ln नयाँ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Write a line…</source>
+        <translation>एक पङ्क्ति लेख्नुहोस्…</translation>
     </message>
 </context>
 <context>

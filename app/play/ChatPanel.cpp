@@ -43,7 +43,7 @@ ChatPanel::ChatPanel(QWidget* parent)
     // About five lines: room to follow a talk, not so much that the panel scrolls at 1280×720.
     conversation_->setFixedHeight(conversation_->fontMetrics().lineSpacing() * 5 + 12);
     input_->setObjectName(QStringLiteral("chatInput"));
-    input_->setPlaceholderText(tr("Say something to your opponent"));
+    input_->setPlaceholderText(tr("Write a line…"));
     input_->setAccessibleName(tr("Chat message"));
     input_->installEventFilter(this);
     send_->setText(tr("Send"));

@@ -186,12 +186,17 @@ void NetworkPlay::connectWords(NetSession* s) {
     connect(s, &NetSession::connected, this, [this] {
         lost_ = asking_ = false;
         const QString name = session_->opponentName();
-        emit message(session_->isHost() ? tr("%1 joined: the game begins.").arg(name)
-                                        : tr("You joined %1's game: the game begins.").arg(name),
-                     8000);
-        if (chat_)
-            chat_->addNote(session_->isHost() ? tr("%1 joined").arg(name)
-                                              : tr("You joined %1's game").arg(name));
+        // A guest from another run of the program joins a game already under way: it resumes.
+        const bool underWay = session_->game().length() > 0;
+        if (session_->isHost()) {
+            emit message(tr("%1 joined: the game begins.").arg(name), 8000);
+            if (chat_) chat_->addNote(tr("%1 joined").arg(name));
+        } else {
+            emit message(underWay ? tr("Back in %1's game: the game resumes.").arg(name)
+                                  : tr("You joined %1's game: the game begins.").arg(name),
+                         8000);
+            if (chat_) chat_->addNote(tr("You joined %1's game").arg(name));
+        }
     });
     connect(s, &NetSession::resumed, this, [this](int) {
         lost_ = false;
