@@ -67,7 +67,15 @@ QLineEdit* NetworkDialog::codeShown() const { return connection_->codeShown(); }
 void NetworkDialog::showPage() {
     const bool playing = play_->isActive();
     pages_->setCurrentWidget(playing ? static_cast<QWidget*>(connection_) : choice_);
-    if (!playing) return;
+    if (!playing) {
+        // Back from the connection after Leave: the form wants its room again.
+        if (isVisible()) {
+            resize(size().expandedTo(sizeHint()));
+            FitToScreen::fit(this);
+        }
+        name_->setFocus();
+        return;
+    }
     connection_->refresh();
     // The code to copy, or the way out; never Leave, which a stray key would press.
     if (play_->hostSession())
@@ -132,7 +140,6 @@ QWidget* NetworkDialog::makeJoinTab() {
            "learn nothing. But someone on your network who can intercept its traffic could "
            "pretend to be the host. To play someone you don't trust, use the join code they "
            "give you: the code keeps the game private end to end."));
-    trust->setObjectName(QStringLiteral("dimLabel"));
     trust->setWordWrap(true);
     layout->addWidget(trust);
     join_ = new QPushButton(tr("Join"));
