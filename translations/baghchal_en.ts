@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message numerus="yes">
+        <source>%1 · %Ln new</source>
+        <translation>
+            <numerusform>%1 · %Ln new</numerusform>
+            <numerusform>%1 · %Ln new</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClickInterpreter</name>
     <message numerus="yes">
         <source>Goats still in hand must be placed first (%Ln left): click an empty point.</source>

@@ -143,6 +143,56 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Conversation</source>
+        <translation>कुराकानी</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>कुराकानीको सन्देश</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>पठाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>देखाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>लुकाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Show the conversation</source>
+        <translation>कुराकानी देखाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Hide the conversation</source>
+        <translation>कुराकानी लुकाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>कुराकानी</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln new</source>
+        <translation>
+            <numerusform>%1 · %Ln नयाँ</numerusform>
+            <numerusform>%1 · %Ln नयाँ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Write a line…</source>
+        <translation>एक पङ्क्ति लेख्नुहोस्…</translation>
+    </message>
+</context>
+<context>
     <name>ClickInterpreter</name>
     <message>
         <source>goats</source>
@@ -387,6 +437,53 @@
     <message>
         <source>%1 declined to take back the move.</source>
         <translation>%1 ले चाल फिर्ता लिन अस्वीकार गर्नुभयो।</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionView</name>
+    <message>
+        <source>Copy</source>
+        <translation>प्रतिलिपि</translation>
+    </message>
+    <message>
+        <source>Leave the Game</source>
+        <translation>खेल छोड्नुहोस्</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>अवस्था</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>प्रतिद्वन्द्वी</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>ठेगाना</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>सुरक्षा</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>जोडिने कोड</translation>
+    </message>
+    <message>
+        <source>End the network game; it stays on the board</source>
+        <translation>नेटवर्क खेल अन्त्य गर्नुहोस्; खेल बोर्डमै रहन्छ</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1: whoever can read the network&apos;s traffic can read the moves and the chat.</source>
+        <translation>%1: नेटवर्कको आवागमन पढ्न सक्ने जोसुकैले चाल र कुराकानी पढ्न सक्छ।</translation>
+    </message>
+    <message>
+        <source>Listening on %1, port %2. Over the Internet the port must be reachable (or use a VPN).</source>
+        <translation>%1 मा, पोर्ट %2 मा सुनिँदैछ। इन्टरनेटबाट खेल्न यो पोर्टमा पुग्न सकिनुपर्छ (वा VPN प्रयोग गर्नुहोस्)।</translation>
     </message>
 </context>
 <context>
@@ -1194,6 +1291,18 @@
         <source>You asked to take back a move…</source>
         <translation>तपाईंले चाल फिर्ता लिन अनुरोध गर्नुभयो…</translation>
     </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>कुराकानी (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Type a line to your opponent (Esc: back to the board)</source>
+        <translation>प्रतिद्वन्द्वीलाई एक पङ्क्ति लेख्नुहोस् (Esc: बोर्डमा फर्कनुहोस्)</translation>
+    </message>
+    <message>
+        <source>Sound for C&amp;hat Lines</source>
+        <translation>कुराकानीको आवाज (&amp;H)</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -1371,14 +1480,6 @@
         <translation>आयोजना गर्नुहोस्</translation>
     </message>
     <message>
-        <source>The join code appears here</source>
-        <translation>जोडिने कोड यहाँ देखिन्छ</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>प्रतिलिपि</translation>
-    </message>
-    <message>
         <source>Join code</source>
         <translation>जोडिने कोड</translation>
     </message>
@@ -1403,16 +1504,19 @@
         <translation>आयोजना गर्न सकिएन: %1</translation>
     </message>
     <message>
-        <source>%1, port %2</source>
-        <translation>%1, पोर्ट %2</translation>
-    </message>
-    <message>
-        <source>Listening on %1. Give the code to the other player; over the Internet the port must be reachable (or use a VPN).</source>
-        <translation>%1 मा सुनिँदै छ। कोड अर्को खेलाडीलाई दिनुहोस्; इन्टरनेटबाट खेल्न पोर्टसम्म पुग्न सकिनुपर्छ (वा VPN प्रयोग गर्नुहोस्)।</translation>
-    </message>
-    <message>
         <source>Could not join: %1</source>
         <translation>जोडिन सकिएन: %1</translation>
+    </message>
+    <message>
+        <source>A game joined from this list is encrypted: people who only listen on the network learn nothing. But someone on your network who can intercept its traffic could pretend to be the host. To play someone you don&apos;t trust, use the join code they give you: the code keeps the game private end to end.</source>
+        <translation>यो सूचीबाट जोडिएको खेल गुप्तीकृत हुन्छ: नेटवर्कमा सुन्ने मात्र मानिसले केही थाहा पाउँदैनन्। तर तपाईंकै नेटवर्कमा आवागमन बीचमै रोक्न सक्ने कसैले आयोजक भएको बहाना गर्न सक्छ। भरोसा नभएको व्यक्तिसँग खेल्दा उहाँले दिनुभएको जोडिने कोड प्रयोग गर्नुहोस्: कोडले खेललाई सुरुदेखि अन्तसम्म गोप्य राख्छ।</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkFacts</name>
+    <message>
+        <source>Not encrypted</source>
+        <translation>गुप्तीकृत छैन</translation>
     </message>
 </context>
 <context>
@@ -1422,20 +1526,8 @@
         <translation>%1 जोडिनुभयो: खेल सुरु हुन्छ।</translation>
     </message>
     <message>
-        <source>%1 is back: the game goes on.</source>
-        <translation>%1 फर्कनुभयो: खेल जारी छ।</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>A connection was refused: %1</source>
         <translation>एउटा जडान अस्वीकार गरियो: %1</translation>
-    </message>
-    <message>
-        <source>After move %1 the two computers no longer hold the same game, so it stops here. Each side keeps its own record: save it to compare.</source>
-        <translation>चाल %1 पछि दुई कम्प्युटरमा एउटै खेल छैन, त्यसैले खेल यहीँ रोकिन्छ। दुवै पक्षले आफ्नो अभिलेख राख्छन्: तुलना गर्न सेभ गर्नुहोस्।</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1450,20 +1542,96 @@
         <translation>● जोडिएको: %1</translation>
     </message>
     <message>
-        <source>○ Waiting for a player · code %1</source>
-        <translation>○ खेलाडीलाई पर्खँदै · कोड %1</translation>
-    </message>
-    <message>
         <source>○ Connecting…</source>
         <translation>○ जोडिँदै…</translation>
     </message>
     <message>
-        <source>%1 Waiting for %2 to come back; the game is kept (save it whenever you like).</source>
-        <translation>%1 %2 फर्कनुहुन्छ कि भनेर पर्खँदै; खेल सुरक्षित छ (जहिले पनि सेभ गर्न सक्नुहुन्छ)।</translation>
+        <source>Waiting for %1 to accept…</source>
+        <translation>%1 ले स्वीकार्ने प्रतीक्षा गर्दै…</translation>
     </message>
     <message>
-        <source>You joined %1&apos;s game: it begins.</source>
+        <source>Waiting for the player</source>
+        <translation>खेलाडीलाई पर्खँदै</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>जोडिँदै…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>जोडिएको</translation>
+    </message>
+    <message>
+        <source>Connection lost, waiting</source>
+        <translation>जडान टुट्यो, पर्खँदै</translation>
+    </message>
+    <message>
+        <source>You joined %1&apos;s game: the game begins.</source>
         <translation>तपाईं %1 को खेलमा जोडिनुभयो: खेल सुरु हुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1 joined</source>
+        <translation>%1 जोडिनुभयो</translation>
+    </message>
+    <message>
+        <source>You joined %1&apos;s game</source>
+        <translation>तपाईं %1 को खेलमा जोडिनुभयो</translation>
+    </message>
+    <message>
+        <source>%1 is back: the game resumes.</source>
+        <translation>%1 फर्कनुभयो: खेल जहाँ रोकिएको थियो त्यहीँबाट जारी हुन्छ।</translation>
+    </message>
+    <message>
+        <source>Back in %1&apos;s game: the game resumes.</source>
+        <translation>%1 को खेलमा फर्कनुभयो: खेल जहाँ रोकिएको थियो त्यहीँबाट जारी हुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1 is back</source>
+        <translation>%1 फर्कनुभयो</translation>
+    </message>
+    <message>
+        <source>Back in %1&apos;s game</source>
+        <translation>%1 को खेलमा फर्कनुभयो</translation>
+    </message>
+    <message>
+        <source>%1 Waiting for %2 to come back.</source>
+        <translation>%1 %2 फर्कने प्रतीक्षा गर्दै।</translation>
+    </message>
+    <message>
+        <source>%1 Joining %2&apos;s game again…</source>
+        <translation>%1 %2 को खेलमा फेरि जोडिँदै…</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>जडान टुट्यो</translation>
+    </message>
+    <message>
+        <source>After move %1 the two games differ, so play stops. Save yours to compare.</source>
+        <translation>चाल %1 पछि दुई खेल फरक भए, त्यसैले खेल रोकियो। तुलना गर्न आफ्नो खेल सुरक्षित गर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 declined.</source>
+        <translation>%1 ले अस्वीकार गर्नुभयो।</translation>
+    </message>
+    <message>
+        <source>That game already has its second player.</source>
+        <translation>त्यो खेलमा दोस्रो खेलाडी पहिले नै छ।</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>आयोजकले अस्वीकार गर्नुभयो: %1</translation>
+    </message>
+    <message>
+        <source>Not sent: nobody is connected.</source>
+        <translation>पठाइएन: कोही जोडिएको छैन।</translation>
+    </message>
+    <message>
+        <source>○ Waiting for a player</source>
+        <translation>○ खेलाडीलाई पर्खँदै</translation>
+    </message>
+    <message>
+        <source>%1. Join code: %2</source>
+        <translation>%1। जोडिने कोड: %2</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2161,10 @@
     <message>
         <source>%1 offers a draw. Do you accept?</source>
         <translation>%1 ले बराबरीको प्रस्ताव गर्नुभयो। स्वीकार गर्नुहुन्छ?</translation>
+    </message>
+    <message>
+        <source>%1 (%2) asks to join your game.</source>
+        <translation>%1 (%2) तपाईंको खेलमा जोडिन चाहनुहुन्छ।</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,6 @@
 #include "dialogs/NetworkDialog.h"
 
-#include <QApplication>
 #include <QCheckBox>
-#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -12,9 +10,11 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "dialogs/ConnectionView.h"
 #include "dialogs/FitToScreen.h"
 #include "dialogs/TimeControlEdit.h"
 #include "net/LanBeacon.h"
@@ -29,26 +29,59 @@ NetworkDialog::NetworkDialog(NetworkPlay* play, QWidget* parent)
     : QDialog(parent), play_(play), listener_(new LanListener(this)) {
     setWindowTitle(tr("Play over the network"));
     auto* body = new QVBoxLayout;
+    pages_ = new QStackedWidget;
+    choice_ = new QWidget;
+    auto* choice = new QVBoxLayout(choice_);
+    choice->setContentsMargins(0, 0, 0, 0);
     auto* nameRow = new QFormLayout;
     name_ = new QLineEdit(
         QSettings().value(QStringLiteral("network/name"), qEnvironmentVariable("USER")).toString());
     name_->setMaxLength(32);
     nameRow->addRow(tr("Your name"), name_);
-    body->addLayout(nameRow);
+    choice->addLayout(nameRow);
     tabs_ = new QTabWidget;
     tabs_->addTab(makeHostTab(), tr("Host a game"));
     tabs_->addTab(makeJoinTab(), tr("Join a game"));
-    body->addWidget(tabs_);
+    choice->addWidget(tabs_);
+    connection_ = new ConnectionView(play_);
+    pages_->addWidget(choice_);
+    pages_->addWidget(connection_);
+    body->addWidget(pages_);
+    connect(connection_, &ConnectionView::left, this, &NetworkDialog::showPage);
     error_ = new QLabel;
     error_->setObjectName(QStringLiteral("errorLabel"));
     error_->setWordWrap(true);
     error_->hide();
     body->addWidget(error_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    close_ = buttons->button(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     FitToScreen::setBody(this, body, buttons);
     connect(listener_, &LanListener::gamesChanged, this, &NetworkDialog::refreshLanGames);
     listener_->start();  // no local announcements heard when the port is taken: codes still work
+    showPage();
+}
+
+QLineEdit* NetworkDialog::codeShown() const { return connection_->codeShown(); }
+
+void NetworkDialog::showPage() {
+    const bool playing = play_->isActive();
+    pages_->setCurrentWidget(playing ? static_cast<QWidget*>(connection_) : choice_);
+    if (!playing) {
+        // Back from the connection after Leave: the form wants its room again.
+        if (isVisible()) {
+            resize(size().expandedTo(sizeHint()));
+            FitToScreen::fit(this);
+        }
+        name_->setFocus();
+        return;
+    }
+    connection_->refresh();
+    // The code to copy, or the way out; never Leave, which a stray key would press.
+    if (play_->hostSession())
+        connection_->copyButton()->setFocus();
+    else
+        close_->setFocus();
 }
 
 QWidget* NetworkDialog::makeHostTab() {
@@ -86,21 +119,7 @@ QWidget* NetworkDialog::makeHostTab() {
     form->addRow(QString(), announce_);
     host_ = new QPushButton(tr("Host"));
     form->addRow(QString(), host_);
-    codeShown_ = new QLineEdit;
-    codeShown_->setReadOnly(true);
-    codeShown_->setPlaceholderText(tr("The join code appears here"));
-    auto* copy = new QPushButton(tr("Copy"));
-    auto* codeRow = new QHBoxLayout;
-    codeRow->addWidget(codeShown_, 1);
-    codeRow->addWidget(copy);
-    form->addRow(tr("Join code"), codeRow);
-    addresses_ = new QLabel;
-    addresses_->setWordWrap(true);
-    addresses_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form->addRow(QString(), addresses_);
     connect(host_, &QPushButton::clicked, this, &NetworkDialog::startHosting);
-    connect(copy, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(codeShown_->text()); });
     return tab;
 }
 
@@ -116,6 +135,13 @@ QWidget* NetworkDialog::makeJoinTab() {
     lanGames_ = new QListWidget;
     lanGames_->setMinimumHeight(80);
     layout->addWidget(lanGames_, 1);
+    auto* trust = new QLabel(
+        tr("A game joined from this list is encrypted: people who only listen on the network "
+           "learn nothing. But someone on your network who can intercept its traffic could "
+           "pretend to be the host. To play someone you don't trust, use the join code they "
+           "give you: the code keeps the game private end to end."));
+    trust->setWordWrap(true);
+    layout->addWidget(trust);
     join_ = new QPushButton(tr("Join"));
     layout->addWidget(join_, 0, Qt::AlignRight);
     connect(lanGames_, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -129,12 +155,21 @@ QWidget* NetworkDialog::makeJoinTab() {
 }
 
 void NetworkDialog::refreshLanGames() {
+    // The list is filled again whenever a host comes or goes: the game picked stays picked.
+    const int was = lanGames_->currentRow();
+    const QString picked =
+        was >= 0 ? lanGames_->item(was)->data(Qt::UserRole).toString() : QString();
+    const QSignalBlocker quiet(lanGames_);
     lanGames_->clear();
     for (const LanGame& g : listener_->games()) {
         const bool lambs = g.setup.game && *g.setup.game == GameKind::Lambs;
-        lanGames_->addItem(tr("%1 · %2 · %3")
-                               .arg(g.name, lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"),
-                                    g.address.toString()));
+        auto* item =
+            new QListWidgetItem(tr("%1 · %2 · %3")
+                                    .arg(g.name, lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"),
+                                         g.address.toString()));
+        item->setData(Qt::UserRole, g.code);
+        lanGames_->addItem(item);
+        if (!picked.isEmpty() && g.code == picked) lanGames_->setCurrentItem(item);
     }
 }
 
@@ -156,19 +191,20 @@ void NetworkDialog::startHosting() {
     }
     QSettings().setValue(QStringLiteral("network/name"), options.name);
     error_->hide();
-    codeShown_->setText(play_->joinCode());
-    QStringList where;
-    if (const NetHost* h = play_->hostSession())
-        for (const QHostAddress& a : h->addresses())
-            where << tr("%1, port %2").arg(a.toString(), QString::number(h->port()));
-    addresses_->setText(tr("Listening on %1. Give the code to the other player; over the "
-                           "Internet the port must be reachable (or use a VPN).")
-                            .arg(where.join(QStringLiteral("; "))));
+    // The code to give the other player, and the game's state, from here on.
+    showPage();
 }
 
 void NetworkDialog::startJoining() {
     QString error;
-    if (!play_->join(code_->text().trimmed(), name_->text().trimmed(), &error)) {
+    const QString code = code_->text().trimmed();
+    const QString name = name_->text().trimmed();
+    // A game picked from the list (its code untouched) is joined as announced: its host is
+    // asked. A code typed or pasted is the host's own invitation.
+    const int row = lanGames_->currentRow();
+    const auto& games = listener_->games();
+    const bool picked = row >= 0 && row < games.size() && games.at(row).code == code;
+    if (!(picked ? play_->join(games.at(row), name, &error) : play_->join(code, name, &error))) {
         error_->setText(tr("Could not join: %1").arg(error));
         error_->show();
         return;

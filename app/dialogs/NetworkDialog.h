@@ -1,8 +1,10 @@
 // Game ▸ Play Over the Network…: host a game (the game, your side, the repetition and captures
-// rules, an optional clock, whether to announce it on the local network) and show its join
-// code and the addresses it listens on; or join one by its code, typed, pasted or picked from
-// the games hosts announce on the local network. The dialog only gathers the choice and shows
-// the code; NetworkPlay does the rest.
+// rules, an optional clock, whether to announce it on the local network); or join one by its
+// code, typed, pasted or picked from the games hosts announce on the local network (the host is
+// asked then; the join tab says what such a game protects and what not). During a network game
+// — hosted here a moment ago or long before — it shows the connection instead (ConnectionView:
+// the opponent, the address, the encryption, the join code, the state, Leave); after Leave the
+// two tabs are back. The dialog only gathers the choice; NetworkPlay does the rest.
 #pragma once
 
 #include <QDialog>
@@ -15,7 +17,9 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QStackedWidget;
 class QTabWidget;
+class ConnectionView;
 class TimeControlEdit;
 
 class NetworkDialog : public QDialog {
@@ -30,7 +34,10 @@ public:
     QComboBox* sideBox() const { return side_; }
     TimeControlEdit* clockEdit() const { return clock_; }
     QPushButton* hostButton() const { return host_; }
-    QLineEdit* codeShown() const { return codeShown_; }
+    // The connection's page (shown during a network game) and its join code.
+    ConnectionView* connectionView() const { return connection_; }
+    QLineEdit* codeShown() const;
+    QListWidget* lanGames() const { return lanGames_; }
     QLineEdit* codeEdit() const { return code_; }
     QPushButton* joinButton() const { return join_; }
     QLineEdit* nameEdit() const { return name_; }
@@ -41,8 +48,13 @@ private:
     void startHosting();
     void startJoining();
     void refreshLanGames();
+    // The connection's page during a network game, the tabs otherwise.
+    void showPage();
 
     NetworkPlay* play_;
+    QStackedWidget* pages_;
+    QWidget* choice_;  // the name and the two tabs
+    ConnectionView* connection_;
     QTabWidget* tabs_;
     QLineEdit* name_;
     QComboBox* game_;
@@ -52,11 +64,10 @@ private:
     TimeControlEdit* clock_;
     QCheckBox* announce_;
     QPushButton* host_;
-    QLineEdit* codeShown_;
-    QLabel* addresses_;
     QLineEdit* code_;
     QListWidget* lanGames_;
     QPushButton* join_;
     QLabel* error_;
+    QPushButton* close_;
     LanListener* listener_;
 };

@@ -49,11 +49,13 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     for (Side side : {Side::Goats, Side::Tigers})
         for (int what = 0; what < 3; ++what) header(whats[what], 1, column(side, what));
     for (int level = 0; level <= bagh::kLevels; ++level) {
-        const QString name = level == 0 ? tr("All levels")
-                                        : tr("%1 · %2").arg(QLocale().toString(level),
-                                                            EngineWorker::levelName(
-                                               level, EngineWorker::topLevelPerfect(
-                                                          bagh::games::GameKind::BaghChal, bagh::kCapturesToWin)));
+        const QString name =
+            level == 0 ? tr("All levels")
+                       : tr("%1 · %2").arg(
+                             QLocale().toString(level),
+                             EngineWorker::levelName(level, EngineWorker::topLevelPerfect(
+                                                                bagh::games::GameKind::BaghChal,
+                                                                bagh::kCapturesToWin)));
         grid_->addWidget(new QLabel(name), row(level), 0);
         for (Side side : {Side::Goats, Side::Tigers})
             for (int what = 0; what < 3; ++what) {

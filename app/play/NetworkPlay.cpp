@@ -4,27 +4,39 @@
 #include <QLocale>
 #include <QWidget>
 
+#include "net/LanBeacon.h"
 #include "net/NetGuest.h"
 #include "net/NetHost.h"
 #include "net/NetWords.h"
+#include "play/ChatPanel.h"
+#include "play/NetworkFacts.h"
 #include "play/RemoteSeat.h"
 #include "session/GameSession.h"
 #include "session/PersonSeat.h"
 
 using bagh::Side;
+using bagh::net::Reason;
 
 NetworkPlay::NetworkPlay(GameSession* controller, QWidget* window)
-    : QObject(window), controller_(controller), indicator_(new QLabel) {
+    : QObject(window), controller_(controller), indicator_(new QLabel), chat_(new ChatPanel) {
     indicator_->setObjectName(QStringLiteral("networkIndicator"));
     indicator_->hide();
+    chat_->setObjectName(QStringLiteral("chatPanel"));
+    chat_->hide();
+    connect(chat_, &ChatPanel::sendRequested, this, &NetworkPlay::sendChat);
 }
 
 NetworkPlay::~NetworkPlay() {
+    // The window places the chat (and it may have gone with the window's panel); one it never
+    // placed is still this one's.
+    if (chat_ && !chat_->parent()) delete chat_;
     // The indicator may have gone with the status bar: nothing the session says now reaches it.
     if (!session_) return;
     session_->disconnect(this);
     session_->goodbye();
 }
+
+ChatPanel* NetworkPlay::chat() const { return chat_; }
 
 NetHost* NetworkPlay::hostSession() const { return qobject_cast<NetHost*>(session_.data()); }
 
@@ -46,6 +58,7 @@ bool NetworkPlay::host(const HostOptions& options, QString* error) {
         delete h;
         return false;
     }
+    hostName_.clear();
     adopt(h);
     // The host's game starts at once; the board waits for the player to join.
     seatPlayers();
@@ -60,7 +73,29 @@ bool NetworkPlay::join(const QString& code, const QString& name, QString* error)
         delete g;
         return false;
     }
-    adopt(g);
+    return startGuest(g, QString());
+}
+
+bool NetworkPlay::join(const LanGame& game, const QString& name, QString* error) {
+    leave();
+    auto* g = new NetGuest(this);
+    if (haveTiming_) g->setTiming(timing_);
+    if (!g->join(game, name, error)) {
+        delete g;
+        return false;
+    }
+    return startGuest(g, game.name);
+}
+
+bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
+    hostName_ = hostName;
+    adopt(guest);
+    NetworkFacts::onWaitingForAnswer(guest, guest, [this, guest] {
+        if (session_ != guest) return;  // left meanwhile
+        asking_ = true;
+        emit message(tr("Waiting for %1 to accept…").arg(opponentName()), 0);
+        updateIndicator();
+    });
     updateIndicator();
     return true;
 }
@@ -73,58 +108,159 @@ void NetworkPlay::leave() {
     s->goodbye();
     s->deleteLater();
     indicator_->hide();
+    if (chat_) chat_->hide();
+    asking_ = false;
+    emit joinQuestionEnded();
     // Two players at this screen from here on (the remote seat goes with it).
     if (seat_) controller_->seatSetupPlayers();
+    emit changed();
+}
+
+QString NetworkPlay::opponentName() const {
+    const QString name = session_ ? session_->opponentName() : QString();
+    return name.isEmpty() ? hostName_ : name;
+}
+
+NetworkPlay::State NetworkPlay::state() const {
+    if (!session_) return State::None;
+    if (lost_) return State::Lost;
+    if (session_->isConnected()) return State::Connected;
+    if (session_->isHost()) return State::Waiting;
+    return asking_ ? State::Asking : State::Connecting;
+}
+
+QString NetworkPlay::stateText() const {
+    switch (state()) {
+        case State::None:
+            break;
+        case State::Waiting:
+            return tr("Waiting for the player");
+        case State::Connecting:
+            return tr("Connecting…");
+        case State::Asking:
+            return tr("Waiting for %1 to accept…").arg(opponentName());
+        case State::Connected:
+            return tr("Connected");
+        case State::Lost:
+            return tr("Connection lost, waiting");
+    }
+    return {};
 }
 
 void NetworkPlay::adopt(NetSession* s) {
     session_ = s;
     lost_ = false;
+    asking_ = false;
     indicator_->show();
+    chat_->clear();
+    chat_->show();
+    connectWords(s);
     connect(s, &NetSession::connected, this, [this] {
-        lost_ = false;
         // The host's seats are in place since it listened; a guest learns the game now.
         if (seat_)
             controller_->seatPlayers(controller_->seat(Side::Goats),
                                      controller_->seat(Side::Tigers));  // the names are known
         else
             seatPlayers();
-        emit message(session_->isHost()
-                         ? tr("%1 joined: the game begins.").arg(session_->opponentName())
-                         : tr("You joined %1's game: it begins.").arg(session_->opponentName()),
-                     8000);
+    });
+    connect(s, &NetSession::chat, this, [this](const QString& text) {
+        if (chat_) chat_->addLine(session_->opponentName(), text);
+        emit chatHeard();
+    });
+    connect(s, &NetSession::stateChanged, this, &NetworkPlay::updateIndicator);
+    // Nothing a session that was left says reaches the window (leave() disconnects only what
+    // is connected to this).
+    NetworkFacts::onJoinQuestion(s, s,
+                                 {[this, s](const QString& name, const QString& from) {
+                                      if (session_ == s) emit joinQuestion(name, from);
+                                  },
+                                  [this, s] {
+                                      if (session_ == s) emit joinQuestionEnded();
+                                  }});
+    updateIndicator();
+}
+
+// The connection's news: a short status message (it must fit the status bar whole at
+// 1280×720) and a line in the conversation.
+void NetworkPlay::connectWords(NetSession* s) {
+    connect(s, &NetSession::connected, this, [this] {
+        lost_ = asking_ = false;
+        const QString name = session_->opponentName();
+        // A guest from another run of the program joins a game already under way: it resumes.
+        const bool underWay = session_->game().length() > 0;
+        if (session_->isHost()) {
+            emit message(tr("%1 joined: the game begins.").arg(name), 8000);
+            if (chat_) chat_->addNote(tr("%1 joined").arg(name));
+        } else {
+            emit message(underWay ? tr("Back in %1's game: the game resumes.").arg(name)
+                                  : tr("You joined %1's game: the game begins.").arg(name),
+                         8000);
+            if (chat_) chat_->addNote(tr("You joined %1's game").arg(name));
+        }
     });
     connect(s, &NetSession::resumed, this, [this](int) {
         lost_ = false;
-        emit message(tr("%1 is back: the game goes on.").arg(session_->opponentName()), 8000);
+        const QString name = session_->opponentName();
+        emit message(session_->isHost() ? tr("%1 is back: the game resumes.").arg(name)
+                                        : tr("Back in %1's game: the game resumes.").arg(name),
+                     8000);
+        if (chat_)
+            chat_->addNote(session_->isHost() ? tr("%1 is back").arg(name)
+                                              : tr("Back in %1's game").arg(name));
     });
-    connect(s, &NetSession::chat, this, [this](const QString& text) {
-        emit message(tr("%1: %2").arg(session_->opponentName(), text), 10000);
-    });
-    connect(s, &NetSession::connectionLost, this, [this](bagh::net::Reason reason, const QString&) {
+    connect(s, &NetSession::connectionLost, this, [this](Reason reason, const QString&) {
         lost_ = true;
-        // The reason is a sentence of its own ("The other player left.").
-        emit message(tr("%1 Waiting for %2 to come back; the game is kept (save it whenever "
-                        "you like).")
-                         .arg(netReasonText(reason), session_->opponentName()),
+        const QString name = session_->opponentName();
+        // The reason is a sentence of its own ("The other player left."). A guest joins again
+        // by itself; a host keeps the game for the player.
+        emit message(session_->isHost()
+                         ? tr("%1 Waiting for %2 to come back.").arg(netReasonText(reason), name)
+                         : tr("%1 Joining %2's game again…").arg(netReasonText(reason), name),
                      0);
+        if (chat_) chat_->addNote(tr("Connection lost"));
         updateIndicator();
     });
-    connect(s, &NetSession::refused, this, [this](bagh::net::Reason reason, const QString&) {
-        emit message(tr("A connection was refused: %1").arg(netReasonText(reason)), 10000);
-        updateIndicator();
-    });
+    connect(s, &NetSession::refused, this, &NetworkPlay::onRefused);
     connect(s, &NetSession::desync, this, [this](int plies, const QString&) {
         lost_ = true;
         // A message, never a modal box: this runs inside the socket's read handler.
-        emit message(tr("After move %1 the two computers no longer hold the same game, so it "
-                        "stops here. Each side keeps its own record: save it to compare.")
+        emit message(tr("After move %1 the two games differ, so play stops. Save yours to "
+                        "compare.")
                          .arg(QLocale().toString(plies)),
                      0);
         updateIndicator();
     });
-    connect(s, &NetSession::stateChanged, this, &NetworkPlay::updateIndicator);
+}
+
+void NetworkPlay::onRefused(Reason reason, const QString&) {
+    // The reasons of a join request (protocol version 2) by their words, so this builds
+    // against version 1, which has none of them.
+    const QString word = QString::fromLatin1(bagh::net::reasonWord(reason));
+    asking_ = false;
+    if (session_->isHost())
+        emit message(tr("A connection was refused: %1").arg(netReasonText(reason)), 10000);
+    else if (word == QLatin1String("declined"))
+        emit message(tr("%1 declined.").arg(opponentName()), 0);
+    else if (word == QLatin1String("taken"))
+        emit message(tr("That game already has its second player."), 0);
+    else
+        emit message(tr("The host refused: %1").arg(netReasonText(reason)), 0);
     updateIndicator();
+}
+
+void NetworkPlay::answerJoin(bool accept) {
+    NetworkFacts::answerJoin(session_, accept);
+    emit joinQuestionEnded();
+}
+
+void NetworkPlay::sendChat(const QString& text) {
+    if (!session_) return;
+    if (!session_->sendChat(text)) {
+        emit message(tr("Not sent: nobody is connected."), 5000);
+        return;
+    }
+    // As the other side reads it: sanitised and cut by the protocol.
+    if (chat_) chat_->addLine(session_->localName(), text);
 }
 
 void NetworkPlay::seatPlayers() {
@@ -144,14 +280,29 @@ void NetworkPlay::seatPlayers() {
 
 void NetworkPlay::updateIndicator() {
     if (!session_) return;
+    // Short, so the status bar keeps its room for messages; the code is in the tooltip and in
+    // the connection view (Game ▸ Play Over the Network…).
     QString text;
-    if (lost_)
-        text = tr("● Connection lost, waiting");
-    else if (session_->isConnected())
-        text = tr("● Connected: %1").arg(session_->opponentName());
-    else if (session_->isHost())
-        text = tr("○ Waiting for a player · code %1").arg(joinCode());
-    else
-        text = tr("○ Connecting…");
+    switch (state()) {
+        case State::Lost:
+            text = tr("● Connection lost, waiting");
+            break;
+        case State::Connected:
+            text = tr("● Connected: %1").arg(opponentName());
+            break;
+        case State::Waiting:
+            text = tr("○ Waiting for a player");
+            break;
+        case State::Asking:
+        case State::Connecting:
+            text = tr("○ Connecting…");
+            break;
+        case State::None:
+            break;
+    }
     indicator_->setText(text);
+    const QString code = joinCode();
+    indicator_->setToolTip(code.isEmpty() ? stateText()
+                                          : tr("%1. Join code: %2").arg(stateText(), code));
+    emit changed();
 }

@@ -2,8 +2,12 @@
 // or NetGuest) and seats its players in the one game session — the person here and a RemoteSeat
 // that speaks the network session. From then on the game is the session's like any other: moves,
 // questions and ends go through the seats, and nothing here touches the record. What belongs to
-// the connection itself (joined, lost, refused, the two records differing, a chat line) becomes a
-// message; the indicator shows the connection and the opponent.
+// the connection itself (joined, back, lost, refused, the two records differing) becomes a short
+// status message and a line in the chat; the indicator shows the connection and the opponent
+// (the host's join code in its tooltip); the chat panel carries the players' conversation
+// (plain text both ways, the protocol's limit) and is shown only during a network game. A
+// player who picked the host's game from the LAN list is a question for the host
+// (joinQuestion, answered with answerJoin).
 #pragma once
 
 #include <QObject>
@@ -13,6 +17,7 @@
 #include "engine/net/NetMatch.h"
 #include "net/NetSession.h"
 
+class ChatPanel;
 class GameSession;
 class NetGuest;
 class NetHost;
@@ -20,11 +25,15 @@ class QLabel;
 class QWidget;
 class RemoteSeat;
 struct HostOptions;
+struct LanGame;
 
 class NetworkPlay : public QObject {
     Q_OBJECT
 
 public:
+    // Where the connection stands, for the indicator and the connection view.
+    enum class State { None, Waiting, Connecting, Asking, Connected, Lost };
+
     NetworkPlay(GameSession* controller, QWidget* window);
     ~NetworkPlay() override;
 
@@ -33,6 +42,8 @@ public:
     bool host(const HostOptions& options, QString* error = nullptr);
     // Joins the host of `code` as `name`; false with *error when the code does not read.
     bool join(const QString& code, const QString& name, QString* error = nullptr);
+    // Joins a game announced on the local network (the host is asked first).
+    bool join(const LanGame& game, const QString& name, QString* error = nullptr);
     // Leaves the network game (the opponent is told); the game stays on the board as a local
     // two-player game.
     void leave();
@@ -40,25 +51,49 @@ public:
     NetSession* session() const { return session_; }
     NetHost* hostSession() const;
     QString joinCode() const;
+    State state() const;
+    // The state in words ("Waiting for the player", "Connected", "Connection lost, waiting").
+    QString stateText() const;
+    // The opponent's name once known (a guest knows a LAN host's before it answers).
+    QString opponentName() const;
     // The status bar's indicator: the connection, the opponent.
     QLabel* indicator() const { return indicator_; }
+    // The conversation; the window places it, this shows and hides it with the game.
+    ChatPanel* chat() const;
+    // The host's answer to the open join question.
+    void answerJoin(bool accept);
     // Tests: the connection's limits for the next host or join.
     void setTiming(const bagh::net::Timing& timing);
 
 signals:
     void message(const QString& text, int ms);
+    // A chat line came from the opponent (for its sound).
+    void chatHeard();
+    // The state, the opponent or the session changed (the connection view follows).
+    void changed();
+    // A player who picked this game from the LAN list asks to join (`from`: their address);
+    // answer with answerJoin. joinQuestionEnded: the question lapsed or was answered.
+    void joinQuestion(const QString& name, const QString& from);
+    void joinQuestionEnded();
 
 private:
+    bool startGuest(NetGuest* guest, const QString& hostName);
     void adopt(NetSession* session);
+    void connectWords(NetSession* session);
     // The session's game on the board, the person here and the remote seat at their sides.
     void seatPlayers();
     void updateIndicator();
+    void sendChat(const QString& text);
+    void onRefused(bagh::net::Reason reason, const QString& text);
 
     GameSession* controller_;
     QPointer<NetSession> session_;
     QPointer<RemoteSeat> seat_;
     QLabel* indicator_;
+    QPointer<ChatPanel> chat_;  // goes with the side panel that holds it
     bool haveTiming_ = false;
     bagh::net::Timing timing_;
-    bool lost_ = false;  // the connection dropped; the session waits for it to come back
+    bool lost_ = false;    // the connection dropped; the session waits for it to come back
+    bool asking_ = false;  // a guest waits for the host's yes
+    QString hostName_;     // a LAN host's name, known before its hello
 };

@@ -3,6 +3,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <utility>
 
 #include "session/GameSession.h"
 
@@ -44,8 +45,16 @@ void QuestionBar::update() {
     std::optional<Side> from;
     for (Side s : {Side::Goats, Side::Tigers})
         if (!from && session_->answersHere(s)) from = s;
+    showsJoin_ = false;
     if (!from) {
-        if (!isHidden()) hide();
+        if (joinAnswer_) {
+            showsJoin_ = true;
+            text_->setText(joinText_);
+            setAccessibleDescription(joinText_);
+            if (isHidden()) show();
+        } else if (!isHidden()) {
+            hide();
+        }
         return;
     }
     from_ = *from;
@@ -70,5 +79,25 @@ void QuestionBar::update() {
 }
 
 void QuestionBar::answer(bool yes) {
+    if (showsJoin_) {
+        // Cleared first: the answer may ask again at once.
+        const auto reply = std::exchange(joinAnswer_, {});
+        update();
+        reply(yes);
+        return;
+    }
     if (session_->answersHere(from_)) session_->answer(from_, yes);
+}
+
+void QuestionBar::askToJoin(const QString& name, const QString& from,
+                            std::function<void(bool)> answer) {
+    joinText_ = tr("%1 (%2) asks to join your game.").arg(name, from);
+    joinAnswer_ = std::move(answer);
+    update();
+}
+
+void QuestionBar::withdrawJoin() {
+    if (!joinAnswer_) return;
+    joinAnswer_ = {};
+    update();
 }

@@ -73,6 +73,8 @@ QString SoundBoard::resourcePath(Sound sound) {
             return QStringLiteral(":/sounds/loss.wav");
         case Sound::Draw:
             return QStringLiteral(":/sounds/draw.wav");
+        case Sound::Chat:
+            return QStringLiteral(":/sounds/chat.wav");
     }
     return {};
 }

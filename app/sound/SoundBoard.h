@@ -1,5 +1,6 @@
 // The game's sounds: a wooden tok when a goat is placed, a light click for a slide, a double
-// knock for a capture, and a three-note chime when the game ends (won, lost or drawn). They are
+// knock for a capture, a three-note chime when the game ends (won, lost or drawn), and two quiet
+// notes for a chat line from the other player over the network. They are
 // short WAV files compiled in under :/sounds/ (resources/sounds/make_sounds.py makes them),
 // played through QSoundEffect.
 //
@@ -22,9 +23,9 @@ class SoundBoard : public QObject {
     Q_OBJECT
 
 public:
-    enum class Sound { None, Place, Slide, Capture, Win, Loss, Draw };
+    enum class Sound { None, Place, Slide, Capture, Win, Loss, Draw, Chat };
     Q_ENUM(Sound)
-    static constexpr int kSoundCount = 6;  // the sounds after None
+    static constexpr int kSoundCount = 7;  // the sounds after None
 
     explicit SoundBoard(QObject* parent = nullptr);
     ~SoundBoard() override;

@@ -34,6 +34,7 @@
 #include "files/GameJournal.h"
 #include "files/LastSession.h"
 #include "files/RecordKeeper.h"
+#include "play/ChatPanel.h"
 #include "play/ConcedeActions.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
@@ -133,6 +134,7 @@ MainWindow::MainWindow(QWidget* parent)
     network_ = new NetworkPlay(controller_, this);
     network_->indicator()->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(network_->indicator());
+    placeChat(panelScroll);
     study_->files()->setTagSource([this] {
         std::vector<std::pair<std::string, std::string>> tags;
         if (network_->isActive() && network_->session()->hasGame())
@@ -208,6 +210,7 @@ MainWindow::MainWindow(QWidget* parent)
     board_->setAnimationsEnabled(animations_->isChecked());
     soundOn_->setChecked(settings.value(QStringLiteral("view/sound"), true).toBool());
     sound_->setMuted(!soundOn_->isChecked());
+    chatSound_->setChecked(settings.value(QStringLiteral("view/chatSound"), true).toBool());
     flip_->setChecked(settings.value(QStringLiteral("view/flipped"), false).toBool());
     board_->setFlipped(flip_->isChecked());
     restoreWindow(settings);
@@ -333,6 +336,36 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                              tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString())));
 }
 
+void MainWindow::placeChat(QScrollArea* panelScroll) {
+    ChatPanel* chat = network_->chat();
+    panel_->addCardAfterCounts(chat);
+    chat_ = new QAction(tr("&Chat"), this);
+    chat_->setObjectName(QStringLiteral("chatAction"));
+    // Ctrl+T ("talk"): free in the window and in a text box; Escape in the box goes back.
+    chat_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    chat_->setToolTip(tr("Type a line to your opponent (Esc: back to the board)"));
+    chat_->setVisible(false);  // only during a network game: its shortcut with it
+    connect(chat_, &QAction::triggered, this, [chat, panelScroll] {
+        chat->focusInput();
+        panelScroll->ensureWidgetVisible(chat->input());
+    });
+    connect(chat, &ChatPanel::leaveRequested, board_, [this] { board_->setFocus(); });
+    connect(network_, &NetworkPlay::chatHeard, this, [this] {
+        if (chatSound_->isChecked()) sound_->play(SoundBoard::Sound::Chat);
+    });
+    // Only the network's own actions: changed() comes also while a seat is being replaced.
+    connect(network_, &NetworkPlay::changed, this, [this] {
+        leaveNetwork_->setVisible(network_->isActive());
+        chat_->setVisible(network_->isActive());
+    });
+    connect(network_, &NetworkPlay::joinQuestion, this,
+            [this](const QString& name, const QString& from) {
+                questionBar_->askToJoin(name, from,
+                                        [this](bool yes) { network_->answerJoin(yes); });
+            });
+    connect(network_, &NetworkPlay::joinQuestionEnded, questionBar_, &QuestionBar::withdrawJoin);
+}
+
 void MainWindow::playMoveSound(Move move) {
     // Against the computer the end chime is the player's: a win or a loss. Otherwise whoever
     // won, someone at the board did.
@@ -359,6 +392,7 @@ void MainWindow::updateActions() {
     // analysis mode, where the player moves for both sides.
     const Side mover = controller_->game().current().sideToMove();
     if (leaveNetwork_) leaveNetwork_->setVisible(network_->isActive());
+    if (chat_) chat_->setVisible(network_->isActive());
     hint_->setEnabled(controller_->canHint() &&
                       (!controller_->computerPlays(mover) || controller_->computerPaused()));
     // Also when a start left the computer waiting on its move, so the player can resume it.

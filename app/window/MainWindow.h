@@ -23,6 +23,7 @@ class GameSession;
 class QAction;
 class QLabel;
 class QMenu;
+class QScrollArea;
 class QSettings;
 class ResultBanner;
 class SidePanel;
@@ -109,6 +110,8 @@ private:
     void playAgain();
     void onPositionChanged(bagh::games::Move lastMove, bool animate);
     void playMoveSound(bagh::games::Move move);
+    // The network game's chat beside the board, its keys, its sound and the join question.
+    void placeChat(QScrollArea* panelScroll);
     void onGameOver(bagh::GameResult result);
     // A status-bar message, cut at a word where the bar is too narrow (StatusText).
     void say(const QString& text, int ms = 0);
@@ -140,6 +143,8 @@ private:
     NetworkPlay* network_ = nullptr;
     QuestionBar* questionBar_ = nullptr;
     QAction* leaveNetwork_ = nullptr;
+    QAction* chat_ = nullptr;       // Game ▸ Chat: the focus into the chat (network games)
+    QAction* chatSound_ = nullptr;  // View ▸ Sound for Chat Lines
     QString endMessage_;  // the status bar's word on the game's end, until the game changes
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;

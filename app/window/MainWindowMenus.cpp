@@ -75,6 +75,7 @@ void MainWindow::createActions() {
         say(tr("You left the network game; it stays on the board."), 6000);
         updateActions();
     });
+    game->addAction(chat_);
     game->addAction(analysis_->practiceAction());
     game->addAction(RecordKeeper::install(this, controller_));
     game->addSeparator();
@@ -147,6 +148,12 @@ void MainWindow::createActions() {
         sound_->setMuted(!on);
         QSettings().setValue(QStringLiteral("view/sound"), on);
     });
+    // A line from the other player over the network; the sound as a whole still rules it.
+    chatSound_ = view->addAction(tr("Sound for C&hat Lines"));
+    chatSound_->setObjectName(QStringLiteral("chatSoundAction"));
+    chatSound_->setCheckable(true);
+    connect(chatSound_, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("view/chatSound"), on); });
     flip_ = view->addAction(tr("&Flip Board"));
     flip_->setCheckable(true);
     flip_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));

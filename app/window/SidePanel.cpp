@@ -355,6 +355,11 @@ QString SidePanel::engineText() const { return engineHead_->text(); }
 
 void SidePanel::addCard(QWidget* card) { layout()->addWidget(card); }
 
+void SidePanel::addCardAfterCounts(QWidget* card) {
+    // The turn's card and the counts' come first.
+    static_cast<QVBoxLayout*>(layout())->insertWidget(2, card);
+}
+
 QString SidePanel::turnText() const { return turnLabel_->text(); }
 QString SidePanel::expectedText() const { return enginePv_->text(); }
 QString SidePanel::playerText() const { return playerLabel_->text(); }

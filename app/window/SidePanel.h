@@ -55,6 +55,9 @@ public:
     MoveListModel* moveList() const { return moves_; }
     // Adds a card at the foot of the panel (the OBX box).
     void addCard(QWidget* card);
+    // Places a card under the counts, above the moves, where it is in view without scrolling
+    // at 960×540 (the network game's chat).
+    void addCardAfterCounts(QWidget* card);
     QTableView* moveView() const { return moveView_; }
     // For tests and screenshots: the texts shown.
     QString turnText() const;

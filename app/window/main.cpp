@@ -1,6 +1,7 @@
 // Starts the game window. Options are parsed by CommandLine; this file only wires them up.
 #include <QApplication>
 #include <QLocale>
+#include <QTimer>
 #include <cstdio>
 
 #include "analysis/AnalysisMode.h"
@@ -8,6 +9,7 @@
 #include "play/NetworkPlay.h"
 #include "session/GameSession.h"
 #include "window/CommandLine.h"
+#include "window/HostLog.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
 #include "window/Screenshot.h"
@@ -59,9 +61,6 @@ int main(int argc, char* argv[]) {
             options.terms = bagh::net::HostTerms::of(s.rules(), s.humanSide, cl.clock);
             options.port = static_cast<quint16>(cl.port);
             ok = window.networkPlay()->host(options, &error);
-            // For scripts and tests: the code on standard output, one line.
-            if (ok) std::printf("%s\n", qPrintable(window.networkPlay()->joinCode()));
-            std::fflush(stdout);
         } else {
             ok = window.networkPlay()->join(cl.join, name, &error);
         }
@@ -71,6 +70,16 @@ int main(int argc, char* argv[]) {
         }
     }
     window.show();
+    if (cl.host) {
+        // For scripts and tests: the code, then the player's comings and goings (HostLog); the
+        // code once the event loop runs, so a script that connects as soon as it reads it finds
+        // the host answering, however loaded the machine.
+        NetSession* session = window.networkPlay()->session();
+        QTimer::singleShot(0, session, [session, &window] {
+            HostLog::write(stdout, window.networkPlay()->joinCode());
+            HostLog::follow(session, stdout);
+        });
+    }
     if (cl.analysis) window.analysisMode()->setActive(true);
     if (cl.solveDialog) window.showSolveDialog();
     if (cl.solveLambs >= 0) window.showLambsSolveDialog(cl.solveLambs);

@@ -14,6 +14,7 @@ bytes, and the committed files can be checked against it.
     win.wav      the end, won (or a side won, between two players): a rising three-note chime
     loss.wav     the end, lost to the computer: the chime falling, softer
     draw.wav     the end, drawn: three notes that come back where they started
+    chat.wav     a line from the other player over the network: two quiet high notes
 """
 
 import io
@@ -155,6 +156,10 @@ def draw(_rng):
     return chime([E5, D5, E5], 0.12, 0.16, 0.5)
 
 
+def chat(_rng):
+    return chime([G5, C5 * 2], 0.08, 0.1, 0.35)
+
+
 SOUNDS = {
     "place.wav": place,
     "slide.wav": slide,
@@ -162,6 +167,7 @@ SOUNDS = {
     "win.wav": win,
     "loss.wav": loss,
     "draw.wav": draw,
+    "chat.wav": chat,
 }
 
 
