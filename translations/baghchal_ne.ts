@@ -478,12 +478,32 @@
         <translation>—</translation>
     </message>
     <message>
-        <source>%1: whoever can read the network&apos;s traffic can read the moves and the chat.</source>
-        <translation>%1: नेटवर्कको आवागमन पढ्न सक्ने जोसुकैले चाल र कुराकानी पढ्न सक्छ।</translation>
-    </message>
-    <message>
         <source>Listening on %1, port %2. Over the Internet the port must be reachable (or use a VPN).</source>
         <translation>%1 मा, पोर्ट %2 मा सुनिँदैछ। इन्टरनेटबाट खेल्न यो पोर्टमा पुग्न सकिनुपर्छ (वा VPN प्रयोग गर्नुहोस्)।</translation>
+    </message>
+    <message>
+        <source>Let a New Player Join</source>
+        <translation>नयाँ खेलाडीलाई सामेल हुन दिनुहोस्</translation>
+    </message>
+    <message>
+        <source>Your opponent is away. If their program lost its place in this game, let the join code admit a new player</source>
+        <translation>तपाईंको प्रतिद्वन्द्वी टाढा हुनुहुन्छ। उहाँको प्रोग्रामले यो खेलको स्थान गुमाएको भए, सामेल कोडले नयाँ खेलाडीलाई भित्र आउन दिनुहोस्</translation>
+    </message>
+    <message>
+        <source>keyed by the join code: nobody else can read or change the game</source>
+        <translation>सामेल कोडको साँचोले: अरू कसैले खेल पढ्न वा बदल्न सक्दैन</translation>
+    </message>
+    <message>
+        <source>keyed by the guest&apos;s own seat: nobody else can read or change the game</source>
+        <translation>पाहुनाको आफ्नै स्थानको साँचोले: अरू कसैले खेल पढ्न वा बदल्न सक्दैन</translation>
+    </message>
+    <message>
+        <source>joined from the local list: safe from listeners, but not proven to be who it says</source>
+        <translation>स्थानीय सूचीबाट सामेल: सुन्नेहरूबाट सुरक्षित, तर आफूले भनेको व्यक्ति नै हो भन्ने प्रमाणित छैन</translation>
+    </message>
+    <message>
+        <source>Encrypted (%1), %2</source>
+        <translation>गुप्तिकृत (%1), %2</translation>
     </message>
 </context>
 <context>
@@ -1343,6 +1363,25 @@
     </message>
 </context>
 <context>
+    <name>NetGuest</name>
+    <message>
+        <source>The host no longer keeps your seat in this game.</source>
+        <translation>आयोजकले यो खेलमा तपाईंको स्थान अब राख्नुहुन्न।</translation>
+    </message>
+    <message>
+        <source>The host did not accept the key: a wrong or old join code, or not this code&apos;s host.</source>
+        <translation>आयोजकले साँचो स्वीकारेन: गलत वा पुरानो सामेल कोड, वा यो कोडको आयोजक होइन।</translation>
+    </message>
+    <message>
+        <source>The host did not answer in time.</source>
+        <translation>आयोजकले समयमै जवाफ दिएन।</translation>
+    </message>
+    <message>
+        <source>The host&apos;s answer is not Bagh-Chal&apos;s.</source>
+        <translation>आयोजकको जवाफ बाघचालको होइन।</translation>
+    </message>
+</context>
+<context>
     <name>NetWords</name>
     <message>
         <source>The connection was lost.</source>
@@ -1351,14 +1390,6 @@
     <message>
         <source>The other player left.</source>
         <translation>अर्को खेलाडीले छाड्नुभयो।</translation>
-    </message>
-    <message>
-        <source>The join code is not this game&apos;s.</source>
-        <translation>यो जोडिने कोड यस खेलको होइन।</translation>
-    </message>
-    <message>
-        <source>The other program is of another version and cannot play with this one.</source>
-        <translation>अर्को प्रोग्राम फरक संस्करणको हो र यससँग खेल्न सक्दैन।</translation>
     </message>
     <message>
         <source>The host plays another game or rule now.</source>
@@ -1395,6 +1426,26 @@
     <message>
         <source>The game continues on a new connection.</source>
         <translation>खेल नयाँ जडानमा जारी छ।</translation>
+    </message>
+    <message>
+        <source>The keys did not match: the join code is wrong or old, or this is not its host.</source>
+        <translation>साँचो मिलेन: सामेल कोड गलत वा पुरानो छ, वा यो त्यसको आयोजक होइन।</translation>
+    </message>
+    <message>
+        <source>The other program is of another version and cannot play with this one: both players need the same version.</source>
+        <translation>अर्को प्रोग्राम अर्कै संस्करणको हो र यससँग खेल्न सक्दैन: दुवै खेलाडीलाई एउटै संस्करण चाहिन्छ।</translation>
+    </message>
+    <message>
+        <source>That game already has its second player; only that player&apos;s program can come back to it.</source>
+        <translation>त्यो खेलमा दोस्रो खेलाडी पहिल्यै छ; त्यही खेलाडीको प्रोग्राम मात्र फर्कन सक्छ।</translation>
+    </message>
+    <message>
+        <source>The host declined to let you join.</source>
+        <translation>आयोजकले तपाईंलाई सामेल हुन दिन अस्वीकार गर्नुभयो।</translation>
+    </message>
+    <message>
+        <source>Network play needs TLS with pre-shared keys (OpenSSL, package libssl3), which this system lacks.</source>
+        <translation>सञ्जाल खेलका लागि पूर्व-साझा साँचोसहितको TLS (OpenSSL, प्याकेज libssl3) चाहिन्छ, जुन यो प्रणालीमा छैन।</translation>
     </message>
 </context>
 <context>
@@ -1510,13 +1561,6 @@
     <message>
         <source>A game joined from this list is encrypted: people who only listen on the network learn nothing. But someone on your network who can intercept its traffic could pretend to be the host. To play someone you don&apos;t trust, use the join code they give you: the code keeps the game private end to end.</source>
         <translation>यो सूचीबाट जोडिएको खेल गुप्तीकृत हुन्छ: नेटवर्कमा सुन्ने मात्र मानिसले केही थाहा पाउँदैनन्। तर तपाईंकै नेटवर्कमा आवागमन बीचमै रोक्न सक्ने कसैले आयोजक भएको बहाना गर्न सक्छ। भरोसा नभएको व्यक्तिसँग खेल्दा उहाँले दिनुभएको जोडिने कोड प्रयोग गर्नुहोस्: कोडले खेललाई सुरुदेखि अन्तसम्म गोप्य राख्छ।</translation>
-    </message>
-</context>
-<context>
-    <name>NetworkFacts</name>
-    <message>
-        <source>Not encrypted</source>
-        <translation>गुप्तीकृत छैन</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,6 @@
 #include <QVBoxLayout>
 
 #include "net/NetHost.h"
-#include "play/NetworkFacts.h"
 #include "play/NetworkPlay.h"
 
 namespace {
@@ -37,7 +36,8 @@ ConnectionView::ConnectionView(NetworkPlay* play, QWidget* parent)
       code_(new QLineEdit),
       copy_(new QPushButton(tr("Copy"))),
       listening_(valueLabel()),
-      leave_(new QPushButton(tr("Leave the Game"))) {
+      leave_(new QPushButton(tr("Leave the Game"))),
+      freeSeat_(new QPushButton(tr("Let a New Player Join"))) {
     setObjectName(QStringLiteral("connectionView"));
     auto* form = form_;
     form->addRow(tr("State"), state_);
@@ -60,7 +60,19 @@ ConnectionView::ConnectionView(NetworkPlay* play, QWidget* parent)
     // Enter closes the dialog; only a deliberate click or Space leaves the game.
     leave_->setAutoDefault(false);
     copy_->setAutoDefault(false);
-    layout->addWidget(leave_, 0, Qt::AlignRight);
+    freeSeat_->setToolTip(
+        tr("Your opponent is away. If their program lost its place in this game, let the join "
+           "code admit a new player"));
+    freeSeat_->setAutoDefault(false);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(freeSeat_);
+    buttons->addWidget(leave_);
+    layout->addLayout(buttons);
+    connect(freeSeat_, &QPushButton::clicked, this, [this] {
+        if (NetHost* host = play_->hostSession()) host->freeSeat();
+        refresh();
+    });
     connect(copy_, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(code_->text()); });
     connect(leave_, &QPushButton::clicked, this, [this] {
@@ -71,23 +83,37 @@ ConnectionView::ConnectionView(NetworkPlay* play, QWidget* parent)
     refresh();
 }
 
+// How the connection was keyed, in the player's words (docs/NETWORK.md, "Encryption and keys").
+QString ConnectionView::keyingText(bagh::net::Keying keying) {
+    switch (keying) {
+        case bagh::net::Keying::Code:
+            return tr("keyed by the join code: nobody else can read or change the game");
+        case bagh::net::Keying::Seat:
+            return tr("keyed by the guest's own seat: nobody else can read or change the game");
+        case bagh::net::Keying::Open:
+            return tr(
+                "joined from the local list: safe from listeners, but not proven to be "
+                "who it says");
+    }
+    return {};
+}
+
 void ConnectionView::refresh() {
     const NetSession* s = play_->session();
     if (!s) return;
     const QString none = tr("—");
     const QString name = play_->opponentName();
     opponent_->setText(name.isEmpty() ? none : name);
-    const QString where = NetworkFacts::peerAddressText(*s);
+    const QString where = s->peerAddressText();
     address_->setText(where.isEmpty() ? none : where);
     security_->setText(
-        NetworkFacts::isEncrypted(*s)
-            ? NetworkFacts::securityText(*s)
-            : tr("%1: whoever can read the network's traffic can read the moves and the chat.")
-                  .arg(NetworkFacts::securityText(*s)));
+        s->isEncrypted() ? tr("Encrypted (%1), %2").arg(s->securityText(), keyingText(s->keying()))
+                         : none);
     state_->setText(play_->stateText());
     const NetHost* host = play_->hostSession();
     form_->setRowVisible(codeRow_, host != nullptr);
     form_->setRowVisible(listening_, host != nullptr);
+    freeSeat_->setVisible(host && host->isSeated() && !host->isLinked());
     if (!host) return;
     code_->setText(play_->joinCode());
     QStringList addresses;

@@ -144,9 +144,14 @@ QWidget* NetworkDialog::makeJoinTab() {
     layout->addWidget(trust);
     join_ = new QPushButton(tr("Join"));
     layout->addWidget(join_, 0, Qt::AlignRight);
+    // A game picked from the list is joined as announced (its host is asked); a code typed
+    // afterwards is the host's own invitation and takes its place.
     connect(lanGames_, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row >= 0 && row < listener_->games().size())
-            code_->setFocus();  // announcements carry no code: the host gives it
+        if (row >= 0 && row < listener_->games().size()) code_->clear();
+    });
+    connect(code_, &QLineEdit::textEdited, this, [this] {
+        const QSignalBlocker quiet(lanGames_);
+        lanGames_->setCurrentRow(-1);
     });
     connect(lanGames_, &QListWidget::itemDoubleClicked, this, &NetworkDialog::startJoining);
     connect(join_, &QPushButton::clicked, this, &NetworkDialog::startJoining);
@@ -167,9 +172,10 @@ void NetworkDialog::refreshLanGames() {
             new QListWidgetItem(tr("%1 · %2 · %3")
                                     .arg(g.name, lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"),
                                          g.address.toString()));
-        item->setData(Qt::UserRole, g.code);
+        const QString key = QStringLiteral("%1 %2").arg(g.address.toString()).arg(g.port);
+        item->setData(Qt::UserRole, key);
         lanGames_->addItem(item);
-        if (!picked.isEmpty() && g.code == picked) lanGames_->setCurrentItem(item);
+        if (!picked.isEmpty() && key == picked) lanGames_->setCurrentItem(item);
     }
 }
 
@@ -199,11 +205,11 @@ void NetworkDialog::startJoining() {
     QString error;
     const QString code = code_->text().trimmed();
     const QString name = name_->text().trimmed();
-    // A game picked from the list (its code untouched) is joined as announced: its host is
+    // A game picked from the list (no code typed since) is joined as announced: its host is
     // asked. A code typed or pasted is the host's own invitation.
     const int row = lanGames_->currentRow();
     const auto& games = listener_->games();
-    const bool picked = row >= 0 && row < games.size() && games.at(row).code == code;
+    const bool picked = row >= 0 && row < games.size() && code.isEmpty();
     if (!(picked ? play_->join(games.at(row), name, &error) : play_->join(code, name, &error))) {
         error_->setText(tr("Could not join: %1").arg(error));
         error_->show();

@@ -48,8 +48,8 @@ bool NetGuest::join(const LanGame& game, const QString& name, QString* error) {
 
 void NetGuest::start(const QHostAddress& address, quint16 port, const bagh::net::Key128& key,
                      Keying keying, const QString& name, const bagh::net::Setup& wish) {
-    const bool same = match_.started() && bagh::net::sameKey(key, key_) &&
-                      keying == joinKeying_ && address == address_ && port == port_;
+    const bool same = match_.started() && bagh::net::sameKey(key, key_) && keying == joinKeying_ &&
+                      address == address_ && port == port_;
     address_ = address;
     port_ = port;
     key_ = key;
@@ -135,7 +135,8 @@ void NetGuest::readAnswer(QSslSocket* socket) {
     }
     const bagh::net::Opening o = bagh::net::readHostAnswer(*line);
     if (o.kind == bagh::net::Opening::Kind::Refused) {
-        if (o.reason == Reason::Garbage) return failTry(socket, tr("The host's answer is not Bagh-Chal's."));
+        if (o.reason == Reason::Garbage)
+            return failTry(socket, tr("The host's answer is not Bagh-Chal's."));
         return refuseTry(socket, o.reason, QString::fromStdString(o.text));
     }
     if (socket->bytesAvailable() > 0 || !answer_.takeRest().empty())

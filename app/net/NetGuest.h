@@ -79,7 +79,7 @@ private:
     bool leaving_ = false;
     int reconnectMs_ = 3000;
     int connectTimeoutMs_ = 10000;
-    QPointer<QSslSocket> trying_;  // the try under way, if any
+    QPointer<QSslSocket> trying_;   // the try under way, if any
     bagh::net::LineReader answer_;  // the host's plain answer to the opening
     bagh::net::Keying tryKeying_ = bagh::net::Keying::Code;
     QTimer retry_;

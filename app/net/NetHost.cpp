@@ -209,7 +209,8 @@ void NetHost::onNewConnection() {
         }
         socket->setParent(this);
         const std::uint64_t id = nextId_++;
-        const bagh::net::PendingLimits::Decision d = limits_.arrive(id, limitKeyOf(socket->peerAddress()));
+        const bagh::net::PendingLimits::Decision d =
+            limits_.arrive(id, limitKeyOf(socket->peerAddress()));
         if (d.evicted) {
             for (Waiting& w : waiting_)
                 if (w.id == *d.evicted) {

@@ -69,7 +69,8 @@ QString NetSession::peerAddressText() const {
     const QHostAddress a = socket_->peerAddress();
     bool v4 = false;
     const quint32 ipv4 = a.toIPv4Address(&v4);
-    const QString host = v4 ? QHostAddress(ipv4).toString() : QStringLiteral("[%1]").arg(a.toString());
+    const QString host =
+        v4 ? QHostAddress(ipv4).toString() : QStringLiteral("[%1]").arg(a.toString());
     return QStringLiteral("%1:%2").arg(host).arg(socket_->peerPort());
 }
 

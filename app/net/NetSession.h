@@ -1,7 +1,7 @@
 // One side of a game played over the network, on Qt's sockets: the engine's NetMatch
 // (engine/net/NetMatch.h, docs/NETWORK.md) with a TLS connection (QSslSocket keyed by a
-// pre-shared key, TlsPsk.h), a timer and a monotonic clock around it. NetHost and NetGuest (the two ways in) share this API, so the window treats a
-// remote player the same whichever side hosts.
+// pre-shared key, TlsPsk.h), a timer and a monotonic clock around it. NetHost and NetGuest (the two
+// ways in) share this API, so the window treats a remote player the same whichever side hosts.
 //
 // The session keeps its own record of the game (game()), the one both sides compare; the window's
 // GameSession mirrors it: a local move goes to sendMove() after (or instead of) the board, an

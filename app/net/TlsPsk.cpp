@@ -1,5 +1,6 @@
 #include "net/TlsPsk.h"
 
+#include <QCoreApplication>
 #include <QRandomGenerator>
 #include <QSslCipher>
 #include <QSslSocket>
@@ -36,7 +37,8 @@ QSslConfiguration configuration() {
 bool available(QString* why) {
     if (!QSslSocket::supportsSsl() || suites().isEmpty()) {
         if (why)
-            *why = QSslSocket::tr(
+            *why = QCoreApplication::translate(
+                "NetWords",
                 "Network play needs TLS with pre-shared keys (OpenSSL, package libssl3), which "
                 "this system lacks.");
         return false;
@@ -45,7 +47,8 @@ bool available(QString* why) {
 }
 
 QByteArray keyBytes(const bagh::net::Key128& key) {
-    return QByteArray(reinterpret_cast<const char*>(key.data()), static_cast<qsizetype>(key.size()));
+    return QByteArray(reinterpret_cast<const char*>(key.data()),
+                      static_cast<qsizetype>(key.size()));
 }
 
 QString describe(const QSslSocket* socket) {

@@ -9,7 +9,6 @@
 #include "net/NetHost.h"
 #include "net/NetWords.h"
 #include "play/ChatPanel.h"
-#include "play/NetworkFacts.h"
 #include "play/RemoteSeat.h"
 #include "session/GameSession.h"
 #include "session/PersonSeat.h"
@@ -90,7 +89,7 @@ bool NetworkPlay::join(const LanGame& game, const QString& name, QString* error)
 bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
     hostName_ = hostName;
     adopt(guest);
-    NetworkFacts::onWaitingForAnswer(guest, guest, [this, guest] {
+    connect(guest, &NetSession::waitingForAnswer, this, [this, guest] {
         if (session_ != guest) return;  // left meanwhile
         asking_ = true;
         emit message(tr("Waiting for %1 to accept…").arg(opponentName()), 0);
@@ -170,13 +169,15 @@ void NetworkPlay::adopt(NetSession* s) {
     connect(s, &NetSession::stateChanged, this, &NetworkPlay::updateIndicator);
     // Nothing a session that was left says reaches the window (leave() disconnects only what
     // is connected to this).
-    NetworkFacts::onJoinQuestion(s, s,
-                                 {[this, s](const QString& name, const QString& from) {
-                                      if (session_ == s) emit joinQuestion(name, from);
-                                  },
-                                  [this, s] {
-                                      if (session_ == s) emit joinQuestionEnded();
-                                  }});
+    if (auto* host = qobject_cast<NetHost*>(s)) {
+        connect(host, &NetHost::joinAsked, this,
+                [this, s](const QString& name, const QString& from) {
+                    if (session_ == s) emit joinQuestion(name, from);
+                });
+        connect(host, &NetHost::joinAskEnded, this, [this, s] {
+            if (session_ == s) emit joinQuestionEnded();
+        });
+    }
     updateIndicator();
 }
 
@@ -249,8 +250,8 @@ void NetworkPlay::onRefused(Reason reason, const QString&) {
 }
 
 void NetworkPlay::answerJoin(bool accept) {
-    NetworkFacts::answerJoin(session_, accept);
-    emit joinQuestionEnded();
+    // The host says the question ended (joinAskEnded), which the window hears as ever.
+    if (NetHost* host = hostSession()) host->answerJoin(accept);
 }
 
 void NetworkPlay::sendChat(const QString& text) {

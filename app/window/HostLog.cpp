@@ -1,6 +1,6 @@
 #include "window/HostLog.h"
 
-#include "net/NetSession.h"
+#include "net/NetHost.h"
 
 namespace HostLog {
 
@@ -27,14 +27,16 @@ QString joinedLine(const QString& name) { return QStringLiteral("joined ") + fie
 QString resumedLine(const QString& name) { return QStringLiteral("resumed ") + field(name); }
 
 QString leftLine(const QString& name, bagh::net::Reason reason) {
-    return QStringLiteral("left %1 %2").arg(field(name), word(reason));
+    return QStringLiteral("left %1 %2").arg(word(reason), field(name));
 }
 
-QString refusedLine(const QString& name, bagh::net::Reason reason, const QString& text) {
+QString refusedLine(const QString& name, bagh::net::Reason reason, const QString& from) {
     const QString who = field(name);
+    QString where = field(from);
+    where.replace(QLatin1Char(' '), QString());
     return QStringLiteral("refused %1 %2 %3")
-        .arg(who.isEmpty() ? QStringLiteral("?") : who, word(reason), field(text))
-        .trimmed();
+        .arg(word(reason), where.isEmpty() ? QStringLiteral("?") : where,
+             who.isEmpty() ? QStringLiteral("?") : who);
 }
 
 void write(std::FILE* out, const QString& line) {
@@ -51,11 +53,10 @@ void follow(NetSession* session, std::FILE* out) {
                      [session, out](bagh::net::Reason reason, const QString&) {
                          write(out, leftLine(session->opponentName(), reason));
                      });
-    // A host's refusal names no one yet (version 1's refused() carries no name).
-    QObject::connect(session, &NetSession::refused, session,
-                     [out](bagh::net::Reason reason, const QString& text) {
-                         write(out, refusedLine(QString(), reason, text));
-                     });
+    if (auto* host = qobject_cast<NetHost*>(session))
+        QObject::connect(host, &NetHost::connectionRefused, host,
+                         [out](const QString& name, const QString& from, bagh::net::Reason reason,
+                               const QString&) { write(out, refusedLine(name, reason, from)); });
 }
 
 }  // namespace HostLog

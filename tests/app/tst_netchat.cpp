@@ -261,18 +261,20 @@ private slots:
         QCOMPARE(HostLog::joinedLine(QStringLiteral("Ram")), QStringLiteral("joined Ram"));
         QCOMPARE(HostLog::resumedLine(QStringLiteral("Ram")), QStringLiteral("resumed Ram"));
         QCOMPARE(HostLog::leftLine(QStringLiteral("Ram"), Reason::Left),
-                 QStringLiteral("left Ram left"));
+                 QStringLiteral("left left Ram"));
         QCOMPARE(HostLog::leftLine(QStringLiteral("Ram"), Reason::Closed),
-                 QStringLiteral("left Ram closed"));
-        QCOMPARE(HostLog::leftLine(QStringLiteral("Ram"), Reason::Silence),
-                 QStringLiteral("left Ram silence"));
-        QCOMPARE(HostLog::refusedLine(QString(), Reason::WrongSecret, QStringLiteral("wrong code")),
-                 QStringLiteral("refused ? secret wrong code"));
-        // Always one line, whatever a name or a text holds.
+                 QStringLiteral("left closed Ram"));
+        QCOMPARE(HostLog::leftLine(QStringLiteral("Sita Devi"), Reason::Silence),
+                 QStringLiteral("left silence Sita Devi"));
+        QCOMPARE(HostLog::refusedLine(QString(), Reason::WrongSecret, QStringLiteral("127.0.0.2")),
+                 QStringLiteral("refused secret 127.0.0.2 ?"));
+        QCOMPARE(HostLog::refusedLine(QStringLiteral("Eve"), Reason::Taken, QStringLiteral("::1")),
+                 QStringLiteral("refused taken ::1 Eve"));
+        // Always one line, whatever a name holds.
         QCOMPARE(HostLog::joinedLine(QStringLiteral("Ra\nm\r")), QStringLiteral("joined Ram"));
         QCOMPARE(
-            HostLog::refusedLine(QStringLiteral("Hari"), Reason::Busy, QStringLiteral("too\nmany")),
-            QStringLiteral("refused Hari busy toomany"));
+            HostLog::refusedLine(QStringLiteral("Ha\nri"), Reason::Busy, QStringLiteral("a b")),
+            QStringLiteral("refused busy ab Hari"));
     }
 };
 
