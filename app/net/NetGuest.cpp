@@ -101,17 +101,31 @@ void NetGuest::reconnect() {
                 auth->setPreSharedKey(tlspsk::keyBytes(key));
             });
     connect(socket, &QSslSocket::errorOccurred, this, [this, socket] {
-        if (socket->mode() != QSslSocket::UnencryptedMode && !socket->isEncrypted() &&
-            socket->error() != QAbstractSocket::SocketTimeoutError &&
-            socket->error() != QAbstractSocket::RemoteHostClosedError) {
-            // The handshake failed: the keys differ.
+        // An error while TLS is being set up is the keys differing: the host ends a handshake
+        // whose key it does not hold (this side sees an alert, or only the line closing).
+        const bool handshake = socket->mode() != QSslSocket::UnencryptedMode &&
+                               !socket->isEncrypted() &&
+                               socket->error() != QAbstractSocket::SocketTimeoutError &&
+                               socket->error() != QAbstractSocket::NetworkError;
+        if (handshake && tryKeying_ == Keying::Seat && !match_.started()) {
+            // A token kept from an earlier run that this host does not know: forget it and
+            // try the key this guest joined by.
+            failTry(socket, QString());
+            match_.freeSeat();
+            emit seatForgotten();
+            return reconnect();
+        }
+        // Its own seat, in a game it played in this run: a line that broke during the
+        // handshake is as likely as a host that forgot the seat, so try a few times.
+        if (handshake && tryKeying_ == Keying::Seat && ++seatFailures_ < kSeatTries)
+            return failTry(socket, socket->errorString());
+        if (handshake)
             return refuseTry(
                 socket, Reason::WrongSecret,
                 tryKeying_ == Keying::Seat
                     ? tr("The host no longer keeps your seat in this game.")
                     : tr("The host did not accept the key: a wrong or old join code, or not "
                          "this code's host."));
-        }
         failTry(socket, socket->errorString());
     });
     connectTimeout_.disconnect(this);
@@ -147,6 +161,7 @@ void NetGuest::readAnswer(QSslSocket* socket) {
 
 void NetGuest::encrypted(QSslSocket* socket) {
     if (socket != trying_) return;
+    seatFailures_ = 0;
     connectTimeout_.stop();
     connecting_ = false;
     trying_ = nullptr;

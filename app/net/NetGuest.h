@@ -8,8 +8,9 @@
 // waitingForAnswer), or — once the host gave this guest its seat (seatGiven) — by the seat
 // token, which alone resumes the seat. A code that does not read (a typo) is refused before any
 // connection; a host that refuses says why (refused()); a TLS handshake that fails (a wrong or
-// old code, a host that is not this code's, a seat the host no longer keeps) is refused as
-// WrongSecret, and not tried again.
+// old code, a host that is not this code's) is refused as WrongSecret, and not tried again. A
+// seat token the host no longer keeps (its game ended, it hosts another) is forgotten
+// (seatForgotten) and the guest tries once more with the key it joined by.
 //
 // Threads: the GUI thread, as NetSession.
 #pragma once
@@ -54,9 +55,15 @@ public:
     void setConnectTimeout(int ms) { connectTimeoutMs_ = ms; }
     void goodbye() override;
 
+    // Where the guest joins: the host's address and port (after join()).
+    QHostAddress hostAddress() const { return address_; }
+    quint16 hostPort() const { return port_; }
+
 signals:
     // A try to reach the host failed (Qt's words); the guest tries again if it may.
     void connectFailed(const QString& error);
+    // The host did not know this guest's seat token: it is gone (the guest joins as new).
+    void seatForgotten();
 
 private:
     void start(const QHostAddress& address, quint16 port, const bagh::net::Key128& key,
@@ -75,6 +82,8 @@ private:
     bagh::net::Key128 key_{};  // the code's secret, or the open key
     bagh::net::Keying joinKeying_ = bagh::net::Keying::Code;
     std::optional<bagh::net::Key128> pendingToken_;  // from another run
+    static constexpr int kSeatTries = 3;  // handshakes keyed by its seat that may fail in a row
+    int seatFailures_ = 0;
     bool connecting_ = false;
     bool leaving_ = false;
     int reconnectMs_ = 3000;

@@ -4,12 +4,14 @@
 #include <QLocale>
 #include <QWidget>
 
+#include "engine/net/JoinCode.h"
 #include "net/LanBeacon.h"
 #include "net/NetGuest.h"
 #include "net/NetHost.h"
 #include "net/NetWords.h"
 #include "play/ChatPanel.h"
 #include "play/RemoteSeat.h"
+#include "play/SeatBook.h"
 #include "session/GameSession.h"
 #include "session/PersonSeat.h"
 
@@ -36,6 +38,15 @@ NetworkPlay::~NetworkPlay() {
 }
 
 ChatPanel* NetworkPlay::chat() const { return chat_; }
+
+QHostAddress NetworkPlay::hostOf(const bagh::net::JoinCode& code) {
+    if (!code.ipv6)
+        return QHostAddress(quint32(code.address[0]) << 24 | quint32(code.address[1]) << 16 |
+                            quint32(code.address[2]) << 8 | quint32(code.address[3]));
+    Q_IPV6ADDR bytes;
+    for (int i = 0; i < 16; ++i) bytes[i] = code.address[i];
+    return QHostAddress(bytes);
+}
 
 NetHost* NetworkPlay::hostSession() const { return qobject_cast<NetHost*>(session_.data()); }
 
@@ -68,6 +79,12 @@ bool NetworkPlay::join(const QString& code, const QString& name, QString* error)
     leave();
     auto* g = new NetGuest(this);
     if (haveTiming_) g->setTiming(timing_);
+    // A seat this player was given at that host before (its program was closed): resume it.
+    const bagh::net::JoinCodeReading read = bagh::net::decodeJoinCode(code.toStdString());
+    if (read.ok) {
+        const QHostAddress at = hostOf(read.code);
+        if (const auto token = SeatBook::find(at, read.code.port)) g->setSeatToken(*token);
+    }
     if (!g->join(code, name, {}, error)) {
         delete g;
         return false;
@@ -79,6 +96,7 @@ bool NetworkPlay::join(const LanGame& game, const QString& name, QString* error)
     leave();
     auto* g = new NetGuest(this);
     if (haveTiming_) g->setTiming(timing_);
+    if (const auto token = SeatBook::find(game.address, game.port)) g->setSeatToken(*token);
     if (!g->join(game, name, error)) {
         delete g;
         return false;
@@ -89,6 +107,12 @@ bool NetworkPlay::join(const LanGame& game, const QString& name, QString* error)
 bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
     hostName_ = hostName;
     adopt(guest);
+    connect(guest, &NetSession::seatGiven, this, [guest] {
+        if (const auto token = guest->seatToken())
+            SeatBook::keep(guest->hostAddress(), guest->hostPort(), *token);
+    });
+    connect(guest, &NetGuest::seatForgotten, this,
+            [guest] { SeatBook::forget(guest->hostAddress(), guest->hostPort()); });
     connect(guest, &NetSession::waitingForAnswer, this, [this, guest] {
         if (session_ != guest) return;  // left meanwhile
         asking_ = true;

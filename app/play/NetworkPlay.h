@@ -10,6 +10,7 @@
 // (joinQuestion, answered with answerJoin).
 #pragma once
 
+#include <QHostAddress>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -25,6 +26,9 @@ class QLabel;
 class QWidget;
 class RemoteSeat;
 struct HostOptions;
+namespace bagh::net {
+struct JoinCode;
+}
 struct LanGame;
 
 class NetworkPlay : public QObject {
@@ -77,6 +81,7 @@ signals:
     void joinQuestionEnded();
 
 private:
+    static QHostAddress hostOf(const bagh::net::JoinCode& code);
     bool startGuest(NetGuest* guest, const QString& hostName);
     void adopt(NetSession* session);
     void connectWords(NetSession* session);

@@ -138,7 +138,7 @@ Admission NetMatch::admission(const Message& hello, Keying keying, Reason* reaso
 }
 
 void NetMatch::freeSeat() {
-    if (role_ == Role::Host && !linked()) seat_.reset();
+    if (!linked()) seat_.reset();
 }
 
 void NetMatch::attach(const Message& hello, Admission how, const Key128& token,

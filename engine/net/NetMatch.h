@@ -140,7 +140,8 @@ public:
     bool seated() const { return seat_.has_value(); }
     const std::optional<Key128>& seatToken() const { return seat_; }
     // Host: frees the seat while nobody is connected, so the join code admits a new player
-    // (the old one's program lost its token). Guest: its token, for a run that resumes.
+    // (the old one's program lost its token). Guest: forgets its token (the host no longer
+    // keeps the seat). setSeatToken: the guest's token, for a run that resumes.
     void freeSeat();
     void setSeatToken(const Key128& token) { seat_ = token; }
     // Guest: the connection to the host is up; the hello goes out.

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -189,6 +190,72 @@ private slots:
         QCOMPARE(guest->controller()->game().kind(), GameKind::Lambs);
         QTRY_COMPARE_WITH_TIMEOUT(host->controller()->playerName(Side::Tigers),
                                   QStringLiteral("Ram"), 5000);
+    }
+    // A guest whose program was closed comes back to its seat with the join code (the token
+    // kept in its settings); a stranger's window with the code is refused; a token the host
+    // does not know (an older game at the same place) is forgotten and the code joins afresh.
+    void closedGuestComesBackToItsSeat() {
+        auto host = apptest::openWindow();
+        QVERIFY(host);
+        HostOptions options;
+        options.name = QStringLiteral("Sita");
+        options.address = QHostAddress::LocalHost;
+        options.announce = false;
+        QString error;
+        QVERIFY2(host->networkPlay()->host(options, &error), qPrintable(error));
+        const QString code = host->networkPlay()->joinCode();
+        GameSession* hc = host->controller();
+        {
+            auto guest = apptest::openWindow();
+            QVERIFY(guest->networkPlay()->join(code, QStringLiteral("Ram"), &error));
+            QTRY_VERIFY_WITH_TIMEOUT(host->networkPlay()->session()->isConnected(), 5000);
+            QVERIFY(hc->playHumanMove(hc->legalMoves().front()));
+            QTRY_COMPARE_WITH_TIMEOUT(guest->controller()->game().length(), 1, 5000);
+            // The program goes without a word, as a killed one does.
+            guest->networkPlay()->session()->cutLine();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->session()->isLinked(), 5000);
+        // Another player's program (settings of its own) with the code is refused.
+        const QVariant seats = QSettings().value(QStringLiteral("network/seats"));
+        QVERIFY(!seats.toStringList().isEmpty());
+        QSettings().remove(QStringLiteral("network/seats"));
+        {
+            auto stranger = apptest::openWindow();
+            QVERIFY(stranger->networkPlay()->join(code, QStringLiteral("Ram"), &error));
+            QTRY_VERIFY_WITH_TIMEOUT(
+                stranger->statusBar()->currentMessage().contains(QStringLiteral("second player")),
+                5000);
+            QVERIFY(!host->networkPlay()->session()->isLinked());
+        }
+        // The player's own program again: its settings hold the seat.
+        QSettings().setValue(QStringLiteral("network/seats"), seats);
+        auto back = apptest::openWindow();
+        QVERIFY(back->networkPlay()->join(code, QStringLiteral("Ram"), &error));
+        QTRY_VERIFY_WITH_TIMEOUT(back->networkPlay()->session()->isConnected(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(back->controller()->game().length(), 1, 5000);
+        QVERIFY(back->controller()->game().sameRecord(hc->game()));
+    }
+
+    void staleSeatIsForgotten() {
+        auto host = apptest::openWindow();
+        HostOptions options;
+        options.name = QStringLiteral("Sita");
+        options.address = QHostAddress::LocalHost;
+        options.announce = false;
+        QString error;
+        QVERIFY(host->networkPlay()->host(options, &error));
+        const quint16 port = host->networkPlay()->hostSession()->port();
+        QSettings().setValue(
+            QStringLiteral("network/seats"),
+            QStringList{QStringLiteral("127.0.0.1 %1=0123456789abcdef0123456789abcdef").arg(port)});
+        auto guest = apptest::openWindow();
+        QVERIFY(guest->networkPlay()->join(host->networkPlay()->joinCode(), QStringLiteral("Ram"),
+                                           &error));
+        QTRY_VERIFY_WITH_TIMEOUT(guest->networkPlay()->session()->isConnected(), 5000);
+        // The new seat replaced the stale one.
+        const QStringList seats = QSettings().value(QStringLiteral("network/seats")).toStringList();
+        QCOMPARE(seats.size(), 1);
+        QVERIFY(!seats.front().endsWith(QStringLiteral("0123456789abcdef0123456789abcdef")));
     }
 };
 

@@ -616,13 +616,15 @@ private slots:
                              .arg(QString::fromStdString(mover.game().moveText(m)));
             QVERIFY(mover.sendMove(m));
             const int length = mover.game().length();
-            QVERIFY(waitFor([&] { return host.game().length() == length && guest.game().length() == length; }));
+            QVERIFY(waitFor(
+                [&] { return host.game().length() == length && guest.game().length() == length; }));
         }
         QSignalSpy hostAsked(&host, &NetSession::undoRequested);
         QVERIFY(guest.requestUndo());
         QVERIFY(waitFor([&] { return !hostAsked.isEmpty(); }));
         host.answerUndo(true);
-        QVERIFY(waitFor([&] { return host.game().length() < 12 && host.game().sameRecord(guest.game()); }));
+        QVERIFY(waitFor(
+            [&] { return host.game().length() < 12 && host.game().sameRecord(guest.game()); }));
         guest.goodbye();
         QVERIFY(waitFor([&] { return !host.isLinked(); }));
 
@@ -630,15 +632,23 @@ private slots:
         QVERIFY(seen.size() > 2000);
         QVERIFY(seen.startsWith("hello 2\n"));  // the plain opening, and nothing else in clear
         const QByteArray secret = tlspsk::keyBytes(host.secret());
-        QByteArrayList forbidden = {secret, secret.toHex(), secret.toHex().toUpper(),
-                                    secret.toBase64(), codeText.toLatin1(),
+        QByteArrayList forbidden = {secret,
+                                    secret.toHex(),
+                                    secret.toHex().toUpper(),
+                                    secret.toBase64(),
+                                    codeText.toLatin1(),
                                     codeText.toLatin1().replace("-", ""),
                                     codeText.toLower().toLatin1(),
-                                    "Ramchandra", "Sitadevi", "nobody may read", "chat ",
-                                    "seat ", "sync ", "record ", "undo-"};
+                                    "Ramchandra",
+                                    "Sitadevi",
+                                    "nobody may read",
+                                    "chat ",
+                                    "seat ",
+                                    "sync ",
+                                    "record ",
+                                    "undo-"};
         for (const QString& line : moveLines) forbidden << line.toLatin1();
-        for (const QByteArray& part : forbidden)
-            QVERIFY2(!seen.contains(part), part.constData());
+        for (const QByteArray& part : forbidden) QVERIFY2(!seen.contains(part), part.constData());
         // The secret's bytes do not appear in any 8-byte window either.
         for (int i = 0; i + 8 <= secret.size(); ++i) QVERIFY(!seen.contains(secret.mid(i, 8)));
     }
@@ -660,6 +670,32 @@ private slots:
         QVERIFY(!guest.join("2K0AG-08MP6-5SYF1-AFN0Y-0PV88", "Sita", {}, &error));
         QVERIFY2(error.contains("older version"), qPrintable(error));
         QVERIFY(!guest.isConnecting());
+    }
+
+    // A code whose secret is not the host's: the handshake fails, the guest says so and does
+    // not try again; the host's game waits for its player.
+    void wrongSecretIsRefused() {
+        NetHost host;
+        HostOptions o;
+        o.address = QHostAddress::LocalHost;
+        o.announce = false;
+        QVERIFY(host.listen(o));
+        bagh::net::JoinCode code;
+        code.address = {127, 0, 0, 1};
+        code.port = host.port();
+        code.secret = host.secret();
+        code.secret[15] ^= 0x40;
+        NetGuest guest;
+        guest.setReconnectInterval(50);
+        QSignalSpy refused(&guest, &NetSession::refused);
+        QSignalSpy hostRefused(&host, &NetHost::connectionRefused);
+        QVERIFY(guest.join(QString::fromStdString(bagh::net::encodeJoinCode(code)), "Eve"));
+        QVERIFY(waitFor([&] { return !refused.isEmpty() && !hostRefused.isEmpty(); }));
+        QCOMPARE(refused.at(0).at(0).value<Reason>(), Reason::WrongSecret);
+        QCOMPARE(hostRefused.at(0).at(2).value<Reason>(), Reason::WrongSecret);
+        QTest::qWait(300);
+        QCOMPARE(refused.size(), 1);  // no second try
+        QVERIFY(!guest.isConnecting() && !host.isLinked());
     }
 
     // The connection is encrypted with an ECDHE-PSK suite under TLS 1.2, keyed by the code.
