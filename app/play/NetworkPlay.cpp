@@ -234,8 +234,14 @@ void NetworkPlay::connectWords(NetSession* s) {
                                               : tr("Back in %1's game").arg(name));
     });
     connect(s, &NetSession::connectionLost, this, [this](Reason reason, const QString&) {
-        lost_ = true;
         const QString name = session_->opponentName();
+        if (!session_->isHost() && reason != Reason::Closed && reason != Reason::Silence) {
+            // The host said goodbye, or broke the rules: the guest does not try again, so the
+            // network game ends here (the board keeps the game).
+            emit message(netReasonText(reason), 0);
+            return leave();
+        }
+        lost_ = true;
         // The reason is a sentence of its own ("The other player left."). A guest joins again
         // by itself; a host keeps the game for the player.
         emit message(session_->isHost()
@@ -246,6 +252,11 @@ void NetworkPlay::connectWords(NetSession* s) {
         updateIndicator();
     });
     connect(s, &NetSession::refused, this, &NetworkPlay::onRefused);
+    if (auto* host = qobject_cast<NetHost*>(s))
+        connect(host, &NetHost::connectionRefused, this,
+                [this](const QString& name, const QString& from, Reason reason, const QString&) {
+                    onHostRefused(name, from, reason);
+                });
     connect(s, &NetSession::desync, this, [this](int plies, const QString&) {
         lost_ = true;
         // A message, never a modal box: this runs inside the socket's read handler.
@@ -258,19 +269,25 @@ void NetworkPlay::connectWords(NetSession* s) {
 }
 
 void NetworkPlay::onRefused(Reason reason, const QString&) {
-    // The reasons of a join request (protocol version 2) by their words, so this builds
-    // against version 1, which has none of them.
-    const QString word = QString::fromLatin1(bagh::net::reasonWord(reason));
     asking_ = false;
-    if (session_->isHost())
-        emit message(tr("A connection was refused: %1").arg(netReasonText(reason)), 10000);
-    else if (word == QLatin1String("declined"))
+    if (session_->isHost()) return;  // hostRefused says who
+    if (reason == Reason::Declined)
         emit message(tr("%1 declined.").arg(opponentName()), 0);
-    else if (word == QLatin1String("taken"))
+    else if (reason == Reason::Taken)
         emit message(tr("That game already has its second player."), 0);
     else
         emit message(tr("The host refused: %1").arg(netReasonText(reason)), 0);
-    updateIndicator();
+    // A refusal is final: the network game ends here (the board keeps its game) and the
+    // dialog offers a new one.
+    leave();
+}
+
+void NetworkPlay::onHostRefused(const QString& name, const QString& from, Reason reason) {
+    const QString who = name.isEmpty() ? from : tr("%1 (%2)").arg(name, from);
+    if (reason == Reason::Declined)
+        emit message(tr("You declined %1.").arg(who), 10000);
+    else
+        emit message(tr("Refused %1: %2").arg(who, netReasonText(reason)), 10000);
 }
 
 void NetworkPlay::answerJoin(bool accept) {

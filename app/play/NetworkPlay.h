@@ -90,6 +90,7 @@ private:
     void updateIndicator();
     void sendChat(const QString& text);
     void onRefused(bagh::net::Reason reason, const QString& text);
+    void onHostRefused(const QString& name, const QString& from, bagh::net::Reason reason);
 
     GameSession* controller_;
     QPointer<NetSession> session_;
