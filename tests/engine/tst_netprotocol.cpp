@@ -75,7 +75,7 @@ struct Pair {
     std::int64_t now = 1000;
     std::vector<Event> hostEvents, guestEvents;
     std::vector<std::string> refusals;  // what the gate said to refused connections
-    std::vector<Key128> tokensGiven;    // the seat tokens the host's transport drew
+    std::vector<Key128> tokensGiven;    // one drawn per attach, as NetHost does; a join keeps it
     std::string hostSaid;               // every line the host's match sent, in order
 
     explicit Pair(const HostTerms& t, Timing tm = {}, const Setup& wish = {})
