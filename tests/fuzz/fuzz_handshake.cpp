@@ -62,7 +62,10 @@ public:
         return static_cast<std::uint16_t>(lo | byte() << 8);
     }
     std::string_view chunk() {
-        const std::size_t n = std::min<std::size_t>(u16(), rest_.size());
+        // The length first, then what is left: in one call's arguments the order is the
+        // compiler's, and a size taken before the length would reach past the input.
+        const std::size_t want = u16();
+        const std::size_t n = std::min(want, rest_.size());
         const std::string_view c = rest_.substr(0, n);
         rest_.remove_prefix(n);
         return c;
