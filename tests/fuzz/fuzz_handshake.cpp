@@ -13,7 +13,10 @@
 //   host   config(1) opening(chunk) keying(1) then steps of ctl(1) dt(2) bytes(chunk)
 //   guest  config(1) answer(chunk) then steps of ctl(1) dt(2) bytes(chunk)
 //   limits one byte an operation (at most 256: enough to fill all 64 places and push out)
-// where a chunk is a 2-byte little-endian length and that many bytes (fewer at the end).
+// where a chunk is a 2-byte little-endian length and that many bytes (fewer at the end), dt
+// is milliseconds to let pass first, and ctl's bits choose: 0-1 while the host's player is
+// asked, 1 admit and 2 decline; 2 the guest's ready right after attach (a fuzzer cannot guess
+// the record's hash); 3 the local player moves if it may; 4 the guest joins again after a close.
 // Every invariant broken aborts, so libFuzzer reports it.
 #include <algorithm>
 #include <cstdint>
