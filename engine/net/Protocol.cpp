@@ -57,7 +57,7 @@ std::optional<std::int64_t> number(std::string_view w, std::int64_t max) {
 }  // namespace
 
 std::optional<std::int64_t> versionNumber(std::string_view w) {
-    if (w.empty() || w.size() > 64) return std::nullopt;
+    if (w.empty()) return std::nullopt;  // any length: the line bounds it
     std::int64_t value = 0;
     for (const char c : w) {
         if (c < '0' || c > '9') return std::nullopt;

@@ -1,8 +1,12 @@
-// Network play without a network (engine/net, docs/NETWORK.md): the messages and their limits,
-// lines and the flood limit, join codes and their typos, the record hash, LAN announcements,
-// and the state machine of both sides (NetMatch, HelloGate) in whole flows with fake time:
-// games of both kinds to their end, undo, draws, resignation, the clock and a flag fall, the
-// keep-alive and silence, a dropped line and the resume, and what a bad peer is refused for.
+// Network play without a network (engine/net, docs/NETWORK.md), protocol version 2: the
+// messages and their limits, sanitised text, lines and the flood limit, join codes and their
+// typos, the record hash, LAN announcements, the plain opening (Opening), a new connection's
+// stages and deadlines (HelloGate), who is admitted how (NetMatch::admission), seat tokens, the
+// per-address limits (PendingLimits), and the state machine of both sides in whole flows with
+// fake time: games of both kinds to their end, undo, draws, resignation, the clock and a flag
+// fall, the keep-alive and silence, a dropped line and the resume, and what a bad peer is
+// refused for. TLS is the transport's (app/net): here a connection's keying is given as the
+// handshake would have proved it.
 #include <QRegularExpression>
 #include <QTest>
 
@@ -14,8 +18,11 @@
 #include "engine/net/Announcement.h"
 #include "engine/net/HelloGate.h"
 #include "engine/net/JoinCode.h"
+#include "engine/net/Keys.h"
 #include "engine/net/LineReader.h"
 #include "engine/net/NetMatch.h"
+#include "engine/net/Opening.h"
+#include "engine/net/PendingLimits.h"
 #include "engine/net/Protocol.h"
 #include "engine/net/RecordHash.h"
 
@@ -27,10 +34,21 @@ using bagh::games::GameKind;
 using Kind = bagh::net::Event::Kind;
 
 Q_DECLARE_METATYPE(GameKind)
+Q_DECLARE_METATYPE(Keying)
+Q_DECLARE_METATYPE(Admission)
+Q_DECLARE_METATYPE(Reason)
 
 namespace {
 
-constexpr std::uint64_t kSecret = 0x0123456789abcdefULL;
+// A hash word no record of these tests has.
+constexpr std::uint64_t kOddHash = 0x0123456789abcdefULL;
+
+Key128 key(std::uint8_t first, std::uint8_t fill = 0) {
+    Key128 k;
+    k.fill(fill);
+    k[0] = first;
+    return k;
+}
 
 HostTerms terms(GameKind kind = GameKind::BaghChal, Side hostSide = Side::Goats,
                 std::optional<TimeControl> clock = std::nullopt, int captures = 5) {
@@ -43,29 +61,43 @@ HostTerms terms(GameKind kind = GameKind::BaghChal, Side hostSide = Side::Goats,
 }
 
 // Both sides of a game and the line between them, with fake time. Output goes across when
-// pumped; a side that wants the line closed closes it for both, as a socket would.
+// pumped; a side that wants the line closed closes it for both, as a socket would. A connection
+// runs as version 2's does: the plain opening both ways, then the keying the TLS handshake
+// would have agreed on (the guest's seat token if it has the host's, else `keying`), then the
+// hello through the host's gate, admission and attach.
 struct Pair {
     Timing timing;
     NetMatch host;
     NetMatch guest;
+    Keying keying = Keying::Code;  // the key a guest without a seat token holds
     std::optional<HelloGate> gate;
     bool link = false;
     std::int64_t now = 1000;
     std::vector<Event> hostEvents, guestEvents;
     std::vector<std::string> refusals;  // what the gate said to refused connections
+    std::vector<Key128> tokensGiven;    // one drawn per attach, as NetHost does; a join keeps it
+    std::string hostSaid;               // every line the host's match sent, in order
 
-    explicit Pair(const HostTerms& t, Timing tm = {}, const Setup& wish = {},
-                  std::uint64_t guestSecret = kSecret)
+    explicit Pair(const HostTerms& t, Timing tm = {}, const Setup& wish = {})
         : timing(tm),
-          host(NetMatch::host(t, kSecret, "Ram", "baghchal/test", tm)),
-          guest(NetMatch::guest(guestSecret, "Sita", "baghchal/test", wish, tm)) {}
+          host(NetMatch::host(t, "Ram", "baghchal/test", tm)),
+          guest(NetMatch::guest("Sita", "baghchal/test", wish, tm)) {}
 
+    Keying agreedKeying() const {
+        const auto& mine = guest.seatToken();
+        const auto& theirs = host.seatToken();
+        return mine && theirs && sameKey(*mine, *theirs) ? Keying::Seat : keying;
+    }
     void connect() {
         link = true;
         gate.emplace(now, timing);
+        QCOMPARE(gate->receive(openingLine(), now), HelloGate::Verdict::Encrypt);
+        QCOMPARE(readHostAnswer(firstLine(gate->takeOutput())).kind, Opening::Kind::Encrypt);
+        gate->encrypted(agreedKeying(), now);
         guest.connected(now);
         pump();
     }
+    static std::string firstLine(const std::string& out) { return out.substr(0, out.find('\n')); }
     void closeLink() {
         link = false;
         gate.reset();
@@ -77,43 +109,66 @@ struct Pair {
         for (auto& e : host.takeEvents()) hostEvents.push_back(e);
         for (auto& e : guest.takeEvents()) guestEvents.push_back(e);
     }
+    bool gateHolds() const { return gate && gate->verdict() != HelloGate::Verdict::Hello; }
     void toHost(const std::string& bytes) {
-        if (gate && gate->verdict() != HelloGate::Verdict::Hello) {
+        if (gateHolds()) {
             gate->receive(bytes, now);
             gateDecides();
             return;
         }
         host.receive(bytes, now);
     }
-    void gateDecides() {
+    // What the host's transport does with its gate's verdict.
+    void gateDecides(bool asked = false) {
         if (gate->verdict() == HelloGate::Verdict::Hello) {
+            Reason reason = Reason::None;
             std::string why;
-            const Reason r = host.judgeHello(gate->hello(), &why);
-            if (r != Reason::None) {
-                gate->refuse(r, why);
+            const Admission a = asked
+                                    ? Admission::Join
+                                    : host.admission(gate->hello(), gate->keying(), &reason, &why);
+            if (a == Admission::Refuse) {
+                gate->refuse(reason, why);
+            } else if (a == Admission::Ask) {
+                gate->ask(now);
             } else {
-                host.attach(gate->hello(), now);
+                tokensGiven.push_back(key(0x5e, static_cast<std::uint8_t>(tokensGiven.size() + 1)));
+                host.attach(gate->hello(), a, tokensGiven.back(), now);
                 const std::string rest = gate->takeRest();
                 if (!rest.empty()) host.receive(rest, now);
                 return;
             }
         }
+        const std::string said = gate->takeOutput();
         if (gate->verdict() == HelloGate::Verdict::Refused) {
-            refusals.push_back(gate->refusalLine());
-            guest.receive(gate->refusalLine(), now);
+            refusals.push_back(said);
+            guest.receive(said, now);
             collect();
             closeLink();
+        } else if (!said.empty()) {
+            guest.receive(said, now);
+            collect();
         }
+    }
+    // The host's player answers a join from the list.
+    void answerAsk(bool yes) {
+        if (yes)
+            gate->admit();
+        else
+            gate->refuse(Reason::Declined, "no");
+        gateDecides(yes);
+        pump();
     }
     void pump() {
         for (int round = 0; round < 1000 && link; ++round) {
             const std::string g = guest.takeOutput(), h = host.takeOutput();
+            hostSaid += h;
             if (!g.empty()) toHost(g);
             if (link && !h.empty()) guest.receive(h, now);
             collect();
             if (link && (host.wantsClose() || guest.wantsClose())) {
                 // What was said before closing still arrives.
                 const std::string g2 = guest.takeOutput(), h2 = host.takeOutput();
+                hostSaid += h2;
                 if (!g2.empty()) host.receive(g2, now);
                 if (!h2.empty()) guest.receive(h2, now);
                 closeLink();
@@ -128,7 +183,7 @@ struct Pair {
     }
     void advance(std::int64_t ms) {
         now += ms;
-        if (gate && gate->verdict() == HelloGate::Verdict::Waiting) {
+        if (gateHolds()) {
             gate->tick(now);
             gateDecides();
         }
@@ -183,10 +238,14 @@ private slots:
     void messagesRoundTrip_data() {
         QTest::addColumn<QString>("text");
         for (const char* s :
-             {"hello 1 baghchal/0.1.0 0123456789abcdef - - - - - Sita",
-              "hello 1 baghchal/0.1.0 - lambs all no-recurrence tigers 300000+2000 Ram",
-              "hello 1 x 0123456789abcdef baghchal 5 third-repetition goats -",
-              "refuse secret the secret does not match",
+             {"hello 2 baghchal/0.2.0 - - - - - Sita",
+              "hello 2 baghchal/0.2.0 lambs all no-recurrence tigers 300000+2000 Ram",
+              "hello 2 x baghchal 5 third-repetition goats -",
+              "refuse setup this host plays lambs",
+              "refuse taken Sita has this game's second seat",
+              "refuse declined the host did not answer",
+              "seat 00112233445566778899aabbccddeeff",
+              "asking",
               "bye left",
               "record 0 C1 A1B1 C2",
               "sync 12 00000000000000ff 299000 300000 -",
@@ -243,17 +302,26 @@ private slots:
         QTest::newRow("record without moves") << "record 0" << garbage;
         QTest::newRow("bad end") << "sync 1 0123456789abcdef - - maybe" << garbage;
         QTest::newRow("bad side") << "flag lambs 1 0 0" << garbage;
-        QTest::newRow("hello secret") << "hello 1 p 0123 - - - - - x" << garbage;
-        QTest::newRow("hello game") << "hello 1 p - chess 5 third-repetition goats - x" << garbage;
+        QTest::newRow("hello game") << "hello 2 p chess 5 third-repetition goats - x" << garbage;
         QTest::newRow("hello captures")
-            << "hello 1 p - baghchal 6 third-repetition goats - x" << garbage;
-        QTest::newRow("hello clock") << "hello 1 p - lambs 5 no-recurrence goats 10+0 x" << garbage;
-        QTest::newRow("hello short") << "hello 1 p -" << garbage;
-        QTest::newRow("version 2")
-            << "hello 2 p 0123456789abcdef - - - - - x" << int(Reason::WrongVersion);
-        QTest::newRow("version 2, other fields")
-            << "hello 2 {\"json\": true}" << int(Reason::WrongVersion);
+            << "hello 2 p baghchal 6 third-repetition goats - x" << garbage;
+        QTest::newRow("hello clock") << "hello 2 p lambs 5 no-recurrence goats 10+0 x" << garbage;
+        QTest::newRow("hello short") << "hello 2 p -" << garbage;
+        QTest::newRow("hello without a version") << "hello" << garbage;
+        QTest::newRow("hello version not a number") << "hello two p - - - - - x" << garbage;
+        // Version 1's hello had a secret where the game goes now: a version, not a bad game.
+        QTest::newRow("version 1, its secret")
+            << "hello 1 p 0123456789abcdef - - - - - x" << int(Reason::WrongVersion);
+        QTest::newRow("version 3, other fields")
+            << "hello 3 {\"json\": true}" << int(Reason::WrongVersion);
         QTest::newRow("version 0") << "hello 0" << int(Reason::WrongVersion);
+        QTest::newRow("seat without a token") << "seat" << garbage;
+        QTest::newRow("seat with a short token") << "seat 0123456789abcdef" << garbage;
+        QTest::newRow("seat token not hex") << "seat 0123456789abcdef0123456789abcdeg" << garbage;
+        QTest::newRow("seat with a long token")
+            << "seat 0123456789abcdef0123456789abcdef0" << garbage;
+        QTest::newRow("seat and more") << "seat 0123456789abcdef0123456789abcdef x" << garbage;
+        QTest::newRow("asking with words") << "asking now" << garbage;
         QTest::newRow("over-long") << QString(5000, 'a') << int(Reason::Overlong);
     }
     void messagesRefused() {
@@ -264,6 +332,26 @@ private slots:
         QVERIFY(!r.ok);
         QCOMPARE(int(r.error.reason), reason);
         QVERIFY(!r.error.what.empty());
+    }
+
+    // A hello of another version is refused as a version whatever the length of its number,
+    // before its other words are read, and the refusal does not grow with the number.
+    void versionWordsOfAnyLength_data() {
+        QTest::addColumn<QString>("version");
+        for (const char* v : {"0", "1", "3", "10", "1000000", "99999999", "100000000"})
+            QTest::newRow(v) << QString(v);
+        for (const int digits : {20, 40, 64, 65, 200, 3000})
+            QTest::addRow("%d digits", digits) << QString(digits, '7');
+    }
+    void versionWordsOfAnyLength() {
+        QFETCH(QString, version);
+        for (const std::string rest : {"", " p - - - - - x", " p 0123456789abcdef - - - - - x"}) {
+            const std::string line = "hello " + version.toStdString() + rest;
+            const ParseResult r = parseMessage(line);
+            QVERIFY(!r.ok);
+            QCOMPARE(r.error.reason, Reason::WrongVersion);
+            QVERIFY(r.error.what.size() < 200);
+        }
     }
 
     void freeTextIsSanitised() {
@@ -289,6 +377,74 @@ private slots:
         const std::string out = serialize(m);
         QVERIFY(out.size() <= kMaxLineBytes);
         QCOMPARE(parseMessage(out.substr(0, out.size() - 1)).message.text.size(), kMaxChatBytes);
+    }
+
+    // Invisible characters make two names that look alike differ, so they go; the zero-width
+    // joiner and non-joiner stay only between two Devanagari letters, where they shape a
+    // conjunct or a half form (क्‍ष).
+    void invisiblesDropped_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("sanitised");
+        const QString zwj(QChar(0x200D)), zwnj(QChar(0x200C));
+        QTest::newRow("zero-width space") << "Ra" + QString(QChar(0x200B)) + "m"
+                                          << "Ram";
+        QTest::newRow("zero-width joiner, Latin") << "Ra" + zwj + "m"
+                                                  << "Ram";
+        QTest::newRow("zero-width non-joiner, Latin") << "Ra" + zwnj + "m"
+                                                      << "Ram";
+        QTest::newRow("word joiner") << "Ra" + QString(QChar(0x2060)) + "m"
+                                     << "Ram";
+        QTest::newRow("soft hyphen") << "Ra" + QString(QChar(0x00AD)) + "m"
+                                     << "Ram";
+        QTest::newRow("byte order mark") << QString(QChar(0xFEFF)) + "Ram"
+                                         << "Ram";
+        QTest::newRow("combining grapheme joiner") << "Ra" + QString(QChar(0x034F)) + "m"
+                                                   << "Ram";
+        QTest::newRow("hangul filler") << "Ram" + QString(QChar(0x3164)) << "Ram";
+        QTest::newRow("variation selector") << "Ram" + QString(QChar(0xFE0F)) << "Ram";
+        QTest::newRow("tag characters")
+            << "Ram" + QString::fromUcs4(U"\U000E0041\U000E0042\U000E007F") << "Ram";
+        QTest::newRow("joiner between Devanagari letters")
+            << QString::fromUtf8("क्") + zwj + QString::fromUtf8("ष")
+            << QString::fromUtf8("क्") + zwj + QString::fromUtf8("ष");
+        QTest::newRow("non-joiner between Devanagari letters")
+            << QString::fromUtf8("क्") + zwnj + QString::fromUtf8("ष")
+            << QString::fromUtf8("क्") + zwnj + QString::fromUtf8("ष");
+        QTest::newRow("joiner after Devanagari, before Latin")
+            << QString::fromUtf8("क्") + zwj + "x" << QString::fromUtf8("क्") + "x";
+        QTest::newRow("joiner before Devanagari, after Latin")
+            << "x" + zwj + QString::fromUtf8("क") << "x" + QString::fromUtf8("क");
+        QTest::newRow("joiner at the end")
+            << QString::fromUtf8("क्") + zwj << QString::fromUtf8("क्");
+        QTest::newRow("joiner across a blank")
+            << QString::fromUtf8("क्") + " " + zwj + QString::fromUtf8("ष")
+            << QString::fromUtf8("क् ष");
+        QTest::newRow("two joiners") << QString::fromUtf8("क्") + zwj + zwj + QString::fromUtf8("ष")
+                                     << QString::fromUtf8("क्") + zwj + QString::fromUtf8("ष");
+    }
+    void invisiblesDropped() {
+        QFETCH(QString, text);
+        QFETCH(QString, sanitised);
+        const std::string once = sanitizeText(text.toStdString(), 100);
+        QCOMPARE(QString::fromStdString(once), sanitised);
+        QCOMPARE(sanitizeText(once, 100), once);  // sanitised text stays as it is
+        // The same in a chat line and a hello's name, as a peer would send them.
+        const ParseResult chat = parseMessage("chat " + text.toStdString());
+        QVERIFY(chat.ok);
+        QCOMPARE(QString::fromStdString(chat.message.text), sanitised);
+        const ParseResult hello = parseMessage("hello 2 p - - - - - " + text.toStdString());
+        QVERIFY(hello.ok);
+        QCOMPARE(QString::fromStdString(hello.message.text), sanitised);
+    }
+    // Two names that differ only by invisible characters are the same name once sanitised.
+    void lookAlikeNamesEqual() {
+        const std::string plain = sanitizeText("Ram Bahadur", kMaxNameBytes);
+        for (const char* disguised : {"Ram\u200b Bahadur", "R\u00ada\u2060m Ba\u200dhadur",
+                                      "\ufeffRam Bahadur\u200c", "Ram\ufe0f Bahadur\U000E0020"})
+            QCOMPARE(sanitizeText(disguised, kMaxNameBytes), plain);
+        const std::string nepali = sanitizeText("लक्\u200dष्मी", kMaxNameBytes);
+        QCOMPARE(sanitizeText("लक्\u200b\u200dष्मी\u00ad", kMaxNameBytes), nepali);
+        QVERIFY(nepali != sanitizeText("लक्ष्मी", kMaxNameBytes));  // the joiner shapes it
     }
 
     void longRecordsSplit() {
@@ -344,27 +500,72 @@ private slots:
     }
 
     // --- join codes ------------------------------------------------------------------------
+    // Version 2: 38 characters for IPv4, 57 for IPv6, in groups of five; random addresses,
+    // ports and 128-bit secrets, and the corners (all zero, all ones).
     void joinCodesRoundTrip() {
         std::mt19937_64 rng(7);
         for (int i = 0; i < 200; ++i) {
             JoinCode c;
             c.ipv6 = i % 2;
-            for (auto& b : c.address) b = static_cast<std::uint8_t>(rng());
+            const std::uint8_t corner = i < 2 ? 0x00 : i < 4 ? 0xFF : 0;
+            for (auto& b : c.address) b = i < 4 ? corner : static_cast<std::uint8_t>(rng());
             if (!c.ipv6) std::fill(c.address.begin() + 4, c.address.end(), 0);
-            c.port = static_cast<std::uint16_t>(rng());
-            c.secret = rng();
+            c.port = i < 4 ? static_cast<std::uint16_t>(corner * 0x101)
+                           : static_cast<std::uint16_t>(rng());
+            for (auto& b : c.secret) b = i < 4 ? corner : static_cast<std::uint8_t>(rng());
             const std::string text = encodeJoinCode(c);
-            QCOMPARE(text.size(), c.ipv6 ? std::size_t(53) : std::size_t(29));
+            const std::size_t chars = c.ipv6 ? 57 : 38;
+            QCOMPARE(text.size(), chars + (chars - 1) / 5);
+            QCOMPARE(text[0], '4');  // the version-and-family byte 0x24 / 0x26 starts with 4
             const JoinCodeReading r = decodeJoinCode(text);
             QVERIFY2(r.ok, r.error.c_str());
             QVERIFY(r.code == c);
         }
     }
+    void joinCodesKnown_data() {
+        QTest::addColumn<bool>("ipv6");
+        QTest::addColumn<QString>("text");
+        // Written by hand from the format (JoinCode.h): a change to it shows here.
+        QTest::newRow("IPv4") << false << "4K0AG-08MQ0-9H048-J2CA1-A5GQ3-0CHM6-RW3MF-1Y7";
+        QTest::newRow("IPv6")
+            << true << "4RG02-3DR00-00000-00000-00000-00VG4-RG249-1650N-2RBHG-68T3C-E1T7G-Z1";
+    }
+    void joinCodesKnown() {
+        QFETCH(bool, ipv6);
+        QFETCH(QString, text);
+        JoinCode c;
+        c.ipv6 = ipv6;
+        if (ipv6)
+            c.address = {0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
+        else
+            c.address = {192, 168, 1, 20};
+        c.port = 47123;
+        for (std::size_t i = 0; i < c.secret.size(); ++i)
+            c.secret[i] = static_cast<std::uint8_t>(0x10 + i);
+        QCOMPARE(QString::fromStdString(encodeJoinCode(c)), text);
+        const JoinCodeReading r = decodeJoinCode(text.toStdString());
+        QVERIFY2(r.ok, r.error.c_str());
+        QVERIFY(r.code == c);
+    }
+    // Version 1's codes (25 and 45 characters) are told apart by their length: the player
+    // learns that the other program is older, not that the code has a typo.
+    void joinCodesOfVersion1_data() {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("IPv4") << "2K0AG-08MP6-5SYF1-AFN0Y-0PV88";
+        QTest::newRow("IPv4, run together, lower case") << "2k0ag08mp65syf1afn0y0pv88";
+        QTest::newRow("IPv6") << "2RG02-3DR00-00000-00000-00000-00VG4-RG249-1650N-2RBHG";
+    }
+    void joinCodesOfVersion1() {
+        QFETCH(QString, text);
+        const JoinCodeReading r = decodeJoinCode(text.toStdString());
+        QVERIFY(!r.ok);
+        QVERIFY2(r.error.find("older version") != std::string::npos, r.error.c_str());
+    }
     void joinCodesForgive() {
         JoinCode c;
         c.address = {192, 168, 1, 20};
         c.port = 45451;
-        c.secret = 0x00ff00ff11ee11eeULL;
+        c.secret = key(0x00, 0xff);
         const std::string text = encodeJoinCode(c);
         std::string typed;
         for (const char ch : text) {
@@ -382,11 +583,20 @@ private slots:
         QVERIFY(r.code == c);
         QCOMPARE(normalizedJoinCode(typed), normalizedJoinCode(text));
     }
+    // Every single mistyped character, at every place of both kinds of code, is caught.
+    void joinCodeTyposCaught_data() {
+        QTest::addColumn<bool>("ipv6");
+        QTest::newRow("IPv4") << false;
+        QTest::newRow("IPv6") << true;
+    }
     void joinCodeTyposCaught() {
+        QFETCH(bool, ipv6);
         JoinCode c;
+        c.ipv6 = ipv6;
         c.address = {10, 0, 0, 7};
+        if (ipv6) c.address = {0xfd, 0x12, 0x34, 0x56, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7};
         c.port = 50000;
-        c.secret = 0x5a5a5a5a12345678ULL;
+        c.secret = key(0x5a, 0xa5);
         std::string plain;
         for (const char ch : encodeJoinCode(c))
             if (ch != '-') plain += ch;
@@ -401,7 +611,7 @@ private slots:
                 ++tried;
             }
         }
-        QCOMPARE(tried, 25 * 31);
+        QCOMPARE(tried, (ipv6 ? 57 : 38) * 31);
         for (std::size_t i = 0; i + 1 < plain.size(); ++i) {
             std::string swapped = plain;
             std::swap(swapped[i], swapped[i + 1]);
@@ -411,7 +621,7 @@ private slots:
         }
         QVERIFY(decodeJoinCode(plain.substr(1)).error.find("characters") != std::string::npos);
         QVERIFY(decodeJoinCode(plain + "0").error.find("characters") != std::string::npos);
-        QVERIFY(decodeJoinCode("2H0G0-0000G-1Y8XT-9D3QW-KV5MU").error.find("'U'") !=
+        QVERIFY(decodeJoinCode(plain.substr(0, plain.size() - 1) + "U").error.find("'U'") !=
                 std::string::npos);
         QVERIFY(!decodeJoinCode("").ok);
         QVERIFY(!decodeJoinCode(std::string(100000, 'A')).ok);
@@ -565,8 +775,9 @@ private slots:
         QVERIFY2(QString::fromStdString(r.error).contains(why), r.error.c_str());
     }
 
-    // What goes on the network names the game and the host only: no join code (25 or 45
-    // characters in groups of five, or run together) and no secret (16 hexadecimal digits).
+    // What goes on the network names the game and the host only: no join code of either version
+    // (25, 38, 45 or 57 characters in groups of five, or run together) and no secret (16 or 32
+    // hexadecimal digits).
     void announcementCarriesNoSecret() {
         Announcement a;
         a.setup = {GameKind::Lambs, 15, RepetitionRule::ThirdOccurrenceDraws, Side::Goats,
@@ -578,7 +789,7 @@ private slots:
                                "47123 Ram\n"));
         const QRegularExpression grouped("[0-9A-Za-z]{5}(-[0-9A-Za-z]{5}){4}");
         const QRegularExpression together("[0-9A-Za-z]{25}");
-        const QRegularExpression secret("\\b[0-9a-fA-F]{16}\\b");
+        const QRegularExpression secret("\\b([0-9a-fA-F]{16}|[0-9a-fA-F]{32})\\b");
         QVERIFY(!grouped.match(text).hasMatch());
         QVERIFY(!together.match(QString(text).remove('-')).hasMatch());
         QVERIFY(!secret.match(text).hasMatch());
@@ -649,7 +860,7 @@ private slots:
         QCOMPARE(bagh::games::savedTag(back.saved, "Tigers"),
                  std::string(hostGoats ? "Sita" : "Ram"));
         QCOMPARE(bagh::games::savedTag(back.saved, "Network"),
-                 std::string("hosted by Ram, protocol 1"));
+                 std::string("hosted by Ram, protocol 2"));
         QCOMPARE(bagh::games::savedTag(back.saved, "TimeControl"), std::string("600+1"));
     }
 
@@ -845,7 +1056,12 @@ private slots:
         QTest::newRow("out of turn")
             << QByteArray("move 1 C1 0000000000000000 - -\n") << int(Reason::Protocol);
         QTest::newRow("hello again")
-            << QByteArray("hello 1 p 0123456789abcdef - - - - - x\n") << int(Reason::Protocol);
+            << QByteArray("hello 2 p - - - - - x\n") << int(Reason::Protocol);
+        QTest::newRow("a seat from the guest")
+            << QByteArray("seat 00112233445566778899aabbccddeeff\n") << int(Reason::Protocol);
+        QTest::newRow("asking from the guest") << QByteArray("asking\n") << int(Reason::Protocol);
+        QTest::newRow("a move for another ply")
+            << QByteArray("move 5 C1 0000000000000000 - -\n") << int(Reason::Protocol);
         QTest::newRow("ack of nothing")
             << QByteArray("ack 1 0000000000000000 - -\n") << int(Reason::Protocol);
         QTest::newRow("a flag from the guest")
@@ -879,7 +1095,7 @@ private slots:
         QVERIFY(p.host.game().sameRecord(before));
         const Event* d = last(p.hostEvents, Kind::Desync);
         QVERIFY(d);
-        QCOMPARE(d->theirHash, kSecret);
+        QCOMPARE(d->theirHash, kOddHash);
         QCOMPARE(d->plies, 1);
         QCOMPARE(last(p.hostEvents, Kind::Lost)->reason, Reason::Desync);
         QCOMPARE(last(p.guestEvents, Kind::Lost)->reason, Reason::Desync);
@@ -894,66 +1110,655 @@ private slots:
         QVERIFY(!p.guest.linked());
     }
 
-    void gateRefuses_data() {
+    // --- the opening ---------------------------------------------------------------------
+    // The host reads the guest's first, plain line: only `hello 2` alone starts encryption;
+    // another version is refused as a version before any other word is read, so a version-1
+    // hello's secret never comes back in the refusal.
+    void guestOpenings_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("encrypt");
+        QTest::addColumn<Reason>("reason");
+        QTest::newRow("hello 2") << QByteArray("hello 2") << true << Reason::None;
+        QTest::newRow("hello 2, telnet") << QByteArray("hello 2\r") << true << Reason::None;
+        QTest::newRow("hello 2, blanks") << QByteArray("  hello   2 ") << true << Reason::None;
+        QTest::newRow("version 1 with its secret") << QByteArray(
+                                                          "hello 1 baghchal/0.1.0 5a5a5a5a12345678 "
+                                                          "baghchal 5 third-repetition goats - Ram")
+                                                   << false << Reason::WrongVersion;
+        QTest::newRow("hello 1000000")
+            << QByteArray("hello 1000000") << false << Reason::WrongVersion;
+        QTest::newRow("a 40-digit version")
+            << QByteArray("hello " + QByteArray(40, '9')) << false << Reason::WrongVersion;
+        QTest::newRow("hello 0") << QByteArray("hello 0") << false << Reason::WrongVersion;
+        QTest::newRow("hello 2 extra") << QByteArray("hello 2 extra") << false << Reason::Garbage;
+        QTest::newRow("version 2's whole hello")
+            << QByteArray("hello 2 p - - - - - x") << false << Reason::Garbage;
+        QTest::newRow("hello alone") << QByteArray("hello") << false << Reason::Garbage;
+        QTest::newRow("hello x") << QByteArray("hello x") << false << Reason::Garbage;
+        QTest::newRow("HELLO 2") << QByteArray("HELLO 2") << false << Reason::Garbage;
+        QTest::newRow("http") << QByteArray("GET / HTTP/1.1\r") << false << Reason::Garbage;
+        QTest::newRow("a TLS hello")
+            << QByteArray("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11) << false
+            << Reason::Garbage;
+        QTest::newRow("empty") << QByteArray() << false << Reason::Garbage;
+        QTest::newRow("refuse") << QByteArray("refuse busy x") << false << Reason::Garbage;
+    }
+    void guestOpenings() {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, encrypt);
+        QFETCH(Reason, reason);
+        const Opening o = readGuestOpening(std::string_view(line.constData(), line.size()));
+        QCOMPARE(o.kind == Opening::Kind::Encrypt, encrypt);
+        QCOMPARE(o.reason, reason);
+        if (!encrypt) QVERIFY(!o.text.empty());
+        QVERIFY2(o.text.find("5a5a5a5a12345678") == std::string::npos, o.text.c_str());
+        QVERIFY(o.text.size() < 200);
+        // Through a gate, the same line ends in that refusal, said as a refuse line.
+        HelloGate gate(0, Timing{});
+        gate.receive(line.toStdString() + "\n", 1);
+        if (encrypt) {
+            QCOMPARE(gate.verdict(), HelloGate::Verdict::Encrypt);
+            QCOMPARE(gate.takeOutput(), openingLine());
+            return;
+        }
+        QCOMPARE(gate.verdict(), HelloGate::Verdict::Refused);
+        QCOMPARE(gate.reason(), reason);
+        const std::string said = gate.takeOutput();
+        QVERIFY(said.find("5a5a5a5a12345678") == std::string::npos);
+        const ParseResult r = parseMessage(said.substr(0, said.size() - 1));
+        QVERIFY(r.ok);
+        QCOMPARE(r.message.type, MessageType::Refuse);
+        QCOMPARE(r.message.reason, reason);
+    }
+    // The guest reads the host's answer: `hello 2` starts encryption; a refusal (a version-1
+    // host's `refuse version …`, a busy host) is the host's reason; anything else is garbage.
+    void hostAnswers_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<bool>("encrypt");
+        QTest::addColumn<Reason>("reason");
+        QTest::newRow("hello 2") << QByteArray("hello 2") << true << Reason::None;
+        QTest::newRow("hello 2, telnet") << QByteArray("hello 2\r") << true << Reason::None;
+        QTest::newRow("a version-1 host")
+            << QByteArray("refuse version protocol version 2; this program speaks 1") << false
+            << Reason::WrongVersion;
+        QTest::newRow("busy") << QByteArray("refuse busy x") << false << Reason::Busy;
+        QTest::newRow("taken") << QByteArray("refuse taken Ram's game has its player") << false
+                               << Reason::Taken;
+        QTest::newRow("a newer host") << QByteArray("hello 3") << false << Reason::WrongVersion;
+        QTest::newRow("a 40-digit host")
+            << QByteArray("hello " + QByteArray(40, '4')) << false << Reason::WrongVersion;
+        QTest::newRow("a version-1 host's hello")
+            << QByteArray("hello 1 baghchal/0.1.0 - baghchal 5 third-repetition goats - Ram")
+            << false << Reason::WrongVersion;
+        QTest::newRow("hello 2 extra") << QByteArray("hello 2 extra") << false << Reason::Garbage;
+        QTest::newRow("garbage") << QByteArray("\x00\xff garbage", 10) << false << Reason::Garbage;
+        QTest::newRow("empty") << QByteArray() << false << Reason::Garbage;
+        QTest::newRow("a refuse without a reason")
+            << QByteArray("refuse") << false << Reason::Garbage;
+        QTest::newRow("ping") << QByteArray("ping") << false << Reason::Garbage;
+        // A later version's reason reads as none: the refusal still ends the opening.
+        QTest::newRow("an unknown reason")
+            << QByteArray("refuse maybe not now") << false << Reason::Garbage;
+    }
+    void hostAnswers() {
+        QFETCH(QByteArray, line);
+        QFETCH(bool, encrypt);
+        QFETCH(Reason, reason);
+        const Opening o = readHostAnswer(std::string_view(line.constData(), line.size()));
+        QCOMPARE(o.kind == Opening::Kind::Encrypt, encrypt);
+        QCOMPARE(o.reason, reason);
+        if (!encrypt) QVERIFY(!o.text.empty());
+    }
+    void openingLineIsVersion2() { QCOMPARE(openingLine(), std::string("hello 2\n")); }
+
+    // --- a new connection's stages (HelloGate) ------------------------------------------------
+    // Everything in place: the opening, its answer, encryption, the hello and the bytes after
+    // it, with what each keying proves.
+    void gateStages_data() {
+        QTest::addColumn<Keying>("keying");
+        QTest::addColumn<bool>("proven");
+        QTest::newRow("code") << Keying::Code << true;
+        QTest::newRow("seat") << Keying::Seat << true;
+        QTest::newRow("open") << Keying::Open << false;
+    }
+    void gateStages() {
+        QFETCH(Keying, keying);
+        QFETCH(bool, proven);
+        HelloGate gate(0, Timing{});
+        QCOMPARE(gate.receive("hel", 10), HelloGate::Verdict::Waiting);
+        QCOMPARE(gate.takeOutput(), std::string());
+        QCOMPARE(gate.receive("lo 2\n", 20), HelloGate::Verdict::Encrypt);
+        QCOMPARE(gate.takeOutput(), std::string("hello 2\n"));
+        QVERIFY(!gate.isEncrypted());
+        QVERIFY(!gate.proven());
+        gate.encrypted(keying, 100);
+        QVERIFY(gate.isEncrypted());
+        QCOMPARE(gate.keying(), keying);
+        QCOMPARE(gate.proven(), proven);
+        QCOMPARE(gate.verdict(), HelloGate::Verdict::Waiting);
+        QCOMPARE(gate.receive("hello 2 baghchal/0.2.0 - - - - - Si", 200),
+                 HelloGate::Verdict::Waiting);
+        QCOMPARE(gate.receive("ta\nready 0 0123456789abcdef\nch", 300), HelloGate::Verdict::Hello);
+        QCOMPARE(gate.hello().text, std::string("Sita"));
+        QCOMPARE(gate.hello().program, std::string("baghchal/0.2.0"));
+        QCOMPARE(gate.takeRest(), std::string("ready 0 0123456789abcdef\nch"));
+        QCOMPARE(gate.takeOutput(), std::string());
+        // Once there is a hello, time and bytes are the match's.
+        QCOMPARE(gate.tick(1000000), HelloGate::Verdict::Hello);
+    }
+
+    // Each stage's deadline, with fake time: the opening and the TLS handshake together within
+    // openMs of the arrival, the hello within helloMs of encryption, the player's answer
+    // within askMs, while `asking` goes out every keepAliveMs.
+    void gateDeadlines_data() {
+        QTest::addColumn<QString>("stage");
+        QTest::addColumn<int>("deadline");  // the last millisecond still in time
+        QTest::addColumn<Reason>("reason");
+        QTest::newRow("no opening") << "opening" << 300 << Reason::Silence;
+        QTest::newRow("half an opening") << "half" << 300 << Reason::Silence;
+        QTest::newRow("no encryption") << "encrypting" << 300 << Reason::Silence;
+        QTest::newRow("no hello") << "greeting" << 100 + 700 << Reason::Silence;
+        QTest::newRow("no answer") << "asking" << 200 + 5000 << Reason::Declined;
+    }
+    void gateDeadlines() {
+        QFETCH(QString, stage);
+        QFETCH(int, deadline);
+        QFETCH(Reason, reason);
+        Timing t;
+        t.openMs = 300;
+        t.helloMs = 700;
+        t.askMs = 5000;
+        t.keepAliveMs = 1000;
+        HelloGate gate(0, t);
+        if (stage == "half") gate.receive("hello", 50);
+        if (stage != "opening" && stage != "half") {
+            QCOMPARE(gate.receive("hello 2\n", 50), HelloGate::Verdict::Encrypt);
+            gate.takeOutput();
+        }
+        if (stage == "greeting" || stage == "asking") gate.encrypted(Keying::Open, 100);
+        int askings = 0;
+        if (stage == "asking") {
+            QCOMPARE(gate.receive("hello 2 p - - - - - x\n", 200), HelloGate::Verdict::Hello);
+            gate.ask(200);
+            QCOMPARE(gate.verdict(), HelloGate::Verdict::Asking);
+        }
+        for (std::int64_t now = 0; now <= deadline; now += 100) {
+            QVERIFY2(gate.tick(now) != HelloGate::Verdict::Refused,
+                     qPrintable(QString::number(now)));
+            for (const char c : gate.takeOutput()) askings += c == '\n';
+        }
+        if (stage == "asking") {
+            // One on asking, then one a second: at 1.2 s, 2.2 s … 5.2 s.
+            QCOMPARE(askings, 1 + 5);
+        }
+        QCOMPARE(gate.tick(deadline + 1), HelloGate::Verdict::Refused);
+        QCOMPARE(gate.reason(), reason);
+        const std::string said = gate.takeOutput();
+        const ParseResult r = parseMessage(said.substr(0, said.size() - 1));
+        QVERIFY(r.ok);
+        QCOMPARE(r.message.reason, reason);
+        QCOMPARE(gate.tick(deadline + 100000), HelloGate::Verdict::Refused);
+        QCOMPARE(gate.takeOutput(), std::string());  // refused once, said once
+    }
+    void gateAskingLines() {
+        Timing t;
+        t.keepAliveMs = 1000;
+        HelloGate gate(0, t);
+        gate.receive("hello 2\n", 0);
+        gate.takeOutput();
+        gate.encrypted(Keying::Open, 0);
+        QCOMPARE(gate.receive("hello 2 p - - - - - x\n", 0), HelloGate::Verdict::Hello);
+        gate.ask(10);
+        QCOMPARE(gate.takeOutput(), std::string("asking\n"));
+        QCOMPARE(gate.tick(1009), HelloGate::Verdict::Asking);
+        QCOMPARE(gate.takeOutput(), std::string());
+        QCOMPARE(gate.tick(1010), HelloGate::Verdict::Asking);
+        QCOMPARE(gate.takeOutput(), std::string("asking\n"));
+        // The guest may ping while it waits; the player's yes makes it a hello again.
+        QCOMPARE(gate.receive("ping\nping\n", 1500), HelloGate::Verdict::Asking);
+        gate.admit();
+        QCOMPARE(gate.verdict(), HelloGate::Verdict::Hello);
+        QCOMPARE(gate.hello().text, std::string("x"));
+    }
+    // While the host's player is asked, the guest may only ping or go.
+    void gateWhileAsking_data() {
         QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<int>("reason");
-        QTest::newRow("wrong secret")
-            << QByteArray("hello 1 p 0123456789abcdee - - - - - x\n") << int(Reason::WrongSecret);
-        QTest::newRow("no secret")
-            << QByteArray("hello 1 p - - - - - - x\n") << int(Reason::WrongSecret);
-        QTest::newRow("wrong version")
-            << QByteArray("hello 7 p 0123456789abcdef - - - - - x\n") << int(Reason::WrongVersion);
-        QTest::newRow("wrong game") << QByteArray("hello 1 p 0123456789abcdef lambs - - - - x\n")
-                                    << int(Reason::WrongSetup);
-        QTest::newRow("wrong side") << QByteArray("hello 1 p 0123456789abcdef - - - goats - x\n")
-                                    << int(Reason::WrongSetup);
-        QTest::newRow("not hello first") << QByteArray("ping\n") << int(Reason::Garbage);
-        QTest::newRow("garbage") << QByteArray("\x16\x03\x01\x02\x00\n", 6) << int(Reason::Garbage);
-        QTest::newRow("a megabyte") << QByteArray(1 << 20, 'h') << int(Reason::Overlong);
+        QTest::addColumn<Reason>("reason");
+        QTest::addColumn<bool>("saysRefuse");
+        QTest::newRow("bye") << QByteArray("ping\nbye left going\n") << Reason::Left << false;
+        QTest::newRow("chat") << QByteArray("chat let me in\n") << Reason::Protocol << true;
+        QTest::newRow("ready") << QByteArray("ready 0 0123456789abcdef\n") << Reason::Protocol
+                               << true;
+        QTest::newRow("hello again")
+            << QByteArray("hello 2 p - - - - - y\n") << Reason::Protocol << true;
+        QTest::newRow("garbage") << QByteArray("\x01\x02\n") << Reason::Protocol << true;
+        QTest::newRow("a megabyte") << QByteArray(1 << 20, 'p') << Reason::Overlong << true;
+    }
+    void gateWhileAsking() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(Reason, reason);
+        QFETCH(bool, saysRefuse);
+        HelloGate gate(0, Timing{});
+        gate.receive("hello 2\n", 0);
+        gate.encrypted(Keying::Open, 0);
+        gate.receive("hello 2 p - - - - - x\n", 0);
+        gate.ask(0);
+        gate.takeOutput();
+        QCOMPARE(gate.receive(bytes.toStdString(), 10), HelloGate::Verdict::Refused);
+        QCOMPARE(gate.reason(), reason);
+        const std::string said = gate.takeOutput();
+        QCOMPARE(said.starts_with("refuse "), saysRefuse);
+        if (!saysRefuse) QCOMPARE(said, std::string());
+    }
+    // A refused connection: every way a new connection fails before it reaches the game.
+    void gateRefuses_data() {
+        QTest::addColumn<QByteArray>("opening");  // the plain bytes
+        QTest::addColumn<bool>("encrypt");        // then the TLS handshake (code keying)
+        QTest::addColumn<QByteArray>("bytes");    // then inside it
+        QTest::addColumn<Reason>("reason");
+        const QByteArray hello2 = "hello 2\n";
+        QTest::newRow("bytes after the opening, at once")
+            << QByteArray("hello 2\n\x16\x03\x01") << false << QByteArray() << Reason::Garbage;
+        QTest::newRow("bytes between the opening and encryption")
+            << hello2 << false << QByteArray("\x16\x03\x01\x00\x05") << Reason::Garbage;
+        QTest::newRow("a line between the opening and encryption")
+            << hello2 << false << QByteArray("hello 2 p - - - - - x\n") << Reason::Garbage;
+        QTest::newRow("a version-1 hello inside")
+            << hello2 << true << QByteArray("hello 1 p 0123456789abcdef - - - - - x\n")
+            << Reason::WrongVersion;
+        QTest::newRow("another version inside")
+            << hello2 << true << QByteArray("hello 7 p - - - - - x\n") << Reason::WrongVersion;
+        QTest::newRow("not hello first")
+            << hello2 << true << QByteArray("ping\n") << Reason::Garbage;
+        QTest::newRow("garbage") << hello2 << true << QByteArray("\x16\x03\x01\x02\x00\n", 6)
+                                 << Reason::Garbage;
+        QTest::newRow("a megabyte")
+            << hello2 << true << QByteArray(1 << 20, 'h') << Reason::Overlong;
+        QTest::newRow("an over-long opening")
+            << QByteArray(kMaxLineBytes + 10, 'h') << false << QByteArray() << Reason::Overlong;
     }
     void gateRefuses() {
+        QFETCH(QByteArray, opening);
+        QFETCH(bool, encrypt);
         QFETCH(QByteArray, bytes);
-        QFETCH(int, reason);
+        QFETCH(Reason, reason);
         HelloGate gate(0, Timing{});
-        const NetMatch host =
-            NetMatch::host(terms(GameKind::BaghChal, Side::Goats), kSecret, "Ram", "baghchal/test");
-        HelloGate::Verdict v = gate.receive(bytes.toStdString(), 10);
-        if (v == HelloGate::Verdict::Hello) {
-            std::string why;
-            const Reason r = host.judgeHello(gate.hello(), &why);
-            QVERIFY(r != Reason::None);
-            gate.refuse(r, why);
-            v = gate.verdict();
-        }
-        QCOMPARE(v, HelloGate::Verdict::Refused);
-        QCOMPARE(int(gate.reason()), reason);
-        const ParseResult refusal =
-            parseMessage(gate.refusalLine().substr(0, gate.refusalLine().size() - 1));
+        gate.receive(opening.toStdString(), 10);
+        if (encrypt) gate.encrypted(Keying::Code, 20);
+        if (!bytes.isEmpty()) gate.receive(bytes.toStdString(), 30);
+        QCOMPARE(gate.verdict(), HelloGate::Verdict::Refused);
+        QCOMPARE(gate.reason(), reason);
+        std::string said = gate.takeOutput();
+        if (said.starts_with("hello 2\n")) said.erase(0, 8);  // the answer went out before
+        const ParseResult refusal = parseMessage(said.substr(0, said.size() - 1));
         QVERIFY(refusal.ok);
         QCOMPARE(refusal.message.type, MessageType::Refuse);
-        QCOMPARE(int(refusal.message.reason), reason);
+        QCOMPARE(refusal.message.reason, reason);
+        // Refused is the end: nothing more is read or said.
+        QCOMPARE(gate.receive("hello 2 p - - - - - x\n", 40), HelloGate::Verdict::Refused);
+        QCOMPARE(gate.takeOutput(), std::string());
     }
-    void gateWaitsForHelloThenGivesUp() {
+
+    // --- admission ---------------------------------------------------------------------------
+    // The host weighs the setup first, then the seat: before a guest is seated the code joins
+    // and the open key asks; after, a seat key resumes and the others find the seat taken.
+    void admission_data() {
+        QTest::addColumn<GameKind>("game");
+        QTest::addColumn<Keying>("keying");
+        QTest::addColumn<bool>("seated");
+        QTest::addColumn<bool>("mismatch");
+        QTest::addColumn<Admission>("admission");
+        QTest::addColumn<Reason>("reason");
+        for (const GameKind game : {GameKind::BaghChal, GameKind::Lambs}) {
+            const char* g = game == GameKind::BaghChal ? "bagh-chal" : "lambs";
+            for (const Keying k : {Keying::Code, Keying::Seat, Keying::Open}) {
+                for (const bool seated : {false, true}) {
+                    for (const bool mismatch : {false, true}) {
+                        Admission a = Admission::Refuse;
+                        Reason r = Reason::None;
+                        if (mismatch)
+                            r = Reason::WrongSetup;
+                        else if (k == Keying::Seat && seated)
+                            a = Admission::Resume;
+                        else if (k == Keying::Seat)
+                            r = Reason::Protocol;  // no seat to resume
+                        else if (seated)
+                            r = Reason::Taken;
+                        else
+                            a = k == Keying::Code ? Admission::Join : Admission::Ask;
+                        QTest::addRow("%s, %s, %s%s", g, keyingWord(k), seated ? "seated" : "free",
+                                      mismatch ? ", other setup" : "")
+                            << game << k << seated << mismatch << a << r;
+                    }
+                }
+            }
+        }
+    }
+    void admission() {
+        QFETCH(GameKind, game);
+        QFETCH(Keying, keying);
+        QFETCH(bool, seated);
+        QFETCH(bool, mismatch);
+        QFETCH(Admission, admission);
+        QFETCH(Reason, reason);
+        NetMatch host = NetMatch::host(terms(game, Side::Tigers), "Ram", "baghchal/test");
+        if (seated) {
+            host.attach(parseMessage("hello 2 p - - - - - Sita").message, Admission::Join, key(1),
+                        0);
+            host.disconnected(0);
+            QVERIFY(host.seated());
+        }
+        // The other game, or the side the host plays itself.
+        const std::string setup = !mismatch                    ? "- - - -"
+                                  : game == GameKind::BaghChal ? "lambs - - -"
+                                                               : "- - - tigers";
+        const ParseResult hello = parseMessage("hello 2 p " + setup + " - Gita");
+        QVERIFY(hello.ok);
+        Reason got = Reason::Garbage;
+        std::string why;
+        QCOMPARE(host.admission(hello.message, keying, &got, &why), admission);
+        QCOMPARE(got, reason);
+        QCOMPARE(why.empty(), reason == Reason::None);
+        if (reason == Reason::Taken) QVERIFY2(why.find("Sita") != std::string::npos, why.c_str());
+    }
+    // freeSeat lets the code admit a new player again, but only while nobody is connected.
+    void freeSeat() {
+        Pair p(terms());
+        p.connect();
+        QVERIFY(p.joined() && p.host.seated());
+        p.host.freeSeat();
+        QVERIFY(p.host.seated());  // its player is connected
+        p.closeLink();
+        p.host.freeSeat();
+        QVERIFY(!p.host.seated());
+        Reason r = Reason::Garbage;
+        QCOMPARE(p.host.admission(parseMessage("hello 2 p - - - - - x").message, Keying::Code, &r),
+                 Admission::Join);
+        QCOMPARE(r, Reason::None);
+    }
+    // attach takes only what admission allows: a resume without a seat, or a join to a taken
+    // seat, is refused on the connection and the game stays.
+    void attachChecksItsAdmission() {
+        NetMatch host = NetMatch::host(terms(), "Ram", "baghchal/test");
+        const Message hello = parseMessage("hello 2 p - - - - - x").message;
+        host.attach(hello, Admission::Resume, key(9), 0);
+        QVERIFY(host.wantsClose());
+        QVERIFY(!host.seated());
+        QVERIFY(host.takeOutput().starts_with("refuse protocol "));
+        host.disconnected(0);
+        host.attach(hello, Admission::Join, key(9), 0);
+        host.disconnected(0);
+        host.takeOutput();
+        host.attach(hello, Admission::Join, key(10), 0);
+        QVERIFY(host.wantsClose());
+        QVERIFY(sameKey(*host.seatToken(), key(9)));
+    }
+
+    // --- seat tokens -------------------------------------------------------------------------
+    // A whole handshake through two matches: the host's hello, then the new seat's token, then
+    // the record; the guest keeps the token the transport drew, and with it resumes (no seat
+    // line then); the code and the open key find the seat taken.
+    void seatTokens_data() {
+        QTest::addColumn<GameKind>("game");
+        QTest::addColumn<Keying>("keying");  // how the first player gets in
+        QTest::newRow("bagh-chal, code") << GameKind::BaghChal << Keying::Code;
+        QTest::newRow("bagh-chal, asked") << GameKind::BaghChal << Keying::Open;
+        QTest::newRow("lambs, code") << GameKind::Lambs << Keying::Code;
+        QTest::newRow("lambs, asked") << GameKind::Lambs << Keying::Open;
+    }
+    void seatTokens() {
+        QFETCH(GameKind, game);
+        QFETCH(Keying, keying);
+        Pair p(terms(game, Side::Goats, TimeControl{60000, 0}));
+        p.keying = keying;
+        p.connect();
+        if (keying == Keying::Open) {
+            QVERIFY(!p.joined());
+            QCOMPARE(count(p.guestEvents, Kind::Asking), 1);
+            QVERIFY(!p.host.seated());
+            p.answerAsk(true);
+        }
+        QVERIFY(p.joined());
+        QCOMPARE(p.tokensGiven.size(), std::size_t(1));
+        QCOMPARE(count(p.guestEvents, Kind::SeatGiven), 1);
+        QVERIFY(p.guest.seatToken() && sameKey(*p.guest.seatToken(), p.tokensGiven[0]));
+        QVERIFY(p.host.seatToken() && sameKey(*p.host.seatToken(), p.tokensGiven[0]));
+        // On the wire: hello, then seat, then the rest.
+        QVERIFY(p.hostSaid.starts_with("hello 2 baghchal/test "));
+        const std::size_t second = p.hostSaid.find('\n') + 1;
+        QCOMPARE(p.hostSaid.substr(second, p.hostSaid.find('\n', second) + 1 - second),
+                 "seat " + keyWord(p.tokensGiven[0]) + "\n");
+        QVERIFY(p.host.playMove(p.host.game().legalMoves().front(), p.now));
+        p.pump();
+        p.closeLink();
+        p.clear();
+        p.hostSaid.clear();
+
+        // Another program with the code, or from the list: the seat is taken.
+        for (const Keying other : {Keying::Code, Keying::Open}) {
+            Pair stranger(terms(game));
+            stranger.host = p.host;
+            stranger.keying = other;
+            stranger.connect();
+            QVERIFY(!stranger.guest.linked());
+            QCOMPARE(last(stranger.guestEvents, Kind::Refused)->reason, Reason::Taken);
+            QCOMPARE(stranger.host.game().length(), 1);
+        }
+
+        // The guest again, with its token: a resume, and no seat line.
+        p.connect();
+        QVERIFY(p.joined());
+        QVERIFY(last(p.guestEvents, Kind::Joined)->resumed);
+        QCOMPARE(count(p.guestEvents, Kind::SeatGiven), 0);
+        // The transport drew a token for this connection too; a resume does not take it.
+        QCOMPARE(p.tokensGiven.size(), std::size_t(2));
+        QVERIFY(sameKey(*p.host.seatToken(), p.tokensGiven[0]));
+        QVERIFY(p.hostSaid.find("seat ") == std::string::npos);
+        QCOMPARE(p.guest.game().length(), 1);
+        QVERIFY(sameKey(*p.guest.seatToken(), p.tokensGiven[0]));
+        // A new run of the guest's program that kept its token resumes the same way.
+        p.closeLink();
+        p.guest = NetMatch::guest("Sita", "baghchal/test");
+        p.guest.setSeatToken(p.tokensGiven[0]);
+        p.connect();
+        QVERIFY(p.joined());
+        QCOMPARE(p.guest.game().length(), 1);
+    }
+    // A seat line anywhere but right after the host's hello, to a joining guest, is a protocol
+    // error; a host never takes one.
+    void seatOutOfPlace_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        const QByteArray hello = "hello 2 h baghchal 5 third-repetition goats - Ram\n";
+        const QByteArray seat = "seat 00112233445566778899aabbccddeeff\n";
+        QTest::newRow("before the hello") << seat;
+        QTest::newRow("after the record") << hello + "record 0 C1\n" + seat;
+        QTest::newRow("after the sync")
+            << hello + "sync 0 " +
+                   QByteArray::fromStdString(hashWord(bagh::net::recordHash(
+                       Game::start(GameKind::BaghChal, RepetitionRule::ThirdOccurrenceDraws)))) +
+                   " - - -\n" + seat;
+    }
+    void seatOutOfPlace() {
+        QFETCH(QByteArray, bytes);
+        NetMatch guest = NetMatch::guest("Sita", "baghchal/test");
+        guest.connected(0);
+        guest.receive(bytes.toStdString(), 10);
+        QVERIFY(!guest.linked());
+        QVERIFY(!guest.seatToken());
+        const auto events = guest.takeEvents();
+        QCOMPARE(count(events, Kind::SeatGiven), 0);
+        QCOMPARE(last(events, Kind::Lost)->reason, Reason::Protocol);
+    }
+    // Asked, the guest hears `asking` until the host's player answers; a no is declined.
+    void askedAndDeclined() {
         Timing t;
-        t.helloMs = 300;
-        HelloGate gate(0, t);
-        QCOMPARE(gate.receive("hel", 100), HelloGate::Verdict::Waiting);
-        QCOMPARE(gate.tick(300), HelloGate::Verdict::Waiting);
-        QCOMPARE(gate.tick(301), HelloGate::Verdict::Refused);
-        QCOMPARE(gate.reason(), Reason::Silence);
+        t.keepAliveMs = 1000;
+        t.askMs = 10000;
+        Pair p(terms(GameKind::Lambs), t);
+        p.keying = Keying::Open;
+        p.connect();
+        for (int i = 0; i < 5; ++i) p.advance(1000);
+        QVERIFY(p.guest.linked() && !p.guest.playing());
+        QVERIFY(count(p.guestEvents, Kind::Asking) >= 5);  // and no silence meanwhile
+        QCOMPARE(count(p.guestEvents, Kind::Lost), 0);
+        p.answerAsk(false);
+        QVERIFY(!p.guest.linked());
+        QCOMPARE(last(p.guestEvents, Kind::Refused)->reason, Reason::Declined);
+        QVERIFY(!p.host.seated());
+        // Without an answer the ask lapses, declined as well.
+        p.clear();
+        p.connect();
+        for (int i = 0; i < 12 && p.guest.linked(); ++i) p.advance(1000);
+        QCOMPARE(last(p.guestEvents, Kind::Refused)->reason, Reason::Declined);
+        QCOMPARE(count(p.hostEvents, Kind::Joined), 0);
+    }
+
+    // --- per-address limits -------------------------------------------------------------------
+    void limitKeys_data() {
+        QTest::addColumn<bool>("ipv6");
+        QTest::addColumn<QByteArray>("address");  // 16 bytes, or 4 for IPv4
+        QTest::addColumn<QString>("key");
+        QTest::newRow("IPv4") << false << QByteArray("\x7f\x00\x00\x02", 4) << "127.0.0.2";
+        QTest::newRow("IPv4, high bytes")
+            << false << QByteArray("\xc0\xa8\xff\x01", 4) << "192.168.255.1";
+        QTest::newRow("IPv4-mapped")
+            << true << QByteArray("\0\0\0\0\0\0\0\0\0\0\xff\xff\x0a\x00\x00\x07", 16) << "10.0.0.7";
+        QTest::newRow("IPv6 /64")
+            << true << QByteArray("\x20\x01\x0d\xb8\x00\x00\x00\x01\xde\xad\xbe\xef\0\0\0\x01", 16)
+            << "2001:db8:0:1::/64";
+        QTest::newRow("IPv6, another host of the /64")
+            << true << QByteArray("\x20\x01\x0d\xb8\x00\x00\x00\x01\0\0\0\0\0\0\0\x02", 16)
+            << "2001:db8:0:1::/64";
+        QTest::newRow("IPv6, full groups")
+            << true << QByteArray("\xfe\x80\x12\x34\xab\xcd\xff\xff\0\0\0\0\0\0\0\x01", 16)
+            << "fe80:1234:abcd:ffff::/64";
+        QTest::newRow("IPv6 loopback")
+            << true << QByteArray("\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\x01", 16) << "0:0:0:0::/64";
+        QTest::newRow("almost mapped (IPv6)")
+            << true << QByteArray("\0\0\0\0\0\0\0\0\0\x01\xff\xff\x0a\x00\x00\x07", 16)
+            << "0:0:0:0::/64";
+    }
+    void limitKeys() {
+        QFETCH(bool, ipv6);
+        QFETCH(QByteArray, address);
+        QFETCH(QString, key);
+        std::array<std::uint8_t, 16> a{};
+        std::copy(address.begin(), address.end(), a.begin());
+        QCOMPARE(QString::fromStdString(limitKey(ipv6, a)), key);
+    }
+    void limitsPerAddress() {
+        PendingLimits limits;
+        for (int id = 1; id <= PendingLimits::kPerAddress; ++id) {
+            const auto d = limits.arrive(static_cast<std::uint64_t>(id), "10.0.0.1");
+            QVERIFY(d.admitted && !d.evicted);
+        }
+        const auto fifth = limits.arrive(99, "10.0.0.1");
+        QVERIFY(!fifth.admitted && !fifth.evicted);  // busy, at once
+        QCOMPARE(limits.waitingFrom("10.0.0.1"), PendingLimits::kPerAddress);
+        QVERIFY(limits.arrive(100, "10.0.0.2").admitted);  // another address is not held up
+        limits.prove(1);                                   // proven ones count as well
+        QVERIFY(!limits.arrive(101, "10.0.0.1").admitted);
+        limits.leave(2);
+        QVERIFY(limits.arrive(102, "10.0.0.1").admitted);
+        limits.leave(12345);  // unknown: nothing happens
+        QCOMPARE(limits.waiting(), PendingLimits::kPerAddress + 1);
+    }
+    // All places taken: a newcomer from an address with fewer waiting pushes out the oldest
+    // unproven connection of the address with the most unproven, skipping its proven ones.
+    void limitsEvictOldestOfLargest() {
+        PendingLimits limits;
+        std::uint64_t id = 0;
+        for (int i = 0; i < 4; ++i) QVERIFY(limits.arrive(++id, "10.7.0.1").admitted);  // 1..4
+        for (int a = 0; a < 30; ++a)
+            for (int i = 0; i < 2; ++i)
+                QVERIFY(limits.arrive(++id, "10.8.0." + std::to_string(a)).admitted);
+        QCOMPARE(limits.waiting(), PendingLimits::kInAll);
+        limits.prove(1);
+        // 10.7.0.1 has three unproven (2, 3, 4), every other address two: 2 goes.
+        const auto d = limits.arrive(1000, "10.9.0.0");
+        QVERIFY(d.admitted);
+        QCOMPARE(d.evicted, std::optional<std::uint64_t>(2));
+        QCOMPARE(limits.waiting(), PendingLimits::kInAll);
+        QCOMPARE(limits.waitingFrom("10.7.0.1"), 3);
+        QCOMPARE(limits.waitingFrom("10.9.0.0"), 1);
+        limits.leave(1000);
+        QCOMPARE(limits.waiting(), PendingLimits::kInAll - 1);
+    }
+    // Pushing out is only for a newcomer whose address would still have fewer than the largest,
+    // and never of a proven connection.
+    void limitsInAll() {
+        constexpr auto kAll = static_cast<std::uint64_t>(PendingLimits::kInAll);
+        PendingLimits even;  // two from each of 32 addresses, ids 2k and 2k+1 from address k
+        for (std::uint64_t i = 0; i < kAll; ++i)
+            QVERIFY(even.arrive(i, "10.4.0." + std::to_string(i / 2)).admitted);
+        const auto third = even.arrive(500, "10.4.0.0");  // three against two: busy
+        QVERIFY(!third.admitted && !third.evicted);
+        const auto fresh = even.arrive(501, "10.4.9.9");  // one against two: in
+        QVERIFY(fresh.admitted && fresh.evicted);
+        QCOMPARE(*fresh.evicted % 2, std::uint64_t(0));  // the older of its address's two
+        QCOMPARE(even.waiting(), PendingLimits::kInAll);
+        QCOMPARE(even.waitingFrom("10.4.0." + std::to_string(*fresh.evicted / 2)), 1);
+
+        PendingLimits proven;  // all 64 proven: nobody is pushed out
+        for (std::uint64_t i = 0; i < kAll; ++i) {
+            QVERIFY(proven.arrive(i, "10.5.0." + std::to_string(i / 4)).admitted);
+            proven.prove(i);
+        }
+        const auto none = proven.arrive(600, "10.6.0.0");
+        QVERIFY(!none.admitted && !none.evicted);
+        QCOMPARE(proven.waiting(), PendingLimits::kInAll);
+        // One unproven among them goes, though its address has fewer than the proven ones.
+        proven.leave(63);
+        QVERIFY(proven.arrive(601, "10.6.0.1").admitted);
+        const auto next = proven.arrive(602, "10.6.0.2");
+        QVERIFY(!next.admitted && !next.evicted);  // 10.6.0.1's one against this one's one
+    }
+
+    // A move for a ply that is not the game's now is refused, and the refusal says which ply
+    // came and which the game is at (both games).
+    void moveForAnotherPly_data() {
+        QTest::addColumn<GameKind>("game");
+        QTest::addColumn<QByteArray>("move");
+        QTest::newRow("bagh-chal") << GameKind::BaghChal << QByteArray("C1");
+        QTest::newRow("lambs") << GameKind::Lambs << QByteArray("12");
+    }
+    void moveForAnotherPly() {
+        QFETCH(GameKind, game);
+        QFETCH(QByteArray, move);
+        Pair p(terms(game, Side::Tigers, std::nullopt, 15));
+        p.connect();
+        const Game before = p.host.game();
+        p.rawToHost(line("move 4 " + move.toStdString() + " 0000000000000000 - -"));
+        QVERIFY(!p.host.linked());
+        const Event* lost = last(p.hostEvents, Kind::Lost);
+        QCOMPARE(lost->reason, Reason::Protocol);
+        QVERIFY2(lost->text.find("a move for ply 5 when the game is at ply 1") != std::string::npos,
+                 lost->text.c_str());
+        QVERIFY(p.host.game().sameRecord(before));
+        // Out of turn is said as such, not as another ply.
+        p.connect();
+        QVERIFY(p.guest.playMove(p.guest.game().findLegalMove(move.toStdString()), p.now));
+        p.pump();
+        p.rawToHost(line("move 1 " + move.toStdString() + " 0000000000000000 - -"));
+        QVERIFY(last(p.hostEvents, Kind::Lost)->text.find("out of turn") != std::string::npos);
     }
     void guestSeesRefusal() {
-        Pair p(terms(), Timing{}, Setup{}, kSecret ^ 1);
-        p.connect();
-        QVERIFY(!p.guest.linked());
-        QCOMPARE(last(p.guestEvents, Kind::Refused)->reason, Reason::WrongSecret);
-        QCOMPARE(p.host.game().length(), 0);
-        QCOMPARE(count(p.hostEvents, Kind::Joined), 0);
         Setup lambs;
         lambs.game = GameKind::Lambs;
         Pair q(terms(), Timing{}, lambs);
         q.connect();
+        QVERIFY(!q.guest.linked());
         QCOMPARE(last(q.guestEvents, Kind::Refused)->reason, Reason::WrongSetup);
+        QCOMPARE(q.host.game().length(), 0);
+        QCOMPARE(count(q.hostEvents, Kind::Joined), 0);
+        QVERIFY(!q.host.seated());
+        QCOMPARE(q.refusals.size(), std::size_t(1));
+        QVERIFY(q.refusals[0].starts_with("refuse setup "));
+        // A seat key where there is no seat (a token from another game of this host).
+        Pair s(terms());
+        s.keying = Keying::Seat;
+        s.connect();
+        QCOMPARE(last(s.guestEvents, Kind::Refused)->reason, Reason::Protocol);
     }
 
     void dropAndResume() {
@@ -1015,8 +1820,10 @@ private slots:
         p.pump();
         p.closeLink();
         p.clear();
-        // A new guest (another run of the program) gets the finished game.
-        p.guest = NetMatch::guest(kSecret, "Sita", "baghchal/test");
+        // A new run of the guest's program, with the seat token it kept, gets the finished game.
+        const Key128 token = *p.guest.seatToken();
+        p.guest = NetMatch::guest("Sita", "baghchal/test");
+        p.guest.setSeatToken(token);
         p.connect();
         QVERIFY(p.joined());
         QCOMPARE(p.guest.game().result().outcome, bagh::Outcome::TigersWin);

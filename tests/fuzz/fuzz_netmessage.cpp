@@ -19,8 +19,6 @@ namespace {
 
 using namespace bagh::net;
 
-constexpr std::uint64_t kSecret = 0x0123456789abcdefULL;
-
 void roundTrip(std::string_view line) {
     const ParseResult r = parseMessage(line);
     if (!r.ok) {
@@ -42,7 +40,7 @@ void checkRecord(const bagh::games::Game& game) {
 
 void asPeer(std::string_view bytes) {
     Timing timing;
-    NetMatch guest = NetMatch::guest(kSecret, "fuzz", "fuzz/1");
+    NetMatch guest = NetMatch::guest("fuzz", "fuzz/2");
     guest.connected(0);
     guest.takeOutput();
     // Feed in pieces, with time passing, as a socket would deliver them.
@@ -56,9 +54,10 @@ void asPeer(std::string_view bytes) {
 
     HostTerms terms;
     terms.clock = TimeControl{60000, 1000};
-    NetMatch host = NetMatch::host(terms, kSecret, "fuzz", "fuzz/1", timing);
-    const ParseResult hello = parseMessage("hello 1 p 0123456789abcdef - - - - - x");
-    host.attach(hello.message, 0);
+    NetMatch host = NetMatch::host(terms, "fuzz", "fuzz/2", timing);
+    const ParseResult hello = parseMessage("hello 2 p - - - - - x");
+    if (!hello.ok) std::abort();
+    host.attach(hello.message, Admission::Join, Key128{}, 0);
     host.receive("ready 0 " + hashWord(recordHash(host.game())) + "\n", 1);
     host.takeOutput();
     now = 1;
