@@ -1570,10 +1570,6 @@
         <translation>%1 जोडिनुभयो: खेल सुरु हुन्छ।</translation>
     </message>
     <message>
-        <source>A connection was refused: %1</source>
-        <translation>एउटा जडान अस्वीकार गरियो: %1</translation>
-    </message>
-    <message>
         <source>Opponent</source>
         <translation>प्रतिद्वन्द्वी</translation>
     </message>
@@ -1676,6 +1672,18 @@
     <message>
         <source>%1. Join code: %2</source>
         <translation>%1। जोडिने कोड: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>You declined %1.</source>
+        <translation>तपाईंले %1 लाई अस्वीकार गर्नुभयो।</translation>
+    </message>
+    <message>
+        <source>Refused %1: %2</source>
+        <translation>%1 अस्वीकृत: %2</translation>
     </message>
 </context>
 <context>
