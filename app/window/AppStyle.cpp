@@ -68,6 +68,7 @@ const Colours& darkColours() {
         {"handleOff", "#5a4a3a"},
         {"view", "#1f160f"},
         {"indicatorOn", "#ffd28a"},
+        {"checkMark", ":/icons/check-on-light.svg"},
         {"indicatorOffBorder", "#6b5a48"},
         {"tooltip", "#241911"},
         {"scroll", "rgba(255, 220, 170, 60)"},
@@ -135,6 +136,7 @@ const Colours& lightColours() {
         {"handleOff", "#c9b8a2"},
         {"view", "#fffaf2"},
         {"indicatorOn", "#9a5a26"},
+        {"checkMark", ":/icons/check-on-dark.svg"},
         {"indicatorOffBorder", "#c9b8a2"},
         {"tooltip", "#fbf6ee"},
         {"scroll", "rgba(120, 70, 20, 90)"},
@@ -261,7 +263,9 @@ QRadioButton::indicator:checked {
   background: qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5,
                               stop:0 {indicatorOn}, stop:0.5 {indicatorOn}, stop:0.6 {view}, stop:1 {view});
 }
-QCheckBox::indicator:checked { background: {indicatorOn}; border-color: {indicatorOn}; }
+QCheckBox::indicator:checked {
+  background: {indicatorOn}; border-color: {indicatorOn}; image: url({checkMark});
+}
 QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: {indicatorOffBorder}; }
 QCheckBox:focus, QRadioButton:focus { border-bottom: 2px solid {focus}; }
 QCheckBox:disabled, QRadioButton:disabled, QLabel:disabled { color: {offText}; }
