@@ -1685,6 +1685,10 @@
         <source>Refused %1: %2</source>
         <translation>%1 अस्वीकृत: %2</translation>
     </message>
+    <message>
+        <source>○ Waiting for %1</source>
+        <translation>○ %1 लाई पर्खँदै</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -116,6 +116,9 @@ void ConnectionView::refresh() {
     freeSeat_->setVisible(host && host->isSeated() && !host->isLinked());
     if (!host) return;
     code_->setText(play_->joinCode());
+    // The whole code in view (38 characters for IPv4, 57 for IPv6), not a scrolled part of it.
+    code_->setMinimumWidth(code_->fontMetrics().horizontalAdvance(code_->text()) +
+                           2 * code_->fontMetrics().averageCharWidth() + 12);
     QStringList addresses;
     for (const QHostAddress& a : host->addresses()) addresses << a.toString();
     listening_->setText(

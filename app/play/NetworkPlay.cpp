@@ -336,6 +336,8 @@ void NetworkPlay::updateIndicator() {
             text = tr("○ Waiting for a player");
             break;
         case State::Asking:
+            text = tr("○ Waiting for %1").arg(opponentName());
+            break;
         case State::Connecting:
             text = tr("○ Connecting…");
             break;

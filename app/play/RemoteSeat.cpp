@@ -62,10 +62,12 @@ void RemoteSeat::opponentMoved(const Game&, Move move) {
     if (!session_) return;
     QString why;
     // The board checked the rules; the network session checks the turn and the connection. A
-    // move it cannot send is taken back, so the two records never part.
+    // move it cannot send (nobody joined yet, the line is down) is taken back, so the two
+    // records never part: once the session has finished playing it (this runs inside the undo
+    // stack's push, where taking back does not count the move yet).
     if (!session_->sendMove(move, &why)) {
         if (!why.isEmpty()) emit message(why);
-        followRecord();
+        QMetaObject::invokeMethod(this, &RemoteSeat::followRecord, Qt::QueuedConnection);
     }
 }
 

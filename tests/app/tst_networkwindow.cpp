@@ -257,6 +257,31 @@ private slots:
         QCOMPARE(seats.size(), 1);
         QVERIFY(!seats.front().endsWith(QStringLiteral("0123456789abcdef0123456789abcdef")));
     }
+    // A move on the host's board before anyone joined is not played: the network game has
+    // no opponent yet, so the two records could not agree.
+    void noMoveBeforeTheGuestJoins() {
+        auto host = apptest::openWindow();
+        HostOptions options;
+        options.name = QStringLiteral("Sita");
+        options.address = QHostAddress::LocalHost;
+        options.announce = false;
+        QString error;
+        QVERIFY(host->networkPlay()->host(options, &error));
+        GameSession* hc = host->controller();
+        const auto move = hc->legalMoves().front();
+        apptest::clickMove(host->boardView(), move);
+        QTRY_COMPARE(hc->game().length(), 0);
+        QTest::qWait(200);
+        QCOMPARE(hc->game().length(), 0);
+        // The guest joins, and the first move goes to both.
+        auto guest = apptest::openWindow();
+        QVERIFY(guest->networkPlay()->join(host->networkPlay()->joinCode(), QStringLiteral("Ram"),
+                                           &error));
+        QTRY_VERIFY_WITH_TIMEOUT(host->networkPlay()->session()->isConnected(), 5000);
+        apptest::clickMove(host->boardView(), move);
+        QTRY_COMPARE_WITH_TIMEOUT(guest->controller()->game().length(), 1, 5000);
+        QCOMPARE(hc->game().length(), 1);
+    }
 };
 
 QTEST_MAIN(TestNetworkWindow)
