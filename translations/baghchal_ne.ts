@@ -1689,6 +1689,10 @@
         <source>○ Waiting for %1</source>
         <translation>○ %1 लाई पर्खँदै</translation>
     </message>
+    <message>
+        <source>Not played: wait until the other player is connected.</source>
+        <translation>चाल खेलिएन: अर्को खेलाडी जोडिएसम्म पर्खनुहोस्।</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

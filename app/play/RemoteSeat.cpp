@@ -66,7 +66,11 @@ void RemoteSeat::opponentMoved(const Game&, Move move) {
     // records never part: once the session has finished playing it (this runs inside the undo
     // stack's push, where taking back does not count the move yet).
     if (!session_->sendMove(move, &why)) {
-        if (!why.isEmpty()) emit message(why);
+        if (!session_->isConnected())
+            emit message(QCoreApplication::translate(
+                "NetworkPlay", "Not played: wait until the other player is connected."));
+        else if (!why.isEmpty())
+            emit message(why);
         QMetaObject::invokeMethod(this, &RemoteSeat::followRecord, Qt::QueuedConnection);
     }
 }
