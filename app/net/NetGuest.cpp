@@ -171,27 +171,25 @@ void NetGuest::encrypted(QSslSocket* socket) {
     emit stateChanged();
 }
 
-void NetGuest::refuseTry(QSslSocket* socket, Reason reason, const QString& why) {
-    if (socket == socket_ || !connecting_) return;
+bool NetGuest::endTry(QSslSocket* socket) {
+    if (socket == socket_ || !connecting_) return false;  // not this try's business any more
     connectTimeout_.stop();
     connecting_ = false;
     trying_ = nullptr;
     socket->disconnect(this);
     socket->abort();
     socket->deleteLater();
+    return true;
+}
+
+void NetGuest::refuseTry(QSslSocket* socket, Reason reason, const QString& why) {
+    if (!endTry(socket)) return;
     emit refused(reason, why);
     emit stateChanged();
 }
 
 void NetGuest::failTry(QSslSocket* socket, const QString& why) {
-    if (socket == socket_ || !connecting_) return;  // not this try's business any more
-    connectTimeout_.stop();
-    connecting_ = false;
-    trying_ = nullptr;
-    socket->disconnect(this);
-    socket->abort();
-    socket->deleteLater();
-    if (why.isEmpty()) return;  // given up on purpose
+    if (!endTry(socket) || why.isEmpty()) return;  // an empty why: given up on purpose
     emit connectFailed(why);
     emit stateChanged();
     tryAgainLater();

@@ -72,6 +72,8 @@ private:
     void tryAgainLater();
     void readAnswer(QSslSocket* socket);
     void encrypted(QSslSocket* socket);
+    // The try on `socket` is over (false if it was not the one under way).
+    bool endTry(QSslSocket* socket);
     // A try to reach the host ended before it connected.
     void failTry(QSslSocket* socket, const QString& why);
     // A try ended with a refusal: no more tries.

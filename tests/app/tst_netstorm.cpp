@@ -10,11 +10,11 @@
 // build/bin/tst_netstorm -maxwarnings 0` (most of an hour; figures in docs/FIGURES.md).
 #include <QFile>
 #include <QNetworkProxy>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 
 #include "AppTest.h"
+#include "LineRelay.h"
 #include "RawTlsPeer.h"
 #include "TestEnv.h"
 #include "engine/net/JoinCode.h"
@@ -64,41 +64,6 @@ public:
 
 private:
     RawTlsPeer peer_;
-};
-
-// Passes bytes between one guest and the host, and cuts the line on demand.
-class Relay : public QObject {
-public:
-    explicit Relay(quint16 hostPort) : hostPort_(hostPort) {
-        server_.setProxy(QNetworkProxy::NoProxy);
-        server_.listen(QHostAddress::LocalHost);
-        connect(&server_, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* in = server_.nextPendingConnection()) {
-                auto* out = new QTcpSocket(in);
-                out->setProxy(QNetworkProxy::NoProxy);
-                connect(in, &QTcpSocket::readyRead, out, [in, out] { out->write(in->readAll()); });
-                connect(out, &QTcpSocket::readyRead, in, [in, out] { in->write(out->readAll()); });
-                connect(out, &QTcpSocket::connected, in, [in, out] { out->write(in->readAll()); });
-                connect(in, &QTcpSocket::disconnected, in, &QObject::deleteLater);
-                out->connectToHost(QHostAddress::LocalHost, hostPort_);
-                ++connections;
-            }
-        });
-    }
-    quint16 port() const { return server_.serverPort(); }
-    // Every line through the relay drops at once, as a lost Wi-Fi would.
-    void cut() {
-        for (QTcpSocket* in : server_.findChildren<QTcpSocket*>()) {
-            if (in->parent() != &server_) continue;
-            for (QTcpSocket* out : in->findChildren<QTcpSocket*>()) out->abort();
-            in->abort();
-        }
-    }
-    int connections = 0;
-
-private:
-    QTcpServer server_;
-    quint16 hostPort_;
 };
 
 // Short limits, so that a round takes the network's time and not the timer's.
@@ -181,7 +146,7 @@ private slots:
         host.setTiming(shortTiming());
         QString error;
         QVERIFY2(host.listen(hostOptions(), &error), qPrintable(error));
-        Relay relay(host.port());
+        LineRelay relay(host.port());
         bagh::net::JoinCode code;
         code.address = {127, 0, 0, 1};
         code.port = relay.port();
@@ -222,7 +187,7 @@ private slots:
               rounds());
         QVERIFY2(after - before < 10 * 1024, qPrintable(QString::number(after - before)));
         QCOMPARE(session->game().length(), 1);
-        QVERIFY(relay.connections >= rounds());
+        QVERIFY(relay.connections() >= rounds());
     }
 };
 

@@ -33,6 +33,17 @@ using bagh::games::GameKind;
 class TestNetworkWindow : public QObject {
     Q_OBJECT
 
+    // A window hosting a Bagh-Chal game as Sita on loopback, not announced; null if it cannot.
+    static std::unique_ptr<MainWindow> hostingWindow() {
+        auto host = apptest::openWindow();
+        HostOptions options;
+        options.name = QStringLiteral("Sita");
+        options.address = QHostAddress::LocalHost;
+        options.announce = false;
+        if (!host || !host->networkPlay()->host(options)) return nullptr;
+        return host;
+    }
+
 private slots:
     void init() { apptest::useTestSettings(); }
 
@@ -195,14 +206,9 @@ private slots:
     // kept in its settings); a stranger's window with the code is refused; a token the host
     // does not know (an older game at the same place) is forgotten and the code joins afresh.
     void closedGuestComesBackToItsSeat() {
-        auto host = apptest::openWindow();
+        auto host = hostingWindow();
         QVERIFY(host);
-        HostOptions options;
-        options.name = QStringLiteral("Sita");
-        options.address = QHostAddress::LocalHost;
-        options.announce = false;
         QString error;
-        QVERIFY2(host->networkPlay()->host(options, &error), qPrintable(error));
         const QString code = host->networkPlay()->joinCode();
         GameSession* hc = host->controller();
         {
@@ -237,13 +243,9 @@ private slots:
     }
 
     void staleSeatIsForgotten() {
-        auto host = apptest::openWindow();
-        HostOptions options;
-        options.name = QStringLiteral("Sita");
-        options.address = QHostAddress::LocalHost;
-        options.announce = false;
+        auto host = hostingWindow();
+        QVERIFY(host);
         QString error;
-        QVERIFY(host->networkPlay()->host(options, &error));
         const quint16 port = host->networkPlay()->hostSession()->port();
         QSettings().setValue(
             QStringLiteral("network/seats"),
@@ -260,13 +262,9 @@ private slots:
     // A move on the host's board before anyone joined is not played: the network game has
     // no opponent yet, so the two records could not agree.
     void noMoveBeforeTheGuestJoins() {
-        auto host = apptest::openWindow();
-        HostOptions options;
-        options.name = QStringLiteral("Sita");
-        options.address = QHostAddress::LocalHost;
-        options.announce = false;
+        auto host = hostingWindow();
+        QVERIFY(host);
         QString error;
-        QVERIFY(host->networkPlay()->host(options, &error));
         GameSession* hc = host->controller();
         const auto move = hc->legalMoves().front();
         apptest::clickMove(host->boardView(), move);

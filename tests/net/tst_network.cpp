@@ -8,7 +8,6 @@
 #include <QNetworkDatagram>
 #include <QNetworkProxy>
 #include <QSignalSpy>
-#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
 #include <QUdpSocket>
@@ -17,6 +16,7 @@
 #include <memory>
 #include <random>
 
+#include "LineRelay.h"
 #include "TestEnv.h"
 #include "engine/games/SavedGame.h"
 #include "engine/net/JoinCode.h"
@@ -158,42 +158,6 @@ bool listed(const LanListener& listener, const char* address, quint16 port) {
         return g.address == QHostAddress(QString(address)) && g.port == port;
     });
 }
-
-// Passes bytes between a guest and the host and keeps every byte both ways: what anyone on the
-// path sees.
-class RecordingRelay : public QObject {
-public:
-    explicit RecordingRelay(quint16 hostPort) : hostPort_(hostPort) {
-        server_.setProxy(QNetworkProxy::NoProxy);
-        server_.listen(QHostAddress::LocalHost);
-        connect(&server_, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* in = server_.nextPendingConnection()) {
-                auto* out = new QTcpSocket(in);
-                out->setProxy(QNetworkProxy::NoProxy);
-                auto up = [this, in, out] {
-                    const QByteArray b = in->readAll();
-                    seen += b;
-                    out->write(b);
-                };
-                connect(in, &QTcpSocket::readyRead, out, up);
-                connect(out, &QTcpSocket::connected, in, up);
-                connect(out, &QTcpSocket::readyRead, in, [this, in, out] {
-                    const QByteArray b = out->readAll();
-                    seen += b;
-                    in->write(b);
-                });
-                connect(in, &QTcpSocket::disconnected, in, &QObject::deleteLater);
-                out->connectToHost(QHostAddress::LocalHost, hostPort_);
-            }
-        });
-    }
-    quint16 port() const { return server_.serverPort(); }
-    QByteArray seen;
-
-private:
-    QTcpServer server_;
-    quint16 hostPort_;
-};
 
 }  // namespace
 
@@ -590,7 +554,7 @@ private slots:
         o.address = QHostAddress::LocalHost;
         o.announce = false;
         QVERIFY(host.listen(o));
-        RecordingRelay relay(host.port());
+        LineRelay relay(host.port());
         bagh::net::JoinCode code;
         code.address = {127, 0, 0, 1};
         code.port = relay.port();
@@ -628,7 +592,7 @@ private slots:
         guest.goodbye();
         QVERIFY(waitFor([&] { return !host.isLinked(); }));
 
-        const QByteArray& seen = relay.seen;
+        const QByteArray& seen = relay.seen();
         QVERIFY(seen.size() > 2000);
         QVERIFY(seen.startsWith("hello 2\n"));  // the plain opening, and nothing else in clear
         const QByteArray secret = tlspsk::keyBytes(host.secret());
