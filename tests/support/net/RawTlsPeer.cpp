@@ -30,6 +30,9 @@ RawTlsPeer::RawTlsPeer(quint16 port, const QHostAddress& from) {
             tlsError_ = true;
     });
     socket_.setProxy(QNetworkProxy::NoProxy);
+    // QSslSocket::bind makes its inner socket with the application's proxy, not this one: no
+    // proxy there either (nor a lookup of the system's, on a thread of libproxy's own).
+    QNetworkProxy::setApplicationProxy(QNetworkProxy::NoProxy);
     if (!from.isNull()) socket_.bind(from);
     socket_.connectToHost(QHostAddress::LocalHost, port);
 }
