@@ -288,6 +288,14 @@
         <source>Light text on dark walnut</source>
         <translation>गाढा ओखर काठमाथि हल्का अक्षर</translation>
     </message>
+    <message>
+        <source>&amp;High Contrast</source>
+        <translation>उच्च कन्ट्रास्ट</translation>
+    </message>
+    <message>
+        <source>White and yellow on black; the board black with white lines</source>
+        <translation>कालोमा सेतो र पहेँलो; बोर्ड कालो, सेता रेखासहित</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

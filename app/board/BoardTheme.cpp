@@ -1,5 +1,7 @@
 #include "board/BoardTheme.h"
 
+#include <QCoreApplication>
+
 #include <QFont>
 #include <QLineF>
 #include <QLinearGradient>
@@ -111,9 +113,36 @@ void paintWood(QPainter& p, const QRectF& board) {
     p.restore();
 }
 
+// The high-contrast board: flat black, thick white lines, white rings for the points, white
+// labels, a yellow frame. No grain, no shading: nothing that lowers a contrast.
+void paintContrastBoard(QPainter& p, const BoardGeometry& geo) {
+    const QRectF board = geo.boardRect();
+    const qreal side = board.width();
+    const qreal radius = side * 0.03;
+    p.setPen(QPen(kContrastFrame, std::max<qreal>(2.0, side * 0.008)));
+    p.setBrush(kContrastBoard);
+    p.drawRoundedRect(board, radius, radius);
+    p.setPen(QPen(kContrastLine, std::max<qreal>(2.0, geo.grooveWidth() * 0.8), Qt::SolidLine,
+                  Qt::RoundCap));
+    for (const QLineF& l : geo.lines()) p.drawLine(l);
+    const qreal r = geo.cupRadius();
+    p.setPen(QPen(kContrastLine, std::max<qreal>(1.5, r * 0.25)));
+    p.setBrush(kContrastBoard);
+    for (bagh::games::Point s = 0; s < geo.points(); ++s) p.drawEllipse(geo.pointCenter(s), r, r);
+    QFont font(QStringLiteral("sans-serif"));
+    font.setBold(true);
+    font.setPixelSize(geo.labelPixelSize());
+    p.setFont(font);
+    p.setPen(kContrastLine);
+    for (const BoardGeometry::Label& label : geo.labels())
+        p.drawText(label.rect, label.alignment, label.text);
+}
+
 }  // namespace
 
-QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
+bool highContrastApplied() { return qApp && qApp->property(kHighContrastProperty).toBool(); }
+
+QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr, bool highContrast) {
     QPixmap pm(widgetSize * dpr);
     pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
@@ -124,6 +153,10 @@ QPixmap renderBoard(const BoardGeometry& geo, QSize widgetSize, qreal dpr) {
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
+    if (highContrast) {
+        paintContrastBoard(p, geo);
+        return pm;
+    }
 
     const qreal radius = side * 0.03;
     QPainterPath outline;

@@ -26,9 +26,20 @@ inline const QColor kFocusRingLight{255, 244, 214};
 // The labels burnt into the wood (Bagh-Chal's coordinates, Lambs' point numbers).
 inline const QColor kCoordinates{24, 10, 0};
 
+// The high-contrast board (the high-contrast colour scheme): black, with white lines, cups and
+// labels at 21:1 and a yellow frame; the pieces keep their colours, each at 3:1 or more on black.
+inline const QColor kContrastBoard{0, 0, 0};
+inline const QColor kContrastLine{255, 255, 255};
+inline const QColor kContrastFrame{255, 212, 0};
+// The application's property that says the high-contrast scheme is applied (AppStyle sets it).
+inline constexpr const char* kHighContrastProperty = "baghchalHighContrast";
+// True while it is.
+bool highContrastApplied();
+
 // Renders the whole board for `geometry` (its game, size and flip) at `dpr` device pixels per
-// logical pixel. The pixmap covers the widget (logical size `widgetSize`) and carries its
-// device pixel ratio.
-QPixmap renderBoard(const BoardGeometry& geometry, QSize widgetSize, qreal dpr);
+// logical pixel, carved wood or, with `highContrast`, black and white. The pixmap covers the
+// widget (logical size `widgetSize`) and carries its device pixel ratio.
+QPixmap renderBoard(const BoardGeometry& geometry, QSize widgetSize, qreal dpr,
+                    bool highContrast = false);
 
 }  // namespace BoardTheme

@@ -187,6 +187,13 @@ void BoardView::leaveEvent(QEvent*) {
 
 void BoardView::resizeEvent(QResizeEvent*) { boardCache_ = QPixmap(); }
 
+void BoardView::setHighContrast(bool on) {
+    if (on == highContrast_) return;
+    highContrast_ = on;
+    boardCache_ = QPixmap();
+    update();
+}
+
 // A pointing hand only where a click would do something.
 void BoardView::updateCursor() {
     bool active = false;
@@ -209,7 +216,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     const BoardGeometry geo = boardGeometry();
     const qreal dpr = devicePixelRatioF();
     if (boardCache_.isNull() || boardCacheDpr_ != dpr) {
-        boardCache_ = BoardTheme::renderBoard(geo, size(), dpr);
+        boardCache_ = BoardTheme::renderBoard(geo, size(), dpr, highContrast_);
         boardCacheDpr_ = dpr;
     }
     p.drawPixmap(0, 0, boardCache_);

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include "board/BoardGeometry.h"
+#include "board/BoardTheme.h"
 #include "board/MoveMarks.h"
 #include "board/PieceRenderer.h"
 #include "engine/games/GameTypes.h"
@@ -52,6 +53,9 @@ public:
     // at the bottom), so either side's home rows can face the player. Drawing, labels, marks,
     // animations and clicks all follow.
     void setFlipped(bool flipped);
+    // The high-contrast board (AppStyle's high-contrast scheme) instead of the wood.
+    void setHighContrast(bool on);
+    bool isHighContrast() const { return highContrast_; }
     bool isFlipped() const { return flipped_; }
 
     void setAnimationsEnabled(bool on);
@@ -109,6 +113,7 @@ private:
     bagh::games::Point hover_ = bagh::games::kNoPoint;
     QString blocked_;
     bool flipped_ = false;
+    bool highContrast_ = BoardTheme::highContrastApplied();
 
     bool animationsEnabled_ = true;
     QVariantAnimation anim_;

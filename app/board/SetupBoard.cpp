@@ -63,7 +63,9 @@ void SetupBoard::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const BoardGeometry geo = boardGeometry();
-    p.drawPixmap(0, 0, BoardTheme::renderBoard(geo, size(), devicePixelRatioF()));
+    p.drawPixmap(0, 0,
+                 BoardTheme::renderBoard(geo, size(), devicePixelRatioF(),
+                                         BoardTheme::highContrastApplied()));
     for (Point s = 0; s < geo.points(); ++s) {
         if (goats_ & bit(s))
             pieces_.paint(p, Side::Goats, geo.pointCenter(s), geo.pieceSize());

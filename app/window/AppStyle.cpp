@@ -5,6 +5,8 @@
 #include <QSettings>
 #include <QWidget>
 
+#include "board/BoardTheme.h"
+#include "board/BoardView.h"
 #include "window/SystemScheme.h"
 
 namespace AppStyle {
@@ -149,7 +151,91 @@ const Colours& lightColours() {
     return c;
 }
 
-const Colours& colours(bool dark) { return dark ? darkColours() : lightColours(); }
+// High contrast: white and yellow on black, every text at 7:1 or more, every line and mark at
+// 3:1 or more (WCAG 2's AAA); built on the dark scheme's names, each one set again.
+const Colours& contrastColours() {
+    static const Colours c = [] {
+        Colours h = darkColours();
+        const Colours over = {
+            {"window1", "#000000"},
+            {"window2", "#000000"},
+            {"text", "#ffffff"},
+            {"bright", "#ffffff"},
+            {"title", "#ffffff"},
+            {"bar", "#000000"},
+            {"barSelected", "#3a3a3a"},
+            {"barText", "#ffffff"},
+            {"statusLabel", "#ffffff"},
+            {"menu", "#000000"},
+            {"menuBorder", "#ffffff"},
+            {"selection", "#ffd400"},
+            {"selectionText", "#000000"},
+            {"disabledText", "#bdbdbd"},
+            {"button1", "#000000"},
+            {"button2", "#000000"},
+            {"buttonBorder", "#ffffff"},
+            {"buttonHover1", "#333333"},
+            {"buttonHover2", "#333333"},
+            {"buttonPressed", "#4d4d4d"},
+            {"buttonOff", "#000000"},
+            {"buttonOffBorder", "#8c8c8c"},
+            {"checked", "#0b3d91"},
+            {"card", "#000000"},
+            {"cardBorder", "#ffffff"},
+            {"accent", "#ffd400"},
+            {"dim", "#e6e6e6"},
+            {"big", "#ffd400"},
+            {"table", "#000000"},
+            {"tableAlt", "#1c1c1c"},
+            {"line", "#ffffff"},
+            {"header", "#ffd400"},
+            {"field", "#000000"},
+            {"fieldBorder", "#ffffff"},
+            {"focus", "#00e5ff"},
+            {"push1", "#000000"},
+            {"push2", "#000000"},
+            {"pushHover1", "#333333"},
+            {"pushHover2", "#333333"},
+            {"chunk", "#0b3d91"},
+            {"banner", "#000000"},
+            {"input", "#000000"},
+            {"inputBorder", "#ffffff"},
+            {"inputOff", "#000000"},
+            {"inputOffBorder", "#8c8c8c"},
+            {"offText", "#bdbdbd"},
+            {"groove", "#ffffff"},
+            {"handle", "#ffd400"},
+            {"handleBorder", "#ffffff"},
+            {"handleOff", "#8c8c8c"},
+            {"view", "#000000"},
+            {"indicatorOn", "#ffd400"},
+            {"checkMark", ":/icons/check-on-light.svg"},
+            {"indicatorOffBorder", "#ffffff"},
+            {"tooltip", "#000000"},
+            {"scroll", "#ffffff"},
+            {"error", "#ff8080"},
+            {"good", "#7CFC00"},
+            {"warn", "#ffd400"},
+            {"link", "#7fdbff"},
+            {"linkVisited", "#d9b3ff"},
+        };
+        for (auto it = over.cbegin(); it != over.cend(); ++it) h.insert(it.key(), it.value());
+        return h;
+    }();
+    return c;
+}
+
+const Colours& colours(Look look) {
+    switch (look) {
+        case Look::Light:
+            return lightColours();
+        case Look::Dark:
+            return darkColours();
+        case Look::Contrast:
+            return contrastColours();
+    }
+    return lightColours();
+}
 
 // {name} stands for a colour of the scheme. Every Tab stop shows where the focus is: a ring
 // in the focus colour (a border one pixel wider, the padding one narrower so nothing moves).
@@ -275,17 +361,19 @@ QScrollBar::handle:vertical { background: {scroll}; border-radius: 4px; min-heig
 QScrollBar::add-line, QScrollBar::sub-line { height: 0; }
 )";
 
-bool& applied() {
-    static bool dark = false;
-    return dark;
+Look& applied() {
+    static Look look = Look::Light;
+    return look;
 }
+
+Look lookOf(bool dark) { return dark ? Look::Dark : Look::Light; }
 
 const QString kSchemeKey = QStringLiteral("view/colourScheme");
 
 }  // namespace
 
-QColor colour(bool dark, const QString& name) {
-    const QString value = colours(dark).value(name);
+QColor colour(Look look, const QString& name) {
+    const QString value = colours(look).value(name);
     if (!value.startsWith(QLatin1String("rgba("))) return QColor(value);
     // "rgba(r, g, b, a)" with a from 0 to 255, as the style sheet reads it.
     const QStringList parts = value.mid(5).chopped(1).split(QLatin1Char(','));
@@ -294,18 +382,24 @@ QColor colour(bool dark, const QString& name) {
                   parts[2].trimmed().toInt(), parts[3].trimmed().toInt());
 }
 
-QColor colour(const QString& name) { return colour(isDark(), name); }
+QColor colour(bool dark, const QString& name) { return colour(lookOf(dark), name); }
 
-QString styleSheet(bool dark) {
+QColor colour(const QString& name) { return colour(applied(), name); }
+
+QString styleSheet(bool dark) { return styleSheet(lookOf(dark)); }
+
+QString styleSheet(Look look) {
     QString sheet = QString::fromLatin1(kTemplate);
-    const Colours& c = colours(dark);
+    const Colours& c = colours(look);
     for (auto it = c.cbegin(); it != c.cend(); ++it)
         sheet.replace(QLatin1Char('{') + it.key() + QLatin1Char('}'), it.value());
     return sheet;
 }
 
-QPalette palette(bool dark) {
-    auto c = [dark](const char* name) { return colour(dark, QString::fromLatin1(name)); };
+QPalette palette(bool dark) { return palette(lookOf(dark)); }
+
+QPalette palette(Look look) {
+    auto c = [look](const char* name) { return colour(look, QString::fromLatin1(name)); };
     // The window's colour is the gradient's middle.
     const QColor window = QColor::fromRgbF((c("window1").redF() + c("window2").redF()) / 2,
                                            (c("window1").greenF() + c("window2").greenF()) / 2,
@@ -336,21 +430,37 @@ Scheme savedScheme(QSettings& settings) {
     const QString s = settings.value(kSchemeKey).toString();
     if (s == QLatin1String("light")) return Scheme::Light;
     if (s == QLatin1String("dark")) return Scheme::Dark;
+    if (s == QLatin1String("contrast")) return Scheme::HighContrast;
     return Scheme::System;
 }
 
 void saveScheme(QSettings& settings, Scheme scheme) {
-    settings.setValue(kSchemeKey, scheme == Scheme::Light  ? QStringLiteral("light")
-                                  : scheme == Scheme::Dark ? QStringLiteral("dark")
-                                                           : QStringLiteral("system"));
+    const char* word = "system";
+    if (scheme == Scheme::Light) word = "light";
+    if (scheme == Scheme::Dark) word = "dark";
+    if (scheme == Scheme::HighContrast) word = "contrast";
+    settings.setValue(kSchemeKey, QString::fromLatin1(word));
 }
 
-bool resolvesDark(Scheme scheme) {
-    if (scheme == Scheme::System) return SystemScheme::prefersDark(SystemScheme::currentHints());
-    return scheme == Scheme::Dark;
+bool resolvesDark(Scheme scheme) { return resolve(scheme) != Look::Light; }
+
+Look resolve(Scheme scheme) {
+    switch (scheme) {
+        case Scheme::System:
+            return lookOf(SystemScheme::prefersDark(SystemScheme::currentHints()));
+        case Scheme::Light:
+            return Look::Light;
+        case Scheme::Dark:
+            return Look::Dark;
+        case Scheme::HighContrast:
+            return Look::Contrast;
+    }
+    return Look::Light;
 }
 
-bool isDark() { return applied(); }
+bool isDark() { return applied() != Look::Light; }
+
+Look look() { return applied(); }
 
 void apply(QWidget* window) {
     QSettings settings;
@@ -359,10 +469,15 @@ void apply(QWidget* window) {
 
 void apply(QWidget* window, Scheme scheme) {
     SystemScheme::notePlatformPalette();
-    const bool dark = resolvesDark(scheme);
-    applied() = dark;
-    QApplication::setPalette(palette(dark));
-    window->setStyleSheet(styleSheet(dark));
+    const Look look = resolve(scheme);
+    applied() = look;
+    QApplication::setPalette(palette(look));
+    window->setStyleSheet(styleSheet(look));
+    // The board is drawn, not styled: the boards there are told, and the ones made later (the
+    // window's own, Set Up Position's) read it from the application.
+    const bool contrast = look == Look::Contrast;
+    qApp->setProperty(BoardTheme::kHighContrastProperty, contrast);
+    for (BoardView* board : window->findChildren<BoardView*>()) board->setHighContrast(contrast);
 }
 
 }  // namespace AppStyle

@@ -1,8 +1,10 @@
-// The window's look around the board, in two colour schemes: dark (a walnut table, cream text,
-// amber accents) and light (parchment, dark brown text, the same amber and brown buttons). One
-// style sheet so the panel, the banner and the dialogs agree, and a palette for what the sheet
-// does not reach. The player picks System, Light or Dark (View ▸ Colour Scheme, kept in
-// QSettings); System asks the desktop (SystemScheme.h). A change applies at once.
+// The window's look around the board, in three colour schemes: dark (a walnut table, cream text,
+// amber accents), light (parchment, dark brown text, the same amber and brown buttons) and high
+// contrast (white and yellow on black, text at 7:1 or more, lines and marks at 3:1; the board
+// black with white lines). One style sheet so the panel, the banner and the dialogs agree, and
+// a palette for what the sheet does not reach. The player picks System, Light, Dark or High
+// Contrast (View ▸ Colour Scheme, kept in QSettings); System asks the desktop (SystemScheme.h).
+// A change applies at once.
 #pragma once
 
 #include <QColor>
@@ -14,26 +16,33 @@ class QWidget;
 
 namespace AppStyle {
 
-enum class Scheme { System, Light, Dark };
+enum class Scheme { System, Light, Dark, HighContrast };
+// What a scheme comes out as on this desktop.
+enum class Look { Light, Dark, Contrast };
 
-// A colour of a scheme by its name in the style sheet ("text", "window", "accent", …; the
+// A colour of a look by its name in the style sheet ("text", "window", "accent", …; the
 // names are listed in AppStyle.cpp). Some carry alpha: they are drawn over the window. An
-// unknown name gives an invalid colour.
+// unknown name gives an invalid colour. `dark`: Look::Dark, else Look::Light.
+QColor colour(Look look, const QString& name);
 QColor colour(bool dark, const QString& name);
-// The same in the scheme now applied.
+// The same in the look now applied.
 QColor colour(const QString& name);
 
-// The style sheet and the palette of one scheme.
+// The style sheet and the palette of one look.
+QString styleSheet(Look look);
 QString styleSheet(bool dark);
+QPalette palette(Look look);
 QPalette palette(bool dark);
 
 // The player's choice, as kept in `settings` (System when none is kept).
 Scheme savedScheme(QSettings& settings);
 void saveScheme(QSettings& settings, Scheme scheme);
-// Whether `scheme` comes out dark on this desktop.
+// What `scheme` comes out as on this desktop, and whether that is dark (high contrast is).
+Look resolve(Scheme scheme);
 bool resolvesDark(Scheme scheme);
-// True while the dark scheme is applied.
+// True while a dark look (dark or high contrast) is applied; the look applied.
 bool isDark();
+Look look();
 
 // Gives the application the palette of the player's saved choice and `window` its style
 // sheet; the first call also notes the desktop's own palette (SystemScheme) before it is

@@ -29,6 +29,9 @@ QMenu* ColourSchemeMenu::create(QWidget* window) {
          QCoreApplication::translate("ColourSchemeMenu", "Dark text on parchment")},
         {Scheme::Dark, QCoreApplication::translate("ColourSchemeMenu", "&Dark"),
          QCoreApplication::translate("ColourSchemeMenu", "Light text on dark walnut")},
+        {Scheme::HighContrast, QCoreApplication::translate("ColourSchemeMenu", "&High Contrast"),
+         QCoreApplication::translate(
+             "ColourSchemeMenu", "White and yellow on black; the board black with white lines")},
     };
     for (const auto& c : choices) {
         QAction* a = menu->addAction(c.text);

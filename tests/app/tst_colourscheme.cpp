@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QSettings>
 #include <QTextBrowser>
 #include <QtTest>
@@ -20,7 +21,10 @@
 #include "Contrast.h"
 #include "board/BoardGeometry.h"
 #include "board/BoardTheme.h"
+#include "board/BoardView.h"
+#include "board/PieceRenderer.h"
 #include "window/AppStyle.h"
+#include "window/MainWindow.h"
 #include "window/SystemScheme.h"
 
 using namespace apptest;
@@ -35,7 +39,7 @@ private slots:
     // The main pairs of each scheme: text on what it stands on. Tints with alpha are taken
     // over both ends of the window's gradient.
     void schemePairsHaveContrast_data() {
-        QTest::addColumn<bool>("dark");
+        QTest::addColumn<int>("look");
         QTest::addColumn<QString>("foreground");
         QTest::addColumn<QString>("background");
         QTest::addColumn<double>("least");
@@ -91,16 +95,25 @@ private slots:
             {"indicatorOn", "view", 3.0},
             {"handle", "window1", 3.0},
         };
-        for (bool dark : {false, true})
-            for (const auto& p : pairs)
-                QTest::addRow("%s: %s on %s", dark ? "dark" : "light", p.fg, p.bg)
-                    << dark << QString::fromLatin1(p.fg) << QString::fromLatin1(p.bg) << p.least;
+        using AppStyle::Look;
+        for (Look look : {Look::Light, Look::Dark, Look::Contrast})
+            for (const auto& p : pairs) {
+                // High contrast: text at 7:1 (WCAG's AAA), lines and marks still 3:1.
+                const double least = look == Look::Contrast && p.least >= 4.5 ? 7.0 : p.least;
+                QTest::addRow("%s: %s on %s",
+                              look == Look::Light  ? "light"
+                              : look == Look::Dark ? "dark"
+                                                   : "contrast",
+                              p.fg, p.bg)
+                    << int(look) << QString::fromLatin1(p.fg) << QString::fromLatin1(p.bg) << least;
+            }
     }
     void schemePairsHaveContrast() {
-        QFETCH(bool, dark);
+        QFETCH(int, look);
         QFETCH(QString, foreground);
         QFETCH(QString, background);
         QFETCH(double, least);
+        const auto dark = AppStyle::Look(look);
         const QColor fg = AppStyle::colour(dark, foreground);
         const QColor bg = AppStyle::colour(dark, background);
         QVERIFY(fg.isValid() && bg.isValid());
@@ -177,17 +190,58 @@ private slots:
         }
     }
 
+    // The high-contrast board: its labels, lines and point rings white on black (7:1 and more),
+    // and both pieces at 3:1 or more on it.
+    void highContrastBoard_data() {
+        QTest::addColumn<bagh::games::GameKind>("kind");
+        QTest::newRow("baghchal") << bagh::games::GameKind::BaghChal;
+        QTest::newRow("lambs") << bagh::games::GameKind::Lambs;
+    }
+    void highContrastBoard() {
+        QFETCH(bagh::games::GameKind, kind);
+        const int side = 480;
+        const BoardGeometry geo(kind, QSizeF(side, side));
+        const QImage image = BoardTheme::renderBoard(geo, QSize(side, side), 1.0, true).toImage();
+        // Between two joined points: the line, white, on the black board.
+        const QList<QLineF> lines = geo.lines();
+        QVERIFY(!lines.isEmpty());
+        for (const QLineF& l : lines) {
+            const QColor on = image.pixelColor(l.center().toPoint());
+            QVERIFY2(contrast(on, BoardTheme::kContrastBoard) >= 7.0, qPrintable(on.name()));
+        }
+        const QColor back = image.pixelColor(
+            (geo.pointCenter(0) + QPointF(geo.cell() * 0.3, geo.cell() * 0.15)).toPoint());
+        QCOMPARE(back, BoardTheme::kContrastBoard);
+        for (const BoardGeometry::Label& label : geo.labels())
+            QVERIFY(contrast(BoardTheme::kContrastLine, back) >= 7.0 && !label.text.isEmpty());
+        // The pieces' own colours: the goat's light body and the tiger's orange, on black.
+        PieceRenderer pieces;
+        for (bagh::Side s : {bagh::Side::Goats, bagh::Side::Tigers}) {
+            QImage piece(64, 64, QImage::Format_ARGB32_Premultiplied);
+            piece.fill(BoardTheme::kContrastBoard);
+            QPainter p(&piece);
+            pieces.paint(p, s, QPointF(32, 32), 56);
+            p.end();
+            QVERIFY2(contrast(dominantColour(piece, QRect(20, 20, 24, 24)),
+                              BoardTheme::kContrastBoard) >= 3.0,
+                     s == bagh::Side::Goats ? "goat" : "tiger");
+        }
+    }
+
     // Every text of the main window, drawn, stands at 4.5:1 in both schemes.
     void mainWindowReadsInBothSchemes_data() {
-        QTest::addColumn<bool>("dark");
-        QTest::newRow("light") << false;
-        QTest::newRow("dark") << true;
+        QTest::addColumn<int>("scheme");
+        QTest::newRow("light") << int(AppStyle::Scheme::Light);
+        QTest::newRow("dark") << int(AppStyle::Scheme::Dark);
+        QTest::newRow("high contrast") << int(AppStyle::Scheme::HighContrast);
     }
     void mainWindowReadsInBothSchemes() {
-        QFETCH(bool, dark);
+        QFETCH(int, scheme);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        AppStyle::apply(window.get(), AppStyle::Scheme(scheme));
+        QCOMPARE(window->boardView()->isHighContrast(),
+                 AppStyle::Scheme(scheme) == AppStyle::Scheme::HighContrast);
         QVERIFY(apptest::playTypedMoves(window->controller(), {"C3", "A1B1", "C2"}));
         const QStringList bad = lowContrast(window.get());
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
@@ -200,8 +254,17 @@ private slots:
         auto* menu = window->findChild<QMenu*>(QStringLiteral("colourSchemeMenu"));
         QVERIFY(menu);
         const QList<QAction*> choices = menu->actions();
-        QCOMPARE(choices.size(), 3);
+        QCOMPARE(choices.size(), 4);
         QVERIFY(choices[0]->isChecked());  // System when nothing is kept
+        // High contrast, kept and given to the board.
+        choices[3]->trigger();
+        QCOMPARE(AppStyle::look(), AppStyle::Look::Contrast);
+        QCOMPARE(window->styleSheet(), AppStyle::styleSheet(AppStyle::Look::Contrast));
+        QVERIFY(window->boardView()->isHighContrast());
+        {
+            QSettings settings;
+            QCOMPARE(AppStyle::savedScheme(settings), AppStyle::Scheme::HighContrast);
+        }
         for (bool dark : {true, false, true}) {
             choices[dark ? 2 : 1]->trigger();
             QCOMPARE(AppStyle::isDark(), dark);
@@ -210,6 +273,7 @@ private slots:
             QSettings settings;
             QCOMPARE(AppStyle::savedScheme(settings),
                      dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+            QVERIFY(!window->boardView()->isHighContrast());
         }
         window.reset();
         auto next = apptest::openWindow();
