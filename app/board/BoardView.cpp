@@ -11,6 +11,7 @@
 #include "board/BoardTheme.h"
 #include "board/ClickInterpreter.h"
 #include "engine/core/Position.h"
+#include "engine/games/BoardShape.h"
 #include "engine/games/GameAdapters.h"
 
 using bagh::Side;
@@ -129,6 +130,20 @@ BoardGeometry BoardView::boardGeometry() const {
 QPointF BoardView::pointCenter(Point p) const { return boardGeometry().pointCenter(p); }
 
 Point BoardView::pointAt(const QPointF& pos) const { return boardGeometry().pointAt(pos); }
+
+int BoardView::cursorPoint() const { return cursor_; }
+
+void BoardView::setCursorPoint(int point) {
+    if (point < 0 || point >= boardShape(pos_.kind()).points || point == cursor_) return;
+    cursor_ = point;
+    update();
+    emit cursorMoved(point);
+}
+
+QString BoardView::pointName(int point) const {
+    if (point < 0 || point >= boardShape(pos_.kind()).points) return {};
+    return QString::fromStdString(bagh::games::pointName(pos_.kind(), point));
+}
 
 void BoardView::select(Point p) {
     if (p == selected_) return;

@@ -70,6 +70,16 @@ public:
     QPointF pointCenter(bagh::games::Point p) const;
     bagh::games::Point pointAt(const QPointF& pos) const;
 
+    // The keyboard cursor: the point the arrow keys stand on while the board has the focus
+    // (Space or Enter there does what a click does), in the shown game's numbering; -1 until
+    // the board first had the keyboard. setCursorPoint() moves it to `point` (a point of the
+    // shown board; anything else is ignored) and emits cursorMoved() when it changes.
+    int cursorPoint() const;
+    void setCursorPoint(int point);
+    // Point `point` named as the shown game writes it: "C3" on Bagh-Chal's board, "12" on
+    // Lambs' (games::pointName); empty for a point the board does not have.
+    QString pointName(int point) const;
+
     QSize sizeHint() const override { return {640, 640}; }
     // Small enough that the main window fits a 640×360 screen (1280×720 at scale 2).
     QSize minimumSizeHint() const override { return {200, 200}; }
@@ -83,6 +93,8 @@ signals:
     void clickRejected(const QString& reason);
     // The selected point changed (kNoPoint: none).
     void selectionChanged(bagh::games::Point point);
+    // The keyboard cursor stands on `point` now (cursorPoint()).
+    void cursorMoved(int point);
     void animationFinished();
 
 protected:
@@ -107,6 +119,7 @@ private:
     QVector<MoveMark> marks_;
     bagh::games::Point selected_ = bagh::games::kNoPoint;
     bagh::games::Point hover_ = bagh::games::kNoPoint;
+    int cursor_ = -1;
     QString blocked_;
     bool flipped_ = false;
 
