@@ -312,6 +312,7 @@ private slots:
         QTest::newRow("light") << AppStyle::Scheme::Light;
         QTest::newRow("dark") << AppStyle::Scheme::Dark;
         QTest::newRow("system") << AppStyle::Scheme::System;
+        QTest::newRow("high contrast") << AppStyle::Scheme::HighContrast;
     }
     void cursorStandsOut() {
         QFETCH(AppStyle::Scheme, scheme);
