@@ -1,5 +1,7 @@
 #include "board/BoardGeometry.h"
 
+#include <QFontInfo>
+#include <QGuiApplication>
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -112,7 +114,12 @@ qreal BoardGeometry::grooveWidth() const {
 qreal BoardGeometry::cupRadius() const { return grid_.width() * style(kind_).cup; }
 
 int BoardGeometry::labelPixelSize() const {
-    return std::max(8, static_cast<int>(board_.width() * style(kind_).label));
+    const int byBoard = std::max(8, static_cast<int>(board_.width() * style(kind_).label));
+    // At least the desktop's text size (a player who set large fonts reads the labels as large),
+    // as far as the room the labels stand in allows.
+    const qreal room = kind_ == GameKind::Lambs ? piece_ * 0.5 : frameBand() * 0.8;
+    const int desktop = qGuiApp ? QFontInfo(QGuiApplication::font()).pixelSize() : 0;
+    return std::max(byBoard, std::min(desktop, static_cast<int>(room)));
 }
 
 QList<BoardGeometry::Label> BoardGeometry::labels() const {

@@ -75,7 +75,8 @@ public:
     // in the frame; Lambs: each point's number beside it (moves name the points by them). They
     // follow the points when the board is flipped.
     QList<Label> labels() const;
-    // The labels' font size in pixels.
+    // The labels' font size in pixels: a share of the board, and at least the desktop's text
+    // size as far as the room beside the points (the frame, for Bagh-Chal) allows.
     int labelPixelSize() const;
 
 private:

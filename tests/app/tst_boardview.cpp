@@ -1,6 +1,7 @@
 // The board widget on its own, for both games where a scenario serves both: geometry (every
 // point found where it is drawn, at any size, flipped or not), what clicks on it mean, the
 // analysis tags drawn on it never overlapping, a move played out, and a change of game.
+#include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTest>
 #include <bit>
@@ -8,6 +9,7 @@
 
 #include "TestEnv.h"
 #include "analysis/ValueWords.h"
+#include "board/BoardGeometry.h"
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
 #include "engine/core/Position.h"
@@ -122,6 +124,31 @@ private:
     }
 
 private slots:
+    // The board's labels follow the desktop's text size, as far as their room allows.
+    void labelsFollowTheDesktopFont_data() {
+        QTest::addColumn<bagh::games::GameKind>("kind");
+        QTest::newRow("baghchal") << bagh::games::GameKind::BaghChal;
+        QTest::newRow("lambs") << bagh::games::GameKind::Lambs;
+    }
+    void labelsFollowTheDesktopFont() {
+        QFETCH(bagh::games::GameKind, kind);
+        const QFont before = QGuiApplication::font();
+        QFont small = before;
+        small.setPixelSize(6);
+        QGuiApplication::setFont(small);
+        const BoardGeometry geo(kind, QSizeF(400, 400));
+        const int usual = geo.labelPixelSize();
+        QFont large = before;
+        large.setPixelSize(40);
+        QGuiApplication::setFont(large);
+        const int bigger = geo.labelPixelSize();
+        QGuiApplication::setFont(before);
+        QVERIFY2(bigger > usual, qPrintable(QStringLiteral("%1 -> %2").arg(usual).arg(bigger)));
+        // Never past the room the labels stand in.
+        for (const BoardGeometry::Label& l : geo.labels())
+            QVERIFY(bigger <= std::max(l.rect.height(), l.rect.width()));
+    }
+
     void cleanup() {
         delete view_;
         view_ = nullptr;
