@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "board/BoardAccessible.h"
 #include "board/BoardTheme.h"
 #include "board/ClickInterpreter.h"
 #include "engine/core/Position.h"
@@ -45,6 +46,7 @@ BoardView::BoardView(QWidget* parent)
         update();
         emit animationFinished();
     });
+    BoardAccessible::install(this);  // the board and its points on the accessibility bus
 }
 
 void BoardView::setPosition(const Position& pos, const MoveList& legal, Move lastMove,
@@ -78,6 +80,7 @@ void BoardView::setPosition(const Position& pos, const MoveList& legal, Move las
     }
     updateCursor();
     update();
+    emit shownChanged();
 }
 
 void BoardView::setInputBlocked(const QString& reason) {
@@ -85,6 +88,7 @@ void BoardView::setInputBlocked(const QString& reason) {
     if (!reason.isEmpty()) select(kNoPoint);
     updateCursor();
     update();
+    emit shownChanged();
 }
 
 void BoardView::setHint(Move move) {
