@@ -20,6 +20,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <algorithm>
 
 #include "analysis/AnalysisMode.h"
@@ -187,5 +188,8 @@ void MainWindow::createActions() {
     bar->addAction(pause_);
     bar->addSeparator();
     bar->addAction(analysis_->action());
+    // The » button Qt shows when the bar is too narrow for its buttons.
+    if (auto* more = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More tools"));
     KeyboardFocus::install(bar, board_);
 }
