@@ -1,6 +1,7 @@
 #include "board/BoardView.h"
 
 #include <QCursor>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -9,6 +10,7 @@
 #include <cmath>
 
 #include "board/BoardAccessible.h"
+#include "board/BoardCursor.h"
 #include "board/BoardTheme.h"
 #include "board/ClickInterpreter.h"
 #include "engine/core/Position.h"
@@ -66,6 +68,11 @@ void BoardView::setPosition(const Position& pos, const MoveList& legal, Move las
         // Another game's board: its wood, lines and labels, and another point under the mouse.
         boardCache_ = QPixmap();
         hover_ = underMouse() ? pointAt(mapFromGlobal(QCursor::pos())) : kNoPoint;
+        // The other board's points: the cursor starts again at its home.
+        if (cursor_ >= 0) {
+            cursor_ = -1;
+            setCursorPoint(BoardCursor::home(boardGeometry()));
+        }
     }
     // A move is played out only on the board it was made on.
     if (animate && animationsEnabled_ && !newBoard && !lastMove.isNull() && isVisible()) {
@@ -144,6 +151,15 @@ void BoardView::setCursorPoint(int point) {
     emit cursorMoved(point);
 }
 
+bool BoardView::cursorShown() const { return cursorShown_ && cursor_ >= 0 && hasFocus(); }
+
+void BoardView::showCursor(bool shown) {
+    if (shown && cursor_ < 0) setCursorPoint(BoardCursor::home(boardGeometry()));
+    if (shown == cursorShown_) return;
+    cursorShown_ = shown;
+    update();
+}
+
 QString BoardView::pointName(int point) const {
     if (point < 0 || point >= boardShape(pos_.kind()).points) return {};
     return QString::fromStdString(bagh::games::pointName(pos_.kind(), point));
@@ -157,6 +173,7 @@ void BoardView::select(Point p) {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
+    showCursor(false);
     if (event->button() == Qt::RightButton) {
         select(kNoPoint);
         return;
@@ -167,6 +184,10 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
         select(kNoPoint);
         return;
     }
+    activate(p);
+}
+
+void BoardView::activate(Point p) {
     if (!blocked_.isEmpty()) {
         emit clickRejected(blocked_);
         return;
@@ -188,6 +209,61 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
             emit clickRejected(out.reason);
             break;
     }
+}
+
+bool BoardView::isBoardKey(const QKeyEvent* event) const {
+    // The keypad's arrows and Enter carry KeypadModifier; any other modifier leaves the key
+    // to the window (Alt+Left and Alt+Right step through the game).
+    if ((event->modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier) return false;
+    const int key = event->key();
+    if (BoardCursor::isArrow(key)) return true;
+    if (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter) return true;
+    return key == Qt::Key_Escape && selected_ != kNoPoint;
+}
+
+bool BoardView::event(QEvent* event) {
+    // The window's Back and Forward actions have the arrows as shortcuts: accepting the
+    // override hands the key to keyPressEvent instead, so no shortcut fires and none is
+    // ambiguous.
+    if (event->type() == QEvent::ShortcutOverride && isBoardKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (!isBoardKey(event)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const int key = event->key();
+    if (key == Qt::Key_Escape) {
+        select(kNoPoint);
+    } else if (BoardCursor::isArrow(key)) {
+        if (cursor_ >= 0) setCursorPoint(BoardCursor::step(boardGeometry(), cursor_, key));
+        showCursor(true);
+    } else if (cursorShown()) {
+        activate(cursor_);
+    } else {
+        // Space or Enter with the cursor hidden first shows where it stands.
+        showCursor(true);
+    }
+    event->accept();
+}
+
+void BoardView::focusInEvent(QFocusEvent* event) {
+    const Qt::FocusReason why = event->reason();
+    if (why == Qt::TabFocusReason || why == Qt::BacktabFocusReason ||
+        why == Qt::ShortcutFocusReason)
+        showCursor(true);
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
@@ -235,6 +311,24 @@ void BoardView::paintEvent(QPaintEvent*) {
     paintMarks(p, geo);
     paintPieces(p, geo);
     paintTargets(p, geo);
+    if (cursorShown()) paintCursor(p, geo);
+}
+
+// Over everything: a square round the cursor's point, a dark line with a light one inside
+// (the focus ring's colours), so one of them stands out on the wood, on either piece and on
+// the glow of a picked one.
+void BoardView::paintCursor(QPainter& p, const BoardGeometry& geo) {
+    const QPointF c = geo.pointCenter(cursor_);
+    const qreal half = geo.pieceSize() * 0.62;
+    const qreal w = std::max<qreal>(2.0, geo.cell() * 0.03);
+    const QRectF outer(c.x() - half, c.y() - half, 2 * half, 2 * half);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(BoardTheme::kFocusRingDark, w * 1.8));
+    p.drawRoundedRect(outer, half * 0.22, half * 0.22);
+    const qreal in = w * 1.3;
+    p.setPen(QPen(BoardTheme::kFocusRingLight, w));
+    p.drawRoundedRect(outer.adjusted(in, in, -in, -in), half * 0.22 - in * 0.5,
+                      half * 0.22 - in * 0.5);
 }
 
 // Under the pieces: where the last move came from and went, the selection glow.

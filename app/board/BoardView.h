@@ -76,8 +76,17 @@ public:
     // (Space or Enter there does what a click does), in the shown game's numbering; -1 until
     // the board first had the keyboard. setCursorPoint() moves it to `point` (a point of the
     // shown board; anything else is ignored) and emits cursorMoved() when it changes.
+    // Keys: while the board has the focus it takes the arrows (BoardCursor::step), Space,
+    // Enter and Return from the window's shortcuts, and Escape while a piece is picked (it
+    // drops the pick); the arrows with Alt, and every other key, stay the window's. The cursor
+    // is drawn while the board has the focus and the keyboard was used last: it shows when the
+    // board gets the focus by Tab (starting at BoardCursor::home) or a board key is pressed,
+    // and hides, keeping its point, when the mouse presses on the board. Another game's board
+    // puts it at that board's home.
     int cursorPoint() const;
     void setCursorPoint(int point);
+    // True while the cursor is drawn.
+    bool cursorShown() const;
     // Point `point` named as the shown game writes it: "C3" on Bagh-Chal's board, "12" on
     // Lambs' (games::pointName); empty for a point the board does not have.
     QString pointName(int point) const;
@@ -103,6 +112,10 @@ signals:
     void shownChanged();
 
 protected:
+    bool event(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -111,6 +124,12 @@ protected:
 
 private:
     void select(bagh::games::Point p);
+    // What a click on `p` does (ClickInterpreter), from the mouse or the keyboard.
+    void activate(bagh::games::Point p);
+    // True for a key the board takes from the window's shortcuts now.
+    bool isBoardKey(const QKeyEvent* event) const;
+    void showCursor(bool shown);
+    void paintCursor(QPainter& p, const BoardGeometry& geo);
     void paintMarks(QPainter& p, const BoardGeometry& geo);
     void paintPieces(QPainter& p, const BoardGeometry& geo);
     void paintTargets(QPainter& p, const BoardGeometry& geo);
@@ -125,6 +144,7 @@ private:
     bagh::games::Point selected_ = bagh::games::kNoPoint;
     bagh::games::Point hover_ = bagh::games::kNoPoint;
     int cursor_ = -1;
+    bool cursorShown_ = false;  // drawn while the board has the focus too
     QString blocked_;
     bool flipped_ = false;
 

@@ -69,10 +69,16 @@ void StudyTools::addNavigationActions(QMenu* menu) {
         return a;
     };
     // Up and Down too, as in a move list: they step through the moves wherever the focus is
-    // (the side panel's scroll area never takes them).
-    nav(tr("&Back"), {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Up)},
+    // (the side panel's scroll area never takes them) except on the board, whose cursor they
+    // move (BoardView takes them through ShortcutOverride); Alt+Left and Alt+Right step from
+    // there too, and everywhere else.
+    nav(tr("&Back"),
+        {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Up),
+         QKeySequence(Qt::ALT | Qt::Key_Left)},
         [this] { return controller_->currentPly() - 1; });
-    nav(tr("&Forward"), {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Down)},
+    nav(tr("&Forward"),
+        {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Down),
+         QKeySequence(Qt::ALT | Qt::Key_Right)},
         [this] { return controller_->currentPly() + 1; });
     nav(tr("&First Position"), {QKeySequence(Qt::Key_Home)},
         [this] { return controller_->firstPly(); });

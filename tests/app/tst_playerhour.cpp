@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTest>
 #include <QTimer>
 
@@ -316,16 +317,18 @@ private slots:
         apptest::resetLanguage();
     }
 
-    // Up and Down step through the moves, like Left and Right.
+    // Up and Down step through the moves, like Left and Right, wherever the focus is but on
+    // the board (whose cursor they move: tst_boardkeys).
     void arrowsStepThroughTheMoves() {
         QVERIFY(apptest::playTypedMoves(game(), {"C1", "A1B1", "C2"}));
         window_->activateWindow();
-        window_->boardView()->setFocus();
-        QTest::keyClick(window_->boardView(), Qt::Key_Up);
+        QWidget* list = window_->sidePanel()->moveView();
+        list->setFocus();
+        QTest::keyClick(list, Qt::Key_Up);
         QCOMPARE(game()->currentPly(), 2);
-        QTest::keyClick(window_->boardView(), Qt::Key_Up);
+        QTest::keyClick(list, Qt::Key_Up);
         QCOMPARE(game()->currentPly(), 1);
-        QTest::keyClick(window_->boardView(), Qt::Key_Down);
+        QTest::keyClick(list, Qt::Key_Down);
         QCOMPARE(game()->currentPly(), 2);
     }
 
