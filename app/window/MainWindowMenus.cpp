@@ -70,6 +70,7 @@ void MainWindow::createActions() {
     puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
     QAction* network =
         game->addAction(tr("Play Over the &Network…"), this, &MainWindow::showNetworkDialog);
+    network->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     network->setToolTip(tr("Host a game for a friend on another computer, or join theirs"));
     leaveNetwork_ = game->addAction(tr("&Leave the Network Game"), this, [this] {
         network_->leave();
