@@ -27,8 +27,8 @@ void TurnAnnouncer::update() {
         const QString move = MoveListModel::moveText(game.kind(), played_);
         // The mover is the side not to move now.
         const bool goats = pos.sideToMove() == Side::Tigers;
-        if (played_.isJump())
-            said = goats ? tr("Goats captured %1.").arg(move) : tr("Tigers captured %1.").arg(move);
+        if (played_.isJump())  // only a tiger jumps
+            said = tr("Tigers captured %1.").arg(move);
         else
             said = goats ? tr("Goats played %1.").arg(move) : tr("Tigers played %1.").arg(move);
         said += QLatin1Char(' ');
