@@ -977,10 +977,6 @@
         <translation>बाघ कसरी चल्छ</translation>
     </message>
     <message>
-        <source>You play the tigers now. A tiger slides one step along a line, or jumps.</source>
-        <translation>अब तपाईं बाघ खेल्नुहुन्छ। बाघ रेखामा एक पाइला सर्छ, वा फड्कन्छ।</translation>
-    </message>
-    <message>
         <source>Move a tiger one step along a line, without capturing yet: click the tiger, then an empty point next to it.</source>
         <translation>अहिले नमारी, कुनै बाघलाई रेखामा एक पाइला सार्नुहोस्: बाघमा क्लिक गर्नुहोस्, अनि त्यसको छेउको खाली बिन्दुमा।</translation>
     </message>
@@ -1099,6 +1095,10 @@
     <message>
         <source>Captured! Here the tigers usually must take every goat to win.</source>
         <translation>मारियो! यहाँ जित्न बाघले प्रायः सबै बाख्रा मार्नुपर्छ।</translation>
+    </message>
+    <message>
+        <source>You play the tigers now. A tiger slides one step along a line, or jumps. Without a mouse: Tab to the board, walk along its lines with the arrow keys and press Space or Enter where you would click; Esc drops a picked piece.</source>
+        <translation>अब तपाईं बाघ खेल्नुहुन्छ। बाघ रेखामा एक पाइला सर्छ, वा फड्कन्छ। माउस बिना: Tab थिचेर बोर्डमा जानुहोस्, तीर कुञ्जीले त्यसका रेखाहरूमा हिँड्नुहोस् र जहाँ क्लिक गर्नुहुन्थ्यो त्यहाँ Space वा Enter थिच्नुहोस्; Esc ले उठाएको गोटी छोड्छ।</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,9 @@ QVector<Lesson> Lessons::all() {
            tr("Good: every goat is safe."), Goal::SafePlacement, kNoPoint}}});
     lessons.push_back(
         {tr("How tigers move"),
-         tr("You play the tigers now. A tiger slides one step along a line, or jumps."),
+         tr("You play the tigers now. A tiger slides one step along a line, or jumps. Without "
+            "a mouse: Tab to the board, walk along its lines with the arrow keys and press Space "
+            "or Enter where you would click; Esc drops a picked piece."),
          {{kBagh, QStringLiteral("T3T/1G3/5/5/T3T t g19 c0"),
            tr("Move a tiger one step along a line, without capturing yet: click the tiger, then "
               "an empty point next to it."),
