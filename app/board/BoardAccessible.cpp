@@ -126,17 +126,22 @@ public:
             board_->setCursorPoint(point_);
         }
         if (name == pressAction()) {
-            // What the board's own key does on its cursor's point.
-            QKeyEvent press(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "));
-            QCoreApplication::sendEvent(board_.data(), &press);
-            QKeyEvent release(QEvent::KeyRelease, Qt::Key_Space, Qt::NoModifier,
-                              QStringLiteral(" "));
-            QCoreApplication::sendEvent(board_.data(), &release);
+            // What the board's own key does on its cursor's point; where the cursor is hidden,
+            // the first Space only shows it, and nothing is played unseen.
+            if (!board_->cursorShown()) pressSpace();
+            if (board_->cursorShown()) pressSpace();
         }
     }
     QStringList keyBindingsForAction(const QString&) const override { return {}; }
 
 private:
+    void pressSpace() {
+        for (QEvent::Type type : {QEvent::KeyPress, QEvent::KeyRelease}) {
+            QKeyEvent key(type, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "));
+            QCoreApplication::sendEvent(board_.data(), &key);
+        }
+    }
+
     QPointer<BoardView> board_;
     Point point_;
 };

@@ -172,6 +172,21 @@ private slots:
         QVERIFY(!iface->child(7)->state().focused);
     }
 
+    // An assistive tool's press on a point does what Space on it does: here, place a goat.
+    void pressingAPointPlaysThere() {
+        BoardView* board = window_->boardView();
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QAccessibleInterface* c3 = boardInterface(board)->child(12);
+        QAccessibleActionInterface* action = c3->actionInterface();
+        QVERIFY(action);
+        QVERIFY(action->actionNames().contains(QAccessibleActionInterface::pressAction()));
+        action->doAction(QAccessibleActionInterface::pressAction());
+        QCOMPARE(board->cursorPoint(), 12);
+        QCOMPARE(c3->text(QAccessible::Name), QStringLiteral("C3, goat"));
+        QCOMPARE(window_->controller()->game().length(), 1);
+    }
+
     // Lambs and Tigers' board has 23 points; going back to Bagh-Chal brings 25 again.
     void lambsBoardIsNamed() {
         GameSetup setup = apptest::twoPlayers();
