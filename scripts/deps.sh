@@ -11,6 +11,9 @@ BAGHCHAL_PACKAGES=(
   # The sounds (app/sound/, QSoundEffect); the library also carries the audio backends.
   qt6-multimedia-dev libqt6multimedia6
   xvfb xauth
+  # The AT-SPI test (tests/a11y, label a11y): a session bus, the accessibility bus, Debian's
+  # Python bindings that read it as a screen reader does, and key presses on Xvfb.
+  dbus dbus-x11 at-spi2-core python3-pyatspi xdotool
   # The Debian package and its checks (cpack -G DEB, packaging/): dpkg-shlibdeps, the
   # .desktop and AppStream validators, and a Devanagari font for the Nepali translation.
   dpkg-dev desktop-file-utils appstream fonts-lohit-deva

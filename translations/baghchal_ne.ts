@@ -106,6 +106,10 @@
             <numerusform>%Ln वैध चाल, %1 प्रमाणित · गहिराइ %2 · %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Values of the legal moves</source>
+        <translation>वैध चालहरूका मान</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisStatus</name>
@@ -140,6 +144,57 @@
     <message>
         <source>The values shown in analysis mode are certain: the result with best play from both sides.</source>
         <translation>विश्लेषण मोडमा देखिने मान निश्चित छन्: दुवै पक्षको उत्तम खेलको नतिजा।</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>%1, goat</source>
+        <translation>%1, बाख्रा</translation>
+    </message>
+    <message>
+        <source>%1, tiger</source>
+        <translation>%1, बाघ</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <translation>%1, खाली</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>छानिएको</translation>
+    </message>
+    <message>
+        <source>capture here</source>
+        <translation>यहाँ मारेर जान सकिन्छ</translation>
+    </message>
+    <message>
+        <source>move here</source>
+        <translation>यहाँ सार्न सकिन्छ</translation>
+    </message>
+    <message>
+        <source>a tiger can jump over it</source>
+        <translation>बाघले यसलाई नाघेर मार्न सक्छ</translation>
+    </message>
+    <message>
+        <source>a tiger can jump here</source>
+        <translation>बाघ यहाँ नाघेर आउन सक्छ</translation>
+    </message>
+    <message>
+        <source>Board, game over</source>
+        <translation>बोर्ड, खेल सकियो</translation>
+    </message>
+    <message>
+        <source>Board, goats to move</source>
+        <translation>बोर्ड, बाख्राको चाल</translation>
+    </message>
+    <message>
+        <source>Board, tigers to move</source>
+        <translation>बोर्ड, बाघको चाल</translation>
+    </message>
+    <message>
+        <source>Arrow keys move between the points; Space or Enter plays there, Escape lets go.</source>
+        <translation>तीर कुञ्जीले बिन्दुहरूबीच सार्छ; Space वा Enter ले त्यहाँ चाल खेल्छ, Escape ले छोड्छ।</translation>
     </message>
 </context>
 <context>
@@ -1331,6 +1386,10 @@
         <source>Sound for C&amp;hat Lines</source>
         <translation>कुराकानीको आवाज (&amp;H)</translation>
     </message>
+    <message>
+        <source>More tools</source>
+        <translation>थप औजार</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -1569,6 +1628,10 @@
     <message>
         <source>A game joined from this list is encrypted: people who only listen on the network learn nothing. But someone on your network who can intercept its traffic could pretend to be the host. To play someone you don&apos;t trust, use the join code they give you: the code keeps the game private end to end.</source>
         <translation>यो सूचीबाट जोडिएको खेल गुप्तीकृत हुन्छ: नेटवर्कमा सुन्ने मात्र मानिसले केही थाहा पाउँदैनन्। तर तपाईंकै नेटवर्कमा आवागमन बीचमै रोक्न सक्ने कसैले आयोजक भएको बहाना गर्न सक्छ। भरोसा नभएको व्यक्तिसँग खेल्दा उहाँले दिनुभएको जोडिने कोड प्रयोग गर्नुहोस्: कोडले खेललाई सुरुदेखि अन्तसम्म गोप्य राख्छ।</translation>
+    </message>
+    <message>
+        <source>Games announced on this network</source>
+        <translation>यो नेटवर्कमा घोषणा गरिएका खेल</translation>
     </message>
 </context>
 <context>
@@ -2264,6 +2327,10 @@
         <source>Hide this message (Esc)</source>
         <translation>यो सन्देश लुकाउनुहोस् (Esc)</translation>
     </message>
+    <message>
+        <source>Next game</source>
+        <translation>अर्को खेल</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -2405,6 +2472,14 @@
     <message>
         <source>%1: %2 left</source>
         <translation>%1: %2 बाँकी</translation>
+    </message>
+    <message>
+        <source>Type a move</source>
+        <translation>चाल टाइप गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Clear the move</source>
+        <translation>चाल मेटाउनुहोस्</translation>
     </message>
 </context>
 <context>
@@ -2814,6 +2889,33 @@
     <message>
         <source>Each side&apos;s time for the whole game, and the seconds added after each move; whose time runs out loses</source>
         <translation>पूरा खेलका लागि हरेक पक्षको समय, र हरेक चालपछि थपिने सेकेन्ड; जसको समय सकिन्छ, ऊ हार्छ</translation>
+    </message>
+</context>
+<context>
+    <name>TurnAnnouncer</name>
+    <message>
+        <source>Tigers captured %1.</source>
+        <translation>बाघले %1 खेलेर बाख्रा मार्‍यो।</translation>
+    </message>
+    <message>
+        <source>Goats played %1.</source>
+        <translation>बाख्राले %1 खेल्यो।</translation>
+    </message>
+    <message>
+        <source>Tigers played %1.</source>
+        <translation>बाघले %1 खेल्यो।</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1।</translation>
+    </message>
+    <message>
+        <source>Goats to move.</source>
+        <translation>बाख्राको चाल।</translation>
+    </message>
+    <message>
+        <source>Tigers to move.</source>
+        <translation>बाघको चाल।</translation>
     </message>
 </context>
 <context>

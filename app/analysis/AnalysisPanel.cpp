@@ -48,6 +48,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     model_ = new AnalysisModel(this);
     view_ = new QTableView;
     view_->setObjectName(QStringLiteral("analysisList"));
+    view_->setAccessibleName(tr("Values of the legal moves"));
     view_->setModel(model_);
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::MoveColumn,

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "board/BoardAccessible.h"
 #include "board/BoardCursor.h"
 #include "board/BoardTheme.h"
 #include "board/ClickInterpreter.h"
@@ -47,6 +48,7 @@ BoardView::BoardView(QWidget* parent)
         update();
         emit animationFinished();
     });
+    BoardAccessible::install(this);  // the board and its points on the accessibility bus
 }
 
 void BoardView::setPosition(const Position& pos, const MoveList& legal, Move lastMove,
@@ -85,6 +87,7 @@ void BoardView::setPosition(const Position& pos, const MoveList& legal, Move las
     }
     updateCursor();
     update();
+    emit shownChanged();
 }
 
 void BoardView::setInputBlocked(const QString& reason) {
@@ -92,6 +95,7 @@ void BoardView::setInputBlocked(const QString& reason) {
     if (!reason.isEmpty()) select(kNoPoint);
     updateCursor();
     update();
+    emit shownChanged();
 }
 
 void BoardView::setHint(Move move) {

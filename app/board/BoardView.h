@@ -32,6 +32,8 @@ public:
     const bagh::games::Position& position() const { return pos_; }
     bagh::games::GameKind kind() const { return pos_.kind(); }
     bagh::games::Move lastMove() const { return lastMove_; }
+    // The legal moves of the shown position, as given; none once the game is over.
+    const bagh::games::MoveList& legalMoves() const { return legal_; }
 
     // While `reason` is non-empty, clicks play nothing and are answered with `reason`
     // (e.g. "The computer is thinking").
@@ -109,6 +111,9 @@ signals:
     // The keyboard cursor stands on `point` now (cursorPoint()).
     void cursorMoved(int point);
     void animationFinished();
+    // What the board shows changed: a position (setPosition) or whether and why it takes no
+    // move (setInputBlocked). BoardAccessible tells a screen reader what changed with it.
+    void shownChanged();
 
 protected:
     bool event(QEvent* event) override;

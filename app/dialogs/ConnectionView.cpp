@@ -46,6 +46,7 @@ ConnectionView::ConnectionView(NetworkPlay* play, QWidget* parent)
     form->addRow(tr("Security"), security_);
     code_->setReadOnly(true);
     code_->setObjectName(QStringLiteral("joinCode"));
+    code_->setAccessibleName(tr("Join code"));  // its row's label names the row, not the box
     auto* codeRow = new QHBoxLayout(codeRow_);
     codeRow->setContentsMargins(0, 0, 0, 0);
     codeRow->addWidget(code_, 1);

@@ -133,6 +133,7 @@ QWidget* NetworkDialog::makeJoinTab() {
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Games announced on this network:")));
     lanGames_ = new QListWidget;
+    lanGames_->setAccessibleName(tr("Games announced on this network"));
     lanGames_->setMinimumHeight(80);
     layout->addWidget(lanGames_, 1);
     auto* trust = new QLabel(

@@ -89,6 +89,7 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     // The computer's own thinking time is its level's; this is only how long each move
     // stays on screen when the computer plays itself.
     speedTitle_ = new QLabel(tr("Pause between moves"));
+    speedTitle_->setBuddy(speed_);  // the slider's name for a screen reader
     form->addRow(speedTitle_, speedRow);
     speed_->setToolTip(tr("How long each move stays on the board when the computer plays itself"));
     rule_ = new QComboBox;

@@ -104,7 +104,9 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
     right->addLayout(form);
     right->addLayout(presets);
     right->addStretch(1);
-    right->addWidget(new QLabel(lambs ? tr("Position record") : tr("OBX record")));
+    auto* recordLabel = new QLabel(lambs ? tr("Position record") : tr("OBX record"));
+    recordLabel->setBuddy(record_);  // the box's name for a screen reader
+    right->addWidget(recordLabel);
     right->addWidget(record_);
     right->addWidget(error_);
     right->addWidget(analyse_);

@@ -55,6 +55,7 @@
 #include "window/SolveTools.h"
 #include "window/StatusText.h"
 #include "window/StudyTools.h"
+#include "window/TurnAnnouncer.h"
 
 using namespace bagh::games;
 using bagh::EndReason;
@@ -183,6 +184,7 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(controller_, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
+    new TurnAnnouncer(controller_, panel_->turnWord());  // each move, for a screen reader
     connect(controller_, &GameSession::gameOver, this, &MainWindow::onGameOver);
     connect(controller_, &GameSession::stateChanged, this, [this] {
         setWindowModified(controller_->isModified());

@@ -20,6 +20,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <algorithm>
 
 #include "analysis/AnalysisMode.h"
@@ -69,6 +70,7 @@ void MainWindow::createActions() {
     puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
     QAction* network =
         game->addAction(tr("Play Over the &Network…"), this, &MainWindow::showNetworkDialog);
+    network->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     network->setToolTip(tr("Host a game for a friend on another computer, or join theirs"));
     leaveNetwork_ = game->addAction(tr("&Leave the Network Game"), this, [this] {
         network_->leave();
@@ -187,5 +189,8 @@ void MainWindow::createActions() {
     bar->addAction(pause_);
     bar->addSeparator();
     bar->addAction(analysis_->action());
+    // The » button Qt shows when the bar is too narrow for its buttons.
+    if (auto* more = bar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More tools"));
     KeyboardFocus::install(bar, board_);
 }

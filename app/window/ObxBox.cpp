@@ -27,6 +27,7 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
     title_->setObjectName(QStringLiteral("cardTitle"));
     edit_ = new QLineEdit;
     edit_->setObjectName(QStringLiteral("obxEdit"));
+    edit_->setAccessibleName(GameWords::recordTitle(GameKind::BaghChal));
     edit_->setToolTip(GameWords::recordToolTip(GameKind::BaghChal));
     copy_ = new QToolButton;
     copy_->setText(tr("Copy"));
@@ -77,6 +78,7 @@ void ObxBox::setPosition(const Position& pos, Move lastMove) {
     v2_->setVisible(pos.kind() == GameKind::BaghChal);
     title_->setText(GameWords::recordTitle(pos.kind()).toUpper());
     edit_->setToolTip(GameWords::recordToolTip(pos.kind()));
+    edit_->setAccessibleName(GameWords::recordTitle(pos.kind()));
     pos_ = pos;
     lastMove_ = lastMove;
     if (edit_->hasFocus() && edit_->isModified()) return;

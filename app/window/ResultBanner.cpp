@@ -17,7 +17,8 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     detail_->setAlignment(Qt::AlignCenter);
     detail_->setWordWrap(true);
     again_ = new QPushButton(tr("Play again"));
-    next_ = new QPushButton;
+    next_ = new QPushButton(tr("Next game"));  // showResult() words it
+    next_->hide();
     again_->setDefault(true);
     // The banner covers the board's middle; the final position is worth a look.
     view_ = new QPushButton(tr("View the board"));

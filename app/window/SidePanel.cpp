@@ -7,6 +7,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "analysis/PositionVerdict.h"
@@ -105,6 +106,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     moves_ = new MoveListModel(this);
     moveView_ = new QTableView;
     moveView_->setModel(moves_);
+    moveView_->setAccessibleName(tr("Moves"));
     moveView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     moveView_->verticalHeader()->setDefaultSectionSize(24);
     moveView_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -121,7 +123,11 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
         if (ply >= 0) emit plyClicked(ply + 1);
     });
     entry_ = new QLineEdit;
+    entry_->setAccessibleName(tr("Type a move"));
     entry_->setClearButtonEnabled(true);
+    // The clear button Qt adds has an icon and no words: name it for a screen reader.
+    for (QToolButton* clear : entry_->findChildren<QToolButton*>())
+        clear->setAccessibleName(tr("Clear the move"));
     connect(entry_, &QLineEdit::returnPressed, this, [this] {
         if (!entry_->text().trimmed().isEmpty()) emit moveEntered(entry_->text());
     });

@@ -59,6 +59,8 @@ public:
     // at 960×540 (the network game's chat).
     void addCardAfterCounts(QWidget* card);
     QTableView* moveView() const { return moveView_; }
+    // The turn's word ("Goats to move"): TurnAnnouncer names it after each move.
+    QLabel* turnWord() const { return turnLabel_; }
     // For tests and screenshots: the texts shown.
     QString turnText() const;
     int capturedShown() const;
