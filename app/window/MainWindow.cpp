@@ -398,12 +398,15 @@ void MainWindow::updateActions() {
     // Also when a start left the computer waiting on its move, so the player can resume it.
     pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer ||
                        controller_->watchPaused());
-    // Only where the computers play on: not at the end, not at an earlier position shown.
+    // Only where the computers can play on: not after the end. At an earlier position shown it
+    // stays on (Resume returns to the last move), so P never falls through to a text box.
     const bool atEnd = controller_->currentPly() == controller_->lastPly();
-    pause_->setEnabled(!controller_->result().over() && atEnd);
+    pause_->setEnabled(!controller_->result().over());
     const bool paused = controller_->watchPaused();
     pause_->setText(paused ? tr("&Resume") : tr("&Pause"));
-    pause_->setToolTip(paused ? tr("Let the computers play on (P)")
+    pause_->setToolTip(paused ? (atEnd ? tr("Let the computers play on (P)")
+                                       : tr("Back to the last move, and let the computers play "
+                                            "on (P)"))
                               : tr("Stop the computers between moves (P)"));
 }
 

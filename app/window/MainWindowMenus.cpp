@@ -109,9 +109,13 @@ void MainWindow::createActions() {
     hint_ = move->addAction(tr("&Hint"), controller_, &GameSession::requestHint);
     hint_->setShortcut(QKeySequence(Qt::Key_H));
     // Watching the computer play itself: stop and go on at will. The entry names what it will
-    // do (Pause or Resume), not a toggle's state.
-    pause_ = move->addAction(tr("&Pause"), this,
-                             [this] { controller_->setWatchPaused(!controller_->watchPaused()); });
+    // do (Pause or Resume), not a toggle's state. At an earlier position shown it stays at hand:
+    // Resume goes back to the last move, where the computers play on.
+    pause_ = move->addAction(tr("&Pause"), this, [this] {
+        const bool resume = controller_->watchPaused();
+        if (resume) controller_->goToPly(controller_->lastPly());
+        controller_->setWatchPaused(!resume);
+    });
     pause_->setObjectName(QStringLiteral("pauseAction"));
     pause_->setShortcut(QKeySequence(Qt::Key_P));
     QAction* hideBanner = new QAction(tr("Hide the Result"), this);

@@ -1,9 +1,10 @@
 // A player's hour, second pass: what a player met in a real X server and the window now does.
 // Resigning and offering a draw in every mode; the last game's end leaving the status bar with
-// a new game, and messages cut at a word; computer-vs-computer's Pause saying Resume, and
-// off where nothing runs; the side panel saying why the computer waits; the engine's expected
-// line dropping the move just played; Edit ▸ Paste; the arrow keys stepping through the moves;
-// and where you left off: the game comes back at the next start and nothing moves by itself.
+// a new game, and messages cut at a word; computer-vs-computer's Pause saying Resume, at hand
+// at an earlier position (P never typed into the move box); the side panel saying why the
+// computer waits; the engine's expected line dropping the move just played; Edit ▸ Paste; the
+// arrow keys stepping through the moves; and where you left off: the game comes back at the
+// next start and nothing moves by itself.
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -214,10 +215,52 @@ private slots:
         QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Pause"));
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 5, 30000);
         game()->goToPly(game()->currentPly() - 1);
-        QVERIFY(!pause->isEnabled());
+        QVERIFY(pause->isEnabled());  // Pause stays at hand (the next test)
         QVERIFY2(window_->sidePanel()->playerText().contains(QStringLiteral("earlier position")),
                  qPrintable(window_->sidePanel()->playerText()));
         window_->startNewGame(apptest::twoPlayers());
+    }
+
+    // Paused, one step back with Left and then P, the focus in the move box: Resume is at hand,
+    // goes back to the last move, and the computers play on; nothing is typed into the box.
+    // A window key whose action is off (P in a game of two players) types nothing either.
+    void pauseStaysAtHandAtAnEarlierPosition_data() {
+        QTest::addColumn<games::GameKind>("kind");
+        QTest::newRow("baghchal") << games::GameKind::BaghChal;
+        QTest::newRow("lambs") << games::GameKind::Lambs;
+    }
+    void pauseStaysAtHandAtAnEarlierPosition() {
+        QFETCH(games::GameKind, kind);
+        GameSetup setup = apptest::computerVsComputer();
+        setup.game = kind;
+        setup.cvcDelayMs = 60;
+        window_->startNewGame(setup);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 3, 30000);
+        QAction* pause = pauseAction(window_.get());
+        pause->trigger();
+        QVERIFY(game()->watchPaused());
+        const int last = game()->lastPly();
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QLineEdit* entry = window_->sidePanel()->moveEntry();
+        entry->setFocus();
+        QTest::keyClick(entry, Qt::Key_Left);
+        QCOMPARE(game()->currentPly(), last - 1);
+        QVERIFY(pause->isEnabled());
+        QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Resume"));
+        QTest::keyClick(entry, Qt::Key_P);
+        QCOMPARE(entry->text(), QString());
+        QVERIFY(!game()->watchPaused());
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() > last, 30000);
+        QCOMPARE(game()->currentPly(), game()->lastPly());
+
+        window_->startNewGame(apptest::twoPlayers());
+        QVERIFY(!pause->isVisible());
+        entry->setFocus();
+        QTest::keyClick(entry, Qt::Key_P);
+        QCOMPARE(entry->text(), QString());
+        QTest::keyClicks(entry, QStringLiteral("C1"));  // a move is still typed
+        QCOMPARE(entry->text(), QStringLiteral("C1"));
     }
 
     // In analysis mode the computer does not move, and the panel says so.
