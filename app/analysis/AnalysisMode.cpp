@@ -37,7 +37,7 @@ AnalysisMode::AnalysisMode(GameSession* controller, BoardView* board, QObject* p
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     action_->setToolTip(tr("Show what every possible move leads to"));
     connect(action_, &QAction::toggled, this, &AnalysisMode::setActive);
-    practice_ = new QAction(tr("Play This &Out Against the Computer"), this);
+    practice_ = new QAction(tr("Play T&his Out Against the Computer"), this);
     practice_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     practice_->setToolTip(
         tr("Take the side to move from this position; the computer plays the other side at its "

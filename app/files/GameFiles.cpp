@@ -36,7 +36,7 @@ GameFiles::GameFiles(GameSession* controller, QWidget* window)
 void GameFiles::addActions(QMenu* menu) {
     QAction* open = menu->addAction(tr("&Open Game…"), this, &GameFiles::openDialog);
     open->setShortcut(QKeySequence::Open);
-    recentMenu_ = menu->addMenu(tr("Open &Recent"));
+    recentMenu_ = menu->addMenu(tr("Open R&ecent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &GameFiles::fillRecentMenu);
     QAction* save = menu->addAction(tr("&Save Game"), this, &GameFiles::saveCurrent);
     save->setShortcut(QKeySequence::Save);

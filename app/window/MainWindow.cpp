@@ -403,7 +403,7 @@ void MainWindow::updateActions() {
     const bool atEnd = controller_->currentPly() == controller_->lastPly();
     pause_->setEnabled(!controller_->result().over());
     const bool paused = controller_->watchPaused();
-    pause_->setText(paused ? tr("&Resume") : tr("&Pause"));
+    pause_->setText(paused ? tr("Resu&me") : tr("&Pause"));
     pause_->setToolTip(paused ? (atEnd ? tr("Let the computers play on (P)")
                                        : tr("Back to the last move, and let the computers play "
                                             "on (P)"))

@@ -68,7 +68,7 @@ void MainWindow::createActions() {
     puzzles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
     QAction* network =
-        game->addAction(tr("Play Over the &Network…"), this, &MainWindow::showNetworkDialog);
+        game->addAction(tr("Play Over the Net&work…"), this, &MainWindow::showNetworkDialog);
     network->setToolTip(tr("Host a game for a friend on another computer, or join theirs"));
     leaveNetwork_ = game->addAction(tr("&Leave the Network Game"), this, [this] {
         network_->leave();
@@ -139,7 +139,7 @@ void MainWindow::createActions() {
     study_->addEditActions(edit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    animations_ = view->addAction(tr("&Animate Moves"));
+    animations_ = view->addAction(tr("A&nimate Moves"));
     animations_->setCheckable(true);
     animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);
