@@ -239,7 +239,7 @@ QString SidePanel::playerWaiting(const GameSession& c, Side mover) {
 void SidePanel::movePlayed(Move move) {
     // The line the engine expected began with the move now played: show what it expects next.
     QStringList line = pv_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (line.isEmpty() || line.front() != QString::fromStdString(games::moveText(kind_, move))) {
+    if (line.isEmpty() || line.front() != MoveListModel::moveText(kind_, move)) {
         pv_.clear();
         setExpected(QString());
         return;

@@ -29,6 +29,7 @@
 #include "files/GameFiles.h"
 #include "play/ConcedeActions.h"
 #include "session/GameSession.h"
+#include "session/MoveListModel.h"
 #include "session/PlayClock.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
@@ -280,7 +281,7 @@ private slots:
         game()->setMovetimeOverride(200);
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 1, 20000);
         const QString played =
-            QString::fromStdString(game()->game().moveText(game()->game().lastMove()));
+            MoveListModel::moveText(game()->game().kind(), game()->game().lastMove());
         const QString shown = window_->sidePanel()->expectedText();
         QVERIFY2(!shown.contains(QStringLiteral(": ") + played + QLatin1Char(' ')) &&
                      !shown.endsWith(QStringLiteral(": ") + played),
