@@ -2,8 +2,8 @@
 // positions every mark equals the database value of the child position, and every list line
 // equals what `baghchal-engine analyse` prints for the same position. The values are said in a
 // player's words (moves, not plies; no engine terms unless Details is on), the board's tags
-// have a legend and a translation, lines of best play are shown whole. Also navigation with
-// the arrow keys.
+// have a legend and a translation, lines of best play are shown whole, in both games. Also
+// navigation with the arrow keys.
 #include <QHeaderView>
 #include <QLabel>
 #include <QProcess>
@@ -361,6 +361,42 @@ private slots:
         }
         QVERIFY(wrapped > 0);  // some line is longer than its column: wrapping was needed
         apptest::shot(window_.get(), "analysis-mode.png");
+    }
+
+    // The Best play column holds a line for every proven move at the start of either game:
+    // Lambs and Tigers' solved tables give its lines as Bagh-Chal's do, and each is legal play.
+    void bestPlayInBothGames_data() {
+        QTest::addColumn<games::GameKind>("kind");
+        QTest::newRow("baghchal") << games::GameKind::BaghChal;
+        QTest::newRow("lambs") << games::GameKind::Lambs;
+    }
+    void bestPlayInBothGames() {
+        QFETCH(games::GameKind, kind);
+        GameSetup setup = apptest::twoPlayers();
+        setup.game = kind;
+        setup.lambsCaptures = games::kLambsEveryGoat;  // shipped solved
+        window_->startNewGame(setup);
+        window_->analysisMode()->setActive(true);
+        const AnalysisModel* model = window_->analysisMode()->panel()->model();
+        const AnalysisReport& r = model->report();
+        const std::uint64_t start = window_->controller()->game().current().key();
+        // The search goes on (the start is not settled): its first report with proven moves.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            r.positionKey == start && !r.analysis.moves.empty() && r.analysis.moves.front().exact,
+            testenv::timeout(30000));
+        QCOMPARE(r.kind, kind);
+        int proven = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            if (!r.analysis.moves[static_cast<std::size_t>(row)].exact) continue;
+            ++proven;
+            const QString shown =
+                model->data(model->index(row, AnalysisModel::LineColumn)).toString();
+            QVERIFY2(!shown.isEmpty(), qPrintable(QStringLiteral("row %1").arg(row)));
+            games::Game played = window_->controller()->game();
+            for (const games::Move m : r.lines[static_cast<std::size_t>(row)])
+                QVERIFY(played.play(m));
+        }
+        QVERIFY(proven > 0);
     }
 
     // The list says, line for line, what the command-line engine says.
