@@ -666,10 +666,6 @@
         <translation>खेल खोल्नुहोस्</translation>
     </message>
     <message>
-        <source>Bagh-Chal games (*.bgc);;All files (*)</source>
-        <translation>बाघचाल खेलहरू (*.bgc);;सबै फाइल (*)</translation>
-    </message>
-    <message>
         <source>Cannot open the game</source>
         <translation>खेल खोल्न सकिएन</translation>
     </message>
@@ -824,6 +820,18 @@
     <message>
         <source>The position as an OBX record. Paste or type one and press Enter to load it.</source>
         <translation>OBX अभिलेखका रूपमा स्थिति। लोड गर्न अभिलेख टाँस्नुहोस् वा टाइप गरेर Enter थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers games (*.bgc);;All files (*)</source>
+        <translation>पाठा र बाघ खेलहरू (*.bgc);;सबै फाइल (*)</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal games (*.bgc);;All files (*)</source>
+        <translation>बाघचाल खेलहरू (*.bgc);;सबै फाइल (*)</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal and Lambs and Tigers games (*.bgc);;All files (*)</source>
+        <translation>बाघचाल र पाठा र बाघ खेलहरू (*.bgc);;सबै फाइल (*)</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,7 @@ bool GameFiles::maybeDiscard() {
 void GameFiles::openDialog() {
     if (!maybeDiscard()) return;
     const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), startFolder(),
-                                                      tr("Bagh-Chal games (*.bgc);;All files (*)"));
+                                                      GameWords::openFilter());
     if (path.isEmpty()) return;
     QString error;
     if (!open(path, &error)) QMessageBox::warning(window_, tr("Cannot open the game"), error);
@@ -125,7 +125,7 @@ void GameFiles::saveAsDialog() {
     QString path = QFileDialog::getSaveFileName(
         window_, tr("Save Game"),
         path_.isEmpty() ? QDir(startFolder()).filePath(tr("game.bgc")) : path_,
-        tr("Bagh-Chal games (*.bgc);;All files (*)"));
+        GameWords::saveFilter(controller_->game().kind()));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".bgc");
     QString error;
