@@ -225,9 +225,12 @@ QLabel#boardNote {
 QLabel#resultTitle { font-size: 28px; font-weight: bold; color: {big}; }
 QGroupBox { border: 1px solid {line}; border-radius: 8px; margin-top: 14px; padding: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; color: {accent}; }
+/* A drop-down list drops down (combobox-popup: 0): the menu-like popup was as wide as the
+   texts but drew its items with a menu's margins, so a scroll bar cut the second of two in
+   half, and it scrolled the first level away to put the chosen one over the box. */
 QComboBox {
   background: {input}; border: 1px solid {inputBorder}; border-radius: 5px; padding: 4px 8px;
-  color: {text};
+  color: {text}; combobox-popup: 0;
 }
 QComboBox:focus { border: 2px solid {focus}; padding: 3px 7px; }
 QComboBox QAbstractItemView { background: {input}; color: {text}; selection-background-color: {selection}; selection-color: {selectionText}; }

@@ -1,6 +1,7 @@
 // Light and dark: both of AppStyle's schemes and the board read well by WCAG 2's contrast
 // ratio (text 4.5:1, large text and lines 3:1), the player's choice in View ▸ Colour Scheme
-// applies at once and is kept, and System follows what the desktop says (SystemScheme).
+// applies at once and is kept, and System follows what the desktop says (SystemScheme). The
+// style's drop-down lists show every item whole.
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -20,6 +21,7 @@
 #include "Contrast.h"
 #include "board/BoardGeometry.h"
 #include "board/BoardTheme.h"
+#include "dialogs/NewGameDialog.h"
 #include "window/AppStyle.h"
 #include "window/SystemScheme.h"
 
@@ -191,6 +193,52 @@ private slots:
         QVERIFY(apptest::playTypedMoves(window->controller(), {"C3", "A1B1", "C2"}));
         const QStringList bad = lowContrast(window.get());
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+    }
+
+    // Every drop-down list of New Game opens with all its items whole, none behind a scroll
+    // arrow: a list of two shows both, the level list its first level (1 · Beginner). Both
+    // schemes, both games (Lambs and Tigers has a captures list of its own).
+    void comboPopupsShowEveryItem_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<bagh::games::GameKind>("kind");
+        QTest::newRow("light, baghchal") << false << bagh::games::GameKind::BaghChal;
+        QTest::newRow("dark, lambs") << true << bagh::games::GameKind::Lambs;
+    }
+    void comboPopupsShowEveryItem() {
+        QFETCH(bool, dark);
+        QFETCH(bagh::games::GameKind, kind);
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        GameSetup setup = apptest::againstComputer(bagh::Side::Goats, 3);
+        setup.game = kind;
+        NewGameDialog dialog(setup, window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        int opened = 0;
+        for (QComboBox* c : dialog.findChildren<QComboBox*>()) {
+            if (!c->isVisible() || !c->isEnabled() || c->count() > c->maxVisibleItems()) continue;
+            c->showPopup();
+            QAbstractItemView* list = c->view();
+            QTRY_VERIFY(list->isVisible());
+            ++opened;
+            const QRect shown = list->viewport()->rect();
+            for (int row = 0; row < c->count(); ++row) {
+                const QRect item = list->visualRect(c->model()->index(row, c->modelColumn()));
+                QVERIFY2(shown.contains(item),
+                         qPrintable(QStringLiteral("%1 (%2,%3 %4×%5 in %6×%7)")
+                                        .arg(c->itemText(row))
+                                        .arg(item.x())
+                                        .arg(item.y())
+                                        .arg(item.width())
+                                        .arg(item.height())
+                                        .arg(shown.width())
+                                        .arg(shown.height())));
+            }
+            c->hidePopup();
+            QTRY_VERIFY(!list->isVisible());
+        }
+        QVERIFY(opened >= 2);
     }
 
     // View ▸ Colour Scheme applies the choice at once and keeps it for the next window.
