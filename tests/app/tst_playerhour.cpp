@@ -312,8 +312,8 @@ private slots:
         QVERIFY(window_->gameFiles()->currentPath().isEmpty());
     }
 
-    // The note that says why a click did nothing stands above the letters on the frame's
-    // lower edge, at any board size.
+    // The note that says why a click did nothing leaves the letters on the frame's lower edge
+    // readable, at any board size.
     void illegalClickNoteLeavesTheCoordinates_data() {
         QTest::addColumn<QSize>("size");
         QTest::newRow("1000x720") << QSize(1000, 720);
@@ -331,10 +331,50 @@ private slots:
         QTRY_VERIFY(note->isVisible());
         const BoardGeometry geo = board->boardGeometry();
         const qreal band = geo.gridRect().top() - geo.boardRect().top() - geo.cell() * 0.42;
-        QVERIFY2(note->geometry().bottom() <= geo.boardRect().bottom() - band,
-                 qPrintable(QStringLiteral("note bottom %1, letters from %2")
+        const QRectF letters(geo.boardRect().left(), geo.boardRect().bottom() - band,
+                             geo.boardRect().width(), band);
+        QVERIFY2(!letters.intersects(QRectF(note->geometry())),
+                 qPrintable(QStringLiteral("note %1 to %2, letters from %3")
+                                .arg(note->geometry().top())
                                 .arg(note->geometry().bottom())
-                                .arg(geo.boardRect().bottom() - band)));
+                                .arg(letters.top())));
+    }
+
+    // The note covers no piece: with the two lowest rows full and a click on the lowest (as
+    // on row 5 of Bagh-Chal, Lambs' points 19–22), it goes where no piece is.
+    void illegalClickNoteCoversNoPiece_data() {
+        QTest::addColumn<games::GameKind>("kind");
+        QTest::addColumn<QString>("record");  // the tigers to move
+        QTest::addColumn<QString>("goat");    // a goat on the lowest row: clicking it is refused
+        QTest::newRow("baghchal") << games::GameKind::BaghChal << "T3T/5/5/GGGGG/TGGGT t g12 c0"
+                                  << "C5";
+        QTest::newRow("lambs") << games::GameKind::Lambs << "T/2TT2/6/GGGGGG/GGGG t g5 c0"
+                               << "20";
+    }
+    void illegalClickNoteCoversNoPiece() {
+        QFETCH(games::GameKind, kind);
+        QFETCH(QString, record);
+        QFETCH(QString, goat);
+        GameSetup setup = apptest::twoPlayers();
+        setup.game = kind;
+        window_->startNewGame(setup);
+        QVERIFY(window_->loadPosition(record));
+        BoardView* board = window_->boardView();
+        apptest::clickPoint(board, goat.toLatin1().constData());
+        BoardNote* note = window_->boardNote();
+        QTRY_VERIFY(note->isVisible());
+        const BoardGeometry geo = board->boardGeometry();
+        const games::Position& pos = board->position();
+        const QRectF shown(note->geometry());
+        for (int p = 0; p < geo.points(); ++p) {
+            if (!((pos.tigers() | pos.goats()) >> p & 1)) continue;
+            const qreal r = geo.pieceSize() / 2;
+            const QPointF c = geo.pointCenter(static_cast<games::Point>(p));
+            const QPointF near(std::clamp(c.x(), shown.left(), shown.right()),
+                               std::clamp(c.y(), shown.top(), shown.bottom()));
+            QVERIFY2(QLineF(c, near).length() >= r,
+                     qPrintable(QStringLiteral("point %1 under the note").arg(p)));
+        }
     }
 
     // At 1280×720 (the window as a window manager places it there) the side panel shows whole,
