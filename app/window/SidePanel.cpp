@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPainter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -43,6 +44,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     auto* turnRow = new QHBoxLayout(turn);
     turnRow->setContentsMargins(0, 0, 0, 0);
     turnIcon_ = new QLabel;
+    turnIcon_->setObjectName(QStringLiteral("turnIcon"));
     turnIcon_->setFixedSize(56, 56);
     turnLabel_ = new QLabel;
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
@@ -163,6 +165,16 @@ QWidget* SidePanel::card(const QString& title, QWidget* body) {
     return frame;
 }
 
+QPixmap SidePanel::drawIcon(qreal dpr) {
+    QPixmap both(QSize(48, 48) * dpr);
+    both.setDevicePixelRatio(dpr);
+    both.fill(Qt::transparent);
+    QPainter painter(&both);
+    painter.drawPixmap(QPointF(0, 0), pieces_.pixmap(Side::Tigers, 32, dpr));
+    painter.drawPixmap(QPointF(16, 16), pieces_.pixmap(Side::Goats, 32, dpr));
+    return both;
+}
+
 void SidePanel::refresh(const GameSession& c) {
     if (c.game().kind() != kind_ || entry_->placeholderText().isEmpty())
         entry_->setPlaceholderText(c.game().kind() == GameKind::Lambs
@@ -176,8 +188,9 @@ void SidePanel::refresh(const GameSession& c) {
     const Side shown =
         r.over() ? (r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats) : mover;
     const qreal dpr = devicePixelRatioF();
-    QPixmap icon = pieces_.pixmap(shown, 48, dpr);
-    turnIcon_->setPixmap(r.outcome == Outcome::Draw ? QPixmap() : icon);
+    // A draw is neither side's: a tiger and a goat together, never a blank.
+    turnIcon_->setPixmap(r.outcome == Outcome::Draw ? drawIcon(dpr)
+                                                    : pieces_.pixmap(shown, 48, dpr));
     if (r.over()) {
         // The result in the window's one set of words; a grand win's name is the banner's.
         bagh::GameResult plain = r;

@@ -120,6 +120,14 @@ private slots:
         QCOMPARE(game()->result().over(), accepted);
         if (accepted) QCOMPARE(game()->result().reason, EndReason::DrawAgreed);
         if (!accepted) QVERIFY(window_->concedeActions()->offerDrawAction()->isEnabled());
+        if (!accepted) return;
+        // The turn card of a drawn game shows a tiger and a goat, not a blank.
+        auto* icon = window_->sidePanel()->findChild<QLabel*>(QStringLiteral("turnIcon"));
+        QVERIFY(icon);
+        const QImage shown = icon->pixmap().toImage();
+        QVERIFY(!shown.isNull());
+        QVERIFY(shown.pixelColor(shown.width() / 4, shown.height() / 4).alpha() > 0);
+        QVERIFY(shown.pixelColor(shown.width() * 3 / 4, shown.height() * 3 / 4).alpha() > 0);
     }
 
     // The last game's end leaves the status bar when a new game starts.
