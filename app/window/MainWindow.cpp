@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -404,6 +405,18 @@ void MainWindow::updateActions() {
     pause_->setEnabled(!controller_->result().over());
     const bool paused = controller_->watchPaused();
     pause_->setText(paused ? tr("Resu&me") : tr("&Pause"));
+    // Its toolbar button keeps the wider label's width, so nothing after it (Analysis Mode)
+    // moves as Pause and Resume take turns.
+    const auto* bar = findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    if (QWidget* button = bar ? bar->widgetForAction(pause_) : nullptr) {
+        const QFontMetrics metrics(button->font());
+        auto advance = [&](const QString& label) {  // as QToolButton measures its text
+            return metrics.size(Qt::TextShowMnemonic, label).width();
+        };
+        const int other = advance(paused ? tr("&Pause") : tr("Resu&me"));
+        button->setMinimumWidth(button->sizeHint().width() +
+                                std::max(0, other - advance(pause_->text())));
+    }
     pause_->setToolTip(paused ? (atEnd ? tr("Let the computers play on (P)")
                                        : tr("Back to the last move, and let the computers play "
                                             "on (P)"))

@@ -20,6 +20,7 @@
 #include <QStatusBar>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 
 #include "AppTest.h"
 #include "analysis/AnalysisMode.h"
@@ -213,9 +214,16 @@ private slots:
         QAction* pause = pauseAction(window_.get());
         QVERIFY(pause);
         QVERIFY(!pause->isCheckable());
+        // The toolbar keeps its place: Analysis Mode does not jump as Pause says Resume.
+        auto* bar = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QWidget* analysisButton = bar->widgetForAction(window_->analysisMode()->action());
+        QTest::qWait(50);
+        const int analysisAt = analysisButton->x();
         pause->trigger();
         QVERIFY(game()->watchPaused());
         QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Resume"));
+        QTest::qWait(50);
+        QCOMPARE(analysisButton->x(), analysisAt);
         // Nobody at the board to take a hint.
         QVERIFY(!apptest::findAction(window_.get(), QStringLiteral("Hint"))->isEnabled());
         QVERIFY(window_->sidePanel()->playerText().contains(QStringLiteral("paused")));
