@@ -1856,10 +1856,6 @@
         <translation>अभिलेख क्लिपबोर्डमा प्रतिलिपि गर्नुहोस्</translation>
     </message>
     <message>
-        <source>2.0</source>
-        <translation>2.0</translation>
-    </message>
-    <message>
         <source>Write the record in baghchal.net&apos;s OBX 2.0 dialect</source>
         <translation>अभिलेख baghchal.net को OBX 2.0 शैलीमा लेख्नुहोस्</translation>
     </message>
@@ -1870,6 +1866,14 @@
     <message>
         <source>Copied</source>
         <translation>प्रतिलिपि भयो</translation>
+    </message>
+    <message>
+        <source>OBX 2.0</source>
+        <translation>OBX 2.0</translation>
+    </message>
+    <message>
+        <source>Write the record in OBX 2.0</source>
+        <translation>अभिलेख OBX 2.0 शैलीमा लेख्नुहोस्</translation>
     </message>
 </context>
 <context>
