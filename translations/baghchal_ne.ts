@@ -2874,6 +2874,10 @@
         <source>Done: press %1.</source>
         <translation>भयो: %1 थिच्नुहोस्।</translation>
     </message>
+    <message>
+        <source>Do this step on the board to go on.</source>
+        <translation>अगाडि बढ्न यो चरण बोर्डमा गर्नुहोस्।</translation>
+    </message>
 </context>
 <context>
     <name>ValueWords</name>
