@@ -7,6 +7,7 @@
 #include "board/MoveMarks.h"
 #include "engine/search/Report.h"
 #include "session/MoveListModel.h"
+#include "window/AppStyle.h"
 
 using namespace bagh::games;
 using bagh::Outcome;
@@ -55,8 +56,10 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             }
             return {};
         case Qt::ForegroundRole:
+            // The board's value colours, made readable on the table's rows in either scheme.
             if (index.column() == ValueColumn)
-                return MoveMarks::valueColor(bagh::report::shownValue(mv.value)).lighter(140);
+                return AppStyle::readableOnTable(
+                    MoveMarks::valueColor(bagh::report::shownValue(mv.value)));
             return {};
         case Qt::FontRole: {
             QFont f;

@@ -52,9 +52,10 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::MoveColumn,
                                                     QHeaderView::ResizeToContents);
-    // The outcome and the line share the width, both wrapping where they must.
+    // The outcome on one line, as wide as its words; the line takes the rest, wrapping where
+    // it must.
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::ValueColumn,
-                                                    QHeaderView::Stretch);
+                                                    QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::LineColumn,
                                                     QHeaderView::Stretch);
     view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);

@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QSettings>
 #include <QWidget>
+#include <algorithm>
+#include <cmath>
 
 #include "window/SystemScheme.h"
 
@@ -298,6 +300,54 @@ QColor colour(bool dark, const QString& name) {
 }
 
 QColor colour(const QString& name) { return colour(isDark(), name); }
+
+namespace {
+
+// WCAG 2's relative luminance and contrast ratio.
+double luminance(const QColor& c) {
+    auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+double contrast(const QColor& a, const QColor& b) {
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+// `top` (with its alpha) painted over the opaque `under`.
+QColor over(const QColor& top, const QColor& under) {
+    const double a = top.alphaF();
+    return QColor::fromRgbF(static_cast<float>(top.redF() * a + under.redF() * (1 - a)),
+                            static_cast<float>(top.greenF() * a + under.greenF() * (1 - a)),
+                            static_cast<float>(top.blueF() * a + under.blueF() * (1 - a)));
+}
+
+}  // namespace
+
+QColor readableOnTable(const QColor& tint, bool dark) {
+    // A table's rows: its tint over either end of the window's gradient, every other row with
+    // the alternate tint on top.
+    QList<QColor> grounds;
+    for (const char* end : {"window1", "window2"}) {
+        const QColor row =
+            over(colour(dark, QStringLiteral("table")), colour(dark, QString::fromLatin1(end)));
+        grounds << row << over(colour(dark, QStringLiteral("tableAlt")), row);
+    }
+    auto worst = [&](const QColor& c) {
+        double least = 21;
+        for (const QColor& g : grounds) least = std::min(least, contrast(c, g));
+        return least;
+    };
+    // Towards the text's side of the scheme in small steps, keeping the hue.
+    QColor c = tint.toRgb();
+    c.setAlpha(255);
+    for (int step = 0; step < 40 && worst(c) < 4.5; ++step)
+        c = dark ? c.lighter(106) : c.darker(108);
+    if (worst(c) < 4.5) c = colour(dark, QStringLiteral("text"));
+    return c;
+}
+
+QColor readableOnTable(const QColor& tint) { return readableOnTable(tint, isDark()); }
 
 QString styleSheet(bool dark) {
     QString sheet = QString::fromLatin1(kTemplate);

@@ -1,7 +1,7 @@
 // Light and dark: both of AppStyle's schemes and the board read well by WCAG 2's contrast
 // ratio (text 4.5:1, large text and lines 3:1), the player's choice in View ▸ Colour Scheme
 // applies at once and is kept, and System follows what the desktop says (SystemScheme). The
-// style's drop-down lists show every item whole.
+// style's drop-down lists show every item whole; the analysis list's outcomes read on one line.
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -13,12 +13,16 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
+#include <QTableView>
 #include <QTextBrowser>
 #include <QtTest>
 #include <cmath>
 
 #include "AppTest.h"
 #include "Contrast.h"
+#include "analysis/AnalysisMode.h"
+#include "analysis/AnalysisModel.h"
+#include "analysis/AnalysisPanel.h"
 #include "board/BoardGeometry.h"
 #include "board/BoardTheme.h"
 #include "dialogs/NewGameDialog.h"
@@ -239,6 +243,52 @@ private slots:
             QTRY_VERIFY(!list->isVisible());
         }
         QVERIFY(opened >= 2);
+    }
+
+    // The analysis list's outcomes (the board's value colours) read at 4.5:1 on their rows in
+    // both schemes, and each stands on one line ("Draw with best play", never "… best / play").
+    void analysisOutcomesReadOnOneLine_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void analysisOutcomesReadOnOneLine() {
+        QFETCH(bool, dark);
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        // Wins, draws and losses side by side (the database decides them).
+        QVERIFY(apptest::loadPosition(window.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        window->analysisMode()->setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(window->analysisMode()->isSettled(), 30000);
+        QTableView* view = window->analysisMode()->panel()->view();
+        const QAbstractItemModel* model = view->model();
+        QVERIFY(model->rowCount() > 1);
+        QTest::qWait(50);
+        const QImage image = view->viewport()->grab().toImage();
+        const int margin =
+            view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+        int checked = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex cell = model->index(row, AnalysisModel::ValueColumn);
+            const QRect rect = view->visualRect(cell);
+            if (!view->viewport()->rect().contains(rect)) continue;
+            ++checked;
+            const QString text = model->data(cell).toString();
+            const QColor fg = model->data(cell, Qt::ForegroundRole).value<QColor>();
+            const QColor bg = dominantColour(image, rect);
+            QVERIFY2(contrast(fg, bg) >= 4.5, qPrintable(QStringLiteral("%1: %2 on %3, %4:1")
+                                                             .arg(text, fg.name(), bg.name())
+                                                             .arg(contrast(fg, bg), 0, 'f', 2)));
+            QFont font = view->font();
+            const QFont role = model->data(cell, Qt::FontRole).value<QFont>();
+            font.setBold(role.bold());
+            font.setItalic(role.italic());
+            QVERIFY2(QFontMetrics(font).horizontalAdvance(text) <= rect.width() - 2 * margin,
+                     qPrintable(text));
+        }
+        QVERIFY(checked > 1);
+        window->analysisMode()->setActive(false);
     }
 
     // View ▸ Colour Scheme applies the choice at once and keeps it for the next window.
