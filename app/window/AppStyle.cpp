@@ -225,6 +225,7 @@ QLabel#boardNote {
   color: {text}; padding: 8px 14px; font-weight: bold;
 }
 QLabel#resultTitle { font-size: 28px; font-weight: bold; color: {big}; }
+QTabWidget::pane { background: {card}; border: 1px solid {cardBorder}; border-radius: 8px; }
 QGroupBox { border: 1px solid {line}; border-radius: 8px; margin-top: 14px; padding: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; color: {accent}; }
 /* A drop-down list drops down (combobox-popup: 0): the menu-like popup was as wide as the
@@ -338,12 +339,14 @@ QColor readableOnTable(const QColor& tint, bool dark) {
         for (const QColor& g : grounds) least = std::min(least, contrast(c, g));
         return least;
     };
-    // Towards the text's side of the scheme in small steps, keeping the hue.
+    // Towards the text's side of the scheme in small steps, keeping the hue; a little past
+    // 4.5:1, so the gradient's every shade between its ends and the rounding stay above it.
+    constexpr double kAim = 4.8;
     QColor c = tint.toRgb();
     c.setAlpha(255);
-    for (int step = 0; step < 40 && worst(c) < 4.5; ++step)
+    for (int step = 0; step < 40 && worst(c) < kAim; ++step)
         c = dark ? c.lighter(106) : c.darker(108);
-    if (worst(c) < 4.5) c = colour(dark, QStringLiteral("text"));
+    if (worst(c) < kAim) c = colour(dark, QStringLiteral("text"));
     return c;
 }
 

@@ -1,7 +1,8 @@
 // Light and dark: both of AppStyle's schemes and the board read well by WCAG 2's contrast
 // ratio (text 4.5:1, large text and lines 3:1), the player's choice in View ▸ Colour Scheme
 // applies at once and is kept, and System follows what the desktop says (SystemScheme). The
-// style's drop-down lists show every item whole; the analysis list's outcomes read on one line.
+// style's drop-down lists show every item whole; the analysis list's outcomes read on one line,
+// and the network dialog's labels on its tabs.
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -15,6 +16,7 @@
 #include <QSettings>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QtTest>
 #include <cmath>
 
@@ -265,7 +267,9 @@ private slots:
         const QAbstractItemModel* model = view->model();
         QVERIFY(model->rowCount() > 1);
         QTest::qWait(50);
-        const QImage image = view->viewport()->grab().toImage();
+        // The rows' tints are drawn over the window's gradient: grab the whole window.
+        const QImage image = window->grab().toImage();
+        const QPoint offset = view->viewport()->mapTo(window.get(), QPoint(0, 0));
         const int margin =
             view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
         int checked = 0;
@@ -276,7 +280,7 @@ private slots:
             ++checked;
             const QString text = model->data(cell).toString();
             const QColor fg = model->data(cell, Qt::ForegroundRole).value<QColor>();
-            const QColor bg = dominantColour(image, rect);
+            const QColor bg = dominantColour(image, rect.translated(offset));
             QVERIFY2(contrast(fg, bg) >= 4.5, qPrintable(QStringLiteral("%1: %2 on %3, %4:1")
                                                              .arg(text, fg.name(), bg.name())
                                                              .arg(contrast(fg, bg), 0, 'f', 2)));
@@ -289,6 +293,32 @@ private slots:
         }
         QVERIFY(checked > 1);
         window->analysisMode()->setActive(false);
+    }
+
+    // The network dialog's labels read on its tabs' pane in both schemes (the pane was
+    // brown under dark labels).
+    void networkDialogReadsInBothSchemes_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void networkDialogReadsInBothSchemes() {
+        QFETCH(bool, dark);
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        QStringList bad;
+        bool opened = false;
+        QTimer::singleShot(200, this, [&] {
+            if (QWidget* dialog = QApplication::activeModalWidget()) {
+                opened = true;
+                bad = lowContrast(dialog);
+                dialog->close();
+            }
+        });
+        apptest::findAction(window.get(), QStringLiteral("Play Over the Network"))->trigger();
+        QVERIFY(opened);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
     }
 
     // View ▸ Colour Scheme applies the choice at once and keeps it for the next window.
