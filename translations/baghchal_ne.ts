@@ -38,6 +38,10 @@
         <source>Play T&amp;his Out Against the Computer</source>
         <translation>यो स्थिति कम्प्युटरसँग खेलेर हेर्नुहोस्</translation>
     </message>
+    <message>
+        <source>Play This Out</source>
+        <translation>खेलेर हेर्नुहोस्</translation>
+    </message>
 </context>
 <context>
     <name>AnalysisModel</name>
@@ -56,6 +60,10 @@
     <message>
         <source>Best play</source>
         <translation>उत्तम खेल</translation>
+    </message>
+    <message>
+        <source>Best play: %1</source>
+        <translation>उत्तम खेल: %1</translation>
     </message>
 </context>
 <context>

@@ -49,7 +49,9 @@ AnalysisMode::AnalysisMode(GameSession* controller, BoardView* board, QObject* p
     };
     connect(controller_, &GameSession::stateChanged, this, updatePractice);
     connect(this, &AnalysisMode::activeChanged, this, updatePractice);
-    panel_->addButton(practice_);
+    // Its button's face short enough for the panel of a 960-wide window; the menu and the
+    // tooltip say the rest.
+    panel_->addButton(practice_, tr("Play This Out"));
 
     // A short delay gathers quick changes (navigation, undo of a whole turn) into one restart,
     // and lets the controller finish cancelling its own engine work first.

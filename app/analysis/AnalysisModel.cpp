@@ -68,7 +68,12 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             return f;
         }
         case Qt::ToolTipRole: {
-            // What the move leads to, and how sure that is; the engine's measures on request.
+            // What the move leads to, and how sure that is; the engine's measures on request;
+            // over the line, the line whole (its cell may end in "…").
+            if (index.column() == LineColumn) {
+                const QString line = data(index, Qt::DisplayRole).toString();
+                if (!line.isEmpty()) return tr("Best play: %1").arg(line);
+            }
             QStringList lines{tr("%1: %2").arg(MoveListModel::moveText(report_.kind, mv.move),
                                                ValueWords::forPlayer(report_.sideToMove, mv.value,
                                                                      mv.exact, mv.plies, mv.score)),

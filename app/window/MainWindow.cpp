@@ -80,7 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     banner_ = new ResultBanner(board_);
     panel_ = new SidePanel;
     analysis_ = new AnalysisMode(controller_, board_, this);
-    analysis_->panel()->setFixedWidth(360);
+    analysis_->panel()->setFixedWidth(kAnalysisWidest);  // narrower in a narrow window
     // The other side's questions (take back, draw) in a bar over the board, never a modal box.
     questionBar_ = new QuestionBar(controller_);
     auto* boardColumn = new QVBoxLayout;
