@@ -31,12 +31,16 @@
         <translation>हरेक सम्भावित चालले कहाँ पुर्‍याउँछ देखाउनुहोस्</translation>
     </message>
     <message>
-        <source>Play This &amp;Out Against the Computer</source>
-        <translation>यो स्थिति कम्प्युटरसँग खेलेर हेर्नुहोस् (&amp;O)</translation>
-    </message>
-    <message>
         <source>Take the side to move from this position; the computer plays the other side at its top level</source>
         <translation>यस स्थितिबाट चाल्ने पालो भएको पक्ष लिनुहोस्; कम्प्युटरले अर्को पक्ष आफ्नो सबैभन्दा माथिल्लो स्तरमा खेल्छ</translation>
+    </message>
+    <message>
+        <source>Play T&amp;his Out Against the Computer</source>
+        <translation>यो स्थिति कम्प्युटरसँग खेलेर हेर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Play This Out</source>
+        <translation>खेलेर हेर्नुहोस्</translation>
     </message>
 </context>
 <context>
@@ -56,6 +60,10 @@
     <message>
         <source>Best play</source>
         <translation>उत्तम खेल</translation>
+    </message>
+    <message>
+        <source>Best play: %1</source>
+        <translation>उत्तम खेल: %1</translation>
     </message>
 </context>
 <context>
@@ -316,12 +324,8 @@
 <context>
     <name>ColourSchemeMenu</name>
     <message>
-        <source>Colour &amp;Scheme</source>
-        <translation>रङ योजना (&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;System</source>
-        <translation>प्रणाली अनुसार (&amp;S)</translation>
+        <translation>प्रणाली अनुसार</translation>
     </message>
     <message>
         <source>Light or dark as the desktop is set</source>
@@ -329,7 +333,7 @@
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation>उज्यालो (&amp;L)</translation>
+        <translation>उज्यालो</translation>
     </message>
     <message>
         <source>Dark text on parchment</source>
@@ -337,7 +341,7 @@
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation>अँध्यारो (&amp;D)</translation>
+        <translation>अँध्यारो</translation>
     </message>
     <message>
         <source>Light text on dark walnut</source>
@@ -350,6 +354,10 @@
     <message>
         <source>White and yellow on black; the board black with white lines</source>
         <translation>कालोमा सेतो र पहेँलो; बोर्ड कालो, सेता रेखासहित</translation>
+    </message>
+    <message>
+        <source>&amp;Colour Scheme</source>
+        <translation>रङ योजना</translation>
     </message>
 </context>
 <context>
@@ -451,7 +459,7 @@
     </message>
     <message>
         <source>Offer a &amp;Draw</source>
-        <translation>बराबरीको प्रस्ताव (&amp;D)</translation>
+        <translation>बराबरीको प्रस्ताव</translation>
     </message>
     <message>
         <source>Propose to end the game as a draw</source>
@@ -459,7 +467,7 @@
     </message>
     <message>
         <source>&amp;Resign…</source>
-        <translation>हार मान्नुहोस्… (&amp;R)</translation>
+        <translation>हार मान्नुहोस्…</translation>
     </message>
     <message>
         <source>Give up this game</source>
@@ -702,19 +710,15 @@
     <name>GameFiles</name>
     <message>
         <source>&amp;Open Game…</source>
-        <translation>खेल खोल्नुहोस्… (&amp;O)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>हालैका खेल (&amp;R)</translation>
+        <translation>खेल खोल्नुहोस्…</translation>
     </message>
     <message>
         <source>&amp;Save Game</source>
-        <translation>खेल सुरक्षित गर्नुहोस् (&amp;S)</translation>
+        <translation>खेल सुरक्षित गर्नुहोस्</translation>
     </message>
     <message>
         <source>Save Game &amp;As…</source>
-        <translation>खेल यस रूपमा सुरक्षित गर्नुहोस्… (&amp;A)</translation>
+        <translation>खेल यस रूपमा सुरक्षित गर्नुहोस्…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -731,10 +735,6 @@
     <message>
         <source>Open Game</source>
         <translation>खेल खोल्नुहोस्</translation>
-    </message>
-    <message>
-        <source>Bagh-Chal games (*.bgc);;All files (*)</source>
-        <translation>बाघचाल खेलहरू (*.bgc);;सबै फाइल (*)</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
@@ -755,6 +755,10 @@
     <message>
         <source>No recent games</source>
         <translation>हालैका खेल छैनन्</translation>
+    </message>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>हालैका खेल</translation>
     </message>
 </context>
 <context>
@@ -888,12 +892,24 @@
         <source>The position as an OBX record. Paste or type one and press Enter to load it.</source>
         <translation>OBX अभिलेखका रूपमा स्थिति। लोड गर्न अभिलेख टाँस्नुहोस् वा टाइप गरेर Enter थिच्नुहोस्।</translation>
     </message>
+    <message>
+        <source>Lambs and Tigers games (*.bgc);;All files (*)</source>
+        <translation>पाठा र बाघ खेलहरू (*.bgc);;सबै फाइल (*)</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal games (*.bgc);;All files (*)</source>
+        <translation>बाघचाल खेलहरू (*.bgc);;सबै फाइल (*)</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal and Lambs and Tigers games (*.bgc);;All files (*)</source>
+        <translation>बाघचाल र पाठा र बाघ खेलहरू (*.bgc);;सबै फाइल (*)</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
-        <translation>भाषा (&amp;L)</translation>
+        <translation>भाषा</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1113,7 +1129,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation>खेल (&amp;G)</translation>
+        <translation>खेल</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -1121,15 +1137,15 @@
     </message>
     <message>
         <source>&amp;Play Again</source>
-        <translation>फेरि खेल्नुहोस् (&amp;P)</translation>
+        <translation>फेरि खेल्नुहोस्</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>बन्द गर्नुहोस् (&amp;Q)</translation>
+        <translation>बन्द गर्नुहोस्</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation>चाल (&amp;M)</translation>
+        <translation>चाल</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1145,27 +1161,23 @@
     </message>
     <message>
         <source>&amp;Type a Move</source>
-        <translation>चाल टाइप गर्नुहोस् (&amp;T)</translation>
+        <translation>चाल टाइप गर्नुहोस्</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>दृश्य (&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Animate Moves</source>
-        <translation>चाल सजीव देखाउनुहोस् (&amp;A)</translation>
+        <translation>दृश्य</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>सहायता (&amp;H)</translation>
+        <translation>सहायता</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation>कसरी खेल्ने (&amp;H)</translation>
+        <translation>कसरी खेल्ने</translation>
     </message>
     <message>
         <source>&amp;About Bagh-Chal</source>
-        <translation>बाघचालको बारेमा (&amp;A)</translation>
+        <translation>बाघचालको बारेमा</translation>
     </message>
     <message>
         <source>Game</source>
@@ -1277,7 +1289,7 @@
     </message>
     <message>
         <source>&amp;Learn to Play…</source>
-        <translation>खेल्न सिक्नुहोस्… (&amp;L)</translation>
+        <translation>खेल्न सिक्नुहोस्…</translation>
     </message>
     <message>
         <source>Short lessons on the board: placing, moving, capturing, blocking</source>
@@ -1285,15 +1297,15 @@
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation>आवाज (&amp;S)</translation>
+        <translation>आवाज</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation>बोर्ड पल्टाउनुहोस् (&amp;F)</translation>
+        <translation>बोर्ड पल्टाउनुहोस्</translation>
     </message>
     <message>
         <source>P&amp;uzzles…</source>
-        <translation>पहेली… (&amp;U)</translation>
+        <translation>पहेली…</translation>
     </message>
     <message>
         <source>Find the only move that wins or saves the game, from the solved game</source>
@@ -1301,7 +1313,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>सम्पादन (&amp;E)</translation>
+        <translation>सम्पादन</translation>
     </message>
     <message>
         <source>Your last game is back. The computer waits: press Resume (P) to let it move.</source>
@@ -1310,10 +1322,6 @@
     <message>
         <source>Your last game is back.</source>
         <translation>तपाईंको पछिल्लो खेल फर्कियो।</translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>जारी राख्नुहोस्</translation>
     </message>
     <message>
         <source>Let the computers play on (P)</source>
@@ -1343,16 +1351,12 @@
         </translation>
     </message>
     <message>
-        <source>Play Over the &amp;Network…</source>
-        <translation>नेटवर्कमा खेल्नुहोस्… (&amp;N)</translation>
-    </message>
-    <message>
         <source>Host a game for a friend on another computer, or join theirs</source>
         <translation>अर्को कम्प्युटरमा भएको साथीका लागि खेल आयोजना गर्नुहोस्, वा उसको खेलमा जोडिनुहोस्</translation>
     </message>
     <message>
         <source>&amp;Leave the Network Game</source>
-        <translation>नेटवर्क खेल छाड्नुहोस् (&amp;L)</translation>
+        <translation>नेटवर्क खेल छाड्नुहोस्</translation>
     </message>
     <message>
         <source>You left the network game; it stays on the board.</source>
@@ -1376,7 +1380,7 @@
     </message>
     <message>
         <source>&amp;Chat</source>
-        <translation>कुराकानी (&amp;C)</translation>
+        <translation>कुराकानी</translation>
     </message>
     <message>
         <source>Type a line to your opponent (Esc: back to the board)</source>
@@ -1384,7 +1388,23 @@
     </message>
     <message>
         <source>Sound for C&amp;hat Lines</source>
-        <translation>कुराकानीको आवाज (&amp;H)</translation>
+        <translation>कुराकानीको आवाज</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>जारी राख्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Back to the last move, and let the computers play on (P)</source>
+        <translation>अन्तिम चालमा फर्केर कम्प्युटरहरूलाई खेल जारी राख्न दिनुहोस् (P)</translation>
+    </message>
+    <message>
+        <source>Play Over the Net&amp;work…</source>
+        <translation>नेटवर्कमा खेल्नुहोस्…</translation>
+    </message>
+    <message>
+        <source>A&amp;nimate Moves</source>
+        <translation>चाल सजीव देखाउनुहोस्</translation>
     </message>
     <message>
         <source>More tools</source>
@@ -1915,10 +1935,6 @@
         <translation>अभिलेख क्लिपबोर्डमा प्रतिलिपि गर्नुहोस्</translation>
     </message>
     <message>
-        <source>2.0</source>
-        <translation>2.0</translation>
-    </message>
-    <message>
         <source>Write the record in baghchal.net&apos;s OBX 2.0 dialect</source>
         <translation>अभिलेख baghchal.net को OBX 2.0 शैलीमा लेख्नुहोस्</translation>
     </message>
@@ -1929,6 +1945,14 @@
     <message>
         <source>Copied</source>
         <translation>प्रतिलिपि भयो</translation>
+    </message>
+    <message>
+        <source>OBX 2.0</source>
+        <translation>OBX 2.0</translation>
+    </message>
+    <message>
+        <source>Write the record in OBX 2.0</source>
+        <translation>अभिलेख OBX 2.0 शैलीमा लेख्नुहोस्</translation>
     </message>
 </context>
 <context>
@@ -2301,12 +2325,12 @@
 <context>
     <name>RecordKeeper</name>
     <message>
-        <source>&amp;Statistics…</source>
-        <translation>तथ्याङ्क… (&amp;S)</translation>
-    </message>
-    <message>
         <source>Your wins, draws and losses against the computer, by level and side</source>
         <translation>कम्प्युटरसँग तपाईंका जित, बराबरी र हार, स्तर र पक्ष अनुसार</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>तथ्याङ्क…</translation>
     </message>
 </context>
 <context>
@@ -2594,7 +2618,7 @@
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>खेल (&amp;G):</translation>
+        <translation>खेल:</translation>
     </message>
     <message>
         <source>Every goat taken</source>
@@ -2614,7 +2638,7 @@
     </message>
     <message>
         <source>&amp;Tigers win at:</source>
-        <translation>बाघ जित्ने बेला (&amp;T):</translation>
+        <translation>बाघ जित्ने बेला:</translation>
     </message>
     <message>
         <source>about %1 MB while solving</source>
@@ -2688,11 +2712,11 @@
     <name>SolveTools</name>
     <message>
         <source>&amp;Tools</source>
-        <translation>औजार (&amp;T)</translation>
+        <translation>औजार</translation>
     </message>
     <message>
         <source>&amp;Solve the Whole Game…</source>
-        <translation>पूरै खेल हल गर्नुहोस्… (&amp;S)</translation>
+        <translation>पूरै खेल हल गर्नुहोस्…</translation>
     </message>
     <message>
         <source>The whole game is solved: the new tables are in use.</source>
@@ -2793,24 +2817,16 @@
         <translation>स्थिति लोड भयो।</translation>
     </message>
     <message>
-        <source>Set Up &amp;Position…</source>
-        <translation>स्थिति मिलाउनुहोस्… (&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;Back</source>
-        <translation>पछाडि (&amp;B)</translation>
+        <translation>पछाडि</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
-        <translation>अगाडि (&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;First Position</source>
-        <translation>पहिलो स्थिति (&amp;F)</translation>
+        <translation>अगाडि</translation>
     </message>
     <message>
         <source>&amp;Last Position</source>
-        <translation>अन्तिम स्थिति (&amp;L)</translation>
+        <translation>अन्तिम स्थिति</translation>
     </message>
     <message>
         <source>Position not loaded</source>
@@ -2825,7 +2841,7 @@
     </message>
     <message>
         <source>&amp;Copy Position</source>
-        <translation>स्थिति प्रतिलिपि (&amp;C)</translation>
+        <translation>स्थिति प्रतिलिपि</translation>
     </message>
     <message>
         <source>Position copied: %1</source>
@@ -2833,7 +2849,7 @@
     </message>
     <message>
         <source>Copy &amp;Game</source>
-        <translation>पूरै खेल प्रतिलिपि (&amp;G)</translation>
+        <translation>पूरै खेल प्रतिलिपि</translation>
     </message>
     <message>
         <source>The whole game is copied.</source>
@@ -2841,7 +2857,7 @@
     </message>
     <message>
         <source>&amp;Paste Position or Game</source>
-        <translation>स्थिति वा खेल टाँस्नुहोस् (&amp;P)</translation>
+        <translation>स्थिति वा खेल टाँस्नुहोस्</translation>
     </message>
     <message>
         <source>The clipboard holds no position or game.</source>
@@ -2862,6 +2878,14 @@
     <message>
         <source>Position pasted.</source>
         <translation>स्थिति टाँसियो।</translation>
+    </message>
+    <message>
+        <source>Set Up Pos&amp;ition…</source>
+        <translation>स्थिति मिलाउनुहोस्…</translation>
+    </message>
+    <message>
+        <source>F&amp;irst Position</source>
+        <translation>पहिलो स्थिति</translation>
     </message>
 </context>
 <context>
@@ -2967,6 +2991,10 @@
     <message>
         <source>Done: press %1.</source>
         <translation>भयो: %1 थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Do this step on the board to go on.</source>
+        <translation>अगाडि बढ्न यो चरण बोर्डमा गर्नुहोस्।</translation>
     </message>
 </context>
 <context>

@@ -23,19 +23,19 @@
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>हो (&amp;Y)</translation>
+        <translation>हो</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>सबैलाई हो (&amp;A)</translation>
+        <translation>सबैलाई हो</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>होइन (&amp;N)</translation>
+        <translation>होइन</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>सबैलाई होइन (&amp;O)</translation>
+        <translation>सबैलाई होइन</translation>
     </message>
     <message>
         <source>Abort</source>
@@ -90,7 +90,7 @@
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation>फाइलको नाम (&amp;N):</translation>
+        <translation>फाइलको नाम:</translation>
     </message>
     <message>
         <source>Files of type:</source>
@@ -98,15 +98,15 @@
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>खोल्नुहोस् (&amp;O)</translation>
+        <translation>खोल्नुहोस्</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>सुरक्षित गर्नुहोस् (&amp;S)</translation>
+        <translation>सुरक्षित गर्नुहोस्</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
-        <translation>छान्नुहोस् (&amp;C)</translation>
+        <translation>छान्नुहोस्</translation>
     </message>
     <message>
         <source>Back</source>
@@ -154,19 +154,19 @@
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation>नयाँ फोल्डर (&amp;N)</translation>
+        <translation>नयाँ फोल्डर</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>मेटाउनुहोस् (&amp;D)</translation>
+        <translation>मेटाउनुहोस्</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>नाम फेर्नुहोस् (&amp;R)</translation>
+        <translation>नाम फेर्नुहोस्</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>लुकेका फाइल देखाउनुहोस् (&amp;H)</translation>
+        <translation>लुकेका फाइल देखाउनुहोस्</translation>
     </message>
 </context>
 <context>

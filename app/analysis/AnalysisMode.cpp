@@ -37,7 +37,7 @@ AnalysisMode::AnalysisMode(GameSession* controller, BoardView* board, QObject* p
     action_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     action_->setToolTip(tr("Show what every possible move leads to"));
     connect(action_, &QAction::toggled, this, &AnalysisMode::setActive);
-    practice_ = new QAction(tr("Play This &Out Against the Computer"), this);
+    practice_ = new QAction(tr("Play T&his Out Against the Computer"), this);
     practice_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     practice_->setToolTip(
         tr("Take the side to move from this position; the computer plays the other side at its "
@@ -49,7 +49,9 @@ AnalysisMode::AnalysisMode(GameSession* controller, BoardView* board, QObject* p
     };
     connect(controller_, &GameSession::stateChanged, this, updatePractice);
     connect(this, &AnalysisMode::activeChanged, this, updatePractice);
-    panel_->addButton(practice_);
+    // Its button's face short enough for the panel of a 960-wide window; the menu and the
+    // tooltip say the rest.
+    panel_->addButton(practice_, tr("Play This Out"));
 
     // A short delay gathers quick changes (navigation, undo of a whole turn) into one restart,
     // and lets the controller finish cancelling its own engine work first.

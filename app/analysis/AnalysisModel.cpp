@@ -7,6 +7,7 @@
 #include "board/MoveMarks.h"
 #include "engine/search/Report.h"
 #include "session/MoveListModel.h"
+#include "window/AppStyle.h"
 
 using namespace bagh::games;
 using bagh::Outcome;
@@ -55,8 +56,10 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             }
             return {};
         case Qt::ForegroundRole:
+            // The board's value colours, made readable on the table's rows in either scheme.
             if (index.column() == ValueColumn)
-                return MoveMarks::valueColor(bagh::report::shownValue(mv.value)).lighter(140);
+                return AppStyle::readableOnTable(
+                    MoveMarks::valueColor(bagh::report::shownValue(mv.value)));
             return {};
         case Qt::FontRole: {
             QFont f;
@@ -65,7 +68,12 @@ QVariant AnalysisModel::data(const QModelIndex& index, int role) const {
             return f;
         }
         case Qt::ToolTipRole: {
-            // What the move leads to, and how sure that is; the engine's measures on request.
+            // What the move leads to, and how sure that is; the engine's measures on request;
+            // over the line, the line whole (its cell may end in "…").
+            if (index.column() == LineColumn) {
+                const QString line = data(index, Qt::DisplayRole).toString();
+                if (!line.isEmpty()) return tr("Best play: %1").arg(line);
+            }
             QStringList lines{tr("%1: %2").arg(MoveListModel::moveText(report_.kind, mv.move),
                                                ValueWords::forPlayer(report_.sideToMove, mv.value,
                                                                      mv.exact, mv.plies, mv.score)),

@@ -53,9 +53,10 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::MoveColumn,
                                                     QHeaderView::ResizeToContents);
-    // The outcome and the line share the width, both wrapping where they must.
+    // The outcome on one line, as wide as its words; the line takes the rest, wrapping where
+    // it must.
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::ValueColumn,
-                                                    QHeaderView::Stretch);
+                                                    QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::LineColumn,
                                                     QHeaderView::Stretch);
     view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
@@ -63,9 +64,10 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setShowGrid(false);
     view_->setAlternatingRowColors(true);
-    // A line of best play is shown whole: wrapped at its moves, rows as tall as they need.
-    view_->setWordWrap(true);
-    view_->setTextElideMode(Qt::ElideNone);
+    // One line a row, so a short window shows several: a line of best play longer than its
+    // column ends in "…", and its tooltip holds it whole.
+    view_->setWordWrap(false);
+    view_->setTextElideMode(Qt::ElideRight);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     view_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(view_->horizontalHeader(), &QHeaderView::sectionResized, view_,
@@ -82,7 +84,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     });
 
     graph_ = new EvalGraph;
-    graph_->setMinimumHeight(120);
+    graph_->setMinimumHeight(64);  // the list before the graph on a short window
 
     layout->addWidget(title);
     layout->addWidget(head_);
@@ -95,18 +97,18 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     buttons_ = new QHBoxLayout;
     buttons_->addStretch(1);
     layout->addLayout(buttons_);
-    auto* graphTitle = new QLabel(tr("Evaluation over the game").toUpper());
-    graphTitle->setObjectName(QStringLiteral("cardTitle"));
-    layout->addWidget(graphTitle);
+    graphTitle_ = new QLabel(tr("Evaluation over the game").toUpper());
+    graphTitle_->setObjectName(QStringLiteral("cardTitle"));
+    layout->addWidget(graphTitle_);
     layout->addWidget(graph_);
 }
 
-void AnalysisPanel::addButton(QAction* action) {
+void AnalysisPanel::addButton(QAction* action, const QString& face) {
     auto* button = new QToolButton;
     button->setObjectName(QStringLiteral("smallButton"));
     // A button shows no mnemonic: drop a translation's "(&O)" (a menu's way of giving a key to
     // a script without Latin letters), which Qt would otherwise show as a literal "(O)".
-    QString text = action->text();
+    QString text = face.isEmpty() ? action->text() : face;
     text.remove(QRegularExpression(QStringLiteral("\\s*\\(&[^)]\\)")));
     action->setIconText(text.remove(QLatin1Char('&')));
     button->setDefaultAction(action);
@@ -184,6 +186,11 @@ void AnalysisPanel::showMessage(const QString& text) {
         return;
     }
     head_->setText(text);
+}
+
+void AnalysisPanel::setCompact(bool compact) {
+    graph_->setVisible(!compact);
+    graphTitle_->setVisible(!compact);
 }
 
 QString AnalysisPanel::headText() const { return head_->text(); }

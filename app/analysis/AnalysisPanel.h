@@ -37,12 +37,16 @@ public:
     void followVerdict(const PositionVerdict* verdict);
     // Shows a report for the position with `sideToMove` to move.
     void showReport(const AnalysisReport& report, bool final);
-    // A button for `action` under the list (e.g. Play This Out Against the Computer).
-    void addButton(QAction* action);
+    // A button for `action` under the list (e.g. Play This Out Against the Computer), showing
+    // `face` where given (a shorter text that fits a narrow panel), else the action's text.
+    void addButton(QAction* action, const QString& face = QString());
     // Shows a message instead of values ("The game is over", "Waiting…").
     void showMessage(const QString& text);
     QString headText() const;
     QString statusText() const;
+    // On a short window the graph (and its title) gives its height to the list; shown again
+    // when there is room.
+    void setCompact(bool compact);
 
     // The legend of the board's tags for a position with `sideToMove` to move, as rich text.
     static QString legendHtml(bagh::Side sideToMove);
@@ -62,6 +66,7 @@ private:
     QToolButton* details_;
     QHBoxLayout* buttons_;
     EvalGraph* graph_;
+    QLabel* graphTitle_;
     bool final_ = false;
     bool hasReport_ = false;
     const PositionVerdict* verdict_ = nullptr;

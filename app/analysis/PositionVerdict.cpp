@@ -1,8 +1,8 @@
 #include "analysis/PositionVerdict.h"
 
 #include "analysis/ValueWords.h"
-#include "engine/games/MoveNotation.h"
 #include "session/GameSession.h"
+#include "session/MoveListModel.h"
 
 using namespace bagh::games;
 using bagh::ExactCoverage;
@@ -40,7 +40,7 @@ void PositionVerdict::onPositionChanged(Move lastMove, bool animate) {
     QStringList line = pv_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     const bool expected =
         animate && !lastMove.isNull() && estimated_ && !proven_ && !line.isEmpty() &&
-        line.front() == QString::fromStdString(moveText(controller_->game().kind(), lastMove));
+        line.front() == MoveListModel::moveText(controller_->game().kind(), lastMove);
     const int carried = -score_;
     key_ = shown.key();
     mover_ = shown.sideToMove();

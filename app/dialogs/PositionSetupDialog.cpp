@@ -119,8 +119,9 @@ PositionSetupDialog::PositionSetupDialog(const Position& initial, QWidget* paren
     auto* top = new QHBoxLayout;
     top->addWidget(board_, 1);
     top->addLayout(right);
-    FitToScreen::setBody(this, top, buttons_);  // the buttons stay in view on a small screen
-    resize(760, 440);
+    // The buttons stay in view on a small screen; the dialog opens as large as its board and
+    // column ask (FitToScreen, within the screen), so either game's board shows whole.
+    FitToScreen::setBody(this, top, buttons_);
 
     connect(board_, &SetupBoard::changed, this, &PositionSetupDialog::onBoardChanged);
     connect(side_, &QComboBox::currentIndexChanged, this, &PositionSetupDialog::validate);

@@ -36,7 +36,7 @@ GameFiles::GameFiles(GameSession* controller, QWidget* window)
 void GameFiles::addActions(QMenu* menu) {
     QAction* open = menu->addAction(tr("&Open Game…"), this, &GameFiles::openDialog);
     open->setShortcut(QKeySequence::Open);
-    recentMenu_ = menu->addMenu(tr("Open &Recent"));
+    recentMenu_ = menu->addMenu(tr("Open R&ecent"));
     connect(recentMenu_, &QMenu::aboutToShow, this, &GameFiles::fillRecentMenu);
     QAction* save = menu->addAction(tr("&Save Game"), this, &GameFiles::saveCurrent);
     save->setShortcut(QKeySequence::Save);
@@ -109,7 +109,7 @@ bool GameFiles::maybeDiscard() {
 void GameFiles::openDialog() {
     if (!maybeDiscard()) return;
     const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), startFolder(),
-                                                      tr("Bagh-Chal games (*.bgc);;All files (*)"));
+                                                      GameWords::openFilter());
     if (path.isEmpty()) return;
     QString error;
     if (!open(path, &error)) QMessageBox::warning(window_, tr("Cannot open the game"), error);
@@ -125,7 +125,7 @@ void GameFiles::saveAsDialog() {
     QString path = QFileDialog::getSaveFileName(
         window_, tr("Save Game"),
         path_.isEmpty() ? QDir(startFolder()).filePath(tr("game.bgc")) : path_,
-        tr("Bagh-Chal games (*.bgc);;All files (*)"));
+        GameWords::saveFilter(controller_->game().kind()));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".bgc");
     QString error;

@@ -21,7 +21,7 @@ QAction* RecordKeeper::install(QWidget* window, GameSession* controller) {
             PlayerRecord record = PlayerRecord::load(settings);
             if (record.countGame(controller->setup(), player, result)) record.save(settings);
         });
-    auto* action = new QAction(QCoreApplication::translate("RecordKeeper", "&Statistics…"), window);
+    auto* action = new QAction(QCoreApplication::translate("RecordKeeper", "S&tatistics…"), window);
     action->setToolTip(QCoreApplication::translate("RecordKeeper",
                                                    "Your wins, draws and losses against the "
                                                    "computer, by level and side"));

@@ -11,7 +11,7 @@
 #include "board/BoardView.h"
 #include "dialogs/FitToScreen.h"
 #include "engine/games/GameAdapters.h"
-#include "engine/games/MoveNotation.h"
+#include "session/MoveListModel.h"
 #include "window/AppStyle.h"
 
 using namespace bagh;
@@ -26,10 +26,8 @@ QString sideName(Side s) {
     return s == Side::Goats ? PuzzleDialog::tr("Goats") : PuzzleDialog::tr("Tigers");
 }
 
-// A move as the game writes it (the puzzles are Bagh-Chal's).
-QString moveWords(games::Move m) {
-    return QString::fromStdString(games::moveText(games::GameKind::BaghChal, m));
-}
+// A move as the move list shows it (the puzzles are Bagh-Chal's): "C1", "E1–D1".
+QString moveWords(games::Move m) { return MoveListModel::moveText(games::GameKind::BaghChal, m); }
 
 }  // namespace
 

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "engine/games/SolvedGame.h"
+#include "session/MoveListModel.h"
 
 using namespace bagh::games;
 using bagh::ExactCoverage;
@@ -20,7 +21,7 @@ namespace {
 
 QString pvText(const games::Game& game, const std::vector<Move>& pv) {
     QStringList parts;
-    for (Move m : pv) parts << QString::fromStdString(game.moveText(m));
+    for (Move m : pv) parts << MoveListModel::moveText(game.kind(), m);  // as the list shows it
     return parts.join(QLatin1Char(' '));
 }
 

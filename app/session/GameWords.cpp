@@ -20,6 +20,15 @@ QString GameWords::untitled(GameKind kind) {
     return kind == GameKind::Lambs ? tr("New game of Lambs and Tigers[*]") : tr("New game[*]");
 }
 
+QString GameWords::saveFilter(GameKind kind) {
+    return kind == GameKind::Lambs ? tr("Lambs and Tigers games (*.bgc);;All files (*)")
+                                   : tr("Bagh-Chal games (*.bgc);;All files (*)");
+}
+
+QString GameWords::openFilter() {
+    return tr("Bagh-Chal and Lambs and Tigers games (*.bgc);;All files (*)");
+}
+
 QString GameWords::setupLine(GameKind kind, int capturesToWin, const QString& setup) {
     if (kind != GameKind::Lambs) return setup;
     return tr("Lambs and Tigers, %Ln captures win · %1", nullptr, capturesToWin).arg(setup);

@@ -26,6 +26,10 @@ public:
     // The position card's title and tooltip: OBX for Bagh-Chal, the Lambs record.
     static QString recordTitle(GameKind kind);
     static QString recordToolTip(GameKind kind);
+    // The file dialogs' filters: Save As names the game being saved ("Lambs and Tigers games
+    // (*.bgc)"); Open, whose files hold either game, names both.
+    static QString saveFilter(GameKind kind);
+    static QString openFilter();
     // The saved game's Event header (data, never translated).
     static QString event(GameKind kind);
 };

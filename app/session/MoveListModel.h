@@ -36,7 +36,10 @@ public:
     QModelIndex lastMoveIndex() const;
     // Ply index shown at (row, column 0 = goats / 1 = tigers), or -1 for an empty cell.
     int plyAt(int row, int column) const;
-    // "C1", "E1–D1", "A1×C3"; in Lambs and Tigers "12", "3–9", "3×15".
+    // A move as a player reads it, the one notation of every place that shows moves (this list,
+    // the hint, the engine's expected line, analysis, puzzles, the messages): "C1", "E1–D1",
+    // "A1×C3"; in Lambs and Tigers "12", "3–9", "3×15". Saved games and the network write the
+    // engine's games::moveText instead.
     static QString moveText(bagh::games::GameKind kind, bagh::games::Move move);
     bagh::games::GameKind kind() const { return kind_; }
 

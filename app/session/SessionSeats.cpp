@@ -6,6 +6,7 @@
 
 #include "session/GameSession.h"
 #include "session/GameWords.h"
+#include "session/MoveListModel.h"
 #include "session/PlayClock.h"
 #include "session/SetupSeats.h"
 #include "session/UndoCommands.h"
@@ -106,8 +107,8 @@ bool GameSession::playHumanMove(Move move, QString* why) {
     }
     if (!game_.isLegal(move)) {
         if (why)
-            *why = tr("%1 is not a legal move here.")
-                       .arg(QString::fromStdString(game_.moveText(move)));
+            *why =
+                tr("%1 is not a legal move here.").arg(MoveListModel::moveText(game_.kind(), move));
         return false;
     }
     if (navigated_ && undo_.index() < undo_.count()) {
@@ -151,7 +152,7 @@ void GameSession::onSeatMoved(Seat* seat, Move move) {
     if (!seat->movesByItself()) showRecordEnd();  // the other side's record goes on at its end
     if (game_.current().sideToMove() != side || !game_.isLegal(move)) {
         emit message(tr("%1's move %2 is not legal here: it was not played.")
-                         .arg(seat->name(), QString::fromStdString(game_.moveText(move))));
+                         .arg(seat->name(), MoveListModel::moveText(game_.kind(), move)));
         seat->moveRefused(game_);
         return;
     }

@@ -3,10 +3,11 @@
 #include <QCoreApplication>
 
 #include "session/GameSession.h"
+#include "session/MoveListModel.h"
 
 MoveCommand::MoveCommand(GameSession* controller, bagh::games::Move move, bool byComputer)
     : controller_(controller), move_(move) {
-    const QString text = QString::fromStdString(controller->game().moveText(move));
+    const QString text = MoveListModel::moveText(controller->game().kind(), move);
     setText(byComputer ? QCoreApplication::translate("MoveCommand", "Computer: %1").arg(text)
                        : QCoreApplication::translate("MoveCommand", "Move %1").arg(text));
 }

@@ -76,6 +76,13 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     courseButtons->addStretch(1);
     courseButtons->addWidget(close);
     side->addLayout(stepButtons);
+    // A step is not skipped (each one teaches what the next needs): say so where the greyed
+    // Next is, not only in a tooltip.
+    goOnNote_ = new QLabel(tr("Do this step on the board to go on."));
+    goOnNote_->setObjectName(QStringLiteral("goOnNote"));
+    goOnNote_->setWordWrap(true);
+    goOnNote_->setAlignment(Qt::AlignRight);
+    side->addWidget(goOnNote_);
     side->addLayout(courseButtons);
     auto* sideBox = new QWidget;
     sideBox->setLayout(side);
@@ -133,6 +140,7 @@ void TutorialDialog::showStep() {
                    : lesson_ + 1 < lessonCount() ? tr("Next Lesson")
                                                  : tr("Finish"));
     next_->setEnabled(canGoOn());
+    goOnNote_->setVisible(!next_->isEnabled());
     retry_->setEnabled(false);
     stepBack_->setEnabled(flatIndex() > 0);
     back_->setEnabled(lesson_ > 0);
@@ -154,6 +162,7 @@ void TutorialDialog::onMove(bagh::games::Move move) {
         // The button's own words: Next Step, Next Lesson or Finish.
         board_->setInputBlocked(tr("Done: press %1.").arg(next_->text()));
         next_->setEnabled(true);
+        goOnNote_->hide();
         next_->setDefault(true);
         next_->setFocus();
     } else {

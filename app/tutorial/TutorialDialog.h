@@ -4,7 +4,8 @@
 // against the step's goal: done (Next), or why not (Try Again). Navigation says what it does:
 // Next Step / Next Lesson / Finish (once the step is done, or was done before), Previous Step
 // (the step before, in this lesson or the last of the previous one), Previous Lesson (the start
-// of the lesson before); each is disabled when there is nothing there. The texts scroll, so the
+// of the lesson before); each is disabled when there is nothing there, and while Next waits
+// for the step a line under it says so. The texts scroll, so the
 // buttons stay in sight on a small screen.
 #pragma once
 
@@ -68,6 +69,7 @@ private:
     QLabel* intro_;
     QLabel* task_;
     QLabel* feedback_;
+    QLabel* goOnNote_;  // under the step's buttons: why Next waits, while it does
     QPushButton* back_;
     QPushButton* stepBack_;
     QPushButton* retry_;

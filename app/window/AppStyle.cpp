@@ -4,6 +4,8 @@
 #include <QHash>
 #include <QSettings>
 #include <QWidget>
+#include <algorithm>
+#include <cmath>
 
 #include "board/BoardTheme.h"
 #include "board/BoardView.h"
@@ -309,11 +311,15 @@ QLabel#boardNote {
   color: {text}; padding: 8px 14px; font-weight: bold;
 }
 QLabel#resultTitle { font-size: 28px; font-weight: bold; color: {big}; }
+QTabWidget::pane { background: {card}; border: 1px solid {cardBorder}; border-radius: 8px; }
 QGroupBox { border: 1px solid {line}; border-radius: 8px; margin-top: 14px; padding: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; color: {accent}; }
+/* A drop-down list drops down (combobox-popup: 0): the menu-like popup was as wide as the
+   texts but drew its items with a menu's margins, so a scroll bar cut the second of two in
+   half, and it scrolled the first level away to put the chosen one over the box. */
 QComboBox {
   background: {input}; border: 1px solid {inputBorder}; border-radius: 5px; padding: 4px 8px;
-  color: {text};
+  color: {text}; combobox-popup: 0;
 }
 QComboBox:focus { border: 2px solid {focus}; padding: 3px 7px; }
 QComboBox QAbstractItemView { background: {input}; color: {text}; selection-background-color: {selection}; selection-color: {selectionText}; }
@@ -383,6 +389,56 @@ QColor colour(Look look, const QString& name) {
 }
 
 QColor colour(bool dark, const QString& name) { return colour(lookOf(dark), name); }
+
+namespace {
+
+// WCAG 2's relative luminance and contrast ratio.
+double luminance(const QColor& c) {
+    auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+double contrast(const QColor& a, const QColor& b) {
+    const double x = luminance(a), y = luminance(b);
+    return (std::max(x, y) + 0.05) / (std::min(x, y) + 0.05);
+}
+// `top` (with its alpha) painted over the opaque `under`.
+QColor over(const QColor& top, const QColor& under) {
+    const double a = top.alphaF();
+    return QColor::fromRgbF(static_cast<float>(top.redF() * a + under.redF() * (1 - a)),
+                            static_cast<float>(top.greenF() * a + under.greenF() * (1 - a)),
+                            static_cast<float>(top.blueF() * a + under.blueF() * (1 - a)));
+}
+
+}  // namespace
+
+QColor readableOnTable(const QColor& tint, bool dark) {
+    // A table's rows: its tint over either end of the window's gradient, every other row with
+    // the alternate tint on top.
+    QList<QColor> grounds;
+    for (const char* end : {"window1", "window2"}) {
+        const QColor row =
+            over(colour(dark, QStringLiteral("table")), colour(dark, QString::fromLatin1(end)));
+        grounds << row << over(colour(dark, QStringLiteral("tableAlt")), row);
+    }
+    auto worst = [&](const QColor& c) {
+        double least = 21;
+        for (const QColor& g : grounds) least = std::min(least, contrast(c, g));
+        return least;
+    };
+    // Towards the text's side of the scheme in small steps, keeping the hue; a little past
+    // 4.5:1, so the gradient's every shade between its ends and the rounding stay above it.
+    constexpr double kAim = 4.8;
+    QColor c = tint.toRgb();
+    c.setAlpha(255);
+    for (int step = 0; step < 40 && worst(c) < kAim; ++step)
+        c = dark ? c.lighter(106) : c.darker(108);
+    if (worst(c) < kAim) c = colour(dark, QStringLiteral("text"));
+    return c;
+}
+
+QColor readableOnTable(const QColor& tint) { return readableOnTable(tint, isDark()); }
 
 QColor colour(const QString& name) { return colour(applied(), name); }
 

@@ -13,7 +13,7 @@ using AppStyle::Scheme;
 
 QMenu* ColourSchemeMenu::create(QWidget* window) {
     auto* menu =
-        new QMenu(QCoreApplication::translate("ColourSchemeMenu", "Colour &Scheme"), window);
+        new QMenu(QCoreApplication::translate("ColourSchemeMenu", "&Colour Scheme"), window);
     menu->setObjectName(QStringLiteral("colourSchemeMenu"));
     auto* group = new QActionGroup(menu);
     QSettings settings;

@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -80,7 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     banner_ = new ResultBanner(board_);
     panel_ = new SidePanel;
     analysis_ = new AnalysisMode(controller_, board_, this);
-    analysis_->panel()->setFixedWidth(360);
+    analysis_->panel()->setFixedWidth(kAnalysisWidest);  // narrower in a narrow window
     // The other side's questions (take back, draw) in a bar over the board, never a modal box.
     questionBar_ = new QuestionBar(controller_);
     auto* boardColumn = new QVBoxLayout;
@@ -400,12 +401,27 @@ void MainWindow::updateActions() {
     // Also when a start left the computer waiting on its move, so the player can resume it.
     pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer ||
                        controller_->watchPaused());
-    // Only where the computers play on: not at the end, not at an earlier position shown.
+    // Only where the computers can play on: not after the end. At an earlier position shown it
+    // stays on (Resume returns to the last move), so P never falls through to a text box.
     const bool atEnd = controller_->currentPly() == controller_->lastPly();
-    pause_->setEnabled(!controller_->result().over() && atEnd);
+    pause_->setEnabled(!controller_->result().over());
     const bool paused = controller_->watchPaused();
-    pause_->setText(paused ? tr("&Resume") : tr("&Pause"));
-    pause_->setToolTip(paused ? tr("Let the computers play on (P)")
+    pause_->setText(paused ? tr("Resu&me") : tr("&Pause"));
+    // Its toolbar button keeps the wider label's width, so nothing after it (Analysis Mode)
+    // moves as Pause and Resume take turns.
+    const auto* bar = findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+    if (QWidget* button = bar ? bar->widgetForAction(pause_) : nullptr) {
+        const QFontMetrics metrics(button->font());
+        auto advance = [&](const QString& label) {  // as QToolButton measures its text
+            return metrics.size(Qt::TextShowMnemonic, label).width();
+        };
+        const int other = advance(paused ? tr("&Pause") : tr("Resu&me"));
+        button->setMinimumWidth(button->sizeHint().width() +
+                                std::max(0, other - advance(pause_->text())));
+    }
+    pause_->setToolTip(paused ? (atEnd ? tr("Let the computers play on (P)")
+                                       : tr("Back to the last move, and let the computers play "
+                                            "on (P)"))
                               : tr("Stop the computers between moves (P)"));
 }
 

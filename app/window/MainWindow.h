@@ -154,4 +154,7 @@ private:
     QAction* soundOn_ = nullptr;
     QAction* flip_ = nullptr;
     int widthWithoutAnalysis_ = 0;  // the last width with the analysis panel hidden
+    // The analysis panel's width: its widest in a wide window, no narrower than this.
+    static constexpr int kAnalysisWidest = 360;
+    static constexpr int kAnalysisNarrowest = 230;
 };

@@ -2,7 +2,9 @@
 // room for the analysis panel, and back inside the screen's available area.
 #include <QResizeEvent>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
+#include <algorithm>
 
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
@@ -64,5 +66,15 @@ void MainWindow::keepOnScreen() {
 
 void MainWindow::resizeEvent(QResizeEvent* event) {
     QMainWindow::resizeEvent(event);
+    // The analysis panel gives way before the board does: its widest where the window is wide,
+    // down to kAnalysisNarrowest in a window of 960 (a 1920 × 1080 screen at scale 2), where
+    // the board would be left a third of the window.
+    // The row's margins and spacing (MainWindow's constructor) and the side panel's width off.
+    const auto* side = findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
+    const int rest = width() - (side ? side->width() : 0) - 60;
+    analysis_->panel()->setFixedWidth(
+        std::clamp(rest * 2 / 5, kAnalysisNarrowest, kAnalysisWidest));
+    // A short window (540 high) keeps the list's rows, not the graph.
+    analysis_->panel()->setCompact(height() < 620);
     if (!analysis_->panel()->isVisibleTo(this)) widthWithoutAnalysis_ = width();
 }

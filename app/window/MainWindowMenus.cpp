@@ -69,7 +69,7 @@ void MainWindow::createActions() {
     puzzles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
     QAction* network =
-        game->addAction(tr("Play Over the &Network…"), this, &MainWindow::showNetworkDialog);
+        game->addAction(tr("Play Over the Net&work…"), this, &MainWindow::showNetworkDialog);
     network->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     network->setToolTip(tr("Host a game for a friend on another computer, or join theirs"));
     leaveNetwork_ = game->addAction(tr("&Leave the Network Game"), this, [this] {
@@ -111,9 +111,13 @@ void MainWindow::createActions() {
     hint_ = move->addAction(tr("&Hint"), controller_, &GameSession::requestHint);
     hint_->setShortcut(QKeySequence(Qt::Key_H));
     // Watching the computer play itself: stop and go on at will. The entry names what it will
-    // do (Pause or Resume), not a toggle's state.
-    pause_ = move->addAction(tr("&Pause"), this,
-                             [this] { controller_->setWatchPaused(!controller_->watchPaused()); });
+    // do (Pause or Resume), not a toggle's state. At an earlier position shown it stays at hand:
+    // Resume goes back to the last move, where the computers play on.
+    pause_ = move->addAction(tr("&Pause"), this, [this] {
+        const bool resume = controller_->watchPaused();
+        if (resume) controller_->goToPly(controller_->lastPly());
+        controller_->setWatchPaused(!resume);
+    });
     pause_->setObjectName(QStringLiteral("pauseAction"));
     pause_->setShortcut(QKeySequence(Qt::Key_P));
     QAction* hideBanner = new QAction(tr("Hide the Result"), this);
@@ -137,7 +141,7 @@ void MainWindow::createActions() {
     study_->addEditActions(edit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    animations_ = view->addAction(tr("&Animate Moves"));
+    animations_ = view->addAction(tr("A&nimate Moves"));
     animations_->setCheckable(true);
     animations_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     connect(animations_, &QAction::toggled, board_, &BoardView::setAnimationsEnabled);

@@ -33,9 +33,11 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
     copy_->setText(tr("Copy"));
     copy_->setToolTip(tr("Copy the record to the clipboard"));
     v2_ = new QToolButton;
-    v2_->setText(tr("2.0"));
+    // Says what it is on its face, not only in the tooltip: a dialect of the record.
+    v2_->setText(tr("OBX 2.0"));
     v2_->setCheckable(true);
     v2_->setToolTip(tr("Write the record in baghchal.net's OBX 2.0 dialect"));
+    v2_->setAccessibleName(tr("Write the record in OBX 2.0"));
     error_ = new QLabel;
     error_->setWordWrap(true);
     error_->setObjectName(QStringLiteral("errorLabel"));  // AppStyle's error colour

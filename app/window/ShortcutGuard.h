@@ -2,7 +2,8 @@
 // claims Ctrl+Z, the arrows, Home, End, Ctrl+E and plain letters for itself (ShortcutOverride)
 // even when it holds nothing the player typed, so with the focus in the move box Ctrl+Z undid
 // the box's old text and H typed "h". Installed on a box, this hands those keys to the window
-// unless the box holds text the player has typed (edited and not empty).
+// unless the box holds text the player has typed (edited and not empty); and a key the window
+// binds whose action is off then does nothing, rather than type its letter into the box.
 #pragma once
 
 #include <QObject>

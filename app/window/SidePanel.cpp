@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QPainter>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -44,6 +45,7 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     auto* turnRow = new QHBoxLayout(turn);
     turnRow->setContentsMargins(0, 0, 0, 0);
     turnIcon_ = new QLabel;
+    turnIcon_->setObjectName(QStringLiteral("turnIcon"));
     turnIcon_->setFixedSize(56, 56);
     turnLabel_ = new QLabel;
     turnLabel_->setObjectName(QStringLiteral("turnLabel"));
@@ -169,6 +171,16 @@ QWidget* SidePanel::card(const QString& title, QWidget* body) {
     return frame;
 }
 
+QPixmap SidePanel::drawIcon(qreal dpr) {
+    QPixmap both(QSize(48, 48) * dpr);
+    both.setDevicePixelRatio(dpr);
+    both.fill(Qt::transparent);
+    QPainter painter(&both);
+    painter.drawPixmap(QPointF(0, 0), pieces_.pixmap(Side::Tigers, 32, dpr));
+    painter.drawPixmap(QPointF(16, 16), pieces_.pixmap(Side::Goats, 32, dpr));
+    return both;
+}
+
 void SidePanel::refresh(const GameSession& c) {
     if (c.game().kind() != kind_ || entry_->placeholderText().isEmpty())
         entry_->setPlaceholderText(c.game().kind() == GameKind::Lambs
@@ -182,8 +194,9 @@ void SidePanel::refresh(const GameSession& c) {
     const Side shown =
         r.over() ? (r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats) : mover;
     const qreal dpr = devicePixelRatioF();
-    QPixmap icon = pieces_.pixmap(shown, 48, dpr);
-    turnIcon_->setPixmap(r.outcome == Outcome::Draw ? QPixmap() : icon);
+    // A draw is neither side's: a tiger and a goat together, never a blank.
+    turnIcon_->setPixmap(r.outcome == Outcome::Draw ? drawIcon(dpr)
+                                                    : pieces_.pixmap(shown, 48, dpr));
     if (r.over()) {
         // The result in the window's one set of words; a grand win's name is the banner's.
         bagh::GameResult plain = r;
@@ -245,7 +258,7 @@ QString SidePanel::playerWaiting(const GameSession& c, Side mover) {
 void SidePanel::movePlayed(Move move) {
     // The line the engine expected began with the move now played: show what it expects next.
     QStringList line = pv_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (line.isEmpty() || line.front() != QString::fromStdString(games::moveText(kind_, move))) {
+    if (line.isEmpty() || line.front() != MoveListModel::moveText(kind_, move)) {
         pv_.clear();
         setExpected(QString());
         return;

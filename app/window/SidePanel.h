@@ -80,6 +80,8 @@ private:
     void setExpected(const QString& text);
     // The head: the verdict's words, or what the engine is doing while it has none.
     void updateHead();
+    // The turn card's icon of a drawn game: a tiger and a goat together, 48 px.
+    QPixmap drawIcon(qreal dpr);
 
     PieceRenderer pieces_;
     QLabel* turnIcon_;

@@ -55,7 +55,7 @@ void StudyTools::loadObx(const QString& text) {
 void StudyTools::addFileActions(QMenu* menu) {
     files_->addActions(menu);
     menu->addSeparator();
-    menu->addAction(tr("Set Up &Position…"), this, &StudyTools::showPositionSetup)
+    menu->addAction(tr("Set Up Pos&ition…"), this, &StudyTools::showPositionSetup)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
 }
 
@@ -80,7 +80,7 @@ void StudyTools::addNavigationActions(QMenu* menu) {
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Down),
          QKeySequence(Qt::ALT | Qt::Key_Right)},
         [this] { return controller_->currentPly() + 1; });
-    nav(tr("&First Position"), {QKeySequence(Qt::Key_Home)},
+    nav(tr("F&irst Position"), {QKeySequence(Qt::Key_Home)},
         [this] { return controller_->firstPly(); });
     nav(tr("&Last Position"), {QKeySequence(Qt::Key_End)},
         [this] { return controller_->lastPly(); });

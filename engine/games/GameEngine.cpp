@@ -98,7 +98,9 @@ GameValue GameEngine::exactValue(const Position& pos, int* plies) {
 std::vector<Move> GameEngine::exactLine(const Position& root, Move first, int maxPlies) {
     std::vector<Move> line;
     if (root.kind() == GameKind::Lambs) {
-        line.push_back(first);
+        for (lambs::Move m : lambs_.exactLine(lambsVariant(root.capturesToWin()), toLambs(root),
+                                              toLambs(first), maxPlies))
+            line.push_back(fromLambs(m));
         return line;
     }
     for (bagh::Move m : baghChal_.exactLine(toBaghChal(root), toBaghChal(first), maxPlies))

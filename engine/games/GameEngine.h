@@ -47,7 +47,7 @@ public:
     // else -1). A probe, no search; safe while a search runs.
     GameValue exactValue(const Position& pos, int* plies = nullptr);
     // A line of best play from `root` starting with `first`, as far as exact sources decide it
-    // (Bagh-Chal; Lambs tables give no distance, so only `first`).
+    // (Bagh-Chal: search/Exact.h; Lambs and Tigers: its solved tables, LambsEngine::exactLine).
     std::vector<Move> exactLine(const Position& root, Move first, int maxPlies);
     // Reopens Bagh-Chal's placement tables and Lambs' tables from `dir` (after a solve);
     // returns false with *error when Bagh-Chal's cannot be opened (Lambs' are looked for on

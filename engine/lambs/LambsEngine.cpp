@@ -409,6 +409,39 @@ GameValue LambsEngine::exactValue(const Variant& variant, const Position& pos) {
     return exactPositionValue(variant, impl_->tablesFor(variant), pos);
 }
 
+std::vector<Move> LambsEngine::exactLine(const Variant& variant, const Position& root, Move first,
+                                         int maxPlies) {
+    std::vector<Move> line{first};
+    const LambsTables* tables = impl_->tablesFor(variant);
+    if (!tables) return line;
+    Position pos = root;
+    pos.makeMove(first);
+    std::vector<std::uint64_t> seen{root.key(), pos.key()};
+    while (static_cast<int>(line.size()) < maxPlies && !result(variant, pos).over()) {
+        const GameValue value = tables->probe(pos);
+        if (value == GameValue::Unknown) break;
+        MoveList moves;
+        generateMoves(variant, pos, moves);
+        Move next;
+        bool nextFresh = false;
+        int nextEval = 0;
+        for (Move m : moves) {
+            Position child = pos;
+            child.makeMove(m);
+            if (exactMoveValue(*tables, variant, child) != value) continue;
+            const bool fresh = std::find(seen.begin(), seen.end(), child.key()) == seen.end();
+            const int eval = -evaluatePosition(variant, child);
+            if (next.isNull() || (fresh && !nextFresh) || (fresh == nextFresh && eval > nextEval))
+                next = m, nextFresh = fresh, nextEval = eval;
+        }
+        if (next.isNull()) break;
+        line.push_back(next);
+        pos.makeMove(next);
+        seen.push_back(pos.key());
+    }
+    return line;
+}
+
 void LambsEngine::setExactTables(bool use) {
     halt();
     impl_->useTables = use;

@@ -58,6 +58,15 @@ public:
     // the game is over, else the solved tables' (Unknown where they do not hold it). A probe,
     // no search; safe to call from the owning thread while a search runs.
     GameValue exactValue(const Variant& variant, const Position& pos);
+    // A line of best play under `variant` from `root`, starting with `first`: then, while the
+    // solved tables decide the position and the game goes on, a move that keeps its exact value
+    // (of those, one that brings back no position of the line where there is one, and of them
+    // the one the evaluation likes best for the mover, so the line looks like play), at most
+    // maxPlies moves in all. Only `first` where the tables do not hold its position. The
+    // tables give no distance, so a win's line shows how it is kept, not the quickest end.
+    // A probe, no search; safe from the owning thread while a search runs.
+    std::vector<Move> exactLine(const Variant& variant, const Position& root, Move first,
+                                int maxPlies);
     // Whether the tables are used at all (default true): tests of the search itself turn them
     // off, since the shipped book covers the first plies.
     void setExactTables(bool use);

@@ -1,6 +1,8 @@
 // Light and dark: both of AppStyle's schemes and the board read well by WCAG 2's contrast
 // ratio (text 4.5:1, large text and lines 3:1), the player's choice in View ▸ Colour Scheme
-// applies at once and is kept, and System follows what the desktop says (SystemScheme).
+// applies at once and is kept, and System follows what the desktop says (SystemScheme). The
+// style's drop-down lists show every item whole; the analysis list's outcomes read on one line,
+// and the network dialog's labels on its tabs.
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
@@ -13,16 +15,22 @@
 #include <QMenu>
 #include <QPainter>
 #include <QSettings>
+#include <QTableView>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QtTest>
 #include <cmath>
 
 #include "AppTest.h"
 #include "Contrast.h"
+#include "analysis/AnalysisMode.h"
+#include "analysis/AnalysisModel.h"
+#include "analysis/AnalysisPanel.h"
 #include "board/BoardGeometry.h"
 #include "board/BoardTheme.h"
 #include "board/BoardView.h"
 #include "board/PieceRenderer.h"
+#include "dialogs/NewGameDialog.h"
 #include "window/AppStyle.h"
 #include "window/MainWindow.h"
 #include "window/SystemScheme.h"
@@ -244,6 +252,126 @@ private slots:
                  AppStyle::Scheme(scheme) == AppStyle::Scheme::HighContrast);
         QVERIFY(apptest::playTypedMoves(window->controller(), {"C3", "A1B1", "C2"}));
         const QStringList bad = lowContrast(window.get());
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+    }
+
+    // Every drop-down list of New Game opens with all its items whole, none behind a scroll
+    // arrow: a list of two shows both, the level list its first level (1 · Beginner). Both
+    // schemes, both games (Lambs and Tigers has a captures list of its own).
+    void comboPopupsShowEveryItem_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::addColumn<bagh::games::GameKind>("kind");
+        QTest::newRow("light, baghchal") << false << bagh::games::GameKind::BaghChal;
+        QTest::newRow("dark, lambs") << true << bagh::games::GameKind::Lambs;
+    }
+    void comboPopupsShowEveryItem() {
+        QFETCH(bool, dark);
+        QFETCH(bagh::games::GameKind, kind);
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        GameSetup setup = apptest::againstComputer(bagh::Side::Goats, 3);
+        setup.game = kind;
+        NewGameDialog dialog(setup, window.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        int opened = 0;
+        for (QComboBox* c : dialog.findChildren<QComboBox*>()) {
+            if (!c->isVisible() || !c->isEnabled() || c->count() > c->maxVisibleItems()) continue;
+            c->showPopup();
+            QAbstractItemView* list = c->view();
+            QTRY_VERIFY(list->isVisible());
+            ++opened;
+            const QRect shown = list->viewport()->rect();
+            for (int row = 0; row < c->count(); ++row) {
+                const QRect item = list->visualRect(c->model()->index(row, c->modelColumn()));
+                QVERIFY2(shown.contains(item),
+                         qPrintable(QStringLiteral("%1 (%2,%3 %4×%5 in %6×%7)")
+                                        .arg(c->itemText(row))
+                                        .arg(item.x())
+                                        .arg(item.y())
+                                        .arg(item.width())
+                                        .arg(item.height())
+                                        .arg(shown.width())
+                                        .arg(shown.height())));
+            }
+            c->hidePopup();
+            QTRY_VERIFY(!list->isVisible());
+        }
+        QVERIFY(opened >= 2);
+    }
+
+    // The analysis list's outcomes (the board's value colours) read at 4.5:1 on their rows in
+    // both schemes, and each stands on one line ("Draw with best play", never "… best / play").
+    void analysisOutcomesReadOnOneLine_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void analysisOutcomesReadOnOneLine() {
+        QFETCH(bool, dark);
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        // Wins, draws and losses side by side (the database decides them).
+        QVERIFY(apptest::loadPosition(window.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        window->analysisMode()->setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(window->analysisMode()->isSettled(), 30000);
+        QTableView* view = window->analysisMode()->panel()->view();
+        const QAbstractItemModel* model = view->model();
+        QVERIFY(model->rowCount() > 1);
+        QTest::qWait(50);
+        // The rows' tints are drawn over the window's gradient: grab the whole window.
+        const QImage image = window->grab().toImage();
+        const QPoint offset = view->viewport()->mapTo(window.get(), QPoint(0, 0));
+        const int margin =
+            view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+        int checked = 0;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex cell = model->index(row, AnalysisModel::ValueColumn);
+            const QRect rect = view->visualRect(cell);
+            if (!view->viewport()->rect().contains(rect)) continue;
+            ++checked;
+            const QString text = model->data(cell).toString();
+            const QColor fg = model->data(cell, Qt::ForegroundRole).value<QColor>();
+            const QColor bg = dominantColour(image, rect.translated(offset));
+            QVERIFY2(contrast(fg, bg) >= 4.5, qPrintable(QStringLiteral("%1: %2 on %3, %4:1")
+                                                             .arg(text, fg.name(), bg.name())
+                                                             .arg(contrast(fg, bg), 0, 'f', 2)));
+            QFont font = view->font();
+            const QFont role = model->data(cell, Qt::FontRole).value<QFont>();
+            font.setBold(role.bold());
+            font.setItalic(role.italic());
+            QVERIFY2(QFontMetrics(font).horizontalAdvance(text) <= rect.width() - 2 * margin,
+                     qPrintable(text));
+        }
+        QVERIFY(checked > 1);
+        window->analysisMode()->setActive(false);
+    }
+
+    // The network dialog's labels read on its tabs' pane in both schemes (the pane was
+    // brown under dark labels).
+    void networkDialogReadsInBothSchemes_data() {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+    void networkDialogReadsInBothSchemes() {
+        QFETCH(bool, dark);
+        auto window = apptest::openWindow();
+        QVERIFY(window);
+        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        QStringList bad;
+        bool opened = false;
+        QTimer::singleShot(200, this, [&] {
+            if (QWidget* dialog = QApplication::activeModalWidget()) {
+                opened = true;
+                bad = lowContrast(dialog);
+                dialog->close();
+            }
+        });
+        apptest::findAction(window.get(), QStringLiteral("Play Over the Network"))->trigger();
+        QVERIFY(opened);
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
     }
 

@@ -1,10 +1,11 @@
 // Saved games: the format round-trips, bad files are refused with their line and reason, and
-// a refused file leaves the open game exactly as it was.
+// a refused file leaves the open game exactly as it was; the file dialogs name the game.
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -296,6 +297,45 @@ private slots:
         QVERIFY(window->gameFiles()->save(dir_.filePath(QStringLiteral("a.bgc")), &error));
         window->startNewGame(apptest::twoPlayers());  // untitled again
         QCOMPARE(window->gameFiles()->startFolder(), QFileInfo(dir_.path()).absoluteFilePath());
+    }
+
+    // Save As names the game being saved in its filter (never "Bagh-Chal games" for Lambs and
+    // Tigers); Open, whose files hold either game, names both.
+    void fileDialogsNameTheGame_data() {
+        QTest::addColumn<bagh::games::GameKind>("kind");
+        QTest::addColumn<QString>("filter");
+        QTest::newRow("baghchal") << bagh::games::GameKind::BaghChal
+                                  << QStringLiteral("Bagh-Chal games (*.bgc)");
+        QTest::newRow("lambs") << bagh::games::GameKind::Lambs
+                               << QStringLiteral("Lambs and Tigers games (*.bgc)");
+    }
+    void fileDialogsNameTheGame() {
+        QFETCH(bagh::games::GameKind, kind);
+        QFETCH(QString, filter);
+        const std::unique_ptr<MainWindow> window = apptest::openWindow();
+        QVERIFY(window);
+        GameSetup setup = apptest::twoPlayers();
+        setup.game = kind;
+        window->startNewGame(setup);
+        auto filtersOf = [&](const QString& action) {
+            QStringList seen;
+            QTimer::singleShot(0, [&seen] {
+                if (auto* d = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+                    seen = d->nameFilters();
+                    d->reject();
+                }
+            });
+            apptest::findAction(window.get(), action)->trigger();
+            return seen;
+        };
+        const QStringList saving = filtersOf(QStringLiteral("Save Game As"));
+        QVERIFY(!saving.isEmpty());
+        QCOMPARE(saving.first(), filter);
+        const QStringList opening = filtersOf(QStringLiteral("Open Game"));
+        QVERIFY(!opening.isEmpty());
+        QVERIFY2(opening.first().contains(QStringLiteral("Bagh-Chal")) &&
+                     opening.first().contains(QStringLiteral("Lambs and Tigers")),
+                 qPrintable(opening.first()));
     }
 
     // A game ended by the players' word is saved with its Termination and comes back ended.

@@ -1,6 +1,7 @@
 // Keyboard-only play: Tab from the board goes round every Tab stop, the toolbar's buttons
 // included, and each shows that it has the focus; the OBX box shows the position's record
-// again when the player leaves it after an edit that was not loaded.
+// again when the player leaves it after an edit that was not loaded; its dialect button says
+// what it is.
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -137,6 +138,17 @@ private slots:
         QCOMPARE(edit->text(), record);
         QVERIFY(!edit->isModified());
         QVERIFY(obx->errorText().isEmpty());
+    }
+
+    // The OBX box's dialect button says what it is on its face and to a screen reader, not
+    // only in its tooltip (it said "2.0").
+    void dialectButtonSaysWhatItIs() {
+        QToolButton* dialect = nullptr;
+        for (QToolButton* b : window_->obxBox()->findChildren<QToolButton*>())
+            if (b->isCheckable()) dialect = b;  // the box's one toggle
+        QVERIFY(dialect);
+        QVERIFY2(dialect->text().contains(QStringLiteral("OBX")), qPrintable(dialect->text()));
+        QVERIFY(dialect->accessibleName().contains(QStringLiteral("OBX 2.0")));
     }
 };
 

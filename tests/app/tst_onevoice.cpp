@@ -2,7 +2,9 @@
 // Engine card, the analysis column's head, the hint message and the status bar give the same
 // value and call it certain; where it is not, every one of them says it is the computer's
 // estimate; once the game is over the Engine card and the analysis give the end banner's result
-// and no estimate is left standing.
+// and no estimate is left standing. The hint and the engine's expected line write moves as the
+// move list does.
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
@@ -14,7 +16,9 @@
 #include "analysis/AnalysisPanel.h"
 #include "analysis/AnalysisStatus.h"
 #include "engine/games/AnyGame.h"
+#include "session/EngineWorker.h"
 #include "session/GameSession.h"
+#include "session/MoveListModel.h"
 #include "window/MainWindow.h"
 #include "window/ResultBanner.h"
 #include "window/SidePanel.h"
@@ -165,6 +169,47 @@ private slots:
         QTest::qWait(300);
         QCOMPARE(engine(), result);
         QCOMPARE(analysis(), result);
+    }
+
+    // One notation wherever a player reads moves: the hint and the engine's expected line name
+    // the moves as the move list does ("E1–D1", "A1×C3"; "3–9", "3×15"), never as a saved game
+    // writes them ("E1D1"; "3-9").
+    void oneNotationEverywhere_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<int>("lambsCaptures");
+        QTest::addColumn<QString>("record");  // the tigers to move: the hint is a move
+        QTest::newRow("baghchal") << GameKind::BaghChal << 0 << "T3T/GGGGG/GGGGG/5/T3T t g10 c0";
+        QTest::newRow("lambs") << GameKind::Lambs << 5 << "T/2TT2/GGGGG1/GG4/4 t g8 c0";
+    }
+    void oneNotationEverywhere() {
+        QFETCH(GameKind, kind);
+        QFETCH(int, lambsCaptures);
+        QFETCH(QString, record);
+        GameSession* c = window_->controller();
+        window_->startNewGame(twoPlayers(kind, lambsCaptures));
+        QVERIFY(apptest::loadPosition(window_.get(), record.toLatin1().constData()));
+        QSignalSpy lines(c, &GameSession::engineThinking);
+        QSignalSpy hint(c, &GameSession::hintReady);
+        c->requestHint();
+        QVERIFY(hint.wait(testenv::timeout(30000)));
+        const Move move = qvariant_cast<Move>(hint.at(0).at(0));
+        QVERIFY(!move.isPlacement());
+        const QString listed = MoveListModel::moveText(kind, move);
+        QVERIFY2(listed.contains(QChar(0x2013)) || listed.contains(QChar(0x00D7)),
+                 qPrintable(listed));
+        QVERIFY2(message().startsWith(QStringLiteral("Hint: ") + listed), qPrintable(message()));
+        // Every move of every line the engine expected, as the list writes a move.
+        static const QRegularExpression shown(
+            QStringLiteral("^[A-E]?[0-9]+([\\x{2013}\\x{00D7}][A-E]?[0-9]+)?$"));
+        QVERIFY(!lines.isEmpty());
+        for (const QList<QVariant>& args : lines) {
+            const QString pv = qvariant_cast<EngineInfo>(args.at(0)).pv;
+            for (const QString& word : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                QVERIFY2(shown.match(word).hasMatch(), qPrintable(pv));
+        }
+        const QString expected = window_->sidePanel()->expectedText();
+        QVERIFY2(!expected.contains(QRegularExpression(QStringLiteral("[0-9][A-E]|[0-9][-x]"))),
+                 qPrintable(expected));
     }
 };
 

@@ -1,9 +1,10 @@
 // A player's hour, second pass: what a player met in a real X server and the window now does.
 // Resigning and offering a draw in every mode; the last game's end leaving the status bar with
-// a new game, and messages cut at a word; computer-vs-computer's Pause saying Resume, and
-// off where nothing runs; the side panel saying why the computer waits; the engine's expected
-// line dropping the move just played; Edit ▸ Paste; the arrow keys stepping through the moves;
-// and where you left off: the game comes back at the next start and nothing moves by itself.
+// a new game, and messages cut at a word; computer-vs-computer's Pause saying Resume, at hand
+// at an earlier position (P never typed into the move box); the side panel saying why the
+// computer waits; the engine's expected line dropping the move just played; Edit ▸ Paste; the
+// arrow keys stepping through the moves; and where you left off: the game comes back at the
+// next start and nothing moves by itself.
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -20,6 +21,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 
 #include "AppTest.h"
 #include "analysis/AnalysisMode.h"
@@ -29,6 +31,7 @@
 #include "files/GameFiles.h"
 #include "play/ConcedeActions.h"
 #include "session/GameSession.h"
+#include "session/MoveListModel.h"
 #include "session/PlayClock.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
@@ -119,6 +122,14 @@ private slots:
         QCOMPARE(game()->result().over(), accepted);
         if (accepted) QCOMPARE(game()->result().reason, EndReason::DrawAgreed);
         if (!accepted) QVERIFY(window_->concedeActions()->offerDrawAction()->isEnabled());
+        if (!accepted) return;
+        // The turn card of a drawn game shows a tiger and a goat, not a blank.
+        auto* icon = window_->sidePanel()->findChild<QLabel*>(QStringLiteral("turnIcon"));
+        QVERIFY(icon);
+        const QImage shown = icon->pixmap().toImage();
+        QVERIFY(!shown.isNull());
+        QVERIFY(shown.pixelColor(shown.width() / 4, shown.height() / 4).alpha() > 0);
+        QVERIFY(shown.pixelColor(shown.width() * 3 / 4, shown.height() * 3 / 4).alpha() > 0);
     }
 
     // The last game's end leaves the status bar when a new game starts.
@@ -204,9 +215,16 @@ private slots:
         QAction* pause = pauseAction(window_.get());
         QVERIFY(pause);
         QVERIFY(!pause->isCheckable());
+        // The toolbar keeps its place: Analysis Mode does not jump as Pause says Resume.
+        auto* bar = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
+        QWidget* analysisButton = bar->widgetForAction(window_->analysisMode()->action());
+        QTest::qWait(50);
+        const int analysisAt = analysisButton->x();
         pause->trigger();
         QVERIFY(game()->watchPaused());
         QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Resume"));
+        QTest::qWait(50);
+        QCOMPARE(analysisButton->x(), analysisAt);
         // Nobody at the board to take a hint.
         QVERIFY(!apptest::findAction(window_.get(), QStringLiteral("Hint"))->isEnabled());
         QVERIFY(window_->sidePanel()->playerText().contains(QStringLiteral("paused")));
@@ -215,10 +233,52 @@ private slots:
         QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Pause"));
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 5, 30000);
         game()->goToPly(game()->currentPly() - 1);
-        QVERIFY(!pause->isEnabled());
+        QVERIFY(pause->isEnabled());  // Pause stays at hand (the next test)
         QVERIFY2(window_->sidePanel()->playerText().contains(QStringLiteral("earlier position")),
                  qPrintable(window_->sidePanel()->playerText()));
         window_->startNewGame(apptest::twoPlayers());
+    }
+
+    // Paused, one step back with Left and then P, the focus in the move box: Resume is at hand,
+    // goes back to the last move, and the computers play on; nothing is typed into the box.
+    // A window key whose action is off (P in a game of two players) types nothing either.
+    void pauseStaysAtHandAtAnEarlierPosition_data() {
+        QTest::addColumn<games::GameKind>("kind");
+        QTest::newRow("baghchal") << games::GameKind::BaghChal;
+        QTest::newRow("lambs") << games::GameKind::Lambs;
+    }
+    void pauseStaysAtHandAtAnEarlierPosition() {
+        QFETCH(games::GameKind, kind);
+        GameSetup setup = apptest::computerVsComputer();
+        setup.game = kind;
+        setup.cvcDelayMs = 60;
+        window_->startNewGame(setup);
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() >= 3, 30000);
+        QAction* pause = pauseAction(window_.get());
+        pause->trigger();
+        QVERIFY(game()->watchPaused());
+        const int last = game()->lastPly();
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        QLineEdit* entry = window_->sidePanel()->moveEntry();
+        entry->setFocus();
+        QTest::keyClick(entry, Qt::Key_Left);
+        QCOMPARE(game()->currentPly(), last - 1);
+        QVERIFY(pause->isEnabled());
+        QCOMPARE(pause->text().remove(QLatin1Char('&')), QStringLiteral("Resume"));
+        QTest::keyClick(entry, Qt::Key_P);
+        QCOMPARE(entry->text(), QString());
+        QVERIFY(!game()->watchPaused());
+        QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() > last, 30000);
+        QCOMPARE(game()->currentPly(), game()->lastPly());
+
+        window_->startNewGame(apptest::twoPlayers());
+        QVERIFY(!pause->isVisible());
+        entry->setFocus();
+        QTest::keyClick(entry, Qt::Key_P);
+        QCOMPARE(entry->text(), QString());
+        QTest::keyClicks(entry, QStringLiteral("C1"));  // a move is still typed
+        QCOMPARE(entry->text(), QStringLiteral("C1"));
     }
 
     // In analysis mode the computer does not move, and the panel says so.
@@ -238,7 +298,7 @@ private slots:
         game()->setMovetimeOverride(200);
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 1, 20000);
         const QString played =
-            QString::fromStdString(game()->game().moveText(game()->game().lastMove()));
+            MoveListModel::moveText(game()->game().kind(), game()->game().lastMove());
         const QString shown = window_->sidePanel()->expectedText();
         QVERIFY2(!shown.contains(QStringLiteral(": ") + played + QLatin1Char(' ')) &&
                      !shown.endsWith(QStringLiteral(": ") + played),
@@ -269,8 +329,8 @@ private slots:
         QVERIFY(window_->gameFiles()->currentPath().isEmpty());
     }
 
-    // The note that says why a click did nothing stands above the letters on the frame's
-    // lower edge, at any board size.
+    // The note that says why a click did nothing leaves the letters on the frame's lower edge
+    // readable, at any board size.
     void illegalClickNoteLeavesTheCoordinates_data() {
         QTest::addColumn<QSize>("size");
         QTest::newRow("1000x720") << QSize(1000, 720);
@@ -288,10 +348,50 @@ private slots:
         QTRY_VERIFY(note->isVisible());
         const BoardGeometry geo = board->boardGeometry();
         const qreal band = geo.gridRect().top() - geo.boardRect().top() - geo.cell() * 0.42;
-        QVERIFY2(note->geometry().bottom() <= geo.boardRect().bottom() - band,
-                 qPrintable(QStringLiteral("note bottom %1, letters from %2")
+        const QRectF letters(geo.boardRect().left(), geo.boardRect().bottom() - band,
+                             geo.boardRect().width(), band);
+        QVERIFY2(!letters.intersects(QRectF(note->geometry())),
+                 qPrintable(QStringLiteral("note %1 to %2, letters from %3")
+                                .arg(note->geometry().top())
                                 .arg(note->geometry().bottom())
-                                .arg(geo.boardRect().bottom() - band)));
+                                .arg(letters.top())));
+    }
+
+    // The note covers no piece: with the two lowest rows full and a click on the lowest (as
+    // on row 5 of Bagh-Chal, Lambs' points 19–22), it goes where no piece is.
+    void illegalClickNoteCoversNoPiece_data() {
+        QTest::addColumn<games::GameKind>("kind");
+        QTest::addColumn<QString>("record");  // the tigers to move
+        QTest::addColumn<QString>("goat");    // a goat on the lowest row: clicking it is refused
+        QTest::newRow("baghchal") << games::GameKind::BaghChal << "T3T/5/5/GGGGG/TGGGT t g12 c0"
+                                  << "C5";
+        QTest::newRow("lambs") << games::GameKind::Lambs << "T/2TT2/6/GGGGGG/GGGG t g5 c0"
+                               << "20";
+    }
+    void illegalClickNoteCoversNoPiece() {
+        QFETCH(games::GameKind, kind);
+        QFETCH(QString, record);
+        QFETCH(QString, goat);
+        GameSetup setup = apptest::twoPlayers();
+        setup.game = kind;
+        window_->startNewGame(setup);
+        QVERIFY(window_->loadPosition(record));
+        BoardView* board = window_->boardView();
+        apptest::clickPoint(board, goat.toLatin1().constData());
+        BoardNote* note = window_->boardNote();
+        QTRY_VERIFY(note->isVisible());
+        const BoardGeometry geo = board->boardGeometry();
+        const games::Position& pos = board->position();
+        const QRectF shown(note->geometry());
+        for (int p = 0; p < geo.points(); ++p) {
+            if (!((pos.tigers() | pos.goats()) >> p & 1)) continue;
+            const qreal r = geo.pieceSize() / 2;
+            const QPointF c = geo.pointCenter(static_cast<games::Point>(p));
+            const QPointF near(std::clamp(c.x(), shown.left(), shown.right()),
+                               std::clamp(c.y(), shown.top(), shown.bottom()));
+            QVERIFY2(QLineF(c, near).length() >= r,
+                     qPrintable(QStringLiteral("point %1 under the note").arg(p)));
+        }
     }
 
     // At 1280×720 (the window as a window manager places it there) the side panel shows whole,

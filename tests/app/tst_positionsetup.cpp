@@ -2,11 +2,14 @@
 // them with the game's record reader (OBX for Bagh-Chal, the Lambs record), whose errors reach
 // the player in the player's words (EngineWords for OBX), never the engine's English; the OBX
 // box under the side panel loads typed records and refuses bad ones without touching the game.
-// The spin boxes show their arrows under the app's style.
+// The spin boxes show their arrows under the app's style; the dialog opens showing its whole
+// board.
 #include <QDialogButtonBox>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStyleOptionSpinBox>
 #include <QTest>
@@ -281,6 +284,32 @@ private slots:
         // Without a code (another format's error), the engine's message is all there is.
         e.code = ObxErrorCode::Other;
         QCOMPARE(EngineWords::obxError(e), QString::fromStdString(e.message()));
+    }
+
+    // On a screen with room to spare the dialog opens showing its game's whole board, every
+    // point in view without scrolling (at 760 × 440 Lambs' row 5, points 19–22, was cut).
+    void opensBigEnoughForItsBoard_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::newRow("baghchal") << GameKind::BaghChal;
+        QTest::newRow("lambs") << GameKind::Lambs;
+    }
+    void opensBigEnoughForItsBoard() {
+        QFETCH(GameKind, kind);
+        QWidget window;
+        AppStyle::apply(&window);
+        auto* dialog = new PositionSetupDialog(startOf(kind), &window);
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto* body = dialog->findChild<QScrollArea*>(QStringLiteral("dialogBody"));
+        QVERIFY(body);
+        QTRY_COMPARE(body->verticalScrollBar()->maximum(), 0);
+        const QRect view = body->viewport()->rect();
+        SetupBoard* board = dialog->board();
+        for (games::Point p = 0; p < games::boardShape(kind).points; ++p) {
+            const QPoint at = board->mapTo(body->viewport(), board->pointCenter(p).toPoint());
+            QVERIFY2(view.contains(at), qPrintable(QStringLiteral("point %1").arg(p)));
+        }
+        QVERIFY(board->height() >= 360);
     }
 
     // The spin boxes of the dialog draw their up and down arrows under the app's style sheet

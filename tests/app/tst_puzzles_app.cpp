@@ -29,6 +29,7 @@
 #include "puzzles/PlayerRating.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameSession.h"
+#include "session/MoveListModel.h"
 
 using namespace bagh;
 namespace games = bagh::games;
@@ -160,8 +161,7 @@ private slots:
         const QString them = p.solver() == Side::Goats ? "the tigers" : "the goats";
         const QString answer =
             QStringLiteral("%1 answer %2")
-                .arg(them,
-                     QString::fromStdString(games::moveText(games::GameKind::BaghChal, r.reply)));
+                .arg(them, MoveListModel::moveText(games::GameKind::BaghChal, r.reply));
         QVERIFY2(words.contains(answer), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("plies")), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("The answer")), qPrintable(words));
@@ -177,7 +177,8 @@ private slots:
         QCOMPARE(dialog.board()->position().key(), p.position.key());
         QCOMPARE(dialog.board()->hint(), games::fromBaghChal(p.line[0]));
         for (Move m : p.line)
-            QVERIFY2(dialog.solution().contains(QString::fromStdString(m.toString())),
+            QVERIFY2(dialog.solution().contains(MoveListModel::moveText(games::GameKind::BaghChal,
+                                                                        games::fromBaghChal(m))),
                      qPrintable(dialog.solution()));
         QVERIFY(!show->isEnabled());  // while solving, only after a failed attempt
         apptest::clickMove(dialog.board(), wrong);
@@ -239,7 +240,8 @@ private slots:
         const int first = s->index();
         const Move answer = s->puzzle().line[0];
         QTest::keyClick(dialog.board(), Qt::Key_H);
-        QVERIFY2(dialog.feedback().contains(QString::fromStdString(answer.toString())),
+        QVERIFY2(dialog.feedback().contains(MoveListModel::moveText(games::GameKind::BaghChal,
+                                                                    games::fromBaghChal(answer))),
                  qPrintable(dialog.feedback()));
         QVERIFY(s->counted());  // a hint is a failed attempt
         apptest::clickMove(dialog.board(), answer);
@@ -294,8 +296,8 @@ private slots:
         // "move" or "moves": the English plural comes from the translation.
         const QString expected =
             QStringLiteral("%1 loses: the goats answer %2 and win in %3 move")
-                .arg(QString::fromStdString(games::moveText(games::GameKind::BaghChal, r.wrong)),
-                     QString::fromStdString(games::moveText(games::GameKind::BaghChal, r.reply)),
+                .arg(MoveListModel::moveText(games::GameKind::BaghChal, r.wrong),
+                     MoveListModel::moveText(games::GameKind::BaghChal, r.reply),
                      QLocale().toString(moves));
         QVERIFY2(text.startsWith(expected), qPrintable(text));
     }

@@ -1,7 +1,8 @@
 // The Nepali translation: it is compiled into the program, it loads, it translates, and
 // translations/baghchal_ne.ts has no unfinished or empty entries and keeps every placeholder
-// (%1, %n) of its source. A new tr() string without a Nepali text fails here: run
-// `cmake --build <dir> --target update_translations` and translate it.
+// (%1, %n) of its source; its menus and question boxes show no Latin access letters, and no
+// menu has an access key twice in either language. A new tr() string without a Nepali text
+// fails here: run `cmake --build <dir> --target update_translations` and translate it.
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -14,6 +15,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolButton>
@@ -125,7 +129,7 @@ private slots:
     void compiledTranslationLoads() {
         QTranslator t;
         QVERIFY(t.load(QStringLiteral(":/i18n/baghchal_ne.qm")));
-        QCOMPARE(t.translate("MainWindow", "&Game"), QStringLiteral("खेल (&G)"));
+        QCOMPARE(t.translate("MainWindow", "&Game"), QStringLiteral("खेल"));
         QCOMPARE(t.translate("SidePanel", "Goats in hand"), QStringLiteral("राख्न बाँकी बाख्रा"));
         QCOMPARE(t.translate("ValueWords", "%1 win in %Ln move(s)", nullptr, 7),
                  QStringLiteral("%1 %Ln चालमा जित्छन्"));
@@ -205,6 +209,62 @@ private slots:
         checkDigits();
         window.analysisMode()->setActive(false);
         apptest::resetLanguage();
+    }
+
+    // Every menu of the window and its submenus, and a question box's buttons: no Latin "(X)"
+    // in Nepali (its menus have no access keys; Latin letters mean nothing on its keyboard),
+    // and no two items of one menu share an access key, in either language.
+    void menusHaveTheirOwnAccessKeys_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("english") << QStringLiteral("en");
+        QTest::newRow("nepali") << QStringLiteral("ne");
+    }
+    void menusHaveTheirOwnAccessKeys() {
+        QFETCH(QString, language);
+        apptest::useTestSettings();
+        apptest::resetLanguage();
+        if (language != QLatin1String("en"))
+            QVERIFY(Language::install(*QCoreApplication::instance(), language));
+        const QRegularExpression latinKey(QStringLiteral("\\([A-Za-z]\\)"));
+        QStringList problems;
+        auto check = [&](const QString& where, const QList<QAction*>& items) {
+            QHash<QKeySequence, QString> keys;
+            for (const QAction* a : items) {
+                if (a->isSeparator() || a->text().isEmpty()) continue;
+                const QString shown = QString(a->text()).remove(QLatin1Char('&'));
+                if (language == QLatin1String("ne") && latinKey.match(shown).hasMatch())
+                    problems << where + QStringLiteral(": Latin key in ") + shown;
+                const QKeySequence key = QKeySequence::mnemonic(a->text());
+                if (key.isEmpty()) continue;
+                if (keys.contains(key))
+                    problems << where + QStringLiteral(": ") + key.toString() +
+                                    QStringLiteral(" twice, ") + keys.value(key) +
+                                    QStringLiteral(" and ") + shown;
+                keys.insert(key, shown);
+            }
+        };
+        for (const GameKind kind : {GameKind::BaghChal, GameKind::Lambs}) {
+            GameSetup setup = apptest::twoPlayers();
+            setup.game = kind;
+            MainWindow window;
+            window.setAskQuestions(false);
+            window.startNewGame(setup);
+            check(QStringLiteral("menu bar"), window.menuBar()->actions());
+            for (const QMenu* menu : window.findChildren<QMenu*>())
+                check(QString(menu->title()).remove(QLatin1Char('&')), menu->actions());
+        }
+        QMessageBox box(QMessageBox::Question, QStringLiteral("?"), QStringLiteral("?"),
+                        QMessageBox::Yes | QMessageBox::No | QMessageBox::YesToAll |
+                            QMessageBox::NoToAll | QMessageBox::Save | QMessageBox::Discard |
+                            QMessageBox::Cancel);
+        QList<QAction*> buttons;
+        for (QAbstractButton* b : box.buttons()) {
+            auto* a = new QAction(b->text(), &box);  // a button's text checked as an item's
+            buttons << a;
+        }
+        check(QStringLiteral("question box"), buttons);
+        apptest::resetLanguage();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void resolve_data() {

@@ -150,8 +150,12 @@ private slots:
         QVERIFY(!backStep->isEnabled());
         QCOMPARE(next()->text(), QStringLiteral("Next Step"));
         QVERIFY(!next()->isEnabled());
+        // A line under the greyed Next says why it waits, until the step is done.
+        auto* goOn = dialog.findChild<QLabel*>(QStringLiteral("goOnNote"));
+        QVERIFY(goOn && goOn->isVisible() && !goOn->text().isEmpty());
         QVERIFY(doStep(dialog));
         QVERIFY(next()->isEnabled());
+        QVERIFY(!goOn->isVisible());
         QTest::mouseClick(next(), Qt::LeftButton);
         QCOMPARE(dialog.stepIndex(), 1);
         // Lesson 1, step 2: a step before it, but no lesson.
