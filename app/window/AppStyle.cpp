@@ -413,14 +413,15 @@ QColor over(const QColor& top, const QColor& under) {
 
 }  // namespace
 
-QColor readableOnTable(const QColor& tint, bool dark) {
+QColor readableOnTable(const QColor& tint, Look look) {
+    const bool dark = look != Look::Light;
     // A table's rows: its tint over either end of the window's gradient, every other row with
     // the alternate tint on top.
     QList<QColor> grounds;
     for (const char* end : {"window1", "window2"}) {
         const QColor row =
-            over(colour(dark, QStringLiteral("table")), colour(dark, QString::fromLatin1(end)));
-        grounds << row << over(colour(dark, QStringLiteral("tableAlt")), row);
+            over(colour(look, QStringLiteral("table")), colour(look, QString::fromLatin1(end)));
+        grounds << row << over(colour(look, QStringLiteral("tableAlt")), row);
     }
     auto worst = [&](const QColor& c) {
         double least = 21;
@@ -429,16 +430,21 @@ QColor readableOnTable(const QColor& tint, bool dark) {
     };
     // Towards the text's side of the scheme in small steps, keeping the hue; a little past
     // 4.5:1, so the gradient's every shade between its ends and the rounding stay above it.
-    constexpr double kAim = 4.8;
+    // High contrast asks 7:1 of its text.
+    const double kAim = look == Look::Contrast ? 7.3 : 4.8;
     QColor c = tint.toRgb();
     c.setAlpha(255);
     for (int step = 0; step < 40 && worst(c) < kAim; ++step)
         c = dark ? c.lighter(106) : c.darker(108);
-    if (worst(c) < kAim) c = colour(dark, QStringLiteral("text"));
+    if (worst(c) < kAim) c = colour(look, QStringLiteral("text"));
     return c;
 }
 
-QColor readableOnTable(const QColor& tint) { return readableOnTable(tint, isDark()); }
+QColor readableOnTable(const QColor& tint, bool dark) {
+    return readableOnTable(tint, lookOf(dark));
+}
+
+QColor readableOnTable(const QColor& tint) { return readableOnTable(tint, applied()); }
 
 QColor colour(const QString& name) { return colour(applied(), name); }
 

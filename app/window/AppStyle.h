@@ -31,6 +31,8 @@ QColor colour(const QString& name);
 // `tint` made readable as text on a table's rows (its background and the alternate rows')
 // in a scheme: darkened (light) or lightened (dark) in small steps, its hue kept, until it
 // stands at 4.5:1 (WCAG 2) against each; the scheme's text colour should none reach it.
+// (High contrast: at 7:1.)
+QColor readableOnTable(const QColor& tint, Look look);
 QColor readableOnTable(const QColor& tint, bool dark);
 // The same in the scheme now applied.
 QColor readableOnTable(const QColor& tint);

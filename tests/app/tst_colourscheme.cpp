@@ -304,15 +304,18 @@ private slots:
     // The analysis list's outcomes (the board's value colours) read at 4.5:1 on their rows in
     // both schemes, and each stands on one line ("Draw with best play", never "… best / play").
     void analysisOutcomesReadOnOneLine_data() {
-        QTest::addColumn<bool>("dark");
-        QTest::newRow("light") << false;
-        QTest::newRow("dark") << true;
+        QTest::addColumn<int>("scheme");
+        QTest::addColumn<double>("least");
+        QTest::newRow("light") << int(AppStyle::Scheme::Light) << 4.5;
+        QTest::newRow("dark") << int(AppStyle::Scheme::Dark) << 4.5;
+        QTest::newRow("high contrast") << int(AppStyle::Scheme::HighContrast) << 7.0;
     }
     void analysisOutcomesReadOnOneLine() {
-        QFETCH(bool, dark);
+        QFETCH(int, scheme);
+        QFETCH(double, least);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        AppStyle::apply(window.get(), AppStyle::Scheme(scheme));
         // Wins, draws and losses side by side (the database decides them).
         QVERIFY(apptest::loadPosition(window.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
         window->analysisMode()->setActive(true);
@@ -335,9 +338,9 @@ private slots:
             const QString text = model->data(cell).toString();
             const QColor fg = model->data(cell, Qt::ForegroundRole).value<QColor>();
             const QColor bg = dominantColour(image, rect.translated(offset));
-            QVERIFY2(contrast(fg, bg) >= 4.5, qPrintable(QStringLiteral("%1: %2 on %3, %4:1")
-                                                             .arg(text, fg.name(), bg.name())
-                                                             .arg(contrast(fg, bg), 0, 'f', 2)));
+            QVERIFY2(contrast(fg, bg) >= least, qPrintable(QStringLiteral("%1: %2 on %3, %4:1")
+                                                               .arg(text, fg.name(), bg.name())
+                                                               .arg(contrast(fg, bg), 0, 'f', 2)));
             QFont font = view->font();
             const QFont role = model->data(cell, Qt::FontRole).value<QFont>();
             font.setBold(role.bold());
