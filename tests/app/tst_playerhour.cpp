@@ -456,6 +456,9 @@ private slots:
         QVERIFY(apptest::playTypedMoves(game(), {"C1"}));
         QTRY_VERIFY_WITH_TIMEOUT(game()->game().length() == 2, 20000);
         QVERIFY(apptest::playTypedMoves(game(), {"C2"}));
+        // Held before the engine's reply can come back (no event runs in between), so that no
+        // later turn starts it again while the window closes: the game left is this one.
+        game()->setWatchPaused(true);
         game()->stopEngine();
         const games::Game left = game()->fullGame();
         window_->close();
