@@ -6,10 +6,10 @@
 
 #include "analysis/AnalysisMode.h"
 #include "net/NetHost.h"
+#include "play/HostLog.h"
 #include "play/NetworkPlay.h"
 #include "session/GameSession.h"
 #include "window/CommandLine.h"
-#include "window/HostLog.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
 #include "window/Screenshot.h"

@@ -21,11 +21,11 @@
 #include "dialogs/NetworkDialog.h"
 #include "net/NetHost.h"
 #include "play/ChatPanel.h"
+#include "play/HostLog.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
 #include "session/GameSession.h"
 #include "sound/SoundBoard.h"
-#include "window/HostLog.h"
 #include "window/MainWindow.h"
 
 using bagh::Side;

@@ -1,4 +1,4 @@
-#include "window/HostLog.h"
+#include "play/HostLog.h"
 
 #include "net/NetHost.h"
 
