@@ -1,5 +1,6 @@
 #include "window/ResultBanner.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -35,7 +36,10 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     connect(again_, &QPushButton::clicked, this, &ResultBanner::playAgainClicked);
     connect(next_, &QPushButton::clicked, this, &ResultBanner::nextClicked);
     connect(view_, &QPushButton::clicked, this, [this] {
+        // A keyboard player who asked to view the board lands on it, not on the next Tab stop.
+        const bool hadFocus = isAncestorOf(QApplication::focusWidget());
         hide();
+        if (hadFocus && parentWidget()) parentWidget()->setFocus(Qt::OtherFocusReason);
         emit dismissed();
     });
     hide();

@@ -157,6 +157,15 @@ private slots:
         QVERIFY(game()->result().over());
         apptest::shot(window_.get(), kind == GameKind::Lambs ? "boardkeys-lambs-end.png"
                                                              : "boardkeys-baghchal-end.png");
+        // The banner's "View the board", pressed by keys, hands the focus back to the board.
+        QPushButton* view = nullptr;
+        for (QPushButton* b : window_->findChildren<QPushButton*>())
+            if (b->isVisible() && b->text() == QStringLiteral("View the board")) view = b;
+        QVERIFY(view);
+        view->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(!view->isVisible());
+        QVERIFY(board()->hasFocus());
     }
 
     // Space on a point where a click does nothing says what the click would say.
