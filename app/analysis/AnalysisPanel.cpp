@@ -50,6 +50,9 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     view_->setObjectName(QStringLiteral("analysisList"));
     view_->setAccessibleName(tr("Values of the legal moves"));
     view_->setModel(model_);
+    // Tab leaves the table (the arrows walk its rows), so a keyboard player is not led through
+    // every cell on the way to the next control.
+    view_->setTabKeyNavigation(false);
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::MoveColumn,
                                                     QHeaderView::ResizeToContents);

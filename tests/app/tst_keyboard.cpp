@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "AppTest.h"
+#include "analysis/AnalysisMode.h"
 #include "board/BoardView.h"
 #include "window/KeyboardFocus.h"
 #include "window/ObxBox.h"
@@ -96,6 +97,22 @@ private slots:
             if (with == without) unmarked << describe(w);
         }
         QVERIFY2(unmarked.isEmpty(), qPrintable(unmarked.join(QStringLiteral("; "))));
+    }
+
+    // In analysis mode too, each control is one Tab stop: Tab leaves the table of the moves'
+    // values at once (its rows are walked by the arrows), and comes back round to the board.
+    void analysisTableIsOneTabStop() {
+        QVERIFY(apptest::playTypedMoves(window_->controller(), {"C3"}));
+        window_->analysisMode()->setActive(true);
+        QTRY_VERIFY_WITH_TIMEOUT(window_->analysisMode()->isSettled(), 20000);
+        focus(window_->boardView());
+        const QList<QWidget*> chain = tabChain(window_->boardView());
+        auto* table = window_->findChild<QWidget*>(QStringLiteral("analysisList"));
+        QVERIFY(table);
+        QVERIFY(chain.contains(table));
+        QCOMPARE(chain.count(table), 1);
+        QCOMPARE(QSet<QWidget*>(chain.begin(), chain.end()).size(), chain.size());
+        QVERIFY(chain.size() < 40);
     }
 
     // The board's ring comes with the focus and goes with it.
