@@ -119,6 +119,9 @@ QScrollArea* setBody(QWidget* dialog, QLayout* body, QWidget* buttons) {
     area->setWidget(content);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
+    // The area itself is no Tab stop: it showed no focus and took the dialog's first focus, so
+    // the first field was a Tab away. A field that gets the focus is scrolled into view.
+    area->setFocusPolicy(Qt::NoFocus);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     // The dialog's colours, not the viewport's base colour.
     area->viewport()->setAutoFillBackground(false);

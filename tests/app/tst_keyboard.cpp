@@ -2,7 +2,9 @@
 // included, and each shows that it has the focus; the OBX box shows the position's record
 // again when the player leaves it after an edit that was not loaded; its dialect button says
 // what it is.
+#include <QAbstractScrollArea>
 #include <QApplication>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolBar>
@@ -12,6 +14,7 @@
 #include "AppTest.h"
 #include "analysis/AnalysisMode.h"
 #include "board/BoardView.h"
+#include "dialogs/NewGameDialog.h"
 #include "window/KeyboardFocus.h"
 #include "window/ObxBox.h"
 
@@ -113,6 +116,19 @@ private slots:
         QCOMPARE(chain.count(table), 1);
         QCOMPARE(QSet<QWidget*>(chain.begin(), chain.end()).size(), chain.size());
         QVERIFY(chain.size() < 40);
+    }
+
+    // A dialog opens with its first field in focus (its scrolling body is no Tab stop), so the
+    // first key a keyboard player presses acts on something they can see.
+    void dialogOpensOnItsFirstField() {
+        NewGameDialog dialog(GameSetup{}, window_.get());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QTRY_VERIFY(dialog.focusWidget() && dialog.focusWidget()->hasFocus());
+        QWidget* first = dialog.focusWidget();
+        QVERIFY2(!qobject_cast<QAbstractScrollArea*>(first), qPrintable(describe(first)));
+        QVERIFY2(qobject_cast<QComboBox*>(first), qPrintable(describe(first)));
+        QVERIFY(first->isVisible());
     }
 
     // The board's ring comes with the focus and goes with it.
