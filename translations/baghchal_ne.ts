@@ -842,6 +842,10 @@
         <source>%1&apos;s game is not the one on the board: it was not followed.</source>
         <translation>%1 को खेल बोर्डमा भएको खेल होइन: यसलाई पछ्याइएन।</translation>
     </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>कम्प्युटर (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GameWords</name>

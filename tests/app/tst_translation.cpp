@@ -208,6 +208,15 @@ private slots:
         QVERIFY2(!latinDigit.match(lambsNumber).hasMatch(), qPrintable(lambsNumber));
         checkDigits();
         window.analysisMode()->setActive(false);
+        // The players' names: the computer's, with its level, and the person's, in Nepali.
+        GameSetup versus;
+        versus.mode = GameMode::HumanVsComputer;
+        window.startNewGame(versus);
+        const QRegularExpression latinWord(QStringLiteral("[A-Za-z]{2,}"));
+        for (bagh::Side side : {bagh::Side::Goats, bagh::Side::Tigers}) {
+            const QString name = window.controller()->playerName(side);
+            QVERIFY2(!name.isEmpty() && !latinWord.match(name).hasMatch(), qPrintable(name));
+        }
         apptest::resetLanguage();
     }
 
