@@ -985,10 +985,6 @@
         <translation>पहिले बाख्राले चाल्छ। हातमा बाख्रा बाँकी रहुन्जेल बाख्राको चाल भनेको कुनै पनि खाली बिन्दुमा एउटा बाख्रा राख्नु हो। चारवटा बाघ चार कुनामा सुरु गर्छन्।</translation>
     </message>
     <message>
-        <source>Place a goat on the centre point, C3: click it.</source>
-        <translation>बीचको बिन्दु C3 मा बाख्रा राख्नुहोस्: त्यसमा क्लिक गर्नुहोस्।</translation>
-    </message>
-    <message>
         <source>Well placed: the centre touches eight points, and no tiger can reach it yet.</source>
         <translation>राम्रो: बीचको बिन्दु आठ बिन्दुसँग जोडिन्छ, र अहिले कुनै बाघ त्यहाँ पुग्न सक्दैन।</translation>
     </message>
@@ -1127,6 +1123,10 @@
     <message>
         <source>You play the tigers now. A tiger slides one step along a line, or jumps. Without a mouse: Tab to the board, walk along its lines with the arrow keys and press Space or Enter where you would click; Esc drops a picked piece.</source>
         <translation>अब तपाईं बाघ खेल्नुहुन्छ। बाघ रेखामा एक पाइला सर्छ, वा फड्कन्छ। माउस बिना: Tab थिचेर बोर्डमा जानुहोस्, तीर कुञ्जीले त्यसका रेखाहरूमा हिँड्नुहोस् र जहाँ क्लिक गर्नुहुन्थ्यो त्यहाँ Space वा Enter थिच्नुहोस्; Esc ले उठाएको गोटी छोड्छ।</translation>
+    </message>
+    <message>
+        <source>Place a goat on the centre point, C3: click it (from the keyboard: Tab to the board, then the arrow keys and Space).</source>
+        <translation>बीचको बिन्दु C3 मा बाख्रा राख्नुहोस्: त्यसमा क्लिक गर्नुहोस् (किबोर्डबाट: Tab थिचेर बोर्डमा जानुहोस्, अनि तीर कुञ्जी र Space)।</translation>
     </message>
 </context>
 <context>

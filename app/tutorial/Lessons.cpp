@@ -53,7 +53,9 @@ QVector<Lesson> Lessons::all() {
          tr("Goats move first. While goats are in hand, a goats' move places one on any empty "
             "point. The four tigers start on the corners."),
          {{kBagh, QStringLiteral("T3T/5/5/5/T3T g g20 c0"),
-           tr("Place a goat on the centre point, C3: click it."),
+           tr("Place a goat on the centre point, C3: click it (from the keyboard: Tab to the "
+              "board, "
+              "then the arrow keys and Space)."),
            tr("Well placed: the centre touches eight points, and no tiger can reach it yet."),
            Goal::PlaceOn, point(kBagh, "C3")},
           {kBagh, QStringLiteral("T3T/5/2G2/4T/T4 g g19 c0"),
