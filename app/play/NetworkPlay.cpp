@@ -220,7 +220,9 @@ void NetworkPlay::connectWords(NetSession* s) {
             emit message(underWay ? tr("Back in %1's game: the game resumes.").arg(name)
                                   : tr("You joined %1's game: the game begins.").arg(name),
                          8000);
-            if (chat_) chat_->addNote(tr("You joined %1's game").arg(name));
+            if (chat_)
+                chat_->addNote(underWay ? tr("Back in %1's game").arg(name)
+                                        : tr("You joined %1's game").arg(name));
         }
     });
     connect(s, &NetSession::resumed, this, [this](int) {

@@ -22,6 +22,7 @@
 #include "dialogs/NetworkDialog.h"
 #include "files/GameFiles.h"
 #include "net/NetHost.h"
+#include "play/ChatPanel.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
 #include "session/GameSession.h"
@@ -240,6 +241,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(back->networkPlay()->session()->isConnected(), 5000);
         QTRY_COMPARE_WITH_TIMEOUT(back->controller()->game().length(), 1, 5000);
         QVERIFY(back->controller()->game().sameRecord(hc->game()));
+        // Its conversation says what the status bar says: it is back, not joining anew.
+        const QString chat = back->networkPlay()->chat()->conversationText();
+        QVERIFY2(chat.contains(QStringLiteral("Back in")), qPrintable(chat));
+        QVERIFY2(!chat.contains(QStringLiteral("You joined")), qPrintable(chat));
     }
 
     void staleSeatIsForgotten() {
