@@ -140,6 +140,18 @@ public:
         int plies = -1;
         const GameValue v = engine_.exactValue(g.current(), &plies);
         if (v != GameValue::Unknown) return {exactValue(v, plies), {}};
+        // A forced move: the position is worth its only child (the search would not search it
+        // and report no score). Ends: a record cannot go on without end.
+        const games::MoveList legal = g.legalMoves();
+        if (legal.size() == 1) {
+            games::Game child = g;
+            child.play(legal.front());
+            Evaluation e = evaluate(child);
+            e.value = forOtherSide(e.value);
+            if (e.value.exact && e.value.plies >= 0) ++e.value.plies;
+            e.searchBest = legal.front();
+            return e;
+        }
         return estimate(g);
     }
 
