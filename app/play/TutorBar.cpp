@@ -1,0 +1,81 @@
+#include "play/TutorBar.h"
+
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QShortcut>
+
+#include "play/Tutor.h"
+#include "window/AppStyle.h"
+
+TutorBar::TutorBar(Tutor* tutor, QWidget* returnTo, QWidget* parent)
+    : QFrame(parent),
+      tutor_(tutor),
+      returnTo_(returnTo),
+      text_(new QLabel),
+      takeBack_(new QPushButton),
+      playAnyway_(new QPushButton) {
+    setObjectName(QStringLiteral("tutorBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setAccessibleName(tr("The tutor's warning"));
+    text_->setWordWrap(true);
+    text_->setTextFormat(Qt::PlainText);
+    takeBack_->setText(tr("Take It &Back"));
+    playAnyway_->setText(tr("&Play It Anyway"));
+    // The keys stay Alt+B and Alt+P in every language (no menu title of the window uses them),
+    // whatever letter a translation marks.
+    takeBack_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_B));
+    playAnyway_->setShortcut(QKeySequence(Qt::ALT | Qt::Key_P));
+    takeBack_->setToolTip(tr("Leave the position as it was (%1)")
+                              .arg(takeBack_->shortcut().toString(QKeySequence::NativeText)));
+    playAnyway_->setToolTip(tr("Play the move after all (%1)")
+                                .arg(playAnyway_->shortcut().toString(QKeySequence::NativeText)));
+    // Enter on the focused button answers too (outside a dialog a button takes only Space).
+    takeBack_->setAutoDefault(true);
+    playAnyway_->setAutoDefault(true);
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(10, 6, 10, 6);
+    row->addWidget(text_, 1);
+    row->addWidget(takeBack_);
+    row->addWidget(playAnyway_);
+    // Escape in the bar is the safe answer too.
+    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, takeBack_, &QPushButton::click);
+    connect(takeBack_, &QPushButton::clicked, this, [this] {
+        returnFocus();
+        tutor_->takeBack();
+    });
+    connect(playAnyway_, &QPushButton::clicked, this, [this] {
+        returnFocus();
+        tutor_->playAnyway();
+    });
+    connect(tutor_, &Tutor::warningChanged, this, &TutorBar::update);
+    hide();
+}
+
+QString TutorBar::warning() const { return isVisible() ? text_->text() : QString(); }
+
+void TutorBar::returnFocus() {
+    if (returnTo_ && isAncestorOf(QApplication::focusWidget())) returnTo_->setFocus();
+}
+
+void TutorBar::update() {
+    const QString text = tutor_->warning();
+    if (text.isEmpty()) {
+        // Lapsed or answered elsewhere (another move on the board): the board keeps the keys.
+        returnFocus();
+        hide();
+        return;
+    }
+    text_->setText(text);
+    text_->setStyleSheet(QStringLiteral("color: %1;").arg(AppStyle::colour("warn").name()));
+    setAccessibleDescription(text);
+    // Read with the button that takes the focus, so a screen reader says why it is there.
+    takeBack_->setAccessibleDescription(text);
+    playAnyway_->setAccessibleDescription(text);
+    show();
+    // The safe answer has the keys: Space or Enter takes the move back.
+    takeBack_->setFocus(Qt::OtherFocusReason);
+}
