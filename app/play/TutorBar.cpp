@@ -2,9 +2,9 @@
 
 #include <QApplication>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QShortcut>
 
 #include "play/Tutor.h"
 #include "window/AppStyle.h"
@@ -39,10 +39,10 @@ TutorBar::TutorBar(Tutor* tutor, QWidget* returnTo, QWidget* parent)
     row->addWidget(text_, 1);
     row->addWidget(takeBack_);
     row->addWidget(playAnyway_);
-    // Escape in the bar is the safe answer too.
-    auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-    escape->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(escape, &QShortcut::activated, takeBack_, &QPushButton::click);
+    // Escape in the bar is the safe answer too (before the window's own Escape, which hides
+    // the result banner).
+    takeBack_->installEventFilter(this);
+    playAnyway_->installEventFilter(this);
     connect(takeBack_, &QPushButton::clicked, this, [this] {
         returnFocus();
         tutor_->takeBack();
@@ -53,6 +53,17 @@ TutorBar::TutorBar(Tutor* tutor, QWidget* returnTo, QWidget* parent)
     });
     connect(tutor_, &Tutor::warningChanged, this, &TutorBar::update);
     hide();
+}
+
+bool TutorBar::eventFilter(QObject* watched, QEvent* event) {
+    const bool escape =
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape &&
+        static_cast<QKeyEvent*>(event)->modifiers() == Qt::NoModifier;
+    if (!escape) return QFrame::eventFilter(watched, event);
+    event->accept();  // the override claims the key for the bar; the press answers
+    if (event->type() == QEvent::KeyPress) takeBack_->click();
+    return true;
 }
 
 QString TutorBar::warning() const { return isVisible() ? text_->text() : QString(); }

@@ -25,6 +25,7 @@ public:
 
 private:
     void update();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     // After an answer: the focus back to the board, if it was in the bar.
     void returnFocus();
 
