@@ -106,11 +106,11 @@ void StatisticsDialog::showRecord() {
         }
     empty_->setVisible(record_.isEmpty());
     const int warnings = record_.tutorWarnings();
-    tutor_->setText(warnings == 0
-                        ? tr("The tutor has given no warning yet (Game ▸ New Game: Tutor).")
-                        : tr("The tutor warned you before %Ln moves; you took back %1 of them.",
-                             nullptr, warnings)
-                              .arg(locale().toString(record_.tutorTakenBack())));
+    tutor_->setText(
+        warnings == 0
+            ? tr("The tutor has given no warning yet (Game ▸ New Game: Tutor).")
+            : tr("Warnings from the tutor: %1. Moves taken back after one: %2.")
+                  .arg(locale().toString(warnings), locale().toString(record_.tutorTakenBack())));
     reset_->setEnabled(!record_.isEmpty() || warnings > 0);
 }
 

@@ -276,10 +276,10 @@ private slots:
         QCOMPARE(record.tutorWarnings(), 2);
         QCOMPARE(record.tutorTakenBack(), 1);
         StatisticsDialog dialog;
-        QCOMPARE(dialog.tutorText(),
-                 StatisticsDialog::tr(
-                     "The tutor warned you before %Ln moves; you took back %1 of them.", nullptr, 2)
-                     .arg(QLocale().toString(1)));
+        QCOMPARE(
+            dialog.tutorText(),
+            StatisticsDialog::tr("Warnings from the tutor: %1. Moves taken back after one: %2.")
+                .arg(QLocale().toString(2), QLocale().toString(1)));
         QVERIFY(dialog.resetButton()->isEnabled());
     }
 };
