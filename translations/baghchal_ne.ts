@@ -1410,6 +1410,10 @@
         <source>More tools</source>
         <translation>थप औजार</translation>
     </message>
+    <message>
+        <source> · tutor</source>
+        <translation> · शिक्षक</translation>
+    </message>
 </context>
 <context>
     <name>MistakesDialog</name>

@@ -353,9 +353,12 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),
                        QLocale().toString(double(clock->incrementMs) / 1000.0));
+    // The tutor is named while it is on for a game a person plays here.
+    const QString extras = (s.match ? tr(" · match") : QString()) +
+                           (s.tutor && s.mode != GameMode::ComputerVsComputer ? tr(" · tutor")
+                                                                              : QString());
     setupLabel_->setText(
-        GameWords::setupLine(s.game, s.capturesToWin(),
-                             tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString())));
+        GameWords::setupLine(s.game, s.capturesToWin(), tr("%1 · %2%3").arg(who, rule, extras)));
 }
 
 void MainWindow::placeChat(QScrollArea* panelScroll) {
