@@ -69,7 +69,9 @@ bool TutorBar::eventFilter(QObject* watched, QEvent* event) {
 QString TutorBar::warning() const { return isVisible() ? text_->text() : QString(); }
 
 void TutorBar::returnFocus() {
-    if (returnTo_ && isAncestorOf(QApplication::focusWidget())) returnTo_->setFocus();
+    if (!isAncestorOf(QApplication::focusWidget())) return;
+    QWidget* back = cameFrom_ && cameFrom_->isVisible() ? cameFrom_.data() : returnTo_.data();
+    if (back) back->setFocus(Qt::OtherFocusReason);
 }
 
 void TutorBar::update() {
@@ -86,6 +88,9 @@ void TutorBar::update() {
     // Read with the button that takes the focus, so a screen reader says why it is there.
     takeBack_->setAccessibleDescription(text);
     playAnyway_->setAccessibleDescription(text);
+    // A warning in place of another keeps the first one's origin.
+    if (QWidget* focus = QApplication::focusWidget(); focus && !isAncestorOf(focus))
+        cameFrom_ = focus;
     show();
     // The safe answer has the keys: Space or Enter takes the move back.
     takeBack_->setFocus(Qt::OtherFocusReason);

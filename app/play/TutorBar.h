@@ -2,7 +2,7 @@
 // the held move loses, Take It Back (Alt+B) and Play It Anyway (Alt+P), the same keys in every
 // language; Escape in the bar takes the move back too. When a warning opens the keyboard focus
 // moves to Take It Back (a screen reader reads the warning with it), and once it is answered
-// the focus goes back where the move came from (`returnTo`, the board).
+// the focus goes back where the move came from (the board, the move box; else `returnTo`).
 #pragma once
 
 #include <QFrame>
@@ -31,6 +31,7 @@ private:
 
     Tutor* tutor_;
     QPointer<QWidget> returnTo_;
+    QPointer<QWidget> cameFrom_;  // where the focus was when the warning opened
     QLabel* text_;
     QPushButton* takeBack_;
     QPushButton* playAnyway_;

@@ -131,6 +131,8 @@ private slots:
         QVERIFY(dialog.feedback().contains(c.side == Side::Goats ? "The tigers answer"
                                                                  : "The goats answer"));
         QCOMPARE(practised.count(), 0);
+        apptest::shot(&dialog, kind == GameKind::BaghChal ? "mistakes-wrong-baghchal.png"
+                                                          : "mistakes-wrong-lambs.png");
         QCOMPARE(QApplication::focusWidget(), dialog.retryButton());
         QTest::keyClick(dialog.retryButton(), Qt::Key_Return);
         QCOMPARE(d->state(), State::Solving);
@@ -147,6 +149,8 @@ private slots:
                  qPrintable(dialog.feedback()));
         QVERIFY(dialog.feedback().contains(QStringLiteral("keeps the draw")));
         QVERIFY(dialog.progress().endsWith(MistakesDialog::tr("practised")));
+        apptest::shot(&dialog, kind == GameKind::BaghChal ? "mistakes-right-baghchal.png"
+                                                          : "mistakes-right-lambs.png");
     }
 
     // Several exercises: the progress, Next skips, Previous goes back, N and P with the board

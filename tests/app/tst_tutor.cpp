@@ -7,6 +7,7 @@
 // default (the setup, New Game's check box); silent against a seat that refuses help (a person
 // elsewhere); the warnings counted in Statistics.
 #include <QCheckBox>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -158,18 +159,26 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), w->boardView());
     }
 
-    // A typed move goes through the tutor as a clicked one does.
+    // A typed move goes through the tutor as a clicked one does, and the focus goes back to the
+    // move box after the answer.
     void typedMoveIsWarnedToo() {
         auto w = apptest::openWindow();
         QVERIFY(w);
         QVERIFY(setUp(w.get(), GameKind::BaghChal));
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
         const int length = w->controller()->game().length();
-        // The move box's Enter, as the side panel sends it.
-        emit w->sidePanel()->moveEntered(QStringLiteral("d5c5"));
+        QLineEdit* box = w->sidePanel()->moveEntry();
+        box->setFocus();
+        QTest::keyClicks(box, QStringLiteral("d5c5"));
+        QTest::keyClick(box, Qt::Key_Return);
         QVERIFY(w->tutor()->holding());
         QCOMPARE(w->controller()->game().length(), length);
-        w->tutor()->takeBack();
+        QVERIFY(box->text().isEmpty());
+        QCOMPARE(QApplication::focusWidget(), w->tutorBar()->takeBackButton());
+        QTest::keyClick(w->tutorBar()->takeBackButton(), Qt::Key_Return);
         QVERIFY(!w->tutorBar()->isVisible());
+        QCOMPARE(QApplication::focusWidget(), box);
     }
 
     // Before the values have arrived a move is played as usual (nothing waits for the engine).
