@@ -18,6 +18,7 @@
 #include "board/BoardView.h"
 #include "dialogs/NewGameDialog.h"
 #include "dialogs/StatisticsDialog.h"
+#include "files/LastGameRecord.h"
 #include "files/PlayerRecord.h"
 #include "play/Tutor.h"
 #include "play/TutorBar.h"
@@ -220,6 +221,17 @@ private slots:
         apptest::clickMove(w->boardView(), moveOf(w.get(), "D5C5"));
         QCOMPARE(w->controller()->game().length(), length + 1);
         QVERIFY(!w->tutorBar()->isVisible());
+    }
+
+    // The tutor comes back with the game left off (the next start), off when it was off.
+    void comesBackWithTheGameLeftOff() {
+        for (const bool on : {true, false}) {
+            LastGameRecord::LeftOff left;
+            left.setup.tutor = on;
+            const LastGameRecord::Reading back = LastGameRecord::read(LastGameRecord::write(left));
+            QVERIFY2(back.ok, qPrintable(back.error));
+            QCOMPARE(back.leftOff.setup.tutor, on);
+        }
     }
 
     // Against a seat that allows no help (a person on another computer) the tutor is silent.
