@@ -159,7 +159,9 @@ void MistakesDialog::onState(State state) {
     const int i = drill_->index();
     previous_->setEnabled(i > 0);
     next_->setEnabled(i >= 0 && i + 1 < count && state != State::Judging);
-    retry_->setEnabled(state == State::Refuting || state == State::Wrong || state == State::Right);
+    // Also while a try waits for its values: a way out should they be slow.
+    retry_->setEnabled(state == State::Judging || state == State::Refuting ||
+                       state == State::Wrong || state == State::Right);
     if (state == State::Empty) {
         progress_->clear();
         task_->setText(side == Side::Goats

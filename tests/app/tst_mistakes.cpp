@@ -108,6 +108,10 @@ private slots:
         d->setRefuteMs(200);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        // The board has the keys from the start.
+        QCOMPARE(QApplication::focusWidget(), dialog.board());
         QCOMPARE(d->count(), 1);
         QCOMPARE(d->state(), State::Solving);
         QCOMPARE(dialog.progress(), MistakesDialog::tr("%1 of %2").arg(1).arg(1));
@@ -138,9 +142,18 @@ private slots:
         QCOMPARE(d->state(), State::Solving);
         QCOMPARE(dialog.board()->position().key(), start);
 
-        // Right: accepted in words, the ply practised.
+        // Right, by the keys alone (the board's cursor and Space): accepted in words, the ply
+        // practised.
+        QCOMPARE(QApplication::focusWidget(), dialog.board());
         const games::Move right = moveOf(d, c.right);
-        apptest::clickMove(dialog.board(), right);
+        BoardView* board = dialog.board();
+        // After the mouse the cursor is hidden: the first key only shows where it stands.
+        QTest::keyClick(board, Qt::Key_Space);
+        QVERIFY(board->cursorShown());
+        board->setCursorPoint(right.from());
+        QTest::keyClick(board, Qt::Key_Space);
+        board->setCursorPoint(right.to());
+        QTest::keyClick(board, Qt::Key_Space);
         QTRY_COMPARE_WITH_TIMEOUT(d->state(), State::Right, waitMs(5000));
         QCOMPARE(practised.count(), 1);
         QCOMPARE(practised.at(0).at(0).toInt(), c.ply);
