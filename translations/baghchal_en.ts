@@ -103,6 +103,23 @@
     </message>
 </context>
 <context>
+    <name>Tutor</name>
+    <message numerus="yes">
+        <source>With best play the tigers need %Ln moves.</source>
+        <translation>
+            <numerusform>With best play the tigers need %Ln move.</numerusform>
+            <numerusform>With best play the tigers need %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play the goats need %Ln moves.</source>
+        <translation>
+            <numerusform>With best play the goats need %Ln move.</numerusform>
+            <numerusform>With best play the goats need %Ln moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ValueWords</name>
     <message numerus="yes">
         <source>win in %Ln move(s)</source>

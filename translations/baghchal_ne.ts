@@ -1414,6 +1414,181 @@
         <source>More tools</source>
         <translation>थप औजार</translation>
     </message>
+    <message>
+        <source> · tutor</source>
+        <translation> · शिक्षक</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesDialog</name>
+    <message>
+        <source>Learn from Your Mistakes</source>
+        <translation>आफ्ना गल्तीबाट सिक्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The position of the mistake: find a better move</source>
+        <translation>गल्ती भएको स्थिति: अझ राम्रो चाल खोज्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>प्रगति</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>काम</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>खेलमा</translation>
+    </message>
+    <message>
+        <source>What your move did</source>
+        <translation>तपाईंको चालले के गर्‍यो</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>अघिल्लो</translation>
+    </message>
+    <message>
+        <source>The mistake before (P)</source>
+        <translation>अघिल्लो गल्ती (P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>अर्को</translation>
+    </message>
+    <message>
+        <source>The next mistake; skips this one if it is not found yet (N)</source>
+        <translation>अर्को गल्ती; यो अझै भेटिएको छैन भने छाडेर जान्छ (N)</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>फेरि प्रयास गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>The same position again (R)</source>
+        <translation>उही स्थिति फेरि (R)</translation>
+    </message>
+    <message>
+        <source>The goats&apos; mistakes</source>
+        <translation>बाख्राका गल्ती</translation>
+    </message>
+    <message>
+        <source>The tigers&apos; mistakes</source>
+        <translation>बाघका गल्ती</translation>
+    </message>
+    <message>
+        <source>Goats to move: find a move that keeps the win.</source>
+        <translation>बाख्राको पालो: जित जोगाउने चाल खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Tigers to move: find a move that keeps the win.</source>
+        <translation>बाघको पालो: जित जोगाउने चाल खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Goats to move: find a move that keeps the draw.</source>
+        <translation>बाख्राको पालो: बराबरी जोगाउने चाल खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Tigers to move: find a move that keeps the draw.</source>
+        <translation>बाघको पालो: बराबरी जोगाउने चाल खोज्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 gives the win away: the game is only a draw after it.</source>
+        <translation>%1 ले जित गुमाउँछ: त्यसपछि खेल बराबरी मात्र हुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1 throws the win away: the tigers win after it.</source>
+        <translation>%1 ले जित फाल्छ: त्यसपछि बाघ जित्छन्।</translation>
+    </message>
+    <message>
+        <source>%1 throws the win away: the goats win after it.</source>
+        <translation>%1 ले जित फाल्छ: त्यसपछि बाख्रा जित्छन्।</translation>
+    </message>
+    <message>
+        <source>%1 lets the tigers win.</source>
+        <translation>%1 ले बाघलाई जिताउँछ।</translation>
+    </message>
+    <message>
+        <source>%1 lets the goats win.</source>
+        <translation>%1 ले बाख्रालाई जिताउँछ।</translation>
+    </message>
+    <message>
+        <source>The goats made no mistake in this game: nothing to practise.</source>
+        <translation>यो खेलमा बाख्राले कुनै गल्ती गरेनन्: अभ्यास गर्ने केही छैन।</translation>
+    </message>
+    <message>
+        <source>The tigers made no mistake in this game: nothing to practise.</source>
+        <translation>यो खेलमा बाघले कुनै गल्ती गरेनन्: अभ्यास गर्ने केही छैन।</translation>
+    </message>
+    <message>
+        <source>Nothing to practise.</source>
+        <translation>अभ्यास गर्ने केही छैन।</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 मध्ये %1</translation>
+    </message>
+    <message>
+        <source>practised</source>
+        <translation>अभ्यास भइसक्यो</translation>
+    </message>
+    <message>
+        <source>In the game: %1</source>
+        <translation>खेलमा: %1</translation>
+    </message>
+    <message>
+        <source>The tigers answer %1.</source>
+        <translation>बाघले %1 खेल्छन्।</translation>
+    </message>
+    <message>
+        <source>The goats answer %1.</source>
+        <translation>बाख्राले %1 खेल्छन्।</translation>
+    </message>
+    <message>
+        <source>Play your move on the board: click, or the arrow keys and Space.</source>
+        <translation>बोर्डमा आफ्नो चाल खेल्नुहोस्: क्लिक गरेर, वा तीर कुञ्जी र स्पेसले।</translation>
+    </message>
+    <message>
+        <source>Checking your move.</source>
+        <translation>तपाईंको चाल जाँच्दै।</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 जाँच्दै…</translation>
+    </message>
+    <message>
+        <source>No proven value is known for %1 here: try a move the tables decide.</source>
+        <translation>यहाँ %1 को प्रमाणित मान थाहा छैन: तालिकाले निर्णय गर्ने चाल खेल्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Found: press Next.</source>
+        <translation>भेटियो: अर्को थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Yes: %1 keeps the win.</source>
+        <translation>हो: %1 ले जित जोगाउँछ।</translation>
+    </message>
+    <message>
+        <source>Yes: %1 keeps the draw.</source>
+        <translation>हो: %1 ले बराबरी जोगाउँछ।</translation>
+    </message>
+    <message>
+        <source>Press Next for the next mistake.</source>
+        <translation>अर्को गल्तीका लागि अर्को थिच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>That was the last one.</source>
+        <translation>त्यो अन्तिम थियो।</translation>
+    </message>
+    <message>
+        <source>Not that one: see why.</source>
+        <translation>त्यो होइन: किन, हेर्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Press Try Again.</source>
+        <translation>फेरि प्रयास गर्नुहोस् थिच्नुहोस्।</translation>
+    </message>
 </context>
 <context>
     <name>MoveCommand</name>
@@ -1926,6 +2101,14 @@
     <message>
         <source>Exact in the endgame and the first moves, reads the rest; perfect with the full tables (Tools ▸ Solve the Whole Game…).</source>
         <translation>अन्तिम खेल र सुरुका चालमा यकिन, बाँकी पढेर खेल्छ; पूरा तालिकासहित सिद्ध («औजार ▸ पूरै खेल हल गर्नुहोस्…»)।</translation>
+    </message>
+    <message>
+        <source>Tutor: warn before a move that throws a result away</source>
+        <translation>शिक्षक: नतिजा गुमाउने चालअघि सचेत गराउने</translation>
+    </message>
+    <message>
+        <source>Before a move of yours gives a proven win or draw away, the tutor says so and lets you take it back</source>
+        <translation>तपाईंको चालले प्रमाणित जित वा बराबरी गुमाउनुअघि शिक्षकले भन्छ र चाल फिर्ता लिन दिन्छ</translation>
     </message>
 </context>
 <context>
@@ -2809,6 +2992,14 @@
         <source>Forget all your results against the computer? This cannot be undone.</source>
         <translation>कम्प्युटरसँगका तपाईंका सबै नतिजा बिर्सने? यो फेरि फर्काउन सकिँदैन।</translation>
     </message>
+    <message>
+        <source>The tutor has given no warning yet (Game ▸ New Game: Tutor).</source>
+        <translation>शिक्षकले अहिलेसम्म कुनै चेतावनी दिएको छैन (खेल ▸ नयाँ खेल: शिक्षक)।</translation>
+    </message>
+    <message>
+        <source>Warnings from the tutor: %1. Moves taken back after one: %2.</source>
+        <translation>शिक्षकका चेतावनी: %1। चेतावनीपछि फिर्ता लिइएका चाल: %2।</translation>
+    </message>
 </context>
 <context>
     <name>StudyTools</name>
@@ -2944,6 +3135,66 @@
     <message>
         <source>Tigers to move.</source>
         <translation>बाघको चाल।</translation>
+    </message>
+</context>
+<context>
+    <name>Tutor</name>
+    <message>
+        <source>%1: this move gives the win away: the game is only a draw after it.</source>
+        <translation>%1: यो चालले जित गुमाउँछ: त्यसपछि खेल बराबरी मात्र हुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1: this move throws the win away and lets the tigers win.</source>
+        <translation>%1: यो चालले जित फाल्छ र बाघलाई जिताउँछ।</translation>
+    </message>
+    <message>
+        <source>%1: this move throws the win away and lets the goats win.</source>
+        <translation>%1: यो चालले जित फाल्छ र बाख्रालाई जिताउँछ।</translation>
+    </message>
+    <message>
+        <source>%1: this move lets the tigers win.</source>
+        <translation>%1: यो चालले बाघलाई जिताउँछ।</translation>
+    </message>
+    <message>
+        <source>%1: this move lets the goats win.</source>
+        <translation>%1: यो चालले बाख्रालाई जिताउँछ।</translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play the tigers need %Ln moves.</source>
+        <translation>
+            <numerusform>उत्तम खेलमा बाघलाई %Ln चाल चाहिन्छ।</numerusform>
+            <numerusform>उत्तम खेलमा बाघलाई %Ln चाल चाहिन्छ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With best play the goats need %Ln moves.</source>
+        <translation>
+            <numerusform>उत्तम खेलमा बाख्रालाई %Ln चाल चाहिन्छ।</numerusform>
+            <numerusform>उत्तम खेलमा बाख्रालाई %Ln चाल चाहिन्छ।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TutorBar</name>
+    <message>
+        <source>The tutor&apos;s warning</source>
+        <translation>शिक्षकको चेतावनी</translation>
+    </message>
+    <message>
+        <source>Take It &amp;Back</source>
+        <translation>फिर्ता लिनुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Play It Anyway</source>
+        <translation>तैपनि खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Leave the position as it was (%1)</source>
+        <translation>स्थिति जस्तो थियो त्यस्तै राख्नुहोस् (%1)</translation>
+    </message>
+    <message>
+        <source>Play the move after all (%1)</source>
+        <translation>तैपनि चाल खेल्नुहोस् (%1)</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,12 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
     match_ = new QCheckBox(tr("Traditional match: two games, sides swapped"));
     match_->setChecked(initial.match);
     form->addRow(QString(), match_);
+    tutor_ = new QCheckBox(tr("Tutor: warn before a move that throws a result away"));
+    tutor_->setToolTip(
+        tr("Before a move of yours gives a proven win or draw away, the tutor says so and "
+           "lets you take it back"));
+    tutor_->setChecked(initial.tutor);
+    form->addRow(QString(), tutor_);
     clock_ = new TimeControlEdit;
     clock_->setTimeControl(initial.clock);
     form->addRow(tr("Time"), clock_);
@@ -137,6 +143,8 @@ void NewGameDialog::updateEnabled() {
     enable(side_, mode == GameMode::HumanVsComputer);
     enable(level_, mode != GameMode::TwoPlayers);
     enable(clock_, mode == GameMode::TwoPlayers);
+    // The tutor serves a person at this screen; the computer against itself has none.
+    tutor_->setEnabled(mode != GameMode::ComputerVsComputer);
     speed_->setEnabled(mode == GameMode::ComputerVsComputer);
     speedLabel_->setEnabled(speed_->isEnabled());
     speedTitle_->setEnabled(speed_->isEnabled());
@@ -210,6 +218,7 @@ GameSetup NewGameDialog::setup() const {
     s.humanSide = side_->currentData().toInt() == 1 ? Side::Tigers : Side::Goats;
     s.level = level_->currentData().toInt();
     s.match = match_->isChecked();
+    s.tutor = tutor_->isChecked();
     s.cvcDelayMs = speed_->value();
     s.setRules({rulesdata::kindOf(game_->currentData()), captures_->currentData().toInt(),
                 rulesdata::ruleOf(rule_->currentData())});

@@ -1,6 +1,7 @@
 // Asks how the next game is played: against the computer (side and level), two players at one
 // screen, or the computer against itself (with a speed); the repetition house rule; a single
-// game or a traditional match of two games with sides swapped; clocks for two players.
+// game or a traditional match of two games with sides swapped; clocks for two players; the
+// tutor (off unless chosen).
 #pragma once
 
 #include <QDialog>
@@ -42,6 +43,7 @@ private:
     QComboBox* rule_;
     bool shownLambs_ = false;  // the game whose rows the dialog was last sized for
     QCheckBox* match_;
+    QCheckBox* tutor_;
     TimeControlEdit* clock_;
     QSlider* speed_;
     QLabel* speedLabel_;

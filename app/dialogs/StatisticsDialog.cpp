@@ -70,6 +70,9 @@ StatisticsDialog::StatisticsDialog(QWidget* parent) : QDialog(parent) {
     empty_->setObjectName(QStringLiteral("dimLabel"));
     empty_->setWordWrap(true);
     layout->addWidget(empty_);
+    tutor_ = new QLabel;
+    tutor_->setWordWrap(true);
+    layout->addWidget(tutor_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     reset_ = buttons->addButton(tr("Reset…"), QDialogButtonBox::ResetRole);
@@ -102,8 +105,16 @@ void StatisticsDialog::showRecord() {
                 cell(level, side, what)->setText(locale().toString(counts[what]));
         }
     empty_->setVisible(record_.isEmpty());
-    reset_->setEnabled(!record_.isEmpty());
+    const int warnings = record_.tutorWarnings();
+    tutor_->setText(
+        warnings == 0
+            ? tr("The tutor has given no warning yet (Game ▸ New Game: Tutor).")
+            : tr("Warnings from the tutor: %1. Moves taken back after one: %2.")
+                  .arg(locale().toString(warnings), locale().toString(record_.tutorTakenBack())));
+    reset_->setEnabled(!record_.isEmpty() || warnings > 0);
 }
+
+QString StatisticsDialog::tutorText() const { return tutor_->text(); }
 
 void StatisticsDialog::reset() {
     const auto answer = QMessageBox::question(

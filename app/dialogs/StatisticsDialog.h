@@ -1,6 +1,6 @@
 // Game ▸ Statistics…: the player's record against the computer (PlayerRecord), a row per
-// opponent level and a column group per side the player took, with a total row. Reset clears
-// the record after asking.
+// opponent level and a column group per side the player took, with a total row; below it the
+// tutor's warnings (how many, how many moves taken back). Reset clears the record after asking.
 #pragma once
 
 #include <QDialog>
@@ -24,6 +24,8 @@ public:
     // 1 draws, 2 losses), as the player reads it.
     QString cellText(int level, bagh::Side side, int what) const;
     QPushButton* resetButton() const { return reset_; }
+    // The tutor's line as the player reads it.
+    QString tutorText() const;
 
 private:
     void showRecord();
@@ -33,5 +35,6 @@ private:
     PlayerRecord record_;
     QGridLayout* grid_;
     QLabel* empty_;
+    QLabel* tutor_;
     QPushButton* reset_;
 };

@@ -76,6 +76,7 @@ std::string write(const LeftOff& l) {
     put(&t, "LambsCaptures", s.lambsCaptures);
     put(&t, "ClockBaseMs", s.clock ? s.clock->baseMs : 0);
     put(&t, "ClockIncrementMs", s.clock ? s.clock->incrementMs : 0);
+    if (s.tutor) put(&t, "Tutor", 1);
     return bagh::games::writeSavedGame(saved);
 }
 
@@ -120,6 +121,8 @@ Reading read(std::string_view text) {
         tags.number("ClockBaseMs", 0, bagh::games::kMaxClockMs),
         tags.number("ClockIncrementMs", 0, bagh::games::kMaxClockMs)};
     if (clock.valid()) s.clock = clock;
+    // Written only when on (records of older versions have none: off).
+    s.tutor = tags.has("Tutor") && tags.number("Tutor", 0, 1) == 1;
     // The game's own kind, captures and rule; the Lambs captures chosen last stay for Lambs.
     s.game = l.game.kind();
     s.rule = l.game.rule();

@@ -11,6 +11,7 @@
 //   [TigersClockMs "60000"]
 //   [Mode "1"] [HumanSide "0"] [Level "3"] [CvcDelayMs "800"] [LambsCaptures "0"]
 //   [ClockBaseMs "60000"] [ClockIncrementMs "0"]   the setup (GameSetup's fields)
+//   [Tutor "1"]                 the tutor on (written only then; none: off)
 //   [Start …] [Rule …] [Result "*"]
 //
 //   1. C1 A1B1 2. C2

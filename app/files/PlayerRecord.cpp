@@ -62,7 +62,7 @@ bool PlayerRecord::countGame(const GameSetup& setup, Side playerSide, GameResult
     return true;
 }
 
-void PlayerRecord::clear() { lines_ = {}; }
+void PlayerRecord::clear() { *this = PlayerRecord(); }
 
 PlayerOutcome PlayerRecord::outcomeFor(GameResult result, Side side) {
     if (result.outcome == Outcome::Draw) return PlayerOutcome::Draw;
@@ -84,6 +84,9 @@ PlayerRecord PlayerRecord::load(QSettings& settings) {
             l.draws = read("draws");
             l.losses = read("losses");
         }
+    r.tutorWarnings_ = std::max(0, settings.value(QStringLiteral("tutor/warnings")).toInt());
+    r.tutorTakenBack_ = std::clamp(settings.value(QStringLiteral("tutor/takenBack")).toInt(), 0,
+                                   r.tutorWarnings_);
     settings.endGroup();
     return r;
 }
@@ -97,6 +100,8 @@ void PlayerRecord::save(QSettings& settings) const {
             settings.setValue(key(level, side, "draws"), l.draws);
             settings.setValue(key(level, side, "losses"), l.losses);
         }
+    settings.setValue(QStringLiteral("tutor/warnings"), tutorWarnings_);
+    settings.setValue(QStringLiteral("tutor/takenBack"), tutorTakenBack_);
     settings.endGroup();
 }
 

@@ -1,7 +1,9 @@
 // The player's record against the computer (Game ▸ Statistics…): wins, draws and losses per
 // opponent level (1..kLevels) and per side the player took. Only games against the computer
 // count, once each, when they end in play; the caller decides when (GameSession's
-// gameFinished). Plain data kept in QSettings under "record/", so it needs Qt Core only.
+// gameFinished). Beside them, the tutor's warnings (app/play/Tutor): how many it gave and how
+// many of those moves were taken back. Plain data kept in QSettings under "record/", so it needs
+// Qt Core only.
 #pragma once
 
 #include <array>
@@ -31,7 +33,14 @@ public:
     RecordLine line(int level, bagh::Side side) const;
     // All levels together, for one side.
     RecordLine total(bagh::Side side) const;
+    // No game counted (the tutor's warnings aside).
     bool isEmpty() const;
+
+    // The tutor's warnings given, and the moves taken back after one.
+    int tutorWarnings() const { return tutorWarnings_; }
+    int tutorTakenBack() const { return tutorTakenBack_; }
+    void countTutorWarning() { ++tutorWarnings_; }
+    void countTutorTakeBack() { ++tutorTakenBack_; }
 
     // Adds one game at `level` (out of range: ignored) played as `side`.
     void add(int level, bagh::Side side, PlayerOutcome outcome);
@@ -53,4 +62,6 @@ public:
 private:
     static int sideIndex(bagh::Side side) { return side == bagh::Side::Goats ? 0 : 1; }
     std::array<std::array<RecordLine, 2>, bagh::kLevels> lines_{};
+    int tutorWarnings_ = 0;
+    int tutorTakenBack_ = 0;
 };

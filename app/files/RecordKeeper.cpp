@@ -6,6 +6,7 @@
 
 #include "dialogs/StatisticsDialog.h"
 #include "files/PlayerRecord.h"
+#include "play/Tutor.h"
 #include "session/GameSession.h"
 
 using namespace bagh;
@@ -30,4 +31,19 @@ QAction* RecordKeeper::install(QWidget* window, GameSession* controller) {
         dialog.exec();
     });
     return action;
+}
+
+void RecordKeeper::followTutor(Tutor* tutor) {
+    auto change = [](auto count) {
+        QSettings settings;
+        PlayerRecord record = PlayerRecord::load(settings);
+        count(record);
+        record.save(settings);
+    };
+    QObject::connect(tutor, &Tutor::warned, tutor, [change] {
+        change([](PlayerRecord& r) { r.countTutorWarning(); });
+    });
+    QObject::connect(tutor, &Tutor::answered, tutor, [change](bool tookBack) {
+        if (tookBack) change([](PlayerRecord& r) { r.countTutorTakeBack(); });
+    });
 }

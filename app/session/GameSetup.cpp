@@ -55,6 +55,7 @@ GameSetup GameSetup::load(QSettings& s) {
     const bagh::games::TimeControl clock{s.value("clockBaseMs", 0).toLongLong(),
                                          s.value("clockIncrementMs", 0).toLongLong()};
     if (clock.valid()) g.clock = clock;
+    g.tutor = s.value("tutor", false).toBool();
     s.endGroup();
     return g;
 }
@@ -71,5 +72,6 @@ void GameSetup::save(QSettings& s) const {
     s.setValue("cvcDelayMs", cvcDelayMs);
     s.setValue("clockBaseMs", static_cast<qlonglong>(clock ? clock->baseMs : 0));
     s.setValue("clockIncrementMs", static_cast<qlonglong>(clock ? clock->incrementMs : 0));
+    s.setValue("tutor", tutor);
     s.endGroup();
 }

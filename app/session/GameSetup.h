@@ -29,6 +29,9 @@ struct GameSetup : bagh::games::GameRules {
     int cvcDelayMs = 800;                      // ComputerVsComputer: least time between moves
     // TwoPlayers: a chess clock, minutes and an increment a move (none: no clock).
     std::optional<bagh::games::TimeControl> clock;
+    // A person here playing the computer or another person here: before a move that throws a
+    // proven value away, the tutor warns (app/play/Tutor). Off unless chosen.
+    bool tutor = false;
 
     const bagh::games::GameRules& rules() const { return *this; }
     void setRules(const bagh::games::GameRules& rules) { bagh::games::GameRules::operator=(rules); }

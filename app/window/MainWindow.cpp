@@ -39,6 +39,8 @@
 #include "play/ConcedeActions.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
+#include "play/Tutor.h"
+#include "play/TutorBar.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameSession.h"
 #include "session/GameWords.h"
@@ -87,6 +89,11 @@ MainWindow::MainWindow(QWidget* parent)
     auto* boardColumn = new QVBoxLayout;
     boardColumn->setSpacing(6);
     boardColumn->addWidget(questionBar_);
+    // The tutor's warning before a move that throws a proven value away, in a bar likewise.
+    tutor_ = new Tutor(controller_, this);
+    tutorBar_ = new TutorBar(tutor_, board_);
+    boardColumn->addWidget(tutorBar_);
+    RecordKeeper::followTutor(tutor_);
     boardColumn->addWidget(board_, 1);
     row->addLayout(boardColumn, 1);
     row->addWidget(analysis_->panel());
@@ -164,8 +171,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         QString why;
-        if (!controller_->playHumanMove(m, &why)) say(why, 5000);
+        if (!playPersonMove(m, &why)) say(why, 5000);
     });
+    connect(tutor_, &Tutor::message, this, [this](const QString& text) { say(text, 5000); });
     note_ = new BoardNote(board_);
     connect(board_, &BoardView::clickRejected, this, [this](const QString& why) {
         note_->showNote(why);
@@ -177,6 +185,12 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(panel_, &SidePanel::moveEntered, this, [this](const QString& text) {
         QString why;
+        // A typed move the tutor holds is answered in its bar, like a clicked one.
+        const Move typed = controller_->game().findLegalMove(text.trimmed().toStdString());
+        if (!typed.isNull() && tutor_->holds(typed)) {
+            panel_->moveEntry()->clear();
+            return;
+        }
         if (controller_->playTypedMove(text, &why)) {
             panel_->moveEntry()->clear();
         } else {
@@ -220,6 +234,11 @@ MainWindow::MainWindow(QWidget* parent)
     updateTitle();
     startNewGame(GameSetup::load(settings));
     board_->setFocus();
+}
+
+bool MainWindow::playPersonMove(Move move, QString* why) {
+    if (tutor_->holds(move)) return true;
+    return controller_->playHumanMove(move, why);
 }
 
 void MainWindow::updateTitle() {
@@ -334,9 +353,12 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),
                        QLocale().toString(double(clock->incrementMs) / 1000.0));
+    // The tutor is named while it is on for a game a person plays here.
+    const QString extras = (s.match ? tr(" · match") : QString()) +
+                           (s.tutor && s.mode != GameMode::ComputerVsComputer ? tr(" · tutor")
+                                                                              : QString());
     setupLabel_->setText(
-        GameWords::setupLine(s.game, s.capturesToWin(),
-                             tr("%1 · %2%3").arg(who, rule, s.match ? tr(" · match") : QString())));
+        GameWords::setupLine(s.game, s.capturesToWin(), tr("%1 · %2%3").arg(who, rule, extras)));
 }
 
 void MainWindow::placeChat(QScrollArea* panelScroll) {

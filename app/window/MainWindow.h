@@ -19,6 +19,8 @@ class GameJournal;
 class NetworkPlay;
 class ObxBox;
 class QuestionBar;
+class Tutor;
+class TutorBar;
 class GameSession;
 class QAction;
 class QLabel;
@@ -65,6 +67,9 @@ public:
     ConcedeActions* concedeActions() const { return concede_; }
     // The bar where the other side's questions are answered.
     QuestionBar* questionBar() const { return questionBar_; }
+    // The tutor (New Game ▸ Tutor) and its warning bar over the board.
+    Tutor* tutor() const { return tutor_; }
+    TutorBar* tutorBar() const { return tutorBar_; }
 
     // At start-up: brings back the game left off (LastSession) unless `fresh`; otherwise keeps
     // the new game, with the computer waiting if it would move first. Returns true if a game
@@ -110,6 +115,9 @@ private:
     void playAgain();
     void onPositionChanged(bagh::games::Move lastMove, bool animate);
     void playMoveSound(bagh::games::Move move);
+    // A person's move from the board or the move box: the tutor may hold it first. Returns
+    // false with *why when the session refused it.
+    bool playPersonMove(bagh::games::Move move, QString* why);
     // The network game's chat beside the board, its keys, its sound and the join question.
     void placeChat(QScrollArea* panelScroll);
     void onGameOver(bagh::GameResult result);
@@ -142,6 +150,8 @@ private:
     ConcedeActions* concede_ = nullptr;
     NetworkPlay* network_ = nullptr;
     QuestionBar* questionBar_ = nullptr;
+    Tutor* tutor_ = nullptr;
+    TutorBar* tutorBar_ = nullptr;
     QAction* leaveNetwork_ = nullptr;
     QAction* chat_ = nullptr;       // Game ▸ Chat: the focus into the chat (network games)
     QAction* chatSound_ = nullptr;  // View ▸ Sound for Chat Lines
