@@ -40,6 +40,8 @@
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
 #include "puzzles/PuzzleDialog.h"
+#include "review/ReviewPanel.h"
+#include "review/ReviewTools.h"
 #include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
@@ -153,6 +155,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(concede_, &ConcedeActions::message, this, showMessage);
     journal_ = new GameJournal(controller_, study_->files(), this);  // writes from resumeLastGame
     connect(journal_, &GameJournal::message, this, showMessage);
+    // The review's column goes where the analysis panel goes; one of the two is shown.
+    review_ = new ReviewTools(controller_, board_, panel_->moveList(), analysis_, study_->files(),
+                              journal_, this);
+    row->insertWidget(row->indexOf(analysis_->panel()) + 1, review_->panel());
+    connect(review_, &ReviewTools::message, this, showMessage);
+    connect(review_, &ReviewTools::shownChanged, this, &MainWindow::fitAnalysisPanel);
     createActions();
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
@@ -207,6 +215,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
     connect(banner_, &ResultBanner::nextClicked, controller_, &GameSession::startNextMatchGame);
+    connect(banner_, &ResultBanner::reviewClicked, review_, &ReviewTools::reviewGame);
 
     QSettings settings;
     animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
@@ -564,7 +573,8 @@ void MainWindow::saveSettings() const {
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // The next start has no analysis panel: it takes the width the window had without it.
     settings.setValue(QStringLiteral("window/plainWidth"),
-                      analysis_->isActive() ? widthWithoutAnalysis_ : width());
+                      analysis_->isActive() || review_->panelShown() ? widthWithoutAnalysis_
+                                                                      : width());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }
 

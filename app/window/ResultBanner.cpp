@@ -23,9 +23,13 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     // The banner covers the board's middle; the final position is worth a look.
     view_ = new QPushButton(tr("View the board"));
     view_->setToolTip(tr("Hide this message (Esc)"));
+    // Where it went wrong, and what would have kept the value (Game ▸ Review Game).
+    review_ = new QPushButton(tr("Review the Game"));
+    review_->setToolTip(tr("A verdict for every move, and the moves that kept the value (Ctrl+R)"));
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(view_);
+    buttons->addWidget(review_);
     buttons->addWidget(next_);
     buttons->addWidget(again_);
     buttons->addStretch();
@@ -34,6 +38,10 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     layout->addLayout(buttons);
     connect(again_, &QPushButton::clicked, this, &ResultBanner::playAgainClicked);
     connect(next_, &QPushButton::clicked, this, &ResultBanner::nextClicked);
+    connect(review_, &QPushButton::clicked, this, [this] {
+        hide();  // the review goes beside the board, whose moves it shows
+        emit reviewClicked();
+    });
     connect(view_, &QPushButton::clicked, this, [this] {
         hide();
         emit dismissed();
