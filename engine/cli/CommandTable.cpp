@@ -52,6 +52,9 @@ const std::vector<CommandEntry>& commandTable() {
         {"puzzles", puzzlesCommand,
          "puzzles [--count N] [--seed S] [--phase placement|sliding|any] [--db PATH] [--tables "
          "DIR] [--book-only] [--threads N]  positions with one move that keeps the proven value"},
+        {"review", reviewCommand,
+         "review FILE [--margin N] [--depth D] [--tables DIR]  a verdict for every ply of every "
+         "game of a saved game or a match's --games-out file (either game)"},
         {"evaltune", evalTuneCommand,
          "evaltune [--db PATH] [--positions N] [--tune]  evaluation vs database"},
         {"protocol", protocolCommand,

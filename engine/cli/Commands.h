@@ -22,6 +22,8 @@ int matchCommand(const Args& args);
 int openingsCommand(const Args& args);  // OpeningsCommand.cpp
 // Puzzles from the solved game (PuzzleCommand.cpp).
 int puzzlesCommand(const Args& args);
+// The review of saved games (ReviewCommand.cpp).
+int reviewCommand(const Args& args);
 // The endgame database (DbCommands.cpp).
 int dbgenCommand(const Args& args);
 int dbstatsCommand(const Args& args);

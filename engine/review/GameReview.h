@@ -42,12 +42,16 @@ std::optional<Verdict> parseVerdict(std::string_view word);
 struct PlyValue {
     GameValue value = GameValue::Unknown;  // exact: Win, Draw or Loss; Unknown for an estimate
     bool exact = false;
-    int plies = -1;  // exact: plies to the end with best play where known, else -1
-    int score = 0;   // estimate: the search's score (search/Score.h units) for that side
+    // exact: plies from this position to the end with best play where known, else -1 (a
+    // PlyReview's `after` counts from the position after the move: the best move of a win in
+    // 31 leaves a win in 30)
+    int plies = -1;
+    int score = 0;  // estimate: the search's score (search/Score.h units) for that side
     bool operator==(const PlyValue&) const = default;
 };
 
-// The value as one word: exact "win", "win/31", "draw", "loss", "loss/12"; an estimate its signed
+// The value as one word: exact "win", "win/31", "draw", "loss", "loss/12" (the plies after a
+// slash where known: "win/0", "draw/0" for a game the move ended); an estimate its signed
 // score "+123", "-40", "+0". And back (nullopt for anything else; `exact` says which kind).
 std::string valueWord(const PlyValue& v);
 std::optional<PlyValue> parseValueWord(std::string_view word, bool exact);
@@ -109,7 +113,9 @@ struct ReviewSettings {
 
 class Reviewer {
 public:
-    // `engine` is used from the calling thread only (its data files already set). `stop` (may be
+    // `engine` is used from the calling thread only (its data files already set); an estimate
+    // sets its game, its level (the full one), its table size (and so clears it), its seed and
+    // Bagh-Chal's threads (one): an engine of its own, not one that plays. `stop` (may be
     // null) is polled between positions and stops the search of an estimate; a stopped review
     // returns what it has with complete = false.
     Reviewer(games::GameEngine& engine, ReviewSettings settings = {},
@@ -137,7 +143,8 @@ private:
 
 // The command line's line of one ply (docs/ENGINE-CLI.md):
 //   ply <n> <move> <verdict> before <value> <exact|estimate> after <value> <exact|estimate>
-//       best <move> [refutation <moves…>]
+//       best <move> [refutation <moves…>] [kept <moves…>]
+// (a null move as its game writes it: "none", "-"; refutation and kept only when not empty).
 std::string plyLine(games::GameKind kind, const PlyReview& p);
 // "summary <goats|tigers> best N good N inaccuracy N mistake N blunder N unknown N accuracy X"
 // (X with one decimal, or "-" when nothing was judged).
