@@ -102,8 +102,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
         p.setPen(Qt::NoPen);
         p.setBrush(turn);
-        p.drawPolygon(QPolygonF({QPointF(x - 5, r.top() - 5), QPointF(x + 5, r.top() - 5),
-                                 QPointF(x, r.top() + 4)}));
+        p.drawPolygon(QPolygonF(
+            {QPointF(x - 5, r.top() - 5), QPointF(x + 5, r.top() - 5), QPointF(x, r.top() + 4)}));
     }
     // The curve through every known ply, then the markers.
     QPainterPath curve;

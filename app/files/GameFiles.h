@@ -4,10 +4,10 @@
 // leaves the open game untouched.
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QByteArray>
 #include <functional>
 #include <string>
 #include <utility>

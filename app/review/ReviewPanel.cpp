@@ -147,8 +147,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     explanation_ = wrapped(QStringLiteral("reviewExplanation"));
     explanation_->setTextFormat(Qt::PlainText);
     // Tab reaches it, so a screen reader reads it and its text can be copied.
-    explanation_->setTextInteractionFlags(Qt::TextSelectableByMouse |
-                                          Qt::TextSelectableByKeyboard);
+    explanation_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     explanation_->setFocusPolicy(Qt::TabFocus);
     explanation_->setAccessibleName(tr("The chosen move explained"));
     body->addWidget(explanation_);
@@ -161,14 +160,14 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     side_ = new QComboBox;
     side_->setAccessibleName(tr("Whose mistakes to practise"));
     side_->addItem(tr("The goats' mistakes"), QVariant::fromValue(static_cast<int>(Side::Goats)));
-    side_->addItem(tr("The tigers' mistakes"),
-                   QVariant::fromValue(static_cast<int>(Side::Tigers)));
+    side_->addItem(tr("The tigers' mistakes"), QVariant::fromValue(static_cast<int>(Side::Tigers)));
     connect(side_, &QComboBox::currentIndexChanged, this,
             [this] { emit learnSideChanged(learnSide()); });
     learn_ = new QPushButton(tr("Learn from Your Mistakes"));
     learn_->setAccessibleName(tr("Learn from your mistakes"));
-    learn_->setToolTip(tr("Play the positions of your mistakes again and find a move that keeps "
-                          "the value"));
+    learn_->setToolTip(
+        tr("Play the positions of your mistakes again and find a move that keeps "
+           "the value"));
     connect(learn_, &QPushButton::clicked, this, [this] { emit learnRequested(learnSide()); });
     practised_ = wrapped(QStringLiteral("dimLabel"));
     body->addWidget(side_);

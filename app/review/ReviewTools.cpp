@@ -69,8 +69,9 @@ ReviewTools::ReviewTools(GameSession* controller, BoardView* board, MoveListMode
     review_ = new QAction(tr("Re&view Game"), this);
     review_->setObjectName(QStringLiteral("reviewGameAction"));
     review_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    review_->setToolTip(tr("A verdict for every move of the game: where it went wrong, and the "
-                           "move that kept the value"));
+    review_->setToolTip(
+        tr("A verdict for every move of the game: where it went wrong, and the "
+           "move that kept the value"));
     connect(review_, &QAction::triggered, this, &ReviewTools::reviewGame);
     previous_ = new QAction(tr("Pre&vious Mistake"), this);
     previous_->setObjectName(QStringLiteral("previousMistakeAction"));
@@ -234,8 +235,9 @@ void ReviewTools::follow() {
             clearMarks();
             const bool running = runner_ && runner_->isRunning();
             if (held_ && !running)
-                panel_->showNotice(tr("The game has changed since this review: its verdicts "
-                                      "are no longer shown."));
+                panel_->showNotice(
+                    tr("The game has changed since this review: its verdicts "
+                       "are no longer shown."));
         }
     }
     const bool any = matches_ && !notablePlies().empty();
@@ -255,10 +257,10 @@ void ReviewTools::showHeld() {
     QVector<MoveListModel::PlyNote> notes;
     EvalGraph* graphs[] = {panel_->graph(), analysis_->panel()->graph()};
     for (const PlyReview& p : r.plies) {
-        notes.push_back({ReviewWords::symbol(p.verdict),
-                         ReviewWords::word(p.verdict) + QStringLiteral(": ") +
-                             ReviewWords::meaning(p),
-                         lostSomething(p.verdict)});
+        notes.push_back(
+            {ReviewWords::symbol(p.verdict),
+             ReviewWords::word(p.verdict) + QStringLiteral(": ") + ReviewWords::meaning(p),
+             lostSomething(p.verdict)});
         for (EvalGraph* g : graphs)
             g->record(game.positionAt(p.ply - 1).key(), pointFor(p.mover, p.before));
     }
@@ -296,11 +298,11 @@ void ReviewTools::showPly(int ply) {
     // The move that kept the value, and the move played where it is another.
     QVector<MoveMark> marks;
     if (!p.best.isNull())
-        marks.push_back({p.best, tagOf(p.before, false), p.before.value, p.before.exact,
-                         p.before.plies});
+        marks.push_back(
+            {p.best, tagOf(p.before, false), p.before.value, p.before.exact, p.before.plies});
     if (p.best.isNull() || !(p.move == p.best))
-        marks.push_back({p.move, tagOf(p.after, true), p.after.value, p.after.exact,
-                         p.after.plies});
+        marks.push_back(
+            {p.move, tagOf(p.after, true), p.after.value, p.after.exact, p.after.plies});
     board_->setMoveMarks(marks);
 }
 

@@ -130,17 +130,14 @@ QString ReviewWords::explain(games::GameKind kind, const PlyReview& p) {
         case Verdict::Mistake:
         case Verdict::Blunder:
             if (p.after.value == GameValue::Draw)
-                first = reply.isEmpty()
-                            ? tr("Played %1: now it is a draw.").arg(played)
-                        : goats
-                            ? tr("Played %1: the tigers answer %2 and hold the draw.")
-                                  .arg(played, reply)
-                            : tr("Played %1: the goats answer %2 and hold the draw.")
-                                  .arg(played, reply);
+                first = reply.isEmpty() ? tr("Played %1: now it is a draw.").arg(played)
+                        : goats         ? tr("Played %1: the tigers answer %2 and hold the draw.")
+                                      .arg(played, reply)
+                                : tr("Played %1: the goats answer %2 and hold the draw.")
+                                      .arg(played, reply);
             else
-                first = reply.isEmpty()
-                            ? (goats ? tr("Played %1: now the tigers win.").arg(played)
-                                     : tr("Played %1: now the goats win.").arg(played))
+                first = reply.isEmpty() ? (goats ? tr("Played %1: now the tigers win.").arg(played)
+                                                 : tr("Played %1: now the goats win.").arg(played))
                         : goats ? tr("Played %1: the tigers answer %2 and win.").arg(played, reply)
                                 : tr("Played %1: the goats answer %2 and win.").arg(played, reply);
             break;
@@ -150,8 +147,9 @@ QString ReviewWords::explain(games::GameKind kind, const PlyReview& p) {
                         .arg(played, ValueWords::score(p.before.score),
                              ValueWords::score(p.after.score));
             if (!p.best.isNull())
-                first += QLatin1Char(' ') + tr("The computer's choice: %1.")
-                                                .arg(MoveListModel::moveText(kind, p.best));
+                first +=
+                    QLatin1Char(' ') +
+                    tr("The computer's choice: %1.").arg(MoveListModel::moveText(kind, p.best));
             return first;
     }
     if (p.verdict != Verdict::Inaccuracy && p.verdict != Verdict::Mistake &&

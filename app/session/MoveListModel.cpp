@@ -103,6 +103,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
             // Read off the application's palette, so both colour schemes keep their contrast.
             if (ply >= shown_)  // after the shown position
                 return QGuiApplication::palette().color(QPalette::PlaceholderText);
+            if (ply < 0) return {};
             if (ply < notes_.size() ? notes_[ply].lost
                                     : showVerdicts_ && verdict(ply) != GameValue::Unknown)
                 return QGuiApplication::palette().color(QPalette::Window).lightness() < 128

@@ -572,9 +572,9 @@ void MainWindow::saveSettings() const {
     journal_->writeNow();  // the clocks as they are now
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // The next start has no analysis panel: it takes the width the window had without it.
-    settings.setValue(QStringLiteral("window/plainWidth"),
-                      analysis_->isActive() || review_->panelShown() ? widthWithoutAnalysis_
-                                                                      : width());
+    settings.setValue(
+        QStringLiteral("window/plainWidth"),
+        analysis_->isActive() || review_->panelShown() ? widthWithoutAnalysis_ : width());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }
 

@@ -1,5 +1,6 @@
 // MainWindow, the part that keeps the window on the screen: its saved geometry where it fits,
-// room for the column beside the board (the analysis or the review panel), and back inside the screen's available area.
+// room for the column beside the board (the analysis or the review panel), and back inside the
+// screen's available area.
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
