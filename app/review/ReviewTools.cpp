@@ -75,13 +75,13 @@ ReviewTools::ReviewTools(GameSession* controller, BoardView* board, MoveListMode
     connect(review_, &QAction::triggered, this, &ReviewTools::reviewGame);
     previous_ = new QAction(tr("Pre&vious Mistake"), this);
     previous_->setObjectName(QStringLiteral("previousMistakeAction"));
-    previous_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_N));
-    previous_->setToolTip(tr("The review's previous move that lost something (Shift+N)"));
+    previous_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    previous_->setToolTip(tr("The review's previous move that lost something (Shift+F8)"));
     connect(previous_, &QAction::triggered, this, &ReviewTools::previousMistake);
     next_ = new QAction(tr("&Next Mistake"), this);
     next_->setObjectName(QStringLiteral("nextMistakeAction"));
-    next_->setShortcut(QKeySequence(Qt::Key_N));
-    next_->setToolTip(tr("The review's next move that lost something (N)"));
+    next_->setShortcut(QKeySequence(Qt::Key_F8));
+    next_->setToolTip(tr("The review's next move that lost something (F8)"));
     connect(next_, &QAction::triggered, this, &ReviewTools::nextMistake);
     panel_->addMistakeButtons(previous_, next_);
 
@@ -176,7 +176,7 @@ void ReviewTools::onFinished(const GameReview& review, const games::Game& game) 
         panel_->showNotice(tr("The review stopped before the end of the game."));
     } else {
         hold(review, game);
-        emit message(tr("The review is ready: N and Shift+N go from mistake to mistake."), 8000);
+        emit message(tr("The review is ready: F8 and Shift+F8 go from mistake to mistake."), 8000);
     }
     if (hadFocus) {
         if (held_ && matches_)

@@ -46,7 +46,8 @@ public:
     // Game ▸ Review Game (Ctrl+R): enabled while the game has a move and no seat forbids help
     // (a network game in progress).
     QAction* reviewAction() const { return review_; }
-    // Appends Previous Mistake (Shift+N) and Next Mistake (N) to `menu` (the Move menu).
+    // Appends Previous Mistake (Shift+F8) and Next Mistake (F8) to `menu` (the Move menu): keys
+    // no text box types.
     void addMistakeActions(QMenu* menu);
 
     // Shows the review of the game shown: the one held if it is of this record, else a new

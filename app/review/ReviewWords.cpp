@@ -12,6 +12,9 @@ using review::Verdict;
 
 namespace {
 
+// The moves of a line said in a sentence; the rest is "…".
+constexpr std::size_t kLineMoves = 4;
+
 // A line cut at `most` moves, with "…" when there is more.
 QString shortLine(games::GameKind kind, const std::vector<games::Move>& moves, std::size_t most) {
     std::vector<games::Move> head(moves.begin(), moves.begin() + std::min(most, moves.size()));
@@ -102,7 +105,7 @@ QString ReviewWords::moveNumber(int ply, Side mover, bool tigersFirst) {
 QString ReviewWords::explain(games::GameKind kind, const PlyReview& p) {
     const QString played = MoveListModel::moveText(kind, p.move);
     const bool goats = p.mover == Side::Goats;
-    const QString reply = shortLine(kind, p.refutation, 6);
+    const QString reply = shortLine(kind, p.refutation, kLineMoves);
     QString first;
     switch (p.verdict) {
         case Verdict::Best:
@@ -157,16 +160,23 @@ QString ReviewWords::explain(games::GameKind kind, const PlyReview& p) {
         return first;
     const QString kept = p.keptLine.empty()
                              ? (p.best.isNull() ? QString() : MoveListModel::moveText(kind, p.best))
-                             : shortLine(kind, p.keptLine, 6);
+                             : shortLine(kind, p.keptLine, kLineMoves);
     if (kept.isEmpty()) return first;
+    QString text = first + QLatin1Char(' ');
     switch (p.before.value) {
         case GameValue::Win:
-            return first + QLatin1Char(' ') + tr("Keeping the win: %1.").arg(kept);
+            text += tr("Keeping the win: %1.").arg(kept);
+            break;
         case GameValue::Draw:
-            return first + QLatin1Char(' ') + tr("Keeping the draw: %1.").arg(kept);
+            text += tr("Keeping the draw: %1.").arg(kept);
+            break;
         default:
-            return first + QLatin1Char(' ') + tr("Holding out longest: %1.").arg(kept);
+            text += tr("Holding out longest: %1.").arg(kept);
+            break;
     }
+    // A line cut short ends in "…", which needs no full stop after it (nor a danda).
+    return text.replace(QStringLiteral("…."), QStringLiteral("…"))
+        .replace(QStringLiteral("…।"), QStringLiteral("…"));
 }
 
 QString ReviewWords::accuracy(Side side, const review::SideSummary& s) {

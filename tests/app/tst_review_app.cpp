@@ -1,6 +1,6 @@
 // The review of a game in the window (app/review): a short game of either game with a known
 // mistake is reviewed off the GUI thread, the ply is marked in the panel and in the move list,
-// Next Mistake shows the position before it with the kept and the played move on the board and
+// Next Mistake (F8) shows the position before it with the kept and the played move on the board and
 // the refutation in words; a review can be cancelled and an answer for a changed record is
 // dropped; a save keeps the verdicts and an open shows them without reviewing again; a changed
 // record, or a block whose moves do not match, drops them; the shortcut is the window's only
@@ -139,9 +139,9 @@ private slots:
         QCOMPARE(window_->analysisMode()->panel()->graph()->turningPoints(), std::vector<int>{1});
         QVERIFY(panel()->summaryText().contains(QStringLiteral("mistakes 1")));
 
-        // N: the position before the mistake, the move that kept the draw and the move played.
+        // F8: the position before the mistake, the move that kept the draw and the move played.
         window_->boardView()->setFocus();
-        QTest::keyClick(window_.get(), Qt::Key_N);
+        QTest::keyClick(window_.get(), Qt::Key_F8);
         QCOMPARE(game()->currentPly(), 0);
         QCOMPARE(window_->boardView()->position().key(), g.positionAt(0).key());
         const QVector<MoveMark>& marks = window_->boardView()->moveMarks();
