@@ -2470,12 +2470,16 @@
         <translation>खेलको समीक्षा हुँदैछ…</translation>
     </message>
     <message>
-        <source>No mistake: every proven move kept the result.</source>
-        <translation>कुनै गल्ती छैन: प्रमाणित हरेक चालले नतिजा जोगायो।</translation>
-    </message>
-    <message>
         <source>Turning points: %1. Choose a move to see it on the board.</source>
         <translation>खेलका मोड: %1। बोर्डमा हेर्न कुनै चाल छान्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>No mistake: every move kept the result.</source>
+        <translation>कुनै गल्ती छैन: हरेक चालले नतिजा जोगायो।</translation>
+    </message>
+    <message>
+        <source>No proven mistake. Moves not proven: %1 (their verdicts are the computer&apos;s estimates).</source>
+        <translation>कुनै प्रमाणित गल्ती छैन। प्रमाणित नभएका चाल: %1 (तिनका निर्णय कम्प्युटरका अनुमान हुन्)।</translation>
     </message>
 </context>
 <context>
@@ -2688,12 +2692,32 @@
         <translation>%1: शुद्धता %2%</translation>
     </message>
     <message>
-        <source>best %1 · good %2 · inaccuracies %3 · mistakes %4 · blunders %5 · not proven %6</source>
-        <translation>उत्तम %1 · राम्रो %2 · अशुद्धि %3 · गल्ती %4 · ठूलो गल्ती %5 · प्रमाणित नभएका %6</translation>
-    </message>
-    <message>
         <source>Accuracy: of a side&apos;s moves whose values before and after are proven, the share that kept the result: best, or good (at most %1 moves slower than the best). Moves not proven are not counted.</source>
         <translation>शुद्धता: कुनै पक्षका, अघि र पछिका मूल्य प्रमाणित भएका चालहरूमध्ये नतिजा जोगाउनेको अंश: उत्तम, वा राम्रो (उत्तमभन्दा बढीमा %1 चाल ढिलो)। प्रमाणित नभएका चाल गनिँदैनन्।</translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>उत्तम %1</translation>
+    </message>
+    <message>
+        <source>good %1</source>
+        <translation>राम्रो %1</translation>
+    </message>
+    <message>
+        <source>inaccuracies %1</source>
+        <translation>अशुद्धि %1</translation>
+    </message>
+    <message>
+        <source>mistakes %1</source>
+        <translation>गल्ती %1</translation>
+    </message>
+    <message>
+        <source>blunders %1</source>
+        <translation>ठूला गल्ती %1</translation>
+    </message>
+    <message>
+        <source>not proven %1</source>
+        <translation>प्रमाणित नभएका %1</translation>
     </message>
 </context>
 <context>

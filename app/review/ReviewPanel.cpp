@@ -24,30 +24,46 @@ using namespace bagh;
 namespace {
 
 // The list keeps the keys that walk it (the window binds the arrows to stepping through the
-// game): Up, Down, Page Up, Page Down, Home and End, unmodified.
+// game): Up, Down, Page Up, Page Down, Home and End, unmodified. Home and End go to the first
+// and the last ply (a table's own go to the first and last column).
 class ListKeys : public QObject {
 public:
-    using QObject::QObject;
+    explicit ListKeys(QTableView* view) : QObject(view), view_(view) {}
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override {
-        if (event->type() != QEvent::ShortcutOverride) return false;
+    bool eventFilter(QObject*, QEvent* event) override {
+        if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
+            return false;
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->modifiers() & ~Qt::KeypadModifier) return false;
         switch (key->key()) {
+            case Qt::Key_Home:
+            case Qt::Key_End:
+                if (event->type() == QEvent::KeyPress) {
+                    const int rows = view_->model()->rowCount();
+                    if (rows > 0)
+                        view_->setCurrentIndex(
+                            view_->model()->index(key->key() == Qt::Key_Home ? 0 : rows - 1,
+                                                  std::max(0, view_->currentIndex().column())));
+                }
+                event->accept();
+                return true;
             case Qt::Key_Up:
             case Qt::Key_Down:
             case Qt::Key_PageUp:
             case Qt::Key_PageDown:
-            case Qt::Key_Home:
-            case Qt::Key_End:
-                event->accept();
-                return true;
+                if (event->type() == QEvent::ShortcutOverride) {
+                    event->accept();
+                    return true;
+                }
+                return false;
             default:
                 return false;
         }
-        Q_UNUSED(watched);
     }
+
+private:
+    QTableView* view_;
 };
 
 QLabel* wrapped(const QString& objectName) {
@@ -212,10 +228,17 @@ void ReviewPanel::showReview(const review::GameReview& review, games::GameKind k
         l->setAccessibleDescription(rule);
     }
     const auto turning = review.turningPoints();
-    status_->setText(turning.empty()
-                         ? tr("No mistake: every proven move kept the result.")
-                         : tr("Turning points: %1. Choose a move to see it on the board.")
-                               .arg(QLocale().toString(static_cast<int>(turning.size()))));
+    const int unproven = review.summary(Side::Goats).of(review::Verdict::Unknown) +
+                         review.summary(Side::Tigers).of(review::Verdict::Unknown);
+    if (!turning.empty())
+        status_->setText(tr("Turning points: %1. Choose a move to see it on the board.")
+                             .arg(QLocale().toString(static_cast<int>(turning.size()))));
+    else if (unproven > 0)
+        status_->setText(tr("No proven mistake. Moves not proven: %1 (their verdicts are the "
+                            "computer's estimates).")
+                             .arg(QLocale().toString(unproven)));
+    else
+        status_->setText(tr("No mistake: every move kept the result."));
     explanation_->clear();
     explanation_->hide();
     showPart(false, false);

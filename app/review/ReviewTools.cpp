@@ -176,7 +176,9 @@ void ReviewTools::onFinished(const GameReview& review, const games::Game& game) 
         panel_->showNotice(tr("The review stopped before the end of the game."));
     } else {
         hold(review, game);
-        emit message(tr("The review is ready: F8 and Shift+F8 go from mistake to mistake."), 8000);
+        if (!notablePlies().empty())
+            emit message(tr("The review is ready: F8 and Shift+F8 go from mistake to mistake."),
+                         8000);
     }
     if (hadFocus) {
         if (held_ && matches_)

@@ -187,10 +187,16 @@ QString ReviewWords::accuracy(Side side, const review::SideSummary& s) {
 
 QString ReviewWords::counts(const review::SideSummary& s) {
     const QLocale l;
-    return tr("best %1 · good %2 · inaccuracies %3 · mistakes %4 · blunders %5 · not proven %6")
-        .arg(l.toString(s.of(Verdict::Best)), l.toString(s.of(Verdict::Good)),
-             l.toString(s.of(Verdict::Inaccuracy)), l.toString(s.of(Verdict::Mistake)),
-             l.toString(s.of(Verdict::Blunder)), l.toString(s.of(Verdict::Unknown)));
+    // Each count with its word kept on one line (no break inside "mistakes 1").
+    const QString items[] = {tr("best %1").arg(l.toString(s.of(Verdict::Best))),
+                             tr("good %1").arg(l.toString(s.of(Verdict::Good))),
+                             tr("inaccuracies %1").arg(l.toString(s.of(Verdict::Inaccuracy))),
+                             tr("mistakes %1").arg(l.toString(s.of(Verdict::Mistake))),
+                             tr("blunders %1").arg(l.toString(s.of(Verdict::Blunder))),
+                             tr("not proven %1").arg(l.toString(s.of(Verdict::Unknown)))};
+    QStringList words;
+    for (QString item : items) words << item.replace(QLatin1Char(' '), QChar::Nbsp);
+    return words.join(QStringLiteral(" · "));
 }
 
 QString ReviewWords::accuracyRule(int marginPlies) {

@@ -137,7 +137,7 @@ private slots:
         QVERIFY(first.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("mistake")));
         QCOMPARE(panel()->graph()->turningPoints(), std::vector<int>{1});
         QCOMPARE(window_->analysisMode()->panel()->graph()->turningPoints(), std::vector<int>{1});
-        QVERIFY(panel()->summaryText().contains(QStringLiteral("mistakes 1")));
+        QVERIFY(panel()->summaryText().contains(QStringLiteral("mistakes\u00a01")));
 
         // F8: the position before the mistake, the move that kept the draw and the move played.
         window_->boardView()->setFocus();
@@ -310,7 +310,10 @@ private slots:
             reached = QApplication::focusWidget() == panel()->view();
         }
         QVERIFY(reached);
-        // Down in the list chooses the next ply: the board shows the position before it.
+        // In the list End, Home and Down choose a ply: the board shows the position before it.
+        QTest::keyClick(panel()->view(), Qt::Key_End);
+        QCOMPARE(panel()->view()->currentIndex().row(), 1);
+        QCOMPARE(game()->currentPly(), 1);
         QTest::keyClick(panel()->view(), Qt::Key_Home);
         QCOMPARE(game()->currentPly(), 0);
         QTest::keyClick(panel()->view(), Qt::Key_Down);
