@@ -10,6 +10,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -66,6 +67,13 @@ private:
     QTableView* view_;
 };
 
+// The list of plies prefers its least height (three rows): the room left goes to it, and on a
+// short window the scroll area scrolls rather than making room for a preferred height first.
+class PlyTable : public QTableView {
+public:
+    QSize sizeHint() const override { return {QTableView::sizeHint().width(), minimumHeight()}; }
+};
+
 QLabel* wrapped(const QString& objectName) {
     auto* l = new QLabel;
     l->setObjectName(objectName);
@@ -93,9 +101,25 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     titleRow->addWidget(title, 1);
     titleRow->addWidget(close_);
     layout->addLayout(titleRow);
+    // Under the title everything scrolls, rather than squeezing the list under the words of a
+    // short window (960 × 540 in Nepali's taller script).
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("reviewScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->viewport()->setAutoFillBackground(false);
+    auto* content = new QWidget;
+    content->setAutoFillBackground(false);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(6);
+    scroll->setWidget(content);
+    layout->addWidget(scroll, 1);
 
     status_ = wrapped(QStringLiteral("dimLabel"));
-    layout->addWidget(status_);
+    column->addWidget(status_);
     auto* progressRow = new QHBoxLayout;
     progress_ = new QProgressBar;
     progress_->setAccessibleName(tr("Review progress"));
@@ -104,10 +128,10 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     cancel_->setAccessibleName(tr("Cancel the review"));
     progressRow->addWidget(progress_, 1);
     progressRow->addWidget(cancel_);
-    layout->addLayout(progressRow);
+    column->addLayout(progressRow);
     again_ = new QPushButton(tr("Review Again"));
     again_->setAccessibleName(tr("Review the game again"));
-    layout->addWidget(again_);
+    column->addWidget(again_);
 
     review_ = new QWidget;
     auto* body = new QVBoxLayout(review_);
@@ -128,7 +152,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     body->addWidget(graph_);
 
     model_ = new ReviewModel(this);
-    view_ = new QTableView;
+    view_ = new PlyTable;
     view_->setObjectName(QStringLiteral("reviewList"));
     view_->setAccessibleName(tr("Verdicts of the moves"));
     view_->setModel(model_);
@@ -147,7 +171,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     view_->setAlternatingRowColors(true);
     view_->setWordWrap(false);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    view_->setMinimumHeight(70);
+    view_->setMinimumHeight(92);        // a header and three rows
     view_->setTabKeyNavigation(false);  // Tab leaves the list for the next control
     view_->installEventFilter(new ListKeys(view_));
     auto chooseRow = [this](const QModelIndex& index) {
@@ -189,7 +213,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     body->addWidget(side_);
     body->addWidget(learn_);
     body->addWidget(practised_);
-    layout->addWidget(review_, 1);
+    column->addWidget(review_, 1);
 
     connect(cancel_, &QPushButton::clicked, this, &ReviewPanel::cancelRequested);
     connect(again_, &QPushButton::clicked, this, &ReviewPanel::againRequested);

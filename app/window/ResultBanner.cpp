@@ -33,9 +33,15 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     buttons->addWidget(next_);
     buttons->addWidget(again_);
     buttons->addStretch();
+    // Under the others when a match's next game makes four: the banner stays inside a small
+    // board (960 × 540).
+    extra_ = new QHBoxLayout;
+    extra_->addStretch();
+    extra_->addStretch();
     layout->addWidget(title_);
     layout->addWidget(detail_);
     layout->addLayout(buttons);
+    layout->addLayout(extra_);
     connect(again_, &QPushButton::clicked, this, &ResultBanner::playAgainClicked);
     connect(next_, &QPushButton::clicked, this, &ResultBanner::nextClicked);
     connect(review_, &QPushButton::clicked, this, [this] {
@@ -55,6 +61,13 @@ void ResultBanner::showResult(const QString& title, const QString& detail,
     detail_->setText(detail);
     next_->setText(nextLabel);
     next_->setVisible(!nextLabel.isEmpty());
+    auto* buttons = static_cast<QHBoxLayout*>(layout()->itemAt(2)->layout());
+    buttons->removeWidget(review_);
+    extra_->removeWidget(review_);
+    if (nextLabel.isEmpty())
+        buttons->insertWidget(2, review_);  // after View the board
+    else
+        extra_->insertWidget(1, review_);
     again_->setText(nextLabel.isEmpty() ? tr("Play again") : tr("New match"));
     adjustSize();
     show();

@@ -6,6 +6,7 @@
 
 #include <QFrame>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -35,4 +36,5 @@ private:
     QPushButton* next_;
     QPushButton* view_;
     QPushButton* review_;
+    QHBoxLayout* extra_;  // a second row of buttons
 };
