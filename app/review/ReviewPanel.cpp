@@ -189,7 +189,8 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     // Tab reaches it, so a screen reader reads it and its text can be copied.
     explanation_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     explanation_->setFocusPolicy(Qt::TabFocus);
-    explanation_->setAccessibleName(tr("The chosen move explained"));
+    // Its text is its name for a screen reader; what it is, the description.
+    explanation_->setAccessibleDescription(tr("The chosen move explained"));
     body->addWidget(explanation_);
 
     mistakeRow_ = new QWidget;

@@ -260,9 +260,7 @@ void ReviewTools::showHeld() {
     EvalGraph* graphs[] = {panel_->graph(), analysis_->panel()->graph()};
     for (const PlyReview& p : r.plies) {
         notes.push_back(
-            {ReviewWords::symbol(p.verdict),
-             ReviewWords::word(p.verdict) + QStringLiteral(": ") + ReviewWords::meaning(p),
-             lostSomething(p.verdict)});
+            {ReviewWords::symbol(p.verdict), ReviewWords::meaning(p), lostSomething(p.verdict)});
         for (EvalGraph* g : graphs)
             g->record(game.positionAt(p.ply - 1).key(), pointFor(p.mover, p.before));
     }

@@ -39,7 +39,7 @@ public:
     // away. They take the place of analysis mode's "?"; empty clears them.
     struct PlyNote {
         QString symbol;  // "??", "?", "?!" or empty
-        QString words;   // "blunder: a win turned into a loss"
+        QString words;   // "A blunder: a win turned into a loss."
         bool lost = false;
     };
     void setPlyNotes(const QVector<PlyNote>& notes);
