@@ -2,6 +2,7 @@
 // The file is a saved game of either game, a Bagh-Chal `match --games-out` file (records one
 // after another), or a Lambs `match --game lambs --games-out` file (one game a line). Every game
 // is read before any is reviewed, so a bad file prints nothing but its error.
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -16,10 +17,6 @@ namespace bagh::cli {
 namespace {
 
 constexpr const char* kReviewUsage = "review FILE [--margin N] [--depth D] [--tables DIR]";
-
-struct FileGame {
-    games::Game game;
-};
 
 // What went wrong where: the line of the file (0 for the file as a whole) and why.
 struct ReadError {
@@ -38,7 +35,7 @@ int lineOf(std::string_view text, std::string_view part) {
 // One line of a Lambs games file:
 //   game N … captures W rule threefold|traditional position record <RECORD> [moves M…]
 std::optional<ReadError> readLambsLine(std::string_view line, int lineNo,
-                                       std::vector<FileGame>* out) {
+                                       std::vector<games::Game>* out) {
     auto fail = [lineNo](const std::string& why) { return ReadError{lineNo, why}; };
     const std::size_t position = line.rfind(" position record ");
     if (position == std::string_view::npos) return fail("no \"position record\"");
@@ -70,12 +67,12 @@ std::optional<ReadError> readLambsLine(std::string_view line, int lineNo,
             return fail("move " + std::to_string(game.length() + 1) + " \"" + std::string(text) +
                         "\" is not legal there");
     }
-    out->push_back({std::move(game)});
+    out->push_back(std::move(game));
     return std::nullopt;
 }
 
 // Every game of `text`, or the first error.
-std::optional<ReadError> readGames(std::string_view text, std::vector<FileGame>* out) {
+std::optional<ReadError> readGames(std::string_view text, std::vector<games::Game>* out) {
     std::size_t first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) return ReadError{0, "no game in the file"};
     if (text.substr(first, 5) == "game ") {
@@ -97,7 +94,7 @@ std::optional<ReadError> readGames(std::string_view text, std::vector<FileGame>*
                 r.error.line > 0 ? lineOf(text, record) + r.error.line - 1 : lineOf(text, record);
             return ReadError{line, r.error.reason};
         }
-        out->push_back({r.saved.game});
+        out->push_back(r.saved.game);
     }
     return std::nullopt;
 }
@@ -120,12 +117,12 @@ int reviewCommand(const Args& args) {
     std::ifstream in(path, std::ios::binary);
     std::stringstream buffer;
     if (in) buffer << in.rdbuf();
-    if (!in) {
+    if (!in || std::filesystem::is_directory(path)) {
         std::cerr << "error: review: cannot read " << path << '\n';
         return 2;
     }
     const std::string text = buffer.str();
-    std::vector<FileGame> games;
+    std::vector<games::Game> games;
     if (const std::optional<ReadError> e = readGames(text, &games)) {
         std::cerr << "error: review: " << path;
         if (e->line > 0) std::cerr << " line " << e->line;
@@ -141,15 +138,15 @@ int reviewCommand(const Args& args) {
     }
     review::Reviewer reviewer(engine, settings);
     int k = 0;
-    for (const FileGame& g : games) {
-        const games::GameKind kind = g.game.kind();
+    for (const games::Game& game : games) {
+        const games::GameKind kind = game.kind();
         games::GameRules rules;
         rules.game = kind;
-        rules.lambsCaptures = g.game.capturesToWin();
-        rules.rule = g.game.rule();
+        rules.lambsCaptures = game.capturesToWin();
+        rules.rule = game.rule();
         std::cout << "game " << ++k << ' ' << games::gameKindName(kind) << " plies "
-                  << g.game.length() << " rules " << games::gameRulesName(rules) << '\n';
-        const review::GameReview r = reviewer.review(g.game);
+                  << game.length() << " rules " << games::gameRulesName(rules) << '\n';
+        const review::GameReview r = reviewer.review(game);
         for (const review::PlyReview& ply : r.plies)
             std::cout << review::plyLine(kind, ply) << '\n';
         for (Side side : {Side::Goats, Side::Tigers})

@@ -112,6 +112,21 @@ void checkFacade(const GameT& game, const QString& value, int score) {
     }
 }
 
+// Positions the database and Lambs' shipped sliding layers (five captures) decide, with the
+// goats to move holding a draw that C2C3 (Bagh-Chal) and 14-8 (Lambs) throw away
+// (tst_review has the same).
+constexpr const char* kBaghMistake = "TGGGG/GTGTG/G2GG/G2GG/GTGGG g g0 c3 mB4B2 40";
+constexpr const char* kLambsMistake = "T/4TG/G3GG/GGT1GG/GG1G g g0 c4 m9-15 148";
+
+// Writes `text` as file `name` of `dir`; its path.
+QString writeText(const QTemporaryDir& dir, const QString& name, const QString& text) {
+    const QString path = dir.path() + '/' + name;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+    f.write(text.toLatin1());
+    return path;
+}
+
 }  // namespace
 
 class TestCli : public QObject {
@@ -217,6 +232,106 @@ private slots:
 
     // Every subcommand reads its options through one parser and complains in one form:
     // "error: <command>: <what>", then the usage line, exit status 2.
+    // review: a saved game of either game, a games file of each game's match; one line a ply,
+    // the two summaries a game; the known mistake (a draw thrown away) marked where played.
+    void reviewFiles_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("heads");
+        QTest::addColumn<QString>("mistake");
+        const QString bagh =
+            "[Start \"" + QString(kBaghMistake) + "\"]\n[Result \"*\"]\n\n21. C2C3 D2B4 *\n";
+        const QString lambsSaved = "[Game \"lambs\"]\n[Captures \"5\"]\n[Start \"" +
+                                   QString(kLambsMistake) +
+                                   "\"]\n[Result \"*\"]\n\n1. 14-8 15-14 *\n";
+        const QString lambsLine =
+            "game %1 goats casual tigers expert result none reason maxply "
+            "plies 2 captures 5 rule threefold position record " +
+            QString(kLambsMistake) + " moves 14-8 15-14\n";
+        const QString baghMistake =
+            "ply 1 C2C3 mistake before draw exact after loss/19 exact best ";
+        const QString lambsMistake = "ply 1 14-8 mistake before draw exact after loss exact best ";
+        QTest::newRow("baghchal saved game")
+            << bagh << QStringList{"game 1 baghchal plies 2 rules baghchal"} << baghMistake;
+        QTest::newRow("lambs saved game")
+            << lambsSaved << QStringList{"game 1 lambs plies 2 rules lambs/5"} << lambsMistake;
+        QTest::newRow("baghchal games file")
+            << "[Event \"baghchal-engine match\"]\n" + bagh + "\n[Round \"2\"]\n" + bagh
+            << QStringList{"game 1 baghchal plies 2 rules baghchal",
+                           "game 2 baghchal plies 2 rules baghchal"}
+            << baghMistake;
+        QTest::newRow("lambs games file") << lambsLine.arg(1) + lambsLine.arg(2)
+                                          << QStringList{"game 1 lambs plies 2 rules lambs/5",
+                                                         "game 2 lambs plies 2 rules lambs/5"}
+                                          << lambsMistake;
+    }
+    void reviewFiles() {
+        QFETCH(QString, text);
+        QFETCH(QStringList, heads);
+        QFETCH(QString, mistake);
+        QTemporaryDir dir;
+        const QString path = writeText(dir, "games.txt", text);
+        const Run r = runEngine({"review", path});
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5 * heads.size());
+        for (int g = 0; g < heads.size(); ++g) {
+            const QStringList game = lines.mid(5 * g, 5);
+            QCOMPARE(game[0], heads[g]);
+            QVERIFY2(game[1].startsWith(mistake), qPrintable(game[1]));
+            QVERIFY2(game[1].contains(" refutation ") && game[1].contains(" kept "),
+                     qPrintable(game[1]));
+            QVERIFY2(game[2].startsWith("ply 2 ") && game[2].contains(" best before win"),
+                     qPrintable(game[2]));
+            QCOMPARE(game[3], QStringLiteral("summary goats best 0 good 0 inaccuracy 0 mistake 1 "
+                                             "blunder 0 unknown 0 accuracy 0.0"));
+            QCOMPARE(game[4], QStringLiteral("summary tigers best 1 good 0 inaccuracy 0 mistake 0 "
+                                             "blunder 0 unknown 0 accuracy 100.0"));
+        }
+    }
+
+    // Bad input: the file and the line, exit status 2, nothing on stdout.
+    void reviewBadFiles_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        const QString bagh =
+            "[Start \"" + QString(kBaghMistake) + "\"]\n[Result \"*\"]\n\n21. C2C3 D2B4 *\n";
+        QTest::newRow("empty") << ""
+                               << ": no game in the file";
+        QTest::newRow("illegal move") << "[Result \"*\"]\n\n1. C1 C1 *\n"
+                                      << " line 3: move 2 \"C1\" is not legal there";
+        QTest::newRow("second record") << bagh + "\n[Round \"2\"]\n[Result \"*\"]\n\n1. C1 C1C2 *\n"
+                                       << " line 9: move 2 \"C1C2\" is not legal there";
+        QTest::newRow("lambs line")
+            << "game 1 x captures 5 rule threefold position record " + QString(kLambsMistake) +
+                   " moves 14-8\ngame 2 x captures 5 rule threefold position record " +
+                   QString(kLambsMistake) + " moves 14-8 14-8\n"
+            << " line 2: move 2 \"14-8\" is not legal there";
+        QTest::newRow("lambs rule")
+            << "game 1 x captures 5 rule fivefold position record " + QString(kLambsMistake) + "\n"
+            << " line 1: rule \"fivefold\" (threefold or traditional)";
+        QTest::newRow("lambs record")
+            << "game 1 x captures 5 rule threefold position record T/4TG g g0\n"
+            << " line 1: record: ";
+        QTest::newRow("garbage") << QString("\x01\x02[[[\n;;\n\xff") << " line ";
+    }
+    void reviewBadFiles() {
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        QTemporaryDir dir;
+        const QString path = writeText(dir, "bad.txt", text);
+        const Run r = runEngine({"review", path});
+        QVERIFY(r.finished);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        const QString expected = "error: review: " + path + error;
+        QVERIFY2(r.err.startsWith(expected), qPrintable(r.err + " / " + expected));
+        const Run missing = runEngine({"review", dir.path() + "/none.bgc"});
+        QCOMPARE(missing.exitCode, 2);
+        QCOMPARE(missing.err.trimmed(), "error: review: cannot read " + dir.path() + "/none.bgc");
+    }
+
     void argumentErrors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("error");
@@ -299,6 +414,11 @@ private slots:
         QTest::newRow("solve lambs range")
             << QStringList{"solve", "--game", "lambs", "--from-layer", "3", "--to-layer", "5"}
             << "error: solve: --to-layer 5 is above --from-layer 3";
+        QTest::newRow("review margin")
+            << QStringList{"review", "game.bgc", "--margin", "x"}
+            << "error: review: --margin: expected an integer from 0 to 1000, got 'x'";
+        QTest::newRow("review file")
+            << QStringList{"review", "--depth", "3"} << "error: review: a FILE to review";
         QTest::newRow("solveprobe lambs record")
             << QStringList{"solveprobe", "--game", "lambs", "T/2TT2/6/6 g g15 c0"}
             << "error: solveprobe: pieces: 4 rows, expected 5 separated by '/'";

@@ -6,6 +6,8 @@
 #include <QTest>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 
 #include "engine/games/GameEngine.h"
 #include "engine/games/SavedGame.h"
@@ -43,6 +45,16 @@ games::Game mistakeGame(GameKind kind) {
     if (kind == GameKind::BaghChal)
         return gameFrom(kind, 5, "TGGGG/GTGTG/G2GG/G2GG/GTGGG g g0 c3 mB4B2 40", {"C2C3", "D2B4"});
     return gameFrom(kind, 5, "T/4TG/G3GG/GGT1GG/GG1G g g0 c4 m9-15 148", {"14-8", "15-14"});
+}
+
+// Thirteen plies of Bagh-Chal's placement: the shipped book decides the first ten plies'
+// positions, nothing shipped the rest.
+games::Game placementGame() {
+    games::Game game = games::Game::start(GameKind::BaghChal, RepetitionRule::ThirdOccurrenceDraws);
+    for (const char* m :
+         {"C1", "A1B1", "C5", "B1B2", "E3", "A5A4", "D5", "B2C2", "B1", "E1D2", "E1", "D2D3", "B5"})
+        if (!game.play(game.findLegalMove(m))) qFatal("move %s", m);
+    return game;
 }
 
 bool sameReview(const GameReview& a, const GameReview& b) {
@@ -221,11 +233,7 @@ private slots:
     // A position no exact source decides gets the same estimate each time, whatever was asked
     // before: the app and the command line print the same.
     void estimatesRepeat() {
-        games::Game game =
-            games::Game::start(GameKind::BaghChal, RepetitionRule::ThirdOccurrenceDraws);
-        for (const char* m : {"C1", "A1B1", "C5", "B1B2", "E3", "A5A4", "D5", "B2C2", "B1", "E1D2",
-                              "E1", "D2D3", "B5"})
-            QVERIFY(game.play(game.findLegalMove(m)));
+        const games::Game game = placementGame();
         games::GameEngine engine;
         Reviewer reviewer(engine, {kDefaultMarginPlies, 3});
         const PlyValue first = reviewer.positionValue(game, 12);
@@ -235,6 +243,27 @@ private slots:
         QVERIFY(reviewer.positionValue(game, 12) == first);
         // The start is exact (the shipped opening book).
         QVERIFY(reviewer.positionValue(game, 0).exact);
+    }
+
+    // The stop flag ends a running estimate's search, not only the wait between positions:
+    // a search that would take hours stops at once, and the review keeps the plies before it.
+    void stopDuringAnEstimate() {
+        games::Game game = placementGame();
+        std::atomic<bool> stop{false};
+        games::GameEngine engine;
+        Reviewer reviewer(engine, {kDefaultMarginPlies, 60}, &stop);
+        std::thread stopper([&stop] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            stop = true;
+        });
+        const auto start = std::chrono::steady_clock::now();
+        const GameReview r = reviewer.review(game);
+        stopper.join();
+        QVERIFY(std::chrono::steady_clock::now() - start < std::chrono::seconds(20));
+        QVERIFY(!r.complete);
+        // The book decides the first ten plies' positions; the eleventh leads to an estimate.
+        QCOMPARE(int(r.plies.size()), 10);
+        QVERIFY(!engine.searching());
     }
 
     void stoppedReview() {
