@@ -2548,6 +2548,10 @@
         <source>The review is ready: F8 and Shift+F8 go from mistake to mistake.</source>
         <translation>समीक्षा तयार छ: F8 र Shift+F8 ले एउटा गल्तीबाट अर्कोमा लैजान्छन्।</translation>
     </message>
+    <message>
+        <source>Game ▸ Review Game (Ctrl+R) gives every move of it a verdict.</source>
+        <translation>खेल ▸ खेलको समीक्षा (Ctrl+R) ले यसको हरेक चालको निर्णय दिन्छ।</translation>
+    </message>
 </context>
 <context>
     <name>ReviewWords</name>

@@ -391,4 +391,6 @@ void ReviewTools::readAppendix(const QByteArray& text) {
         emit message(tr("The review kept with this game does not match its moves, so it was "
                         "left out. Review Game makes a new one."),
                      10000);
+    else if (full.length() > 0 && review_->isEnabled())
+        emit message(tr("Game ▸ Review Game (Ctrl+R) gives every move of it a verdict."), 6000);
 }

@@ -1,10 +1,11 @@
 // The review of a game in the window (app/review): a short game of either game with a known
 // mistake is reviewed off the GUI thread, the ply is marked in the panel and in the move list,
-// Next Mistake (F8) shows the position before it with the kept and the played move on the board and
-// the refutation in words; a review can be cancelled and an answer for a changed record is
-// dropped; a save keeps the verdicts and an open shows them without reviewing again; a changed
-// record, or a block whose moves do not match, drops them; the shortcut is the window's only
-// Ctrl+R, and Tab reaches the panel, whose controls all have names.
+// Next Mistake (F8) shows the position before it with the kept and the played move on the
+// board and the refutation in words; a review can be cancelled and an answer for a changed
+// record is dropped; a save keeps the verdicts and an open shows them without reviewing again,
+// and so does the game kept for the next start; a changed record, or a block whose moves do
+// not match, drops them; the shortcut is the window's only Ctrl+R, and Tab reaches the panel,
+// whose controls all have names.
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QFile>
@@ -24,6 +25,7 @@
 #include "board/BoardView.h"
 #include "engine/games/SavedGame.h"
 #include "files/GameFiles.h"
+#include "files/LastSession.h"
 #include "review/ReviewModel.h"
 #include "review/ReviewPanel.h"
 #include "review/ReviewRunner.h"
@@ -68,6 +70,11 @@ games::Game longerGame() {
     return gameFrom(GameKind::BaghChal, "T3T/5/5/5/T3T g g20 c0",
                     {"C3", "A1B1", "C2", "B1A1", "C4", "A1B1", "B3", "B1A1", "D3", "A1B1", "B2",
                      "B1A1", "D4", "A1B1"});
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 }  // namespace
