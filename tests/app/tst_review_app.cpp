@@ -258,6 +258,23 @@ private slots:
         QVERIFY(window_->sidePanel()->moveList()->plyNotes().isEmpty());
     }
 
+    // The game kept for the next start (LastSession, written by the journal) keeps the review,
+    // and the next start shows it without reviewing again.
+    void lastGameKeepsTheReview() {
+        window_->resumeLastGame(true);  // the journal writes from here on
+        QVERIFY(reviewed(mistakeGame(GameKind::Lambs)));
+        tools()->setPractised({1});
+        QTRY_VERIFY(readAll(LastSession::filePath()).contains("; practised 1"));
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
+        QVERIFY(window_->resumeLastGame());
+        QVERIFY(tools()->review());
+        QCOMPARE(tools()->review()->plies[0].verdict, Verdict::Mistake);
+        QCOMPARE(tools()->review()->practised, std::vector<int>{1});
+        QVERIFY(!tools()->runner());
+        QVERIFY(tools()->panelShown());
+    }
+
     // An undo keeps the record (its move stays to redo, and a save writes it), and the review
     // with it; another move in its place makes the review no longer the game's: said, Review
     // Again offered, the marks gone, nothing of it saved.
