@@ -1627,6 +1627,10 @@
         <source>Threw away a win: now a draw</source>
         <translation>जित गुमायो: अब बराबरी</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>NetGuest</name>
@@ -2541,6 +2545,370 @@
     <message>
         <source>Next game</source>
         <translation>अर्को खेल</translation>
+    </message>
+    <message>
+        <source>Review the Game</source>
+        <translation>खेलको समीक्षा गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>A verdict for every move, and the moves that kept the value (Ctrl+R)</source>
+        <translation>हरेक चालको निर्णय, र मूल्य जोगाउने चालहरू (Ctrl+R)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewModel</name>
+    <message>
+        <source>Move %1, %2, %3: %4</source>
+        <translation>चाल %1, %2, %3: %4</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>क्र.सं.</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Game review</source>
+        <translation>खेलको समीक्षा</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>समीक्षा बन्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Close the review (it is kept with the game)</source>
+        <translation>समीक्षा बन्द गर्नुहोस् (यो खेलसँगै राखिन्छ)</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>समीक्षाको प्रगति</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>रद्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>समीक्षा रद्द गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Review Again</source>
+        <translation>फेरि समीक्षा गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Review the game again</source>
+        <translation>खेलको फेरि समीक्षा गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Evaluation over the game</source>
+        <translation>खेलभरिको मूल्याङ्कन</translation>
+    </message>
+    <message>
+        <source>The marks at the top are the turning points: a mistake or a blunder</source>
+        <translation>माथिका चिन्हहरू खेलका मोड हुन्: गल्ती वा ठूलो गल्ती</translation>
+    </message>
+    <message>
+        <source>Verdicts of the moves</source>
+        <translation>चालहरूका निर्णय</translation>
+    </message>
+    <message>
+        <source>The chosen move explained</source>
+        <translation>छानिएको चालको व्याख्या</translation>
+    </message>
+    <message>
+        <source>Whose mistakes to practise</source>
+        <translation>कसका गल्तीहरू अभ्यास गर्ने</translation>
+    </message>
+    <message>
+        <source>The goats&apos; mistakes</source>
+        <translation>बाख्राका गल्तीहरू</translation>
+    </message>
+    <message>
+        <source>The tigers&apos; mistakes</source>
+        <translation>बाघका गल्तीहरू</translation>
+    </message>
+    <message>
+        <source>Learn from Your Mistakes</source>
+        <translation>आफ्ना गल्तीबाट सिक्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Learn from your mistakes</source>
+        <translation>आफ्ना गल्तीबाट सिक्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Play the positions of your mistakes again and find a move that keeps the value</source>
+        <translation>आफ्ना गल्तीका स्थितिहरू फेरि खेल्नुहोस् र मूल्य जोगाउने चाल खोज्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: %1 of %2 moves</source>
+        <translation>खेलको समीक्षा हुँदैछ: %2 मध्ये %1 चाल</translation>
+    </message>
+    <message>
+        <source>Reviewing the game…</source>
+        <translation>खेलको समीक्षा हुँदैछ…</translation>
+    </message>
+    <message>
+        <source>Turning points: %1. Choose a move to see it on the board.</source>
+        <translation>खेलका मोड: %1। बोर्डमा हेर्न कुनै चाल छान्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>No mistake: every move kept the result.</source>
+        <translation>कुनै गल्ती छैन: हरेक चालले नतिजा जोगायो।</translation>
+    </message>
+    <message>
+        <source>No proven mistake. Moves not proven: %1 (their verdicts are the computer&apos;s estimates).</source>
+        <translation>कुनै प्रमाणित गल्ती छैन। प्रमाणित नभएका चाल: %1 (तिनका निर्णय कम्प्युटरका अनुमान हुन्)।</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTools</name>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>खेलको समीक्षा</translation>
+    </message>
+    <message>
+        <source>A verdict for every move of the game: where it went wrong, and the move that kept the value</source>
+        <translation>खेलको हरेक चालको निर्णय: कहाँ बिग्रियो, र मूल्य जोगाउने चाल</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Mistake</source>
+        <translation>अघिल्लो गल्ती</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>अर्को गल्ती</translation>
+    </message>
+    <message>
+        <source>There is no move to review yet.</source>
+        <translation>समीक्षा गर्न अहिलेसम्म कुनै चाल छैन।</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>समीक्षा रद्द गरियो।</translation>
+    </message>
+    <message>
+        <source>The game changed while it was being reviewed.</source>
+        <translation>समीक्षा हुँदाहुँदै खेल बदलियो।</translation>
+    </message>
+    <message>
+        <source>The review stopped before the end of the game.</source>
+        <translation>समीक्षा खेलको अन्त्यअघि नै रोकियो।</translation>
+    </message>
+    <message>
+        <source>The game has changed since this review: its verdicts are no longer shown.</source>
+        <translation>यो समीक्षापछि खेल बदलिएको छ: यसका निर्णयहरू अब देखाइँदैनन्।</translation>
+    </message>
+    <message>
+        <source>The goats made no mistake to practise.</source>
+        <translation>बाख्राले अभ्यास गर्नुपर्ने कुनै गल्ती गरेनन्।</translation>
+    </message>
+    <message>
+        <source>The tigers made no mistake to practise.</source>
+        <translation>बाघले अभ्यास गर्नुपर्ने कुनै गल्ती गरेनन्।</translation>
+    </message>
+    <message>
+        <source>%1 of %2 practised</source>
+        <translation>%2 मध्ये %1 अभ्यास गरियो</translation>
+    </message>
+    <message>
+        <source>The review kept with this game does not match its moves, so it was left out. Review Game makes a new one.</source>
+        <translation>यो खेलसँग राखिएको समीक्षा यसका चालहरूसँग मेल खाँदैन, त्यसैले छोडियो। खेलको समीक्षाले नयाँ बनाउँछ।</translation>
+    </message>
+    <message>
+        <source>The review&apos;s previous move that lost something (Shift+F8)</source>
+        <translation>समीक्षामा केही गुमाउने अघिल्लो चाल (Shift+F8)</translation>
+    </message>
+    <message>
+        <source>The review&apos;s next move that lost something (F8)</source>
+        <translation>समीक्षामा केही गुमाउने अर्को चाल (F8)</translation>
+    </message>
+    <message>
+        <source>The review is ready: F8 and Shift+F8 go from mistake to mistake.</source>
+        <translation>समीक्षा तयार छ: F8 र Shift+F8 ले एउटा गल्तीबाट अर्कोमा लैजान्छन्।</translation>
+    </message>
+    <message>
+        <source>Game ▸ Review Game (Ctrl+R) gives every move of it a verdict.</source>
+        <translation>खेल ▸ खेलको समीक्षा (Ctrl+R) ले यसको हरेक चालको निर्णय दिन्छ।</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>best</source>
+        <translation>उत्तम</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>राम्रो</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>अशुद्धि</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>गल्ती</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>ठूलो गल्ती</translation>
+    </message>
+    <message>
+        <source>not proven</source>
+        <translation>प्रमाणित छैन</translation>
+    </message>
+    <message>
+        <source>estimate %1</source>
+        <translation>अनुमान %1</translation>
+    </message>
+    <message>
+        <source>The best move: it keeps the result at its best.</source>
+        <translation>उत्तम चाल: यसले नतिजालाई सबैभन्दा राम्रो रूपमा जोगाउँछ।</translation>
+    </message>
+    <message>
+        <source>A good move: it keeps the result, a little slower than the best.</source>
+        <translation>राम्रो चाल: यसले नतिजा जोगाउँछ, उत्तमभन्दा अलि ढिलो।</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: the loss comes much sooner.</source>
+        <translation>अशुद्धि: हार धेरै छिटो आउँछ।</translation>
+    </message>
+    <message>
+        <source>An inaccuracy: the win takes much longer.</source>
+        <translation>अशुद्धि: जित्न धेरै लामो समय लाग्छ।</translation>
+    </message>
+    <message>
+        <source>A mistake: a win turned into a draw.</source>
+        <translation>गल्ती: जित बराबरीमा बदलियो।</translation>
+    </message>
+    <message>
+        <source>A mistake: a draw turned into a loss.</source>
+        <translation>गल्ती: बराबरी हारमा बदलियो।</translation>
+    </message>
+    <message>
+        <source>A blunder: a win turned into a loss.</source>
+        <translation>ठूलो गल्ती: जित हारमा बदलियो।</translation>
+    </message>
+    <message>
+        <source>Not proven: the values before and after it are the computer&apos;s estimates.</source>
+        <translation>प्रमाणित छैन: यसअघि र पछिका मूल्यहरू कम्प्युटरका अनुमान हुन्।</translation>
+    </message>
+    <message>
+        <source>Played %1: the best move. %2.</source>
+        <translation>%1 खेलियो: उत्तम चाल। %2।</translation>
+    </message>
+    <message>
+        <source>Played %1: a good move, the result kept.</source>
+        <translation>%1 खेलियो: राम्रो चाल, नतिजा जोगियो।</translation>
+    </message>
+    <message>
+        <source>Played %1: a good move, the result kept. The best was %2.</source>
+        <translation>%1 खेलियो: राम्रो चाल, नतिजा जोगियो। उत्तम चाल %2 थियो।</translation>
+    </message>
+    <message>
+        <source>Played %1: the loss now comes in %2 moves instead of %3.</source>
+        <translation>%1 खेलियो: हार अब %3 को सट्टा %2 चालमा आउँछ।</translation>
+    </message>
+    <message>
+        <source>Played %1: the win now takes %2 moves instead of %3.</source>
+        <translation>%1 खेलियो: जित अब %3 को सट्टा %2 चालमा आउँछ।</translation>
+    </message>
+    <message>
+        <source>Best reply: %1.</source>
+        <translation>उत्तम जवाफ: %1।</translation>
+    </message>
+    <message>
+        <source>Played %1: now it is a draw.</source>
+        <translation>%1 खेलियो: अब बराबरी हुन्छ।</translation>
+    </message>
+    <message>
+        <source>Played %1: the tigers answer %2 and hold the draw.</source>
+        <translation>%1 खेलियो: बाघले %2 को जवाफ दिन्छन् र बराबरी जोगाउँछन्।</translation>
+    </message>
+    <message>
+        <source>Played %1: the goats answer %2 and hold the draw.</source>
+        <translation>%1 खेलियो: बाख्राले %2 को जवाफ दिन्छन् र बराबरी जोगाउँछन्।</translation>
+    </message>
+    <message>
+        <source>Played %1: now the tigers win.</source>
+        <translation>%1 खेलियो: अब बाघ जित्छन्।</translation>
+    </message>
+    <message>
+        <source>Played %1: now the goats win.</source>
+        <translation>%1 खेलियो: अब बाख्रा जित्छन्।</translation>
+    </message>
+    <message>
+        <source>Played %1: the tigers answer %2 and win.</source>
+        <translation>%1 खेलियो: बाघले %2 को जवाफ दिन्छन् र जित्छन्।</translation>
+    </message>
+    <message>
+        <source>Played %1: the goats answer %2 and win.</source>
+        <translation>%1 खेलियो: बाख्राले %2 को जवाफ दिन्छन् र जित्छन्।</translation>
+    </message>
+    <message>
+        <source>Played %1. Not proven: by the computer&apos;s estimate %2 before the move and %3 after it, for the side that moved (estimates, not proofs).</source>
+        <translation>%1 खेलियो। प्रमाणित छैन: कम्प्युटरको अनुमानमा, चाल चल्ने पक्षका लागि चालअघि %2 र चालपछि %3 (अनुमान, प्रमाण होइन)।</translation>
+    </message>
+    <message>
+        <source>The computer&apos;s choice: %1.</source>
+        <translation>कम्प्युटरको छनोट: %1।</translation>
+    </message>
+    <message>
+        <source>Keeping the win: %1.</source>
+        <translation>जित जोगाउने: %1।</translation>
+    </message>
+    <message>
+        <source>Keeping the draw: %1.</source>
+        <translation>बराबरी जोगाउने: %1।</translation>
+    </message>
+    <message>
+        <source>Holding out longest: %1.</source>
+        <translation>सबैभन्दा लामो टिक्ने: %1।</translation>
+    </message>
+    <message>
+        <source>%1: no proven move</source>
+        <translation>%1: कुनै प्रमाणित चाल छैन</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2%</source>
+        <translation>%1: शुद्धता %2%</translation>
+    </message>
+    <message>
+        <source>Accuracy: of a side&apos;s moves whose values before and after are proven, the share that kept the result: best, or good (at most %1 moves slower than the best). Moves not proven are not counted.</source>
+        <translation>शुद्धता: कुनै पक्षका, अघि र पछिका मूल्य प्रमाणित भएका चालहरूमध्ये नतिजा जोगाउनेको अंश: उत्तम, वा राम्रो (उत्तमभन्दा बढीमा %1 चाल ढिलो)। प्रमाणित नभएका चाल गनिँदैनन्।</translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>उत्तम %1</translation>
+    </message>
+    <message>
+        <source>good %1</source>
+        <translation>राम्रो %1</translation>
+    </message>
+    <message>
+        <source>inaccuracies %1</source>
+        <translation>अशुद्धि %1</translation>
+    </message>
+    <message>
+        <source>mistakes %1</source>
+        <translation>गल्ती %1</translation>
+    </message>
+    <message>
+        <source>blunders %1</source>
+        <translation>ठूला गल्ती %1</translation>
+    </message>
+    <message>
+        <source>not proven %1</source>
+        <translation>प्रमाणित नभएका %1</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,11 @@ void EvalGraph::setLine(const std::vector<std::uint64_t>& keys, int currentPly) 
     update();
 }
 
+void EvalGraph::setTurningPoints(const std::vector<int>& plies) {
+    turning_ = plies;
+    update();
+}
+
 const EvalPoint* EvalGraph::pointAt(int ply) const {
     if (ply < 0 || ply >= static_cast<int>(line_.size())) return nullptr;
     const auto it = values_.constFind(line_[static_cast<std::size_t>(ply)]);
@@ -86,6 +91,19 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     if (current_ >= 0 && current_ < static_cast<int>(line_.size())) {
         p.setPen(QPen(QColor(255, 214, 92, 160), 1.5));
         p.drawLine(QPointF(xOf(current_), r.top()), QPointF(xOf(current_), r.bottom()));
+    }
+    // The turning points: a line down the plot and a triangle at its top, in the colour of a
+    // loss, under the curve so its markers stay readable.
+    const QColor turn = MoveMarks::valueColor(GameValue::Loss);
+    for (const int ply : turning_) {
+        if (ply < 1 || ply >= static_cast<int>(line_.size())) continue;
+        const qreal x = xOf(ply);
+        p.setPen(QPen(turn, 1.5));
+        p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
+        p.setPen(Qt::NoPen);
+        p.setBrush(turn);
+        p.drawPolygon(QPolygonF(
+            {QPointF(x - 5, r.top() - 5), QPointF(x + 5, r.top() - 5), QPointF(x, r.top() + 4)}));
     }
     // The curve through every known ply, then the markers.
     QPainterPath curve;

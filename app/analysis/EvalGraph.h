@@ -2,7 +2,8 @@
 // down: tigers better). Estimates are hollow dots on a curve squeezed toward the middle;
 // proven results are filled markers in the bands at the top (goats win), the bottom (tigers
 // win) or on the middle line (draw), so a proof never looks like a guess. Clicking a point
-// asks to show that ply.
+// asks to show that ply. A review's turning points (the plies that threw a proven value away)
+// are marked over the curve.
 #pragma once
 
 #include <QHash>
@@ -32,6 +33,10 @@ public:
     void setLine(const std::vector<std::uint64_t>& keys, int currentPly);
     // The point known for ply `ply` of the line, if any (for tests).
     const EvalPoint* pointAt(int ply) const;
+    // Marks the plies (1-based: the move that led to position `ply` of the line) where a side
+    // threw a proven value away (GameReview::turningPoints); empty clears them.
+    void setTurningPoints(const std::vector<int>& plies);
+    const std::vector<int>& turningPoints() const { return turning_; }
 
     QSize sizeHint() const override { return {300, 140}; }
 
@@ -49,5 +54,6 @@ private:
 
     QHash<std::uint64_t, EvalPoint> values_;
     std::vector<std::uint64_t> line_;
+    std::vector<int> turning_;
     int current_ = 0;
 };

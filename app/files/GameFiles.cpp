@@ -66,6 +66,7 @@ bool GameFiles::open(const QString& path, QString* error) {
     controller_->loadGame(r.saved.game);
     setPath(path);
     rememberRecent(path);
+    noteTextRead(bytes);
     return true;
 }
 
@@ -78,7 +79,7 @@ bool GameFiles::save(const QString& path, QString* error) {
                    {"Tigers", controller_->playerName(Side::Tigers).toStdString()}};
     if (tagSource_)
         if (auto tags = tagSource_(); !tags.empty()) record.tags = std::move(tags);
-    const std::string text = writeSavedGame(record);
+    const std::string text = writeSavedGame(record) + appendix(record.game);
     // QSaveFile writes beside the target and renames on commit: a crash or a full disk leaves
     // the old file as it was.
     QSaveFile file(path);
@@ -93,6 +94,10 @@ bool GameFiles::save(const QString& path, QString* error) {
     setPath(path);
     rememberRecent(path);
     return true;
+}
+
+std::string GameFiles::appendix(const Game& game) const {
+    return appendix_ ? appendix_(game) : std::string();
 }
 
 bool GameFiles::maybeDiscard() {

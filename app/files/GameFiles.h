@@ -4,6 +4,7 @@
 // leaves the open game untouched.
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -12,6 +13,9 @@
 #include <utility>
 #include <vector>
 
+namespace bagh::games {
+class Game;
+}
 class GameSession;
 class QAction;
 class QMenu;
@@ -41,6 +45,16 @@ public:
     using TagSource = std::function<std::vector<std::pair<std::string, std::string>>()>;
     void setTagSource(TagSource source) { tagSource_ = std::move(source); }
 
+    // What a save appends after the record of `game`, in comment lines (a review of exactly
+    // that record: review::writeReviewBlock), or nothing. The last game's journal appends it
+    // too (LastSession).
+    using Appendix = std::function<std::string(const bagh::games::Game& game)>;
+    void setAppendix(Appendix appendix) { appendix_ = std::move(appendix); }
+    std::string appendix(const bagh::games::Game& game) const;
+    // A game was read from `text` and is shown now: a file opened, or the last game brought
+    // back (LastSession). Emits textRead, for whoever keeps something beside the record.
+    void noteTextRead(const QByteArray& text) { emit textRead(text); }
+
     QString currentPath() const { return path_; }
     // Names `path` as the file of the game shown (the last session's, which LastSession checked
     // the file still holds).
@@ -53,9 +67,12 @@ public:
 
 signals:
     void currentPathChanged(const QString& path);
+    // The whole text a game shown now was read from (see noteTextRead).
+    void textRead(const QByteArray& text);
 
 private:
     TagSource tagSource_;
+    Appendix appendix_;
     void openDialog();
     void saveCurrent();
     void saveAsDialog();

@@ -32,13 +32,14 @@ public:
     void writeNow();
     // How many times the file was written (for tests).
     int writes() const { return writes_; }
+    // Something kept with the game changed besides the game (its review): written as a change.
+    void changed();
 
 signals:
     // The file could not be written: said once, until a write succeeds again.
     void message(const QString& text, int ms);
 
 private:
-    void changed();
     void write();
 
     GameSession* controller_;

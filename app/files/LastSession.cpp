@@ -42,14 +42,15 @@ bool sameGame(const bagh::games::Game& a, const bagh::games::Game& b) {
     return a.sameRecord(b) && a.result() == b.result();
 }
 
-// The record in `path`, or nullopt with the reason in *why.
-std::optional<LeftOff> readRecordFile(const QString& path, QString* why) {
+// The record in `path`, or nullopt with the reason in *why; *text is the file's text.
+std::optional<LeftOff> readRecordFile(const QString& path, QString* why, QByteArray* text) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *why = file.errorString();
         return std::nullopt;
     }
     const QByteArray bytes = file.read(kMaxRecordBytes + 1);
+    *text = bytes;
     if (bytes.size() > kMaxRecordBytes) {
         *why = QCoreApplication::translate("LastSession", "the file is too large");
         return std::nullopt;
@@ -117,7 +118,8 @@ std::string record(const GameSession& controller, const GameFiles& files) {
     l.modified = controller.isModified();
     l.clocks = controller.clock()->clocks();
     l.setup = controller.setup();
-    return LastGameRecord::write(l);
+    // What a save would keep beside the record (its review), so it comes back with the game.
+    return LastGameRecord::write(l) + files.appendix(l.game);
 }
 
 bool write(const std::string& text, QString* error) {
@@ -139,10 +141,11 @@ bool write(const std::string& text, QString* error) {
 Restored restore(GameSession* controller, GameFiles* files) {
     Restored out;
     std::optional<LeftOff> kept;
+    QByteArray text;
     const QString path = filePath();
     if (QFileInfo::exists(path)) {
         QString why;
-        kept = readRecordFile(path, &why);
+        kept = readRecordFile(path, &why, &text);
         if (!kept) {
             const QString aside = putAside(path);
             out.problem = aside.isEmpty()
@@ -174,6 +177,7 @@ Restored restore(GameSession* controller, GameFiles* files) {
         kept->setup, game, kept->shownPly,
         fileHoldsIt ? GameSession::Document::FromFile : GameSession::Document::New, kept->clocks);
     if (fileHoldsIt) files->adopt(kept->path);
+    files->noteTextRead(text);
     out.back = true;
     return out;
 }

@@ -4,6 +4,7 @@
 #include <QLocale>
 #include <QWidget>
 
+#include "engine/games/GameClock.h"
 #include "engine/net/JoinCode.h"
 #include "net/LanBeacon.h"
 #include "net/NetGuest.h"
@@ -351,4 +352,13 @@ void NetworkPlay::updateIndicator() {
     indicator_->setToolTip(code.isEmpty() ? stateText()
                                           : tr("%1. Join code: %2").arg(stateText(), code));
     emit changed();
+}
+
+std::vector<std::pair<std::string, std::string>> NetworkPlay::savedTags() const {
+    std::vector<std::pair<std::string, std::string>> tags;
+    if (isActive() && session()->hasGame())
+        tags = session()->savedGame().tags;
+    else if (const auto clock = controller_->clockControl())
+        tags.emplace_back("TimeControl", bagh::games::timeControlText(*clock));
+    return tags;
 }

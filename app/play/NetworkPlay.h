@@ -14,6 +14,9 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/net/NetMatch.h"
 #include "net/NetSession.h"
@@ -64,6 +67,9 @@ public:
     QLabel* indicator() const { return indicator_; }
     // The conversation; the window places it, this shows and hides it with the game.
     ChatPanel* chat() const;
+    // The headers a save of the game shown adds: a network game's own (the players, Network,
+    // its time control), else the time control of the session's clock, if any.
+    std::vector<std::pair<std::string, std::string>> savedTags() const;
     // The host's answer to the open join question.
     void answerJoin(bool accept);
     // Tests: the connection's limits for the next host or join.

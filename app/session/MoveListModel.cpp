@@ -51,6 +51,11 @@ void MoveListModel::setShowVerdicts(bool on) {
     if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, 1));
 }
 
+void MoveListModel::setPlyNotes(const QVector<PlyNote>& notes) {
+    notes_ = notes;
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, 1));
+}
+
 GameValue MoveListModel::verdict(int ply) const {
     if (ply < 0 || ply >= static_cast<int>(moves_.size())) return GameValue::Unknown;
     const GameValue before = values_.value(keys_[ply], GameValue::Unknown);
@@ -75,9 +80,16 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole: {
             if (ply < 0) return QString();
+            if (ply < notes_.size()) return moveText(kind_, moves_[ply]) + notes_[ply].symbol;
             const bool mistake = showVerdicts_ && verdict(ply) != GameValue::Unknown;
             return moveText(kind_, moves_[ply]) + (mistake ? QStringLiteral("?") : QString());
         }
+        case Qt::AccessibleTextRole:
+            // The verdict in words, not a symbol, for a screen reader.
+            if (ply < 0) return QString();
+            if (ply < notes_.size() && !notes_[ply].words.isEmpty())
+                return tr("%1, %2").arg(moveText(kind_, moves_[ply]), notes_[ply].words);
+            return moveText(kind_, moves_[ply]);
         case Qt::TextAlignmentRole:
             return int(Qt::AlignCenter);
         case Qt::FontRole:
@@ -91,7 +103,9 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
             // Read off the application's palette, so both colour schemes keep their contrast.
             if (ply >= shown_)  // after the shown position
                 return QGuiApplication::palette().color(QPalette::PlaceholderText);
-            if (showVerdicts_ && verdict(ply) != GameValue::Unknown)
+            if (ply < 0) return {};
+            if (ply < notes_.size() ? notes_[ply].lost
+                                    : showVerdicts_ && verdict(ply) != GameValue::Unknown)
                 return QGuiApplication::palette().color(QPalette::Window).lightness() < 128
                            ? QColor(240, 120, 100)
                            : QColor(176, 38, 18);
@@ -100,7 +114,9 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
             if (ply < 0) return {};
             QStringList tips;
             if (moves_[ply].isJump()) tips << tr("Capture");
-            if (showVerdicts_) {
+            if (ply < notes_.size()) {
+                if (!notes_[ply].words.isEmpty()) tips << notes_[ply].words;
+            } else if (showVerdicts_) {
                 const GameValue v = verdict(ply);
                 const GameValue before = values_.value(keys_[ply], GameValue::Unknown);
                 if (v == GameValue::Loss && before == GameValue::Draw)

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QVector>
 
 #include "engine/games/AnyGame.h"
 
@@ -32,6 +33,18 @@ public:
     // proven; else what the mover has after it (Draw or Loss).
     bagh::GameValue verdict(int ply) const;
 
+    // A review's verdicts (GameReview): notes[i] belongs to the whole game's ply i + 1. Its
+    // symbol follows the move ("C3??"), its words go to the tooltip and to a screen reader,
+    // and a move that lost something (`lost`) is coloured as analysis marks a value thrown
+    // away. They take the place of analysis mode's "?"; empty clears them.
+    struct PlyNote {
+        QString symbol;  // "??", "?", "?!" or empty
+        QString words;   // "A blunder: a win turned into a loss."
+        bool lost = false;
+    };
+    void setPlyNotes(const QVector<PlyNote>& notes);
+    const QVector<PlyNote>& plyNotes() const { return notes_; }
+
     // The model index of the shown position's move (invalid when there is none), to scroll to.
     QModelIndex lastMoveIndex() const;
     // Ply index shown at (row, column 0 = goats / 1 = tigers), or -1 for an empty cell.
@@ -48,6 +61,7 @@ private:
     std::vector<bagh::games::Move> moves_;
     std::vector<quint64> keys_;  // position before each ply, and the one after the last
     QHash<quint64, bagh::GameValue> values_;
+    QVector<PlyNote> notes_;
     bool showVerdicts_ = false;
     bool tigersFirst_ = false;  // the record starts with the tigers to move
     int shown_ = 0;             // plies up to the shown position

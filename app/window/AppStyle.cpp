@@ -346,6 +346,9 @@ QTextBrowser, QTextEdit, QPlainTextEdit, QListView, QTreeView {
 }
 QTextBrowser:focus, QTextEdit:focus, QPlainTextEdit:focus, QListView:focus, QTreeView:focus,
 QTableView:focus { border: 1px solid {focus}; }
+/* The review's explanation is a Tab stop (a screen reader reads it, its text copies). */
+QLabel#reviewExplanation { border: 2px solid transparent; border-radius: 5px; padding: 1px 2px; }
+QLabel#reviewExplanation:focus { border-color: {focus}; }
 QCheckBox::indicator, QRadioButton::indicator {
   width: 14px; height: 14px; border: 2px solid {accent}; background: {view};
 }

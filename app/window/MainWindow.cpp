@@ -42,6 +42,8 @@
 #include "play/Tutor.h"
 #include "play/TutorBar.h"
 #include "puzzles/PuzzleDialog.h"
+#include "review/ReviewPanel.h"
+#include "review/ReviewTools.h"
 #include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
@@ -97,19 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
     boardColumn->addWidget(board_, 1);
     row->addLayout(boardColumn, 1);
     row->addWidget(analysis_->panel());
-    // The side panel scrolls rather than holding the window taller than a laptop's screen.
-    auto* panelScroll = new QScrollArea;
-    panelScroll->setObjectName(QStringLiteral("sidePanelScroll"));
-    panelScroll->setWidget(panel_);
-    panelScroll->setWidgetResizable(true);
-    panelScroll->setFrameShape(QFrame::NoFrame);
-    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // The arrows step through the moves (Move menu), not the panel.
-    panelScroll->setFocusPolicy(Qt::NoFocus);
-    panelScroll->setFixedWidth(300 + panelScroll->verticalScrollBar()->sizeHint().width());
-    // Over the window's own background, not the scroll area's plain one.
-    panelScroll->viewport()->setAutoFillBackground(false);
-    panel_->setAutoFillBackground(false);
+    QScrollArea* panelScroll = panel_->inScrollArea();
     row->addWidget(panelScroll);
     setCentralWidget(central);
     // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
@@ -144,14 +134,7 @@ MainWindow::MainWindow(QWidget* parent)
     network_->indicator()->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(network_->indicator());
     placeChat(panelScroll);
-    study_->files()->setTagSource([this] {
-        std::vector<std::pair<std::string, std::string>> tags;
-        if (network_->isActive() && network_->session()->hasGame())
-            tags = network_->session()->savedGame().tags;
-        else if (const auto clock = controller_->clockControl())
-            tags.emplace_back("TimeControl", bagh::games::timeControlText(*clock));
-        return tags;
-    });
+    study_->files()->setTagSource([this] { return network_->savedTags(); });
     connect(network_, &NetworkPlay::message, this,
             [this](const QString& text, int ms) { say(text, ms); });
     auto showMessage = [this](const QString& text, int ms) { say(text, ms); };
@@ -160,6 +143,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(concede_, &ConcedeActions::message, this, showMessage);
     journal_ = new GameJournal(controller_, study_->files(), this);  // writes from resumeLastGame
     connect(journal_, &GameJournal::message, this, showMessage);
+    // The review's column goes where the analysis panel goes; one of the two is shown.
+    review_ = new ReviewTools(controller_, board_, panel_->moveList(), analysis_, study_->files(),
+                              journal_, this);
+    row->insertWidget(row->indexOf(analysis_->panel()) + 1, review_->panel());
+    connect(review_, &ReviewTools::message, this, showMessage);
+    connect(review_, &ReviewTools::shownChanged, this, &MainWindow::fitAnalysisPanel);
     createActions();
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
@@ -221,6 +210,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
     connect(banner_, &ResultBanner::nextClicked, controller_, &GameSession::startNextMatchGame);
+    connect(banner_, &ResultBanner::reviewClicked, review_, &ReviewTools::reviewGame);
 
     QSettings settings;
     animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
@@ -354,9 +344,9 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),
                        QLocale().toString(double(clock->incrementMs) / 1000.0));
     // The tutor is named while it is on for a game a person plays here.
-    const QString extras = (s.match ? tr(" · match") : QString()) +
-                           (s.tutor && s.mode != GameMode::ComputerVsComputer ? tr(" · tutor")
-                                                                              : QString());
+    const QString extras =
+        (s.match ? tr(" · match") : QString()) +
+        (s.tutor && s.mode != GameMode::ComputerVsComputer ? tr(" · tutor") : QString());
     setupLabel_->setText(
         GameWords::setupLine(s.game, s.capturesToWin(), tr("%1 · %2%3").arg(who, rule, extras)));
 }
@@ -585,8 +575,9 @@ void MainWindow::saveSettings() const {
     journal_->writeNow();  // the clocks as they are now
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // The next start has no analysis panel: it takes the width the window had without it.
-    settings.setValue(QStringLiteral("window/plainWidth"),
-                      analysis_->isActive() ? widthWithoutAnalysis_ : width());
+    settings.setValue(
+        QStringLiteral("window/plainWidth"),
+        analysis_->isActive() || review_->panelShown() ? widthWithoutAnalysis_ : width());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }
 

@@ -28,6 +28,7 @@ class QMenu;
 class QScrollArea;
 class QSettings;
 class ResultBanner;
+class ReviewTools;
 class SidePanel;
 class SolveDialog;
 class SolveTools;
@@ -70,6 +71,8 @@ public:
     // The tutor (New Game ▸ Tutor) and its warning bar over the board.
     Tutor* tutor() const { return tutor_; }
     TutorBar* tutorBar() const { return tutorBar_; }
+    // Game ▸ Review Game: the review, its panel beside the board, its place in saved games.
+    ReviewTools* review() const { return review_; }
 
     // At start-up: brings back the game left off (LastSession) unless `fresh`; otherwise keeps
     // the new game, with the computer waiting if it would move first. Returns true if a game
@@ -107,7 +110,8 @@ private:
     void createActions();
     // Restores the saved geometry where it fits the screen, else a size that does.
     void restoreWindow(const QSettings& settings);
-    // Widens the window for the analysis panel (within the screen) and gives it back after.
+    // Widens the window for the column beside the board, the analysis or the review panel
+    // (within the screen), and gives it back after.
     void fitAnalysisPanel(bool on);
     // Moves the window back inside the screen's available area where it sticks out.
     void keepOnScreen();
@@ -152,6 +156,7 @@ private:
     QuestionBar* questionBar_ = nullptr;
     Tutor* tutor_ = nullptr;
     TutorBar* tutorBar_ = nullptr;
+    ReviewTools* review_ = nullptr;
     QAction* leaveNetwork_ = nullptr;
     QAction* chat_ = nullptr;       // Game ▸ Chat: the focus into the chat (network games)
     QAction* chatSound_ = nullptr;  // View ▸ Sound for Chat Lines
@@ -163,8 +168,9 @@ private:
     QAction* animations_ = nullptr;
     QAction* soundOn_ = nullptr;
     QAction* flip_ = nullptr;
-    int widthWithoutAnalysis_ = 0;  // the last width with the analysis panel hidden
-    // The analysis panel's width: its widest in a wide window, no narrower than this.
+    int widthWithoutAnalysis_ = 0;  // the last width with no column beside the board
+    // The width of the column beside the board (analysis, review): its widest in a wide
+    // window, no narrower than this.
     static constexpr int kAnalysisWidest = 360;
     static constexpr int kAnalysisNarrowest = 230;
 };

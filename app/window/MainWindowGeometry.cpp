@@ -1,5 +1,6 @@
 // MainWindow, the part that keeps the window on the screen: its saved geometry where it fits,
-// room for the analysis panel, and back inside the screen's available area.
+// room for the column beside the board (the analysis or the review panel), and back inside the
+// screen's available area.
 #include <QResizeEvent>
 #include <QScreen>
 #include <QScrollArea>
@@ -8,6 +9,8 @@
 
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
+#include "review/ReviewPanel.h"
+#include "review/ReviewTools.h"
 #include "window/MainWindow.h"
 #include "window/ResultBanner.h"
 
@@ -33,9 +36,11 @@ void MainWindow::fitAnalysisPanel(bool on) {
     if (isMaximized() || isFullScreen()) return;
     if (on) {
         // Room for the list without squeezing the board, as far as the screen allows; a
-        // window that grows past the screen's right edge moves left to stay on it.
+        // window that grows past the screen's right edge moves left to stay on it. Measured
+        // from the width without a column, so the review taking analysis's place grows nothing.
         const QRect available = screen()->availableGeometry();
-        const int grow = std::clamp(analysis_->panel()->width() + 16, 0,
+        const int plain = widthWithoutAnalysis_ > 0 ? widthWithoutAnalysis_ : width();
+        const int grow = std::clamp(plain + analysis_->panel()->width() + 16 - width(), 0,
                                     std::max(0, available.width() - frameGeometry().width()));
         if (grow > 0) resize(width() + grow, height());
         keepOnScreen();
@@ -44,7 +49,7 @@ void MainWindow::fitAnalysisPanel(bool on) {
     // The width the window had without the panel comes back, however it grew meanwhile; once
     // the layout has let go of the hidden panel's minimum width.
     QTimer::singleShot(0, this, [this] {
-        if (analysis_->isActive() || widthWithoutAnalysis_ <= 0) return;
+        if (analysis_->isActive() || review_->panelShown() || widthWithoutAnalysis_ <= 0) return;
         layout()->activate();
         resize(std::max(widthWithoutAnalysis_, minimumSizeHint().width()), height());
         keepOnScreen();
@@ -72,9 +77,14 @@ void MainWindow::resizeEvent(QResizeEvent* event) {
     // The row's margins and spacing (MainWindow's constructor) and the side panel's width off.
     const auto* side = findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
     const int rest = width() - (side ? side->width() : 0) - 60;
-    analysis_->panel()->setFixedWidth(
-        std::clamp(rest * 2 / 5, kAnalysisNarrowest, kAnalysisWidest));
+    const int column = std::clamp(rest * 2 / 5, kAnalysisNarrowest, kAnalysisWidest);
+    analysis_->panel()->setFixedWidth(column);
     // A short window (540 high) keeps the list's rows, not the graph.
     analysis_->panel()->setCompact(height() < 620);
-    if (!analysis_->panel()->isVisibleTo(this)) widthWithoutAnalysis_ = width();
+    if (review_) {  // null while the window is being made
+        review_->panel()->setFixedWidth(column);
+        review_->panel()->setCompact(height() < 620);
+    }
+    if (!analysis_->panel()->isVisibleTo(this) && !(review_ && review_->panelShown()))
+        widthWithoutAnalysis_ = width();
 }

@@ -40,6 +40,7 @@
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
 #include "puzzles/PuzzleDialog.h"
+#include "review/ReviewTools.h"
 #include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
@@ -65,6 +66,7 @@ void MainWindow::createActions() {
     newGame->setShortcut(QKeySequence::New);
     QAction* again = game->addAction(tr("&Play Again"), this, &MainWindow::playAgain);
     again->setShortcut(QKeySequence(Qt::Key_F5));
+    game->addAction(review_->reviewAction());
     QAction* puzzles = game->addAction(tr("P&uzzles…"), this, &MainWindow::showPuzzles);
     puzzles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     puzzles->setToolTip(tr("Find the only move that wins or saves the game, from the solved game"));
@@ -134,6 +136,7 @@ void MainWindow::createActions() {
     typeMove->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     move->addSeparator();
     study_->addNavigationActions(move);
+    review_->addMistakeActions(move);
 
     // Between Game and Move, where a player looks for Copy and Paste.
     QMenu* edit = new QMenu(tr("&Edit"), this);

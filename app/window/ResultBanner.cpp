@@ -24,17 +24,31 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     // The banner covers the board's middle; the final position is worth a look.
     view_ = new QPushButton(tr("View the board"));
     view_->setToolTip(tr("Hide this message (Esc)"));
+    // Where it went wrong, and what would have kept the value (Game ▸ Review Game).
+    review_ = new QPushButton(tr("Review the Game"));
+    review_->setToolTip(tr("A verdict for every move, and the moves that kept the value (Ctrl+R)"));
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(view_);
+    buttons->addWidget(review_);
     buttons->addWidget(next_);
     buttons->addWidget(again_);
     buttons->addStretch();
+    // Under the others when a match's next game makes four: the banner stays inside a small
+    // board (960 × 540).
+    extra_ = new QHBoxLayout;
+    extra_->addStretch();
+    extra_->addStretch();
     layout->addWidget(title_);
     layout->addWidget(detail_);
     layout->addLayout(buttons);
+    layout->addLayout(extra_);
     connect(again_, &QPushButton::clicked, this, &ResultBanner::playAgainClicked);
     connect(next_, &QPushButton::clicked, this, &ResultBanner::nextClicked);
+    connect(review_, &QPushButton::clicked, this, [this] {
+        hide();  // the review goes beside the board, whose moves it shows
+        emit reviewClicked();
+    });
     connect(view_, &QPushButton::clicked, this, [this] {
         // A keyboard player who asked to view the board lands on it, not on the next Tab stop.
         const bool hadFocus = isAncestorOf(QApplication::focusWidget());
@@ -51,6 +65,13 @@ void ResultBanner::showResult(const QString& title, const QString& detail,
     detail_->setText(detail);
     next_->setText(nextLabel);
     next_->setVisible(!nextLabel.isEmpty());
+    auto* buttons = static_cast<QHBoxLayout*>(layout()->itemAt(2)->layout());
+    buttons->removeWidget(review_);
+    extra_->removeWidget(review_);
+    if (nextLabel.isEmpty())
+        buttons->insertWidget(2, review_);  // after View the board
+    else
+        extra_->insertWidget(1, review_);
     again_->setText(nextLabel.isEmpty() ? tr("Play again") : tr("New match"));
     adjustSize();
     show();

@@ -1,11 +1,12 @@
 // The end-of-game message laid over the board: who won and why, the match score when a match
 // is on, and buttons to go on. Not a modal box, so the final position stays visible and
 // nothing blocks (tests, screenshots, a computer-vs-computer session left running). "View the
-// board" or Esc puts it away.
+// board" or Esc puts it away; "Review the Game" asks for the game's review.
 #pragma once
 
 #include <QFrame>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -25,6 +26,8 @@ signals:
     // The player wants the final position in full view (the banner hides itself).
     void dismissed();
     void nextClicked();
+    // The player wants the game reviewed (Game ▸ Review Game).
+    void reviewClicked();
 
 private:
     QLabel* title_;
@@ -32,4 +35,6 @@ private:
     QPushButton* again_;
     QPushButton* next_;
     QPushButton* view_;
+    QPushButton* review_;
+    QHBoxLayout* extra_;  // a second row of buttons
 };

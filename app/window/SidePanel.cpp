@@ -7,6 +7,8 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QPainter>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -384,3 +386,19 @@ QString SidePanel::expectedText() const { return enginePv_->text(); }
 QString SidePanel::playerText() const { return playerLabel_->text(); }
 int SidePanel::capturedShown() const { return captured_->marked(); }
 int SidePanel::blockedShown() const { return blocked_->marked(); }
+
+QScrollArea* SidePanel::inScrollArea() {
+    auto* panelScroll = new QScrollArea;
+    panelScroll->setObjectName(QStringLiteral("sidePanelScroll"));
+    panelScroll->setWidget(this);
+    panelScroll->setWidgetResizable(true);
+    panelScroll->setFrameShape(QFrame::NoFrame);
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The arrows step through the moves (Move menu), not the panel.
+    panelScroll->setFocusPolicy(Qt::NoFocus);
+    panelScroll->setFixedWidth(300 + panelScroll->verticalScrollBar()->sizeHint().width());
+    // Over the window's own background, not the scroll area's plain one.
+    panelScroll->viewport()->setAutoFillBackground(false);
+    setAutoFillBackground(false);
+    return panelScroll;
+}

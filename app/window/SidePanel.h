@@ -15,6 +15,7 @@ class GameSession;
 class MoveListModel;
 class PositionVerdict;
 class QLabel;
+class QScrollArea;
 class QLineEdit;
 class QTableView;
 class SlotRow;
@@ -24,6 +25,10 @@ class SidePanel : public QWidget {
 
 public:
     explicit SidePanel(QWidget* parent = nullptr);
+    // The panel in a scroll area of its own (the window places that), so it scrolls rather than
+    // holding the window taller than a laptop's screen; the arrows step through the moves, not
+    // the panel.
+    QScrollArea* inScrollArea();
 
     // Redraws every field from the controller's game.
     void refresh(const GameSession& controller);

@@ -1,0 +1,373 @@
+// The review of a game in the window (app/review): a short game of either game with a known
+// mistake is reviewed off the GUI thread, the ply is marked in the panel and in the move list,
+// Next Mistake (F8) shows the position before it with the kept and the played move on the
+// board and the refutation in words; a review can be cancelled and an answer for a changed
+// record is dropped; a save keeps the verdicts and an open shows them without reviewing again,
+// and so does the game kept for the next start; a changed record, or a block whose moves do
+// not match, drops them; the shortcut is the window's only Ctrl+R, and Tab reaches the panel,
+// whose controls all have names.
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QFile>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include "AppTest.h"
+#include "analysis/AnalysisMode.h"
+#include "analysis/AnalysisPanel.h"
+#include "analysis/EvalGraph.h"
+#include "board/BoardView.h"
+#include "engine/games/SavedGame.h"
+#include "files/GameFiles.h"
+#include "files/LastSession.h"
+#include "review/MistakesDialog.h"
+#include "review/ReviewModel.h"
+#include "review/ReviewPanel.h"
+#include "review/ReviewRunner.h"
+#include "review/ReviewTools.h"
+#include "session/GameSession.h"
+#include "session/MoveListModel.h"
+#include "window/MainWindow.h"
+#include "window/ResultBanner.h"
+#include "window/SidePanel.h"
+
+using namespace bagh;
+using games::GameKind;
+using review::Verdict;
+
+Q_DECLARE_METATYPE(bagh::games::GameKind)
+
+namespace {
+
+// A game from a position record and moves (the test's own data: must read).
+games::Game gameFrom(GameKind kind, const char* record, const QStringList& moves) {
+    games::RecordReading r =
+        games::readRecord(kind, 5, record, RepetitionRule::ThirdOccurrenceDraws);
+    if (!r.ok) qFatal("record %s: %s", record, r.error.message().c_str());
+    for (const QString& text : moves) {
+        const games::Move m = r.game.findLegalMove(text.toStdString());
+        if (m.isNull() || !r.game.play(m)) qFatal("move %s", qPrintable(text));
+    }
+    return r.game;
+}
+
+// Positions the database (Bagh-Chal) and the shipped sliding layers (Lambs, five captures)
+// decide: the goats to move hold a draw, their move throws it away, the tigers' reply wins
+// (tests/engine/tst_review.cpp has the engine's side of them).
+games::Game mistakeGame(GameKind kind) {
+    if (kind == GameKind::BaghChal)
+        return gameFrom(kind, "TGGGG/GTGTG/G2GG/G2GG/GTGGG g g0 c3 mB4B2 40", {"C2C3", "D2B4"});
+    return gameFrom(kind, "T/4TG/G3GG/GGT1GG/GG1G g g0 c4 m9-15 148", {"14-8", "15-14"});
+}
+
+// Twelve placements from the start: past the book, so the review estimates by searching.
+games::Game longerGame() {
+    return gameFrom(GameKind::BaghChal, "T3T/5/5/5/T3T g g20 c0",
+                    {"C3", "A1B1", "C2", "B1A1", "C4", "A1B1", "B3", "B1A1", "D3", "A1B1", "B2",
+                     "B1A1", "D4", "A1B1"});
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+}  // namespace
+
+class TestReviewApp : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<MainWindow> window_;
+    QTemporaryDir dir_;
+
+    GameSession* game() const { return window_->controller(); }
+    ReviewTools* tools() const { return window_->review(); }
+    ReviewPanel* panel() const { return tools()->panel(); }
+
+    // Shows `g` as a game of two players here (its moves on the undo stack), reviewed.
+    bool reviewed(const games::Game& g) {
+        game()->loadGame(g, GameSession::Document::New);
+        tools()->reviewAction()->trigger();
+        if (!QTest::qWaitFor([this] { return tools()->review() != nullptr; }, 30000)) {
+            qWarning("no review: %s", qPrintable(panel()->statusText()));
+            return false;
+        }
+        return true;
+    }
+
+private slots:
+    void initTestCase() {
+        qRegisterMetaType<bagh::Side>();
+        apptest::useTestSettings();
+        QVERIFY(dir_.isValid());
+    }
+    void init() {
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
+    }
+    void cleanup() { window_.reset(); }
+
+    void reviewMarksTheMistake_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::newRow("bagh-chal") << GameKind::BaghChal;
+        QTest::newRow("lambs") << GameKind::Lambs;
+    }
+    void reviewMarksTheMistake() {
+        QFETCH(GameKind, kind);
+        const games::Game g = mistakeGame(kind);
+        QVERIFY(reviewed(g));
+        QVERIFY(tools()->panelShown());
+        QCOMPARE(tools()->runner()->startedCount(), 1);
+        const review::GameReview& r = *tools()->review();
+        QCOMPARE(r.plies.size(), std::size_t(2));
+        QCOMPARE(r.plies[0].verdict, Verdict::Mistake);
+        QCOMPARE(r.turningPoints(), std::vector<int>{1});
+        // The panel, the move list and both graphs say so, in words too.
+        const QString cell =
+            panel()->model()->index(0, ReviewModel::VerdictColumn).data().toString();
+        QCOMPARE(cell, QStringLiteral("? mistake"));
+        QVERIFY(panel()
+                    ->model()
+                    ->index(0, 0)
+                    .data(Qt::AccessibleTextRole)
+                    .toString()
+                    .contains(QStringLiteral("mistake")));
+        MoveListModel* moves = window_->sidePanel()->moveList();
+        const QModelIndex first = moves->index(0, 0);
+        QVERIFY(first.data().toString().endsWith(QLatin1Char('?')));
+        QVERIFY(first.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("mistake")));
+        QCOMPARE(panel()->graph()->turningPoints(), std::vector<int>{1});
+        QCOMPARE(window_->analysisMode()->panel()->graph()->turningPoints(), std::vector<int>{1});
+        QVERIFY(panel()->summaryText().contains(QStringLiteral("mistakes\u00a01")));
+
+        // F8: the position before the mistake, the move that kept the draw and the move played.
+        window_->boardView()->setFocus();
+        QTest::keyClick(window_.get(), Qt::Key_F8);
+        QCOMPARE(game()->currentPly(), 0);
+        QCOMPARE(window_->boardView()->position().key(), g.positionAt(0).key());
+        const QVector<MoveMark>& marks = window_->boardView()->moveMarks();
+        QCOMPARE(marks.size(), 2);
+        QCOMPARE(marks[0].move, r.plies[0].best);
+        QCOMPARE(marks[0].value, GameValue::Draw);
+        QCOMPARE(marks[1].move, r.plies[0].move);
+        QCOMPARE(marks[1].value, GameValue::Loss);
+        QVERIFY(g.positionAt(0).sideToMove() == Side::Goats);
+        const QString said = panel()->explanationText();
+        QVERIFY2(said.contains(QStringLiteral("the tigers answer ") +
+                               MoveListModel::moveText(kind, r.plies[0].refutation.at(0))),
+                 qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("Keeping the draw: ") +
+                               MoveListModel::moveText(kind, r.plies[0].best)),
+                 qPrintable(said));
+        QCOMPARE(panel()->view()->currentIndex().row(), 0);
+
+        // Learn from Your Mistakes: the side picked at one screen (the goats made it).
+        QVERIFY(panel()->learnSideBox()->isVisibleTo(panel()));
+        QCOMPARE(panel()->practisedText(), QStringLiteral("0 of 1 practised"));
+        QSignalSpy practise(tools(), &ReviewTools::practiseRequested);
+        QVERIFY(panel()->learnButton()->isEnabled());
+        panel()->learnButton()->click();
+        QCOMPARE(practise.count(), 1);
+        QCOMPARE(practise.at(0).at(0).value<bagh::Side>(), Side::Goats);
+        // The exercises open on the mistake; the move that keeps the draw solves it, and the
+        // review keeps it practised.
+        MistakesDialog* mistakes = tools()->mistakesDialog();
+        QVERIFY(mistakes);
+        QTRY_VERIFY(mistakes->isVisible());
+        mistakes->board()->setAnimationsEnabled(false);
+        QCOMPARE(mistakes->board()->position().key(), g.positionAt(0).key());
+        apptest::clickMove(mistakes->board(), r.plies[0].best);
+        QTRY_COMPARE_WITH_TIMEOUT(panel()->practisedText(), QStringLiteral("1 of 1 practised"),
+                                  10000);
+        QCOMPARE(tools()->review()->practised, std::vector<int>{1});
+        mistakes->close();
+        QTRY_VERIFY(!tools()->mistakesDialog());
+    }
+
+    // Cancel stops the review at once; the next one runs; an answer for a record changed since
+    // is dropped; the window goes away with a review running.
+    void cancel() {
+        game()->loadGame(longerGame(), GameSession::Document::New);
+        tools()->reviewAction()->trigger();
+        QVERIFY(tools()->runner()->isRunning());
+        QVERIFY(panel()->progressBar()->isVisibleTo(panel()));
+        QVERIFY(panel()->cancelButton()->isVisibleTo(panel()));
+        QSignalSpy finished(tools()->runner(), &ReviewRunner::finished);
+        QTest::mouseClick(panel()->cancelButton(), Qt::LeftButton);
+        QVERIFY(!tools()->runner()->isRunning());
+        QVERIFY(panel()->againButton()->isVisibleTo(panel()));
+        QVERIFY(!panel()->progressBar()->isVisibleTo(panel()));
+        QTest::qWait(200);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!tools()->review());
+
+        // A review whose game changes before it answers: dropped.
+        game()->loadGame(mistakeGame(GameKind::BaghChal), GameSession::Document::New);
+        tools()->reviewAction()->trigger();
+        QVERIFY(game()->playHumanMove(game()->legalMoves().front()));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QVERIFY(!tools()->review());
+        QVERIFY(panel()->statusText().contains(QStringLiteral("changed")));
+
+        // The window closes under a running review without waiting for it to end.
+        game()->loadGame(longerGame(), GameSession::Document::New);
+        tools()->reviewAction()->trigger();
+        QElapsedTimer closing;
+        closing.start();
+        window_.reset();
+        QVERIFY2(closing.elapsed() < 3000, qPrintable(QString::number(closing.elapsed())));
+    }
+
+    // A save keeps the verdicts; an open shows them without a review; a block for other moves
+    // is dropped with a word, and the game opens all the same.
+    void saveAndOpen() {
+        const games::Game g = mistakeGame(GameKind::BaghChal);
+        QVERIFY(reviewed(g));
+        tools()->setPractised({1});
+        const QString path = dir_.filePath(QStringLiteral("reviewed.bgc"));
+        QString error;
+        QVERIFY2(window_->gameFiles()->save(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("; review 1"));
+        const review::GameReview kept = *tools()->review();
+
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
+        QVERIFY2(window_->openGameFile(path, &error), qPrintable(error));
+        QVERIFY(tools()->review());
+        QCOMPARE(tools()->review()->plies, kept.plies);
+        QCOMPARE(tools()->review()->practised, std::vector<int>{1});
+        QVERIFY(!tools()->runner());  // no review was run
+        QVERIFY(tools()->panelShown());
+        QVERIFY(window_->sidePanel()->moveList()->index(0, 0).data().toString().endsWith('?'));
+
+        // The same block under a record one move shorter: its moves do not match.
+        games::Game shorter = g;
+        shorter.undo();
+        games::SavedGame saved;
+        saved.game = shorter;
+        const std::string other = games::writeSavedGame(saved) + review::writeReviewBlock(g, kept);
+        const QString otherPath = dir_.filePath(QStringLiteral("other.bgc"));
+        QFile out(otherPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(other.data(), qint64(other.size()));
+        out.close();
+        QVERIFY2(window_->openGameFile(otherPath, &error), qPrintable(error));
+        QCOMPARE(game()->fullGame().length(), 1);
+        QVERIFY(!tools()->review());
+        QVERIFY(!tools()->runner());
+        QVERIFY(window_->statusBar()->currentMessage().contains(QStringLiteral("does not match")));
+        QVERIFY(window_->sidePanel()->moveList()->plyNotes().isEmpty());
+    }
+
+    // The game kept for the next start (LastSession, written by the journal) keeps the review,
+    // and the next start shows it without reviewing again.
+    void lastGameKeepsTheReview() {
+        window_->resumeLastGame(true);  // the journal writes from here on
+        QVERIFY(reviewed(mistakeGame(GameKind::Lambs)));
+        tools()->setPractised({1});
+        QTRY_VERIFY(readAll(LastSession::filePath()).contains("; practised 1"));
+        window_ = apptest::openWindow();
+        QVERIFY(window_);
+        QVERIFY(window_->resumeLastGame());
+        QVERIFY(tools()->review());
+        QCOMPARE(tools()->review()->plies[0].verdict, Verdict::Mistake);
+        QCOMPARE(tools()->review()->practised, std::vector<int>{1});
+        QVERIFY(!tools()->runner());
+        QVERIFY(tools()->panelShown());
+    }
+
+    // An undo keeps the record (its move stays to redo, and a save writes it), and the review
+    // with it; another move in its place makes the review no longer the game's: said, Review
+    // Again offered, the marks gone, nothing of it saved.
+    void changedRecord() {
+        const games::Game g = mistakeGame(GameKind::BaghChal);
+        QVERIFY(reviewed(g));
+        game()->undoTurn();  // two players: one ply back
+        QCOMPARE(game()->currentPly(), 1);
+        QVERIFY(tools()->review());
+        QCOMPARE(window_->sidePanel()->moveList()->plyNotes().size(), 2);
+        games::MoveList legal = game()->legalMoves();
+        legal.erase(std::remove(legal.begin(), legal.end(), g.moveAt(1)), legal.end());
+        QVERIFY(!legal.empty());
+        QVERIFY(game()->playHumanMove(legal.front()));
+        QVERIFY(!tools()->review());
+        QVERIFY(panel()->statusText().contains(QStringLiteral("changed since")));
+        QVERIFY(panel()->againButton()->isVisibleTo(panel()));
+        QVERIFY(window_->sidePanel()->moveList()->plyNotes().isEmpty());
+        QVERIFY(panel()->graph()->turningPoints().empty());
+        QVERIFY(!window_->findChild<QAction*>(QStringLiteral("nextMistakeAction"))->isEnabled());
+        // Nothing of the review is saved with the changed game.
+        QVERIFY(window_->gameFiles()->appendix(game()->fullGame()).empty());
+        // Review Again: the game as it is now.
+        QTest::mouseClick(panel()->againButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tools()->review(), 30000);
+        QCOMPARE(tools()->review()->plies.size(), std::size_t(2));
+        QCOMPARE(tools()->review()->plies[1].move, legal.front());
+    }
+
+    // Ctrl+R is the window's only Ctrl+R; the end banner offers the review; Tab reaches the
+    // panel's list; every control of the panel has a name.
+    void shortcutAndFocus() {
+        QAction* action = tools()->reviewAction();
+        QCOMPARE(action->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_R));
+        for (const QAction* a : window_->findChildren<QAction*>())
+            if (a != action)
+                QVERIFY2(!a->shortcuts().contains(action->shortcut()), qPrintable(a->text()));
+        QVERIFY(!action->isEnabled());  // no move yet
+
+        // The banner's button, at the end of a game.
+        const games::Game g = mistakeGame(GameKind::BaghChal);
+        game()->loadGame(g, GameSession::Document::New);
+        QPushButton* fromBanner = nullptr;
+        for (QPushButton* b : window_->resultBanner()->findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Review the Game")) fromBanner = b;
+        QVERIFY(fromBanner);
+        window_->resultBanner()->showResult("t", "d", QString());
+        QTest::mouseClick(fromBanner, Qt::LeftButton);
+        QVERIFY(!window_->resultBanner()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(tools()->review(), 30000);
+
+        // Tab from the board reaches the list.
+        window_->boardView()->setFocus(Qt::TabFocusReason);
+        bool reached = false;
+        for (int i = 0; i < 80 && !reached; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            reached = QApplication::focusWidget() == panel()->view();
+        }
+        QVERIFY(reached);
+        // In the list End, Home and Down choose a ply: the board shows the position before it.
+        QTest::keyClick(panel()->view(), Qt::Key_End);
+        QCOMPARE(panel()->view()->currentIndex().row(), 1);
+        QCOMPARE(game()->currentPly(), 1);
+        QTest::keyClick(panel()->view(), Qt::Key_Home);
+        QCOMPARE(game()->currentPly(), 0);
+        QTest::keyClick(panel()->view(), Qt::Key_Down);
+        QCOMPARE(game()->currentPly(), 1);
+        QCOMPARE(panel()->view()->currentIndex().row(), 1);
+
+        QStringList unnamed;
+        for (QWidget* w : panel()->findChildren<QWidget*>()) {
+            if (w->focusPolicy() == Qt::NoFocus && !qobject_cast<QProgressBar*>(w)) continue;
+            const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+                                 qobject_cast<QTableView*>(w) || qobject_cast<QProgressBar*>(w);
+            if (control && w->accessibleName().isEmpty() &&
+                !(qobject_cast<QAbstractButton*>(w) &&
+                  !static_cast<QAbstractButton*>(w)->text().isEmpty()))
+                unnamed << w->metaObject()->className();
+        }
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(' ')));
+    }
+};
+
+QTEST_MAIN(TestReviewApp)
+#include "tst_review_app.moc"
