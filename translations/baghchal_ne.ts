@@ -2668,6 +2668,10 @@
         <source>No proven mistake. Moves not proven: %1 (their verdicts are the computer&apos;s estimates).</source>
         <translation>कुनै प्रमाणित गल्ती छैन। प्रमाणित नभएका चाल: %1 (तिनका निर्णय कम्प्युटरका अनुमान हुन्)।</translation>
     </message>
+    <message>
+        <source>The costliest by the estimates: %1 %2.</source>
+        <translation>अनुमानअनुसार सबैभन्दा महँगो: %1 %2।</translation>
+    </message>
 </context>
 <context>
     <name>ReviewTools</name>
@@ -2879,10 +2883,6 @@
         <translation>%1: कुनै प्रमाणित चाल छैन</translation>
     </message>
     <message>
-        <source>%1: accuracy %2%</source>
-        <translation>%1: शुद्धता %2%</translation>
-    </message>
-    <message>
         <source>Accuracy: of a side&apos;s moves whose values before and after are proven, the share that kept the result: best, or good (at most %1 moves slower than the best). Moves not proven are not counted.</source>
         <translation>शुद्धता: कुनै पक्षका, अघि र पछिका मूल्य प्रमाणित भएका चालहरूमध्ये नतिजा जोगाउनेको अंश: उत्तम, वा राम्रो (उत्तमभन्दा बढीमा %1 चाल ढिलो)। प्रमाणित नभएका चाल गनिँदैनन्।</translation>
     </message>
@@ -2909,6 +2909,18 @@
     <message>
         <source>not proven %1</source>
         <translation>प्रमाणित नभएका %1</translation>
+    </message>
+    <message>
+        <source>estimate %1 · looks costly</source>
+        <translation>अनुमान %1 · महँगो देखिन्छ</translation>
+    </message>
+    <message>
+        <source>By these estimates it looks costly: about %1 of a goat&apos;s worth lost.</source>
+        <translation>यी अनुमानअनुसार यो महँगो देखिन्छ: करिब %1 बाख्रा बराबरको हानि।</translation>
+    </message>
+    <message>
+        <source>%1: accuracy %2% (proven moves: %3)</source>
+        <translation>%1: शुद्धता %2% (प्रमाणित चालहरू: %3)</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include "analysis/ValueWords.h"
 #include "review/ReviewModel.h"
 #include "review/ReviewWords.h"
+#include "session/MoveListModel.h"
 
 using namespace bagh;
 
@@ -258,11 +259,19 @@ void ReviewPanel::showReview(const review::GameReview& review, games::GameKind k
     if (!turning.empty())
         status_->setText(tr("Turning points: %1. Choose a move to see it on the board.")
                              .arg(QLocale().toString(static_cast<int>(turning.size()))));
-    else if (unproven > 0)
-        status_->setText(tr("No proven mistake. Moves not proven: %1 (their verdicts are the "
-                            "computer's estimates).")
-                             .arg(QLocale().toString(unproven)));
-    else
+    else if (unproven > 0) {
+        QString text = tr("No proven mistake. Moves not proven: %1 (their verdicts are the "
+                          "computer's estimates).")
+                           .arg(QLocale().toString(unproven));
+        // Where the game slipped away by the estimates, said as an estimate.
+        if (const int ply = ReviewWords::costliestByEstimate(review)) {
+            const review::PlyReview& p = review.plies[static_cast<std::size_t>(ply - 1)];
+            text += QLatin1Char(' ') + tr("The costliest by the estimates: %1 %2.")
+                                           .arg(ReviewWords::moveNumber(ply, p.mover, tigersFirst),
+                                                MoveListModel::moveText(kind, p.move));
+        }
+        status_->setText(text);
+    } else
         status_->setText(tr("No mistake: every move kept the result."));
     explanation_->clear();
     explanation_->hide();

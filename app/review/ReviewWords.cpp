@@ -64,7 +64,9 @@ QString ReviewWords::word(Verdict v) {
 
 QString ReviewWords::cell(const PlyReview& p) {
     if (p.verdict == Verdict::Unknown)
-        return tr("estimate %1").arg(ValueWords::score(p.after.score));
+        return estimatedCost(p) >= kCostlyDrop
+                   ? tr("estimate %1 · looks costly").arg(ValueWords::score(p.after.score))
+                   : tr("estimate %1").arg(ValueWords::score(p.after.score));
     const QString s = symbol(p.verdict);
     return s.isEmpty() ? word(p.verdict) : s + QLatin1Char(' ') + word(p.verdict);
 }
@@ -149,6 +151,10 @@ QString ReviewWords::explain(games::GameKind kind, const PlyReview& p) {
                        "%3 after it, for the side that moved (estimates, not proofs).")
                         .arg(played, ValueWords::score(p.before.score),
                              ValueWords::score(p.after.score));
+            if (estimatedCost(p) >= kCostlyDrop)
+                first += QLatin1Char(' ') +
+                         tr("By these estimates it looks costly: about %1 of a goat's worth lost.")
+                             .arg(QLocale().toString(estimatedCost(p) / 100.0, 'f', 1));
             if (!p.best.isNull())
                 first +=
                     QLatin1Char(' ') +
@@ -182,7 +188,25 @@ QString ReviewWords::explain(games::GameKind kind, const PlyReview& p) {
 QString ReviewWords::accuracy(Side side, const review::SideSummary& s) {
     const QString name = ValueWords::sideName(side);
     if (s.judged == 0 || s.accuracy < 0) return tr("%1: no proven move").arg(name);
-    return tr("%1: accuracy %2%").arg(name, QLocale().toString(s.accuracy, 'f', 0));
+    // The figure rests on the proven moves only: say on how many.
+    return tr("%1: accuracy %2% (proven moves: %3)")
+        .arg(name, QLocale().toString(s.accuracy, 'f', 0), QLocale().toString(s.judged));
+}
+
+int ReviewWords::estimatedCost(const PlyReview& p) {
+    if (p.verdict != Verdict::Unknown || p.before.exact || p.after.exact) return 0;
+    return p.before.score - p.after.score;
+}
+
+int ReviewWords::costliestByEstimate(const review::GameReview& review) {
+    int ply = 0;
+    int most = kCostlyDrop - 1;
+    for (const PlyReview& p : review.plies)
+        if (const int cost = estimatedCost(p); cost > most) {
+            most = cost;
+            ply = p.ply;
+        }
+    return ply;
 }
 
 QString ReviewWords::counts(const review::SideSummary& s) {

@@ -20,7 +20,8 @@ public:
     // "best", "good", "inaccuracy", "mistake", "blunder", "not proven".
     static QString word(bagh::review::Verdict v);
     // The verdict of one ply as its row shows it: "?? blunder", "best", and for a ply not
-    // proven its estimate after the move, for the mover: "estimate −0.40".
+    // proven its estimate after the move, for the mover: "estimate −0.40" ("estimate −1.40 ·
+    // looks costly" when the estimates drop by a goat's worth or more).
     static QString cell(const bagh::review::PlyReview& p);
     // What the verdict means, in one sentence: "A win turned into a loss."
     static QString meaning(const bagh::review::PlyReview& p);
@@ -40,4 +41,14 @@ public:
     static QString counts(const bagh::review::SideSummary& s);
     // How the accuracy is computed (GameReview.h's SideSummary), for a tooltip.
     static QString accuracyRule(int marginPlies);
+
+    // What the computer's estimates say a ply not proven cost its mover: the estimate before
+    // it less the estimate after it (Score.h's centi-goats), or 0 when either value is exact or
+    // the ply is proven. Estimates of neighbouring positions differ by a few tenths for no
+    // reason but the search's horizon; a goat's worth (kCostlyDrop) or more is worth a look.
+    static int estimatedCost(const bagh::review::PlyReview& p);
+    static constexpr int kCostlyDrop = 100;
+    // The ply not proven that the estimates say cost its mover most, at least kCostlyDrop;
+    // 0 when there is none.
+    static int costliestByEstimate(const bagh::review::GameReview& review);
 };

@@ -31,6 +31,7 @@
 #include "review/ReviewPanel.h"
 #include "review/ReviewRunner.h"
 #include "review/ReviewTools.h"
+#include "review/ReviewWords.h"
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "window/MainWindow.h"
@@ -366,6 +367,44 @@ private slots:
                 unnamed << w->metaObject()->className();
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(' ')));
+    }
+
+    // Moves not proven keep their verdict (never a mistake), but a drop of the estimates by a
+    // goat's worth or more is said, as an estimate: in the row, the explanation and the summary.
+    void estimatesSayWhereItSlipped() {
+        review::GameReview r;
+        auto ply = [](int n, Side mover, int before, int after) {
+            review::PlyReview p;
+            p.ply = n;
+            p.mover = mover;
+            p.verdict = Verdict::Unknown;
+            p.before.score = before;
+            p.after.score = after;
+            return p;
+        };
+        r.plies = {ply(1, Side::Goats, 10, -20), ply(2, Side::Tigers, 20, 25),
+                   ply(3, Side::Goats, -25, -180), ply(4, Side::Tigers, 180, 150)};
+        r.complete = true;
+        QCOMPARE(ReviewWords::estimatedCost(r.plies[0]), 30);
+        QCOMPARE(ReviewWords::estimatedCost(r.plies[2]), 155);
+        QCOMPARE(ReviewWords::costliestByEstimate(r), 3);
+        QVERIFY(!ReviewWords::cell(r.plies[0]).contains(QStringLiteral("costly")));
+        QVERIFY(ReviewWords::cell(r.plies[2]).endsWith(QStringLiteral("looks costly")));
+        const QString said = ReviewWords::explain(GameKind::BaghChal, r.plies[2]);
+        QVERIFY2(said.contains(QStringLiteral("about 1.6 of a goat's worth")), qPrintable(said));
+        QVERIFY(said.contains(QStringLiteral("estimate")));
+        // An exact value on either side is no estimate to compare.
+        review::PlyReview exact = r.plies[2];
+        exact.before = {GameValue::Draw, true, -1, 0};
+        QCOMPARE(ReviewWords::estimatedCost(exact), 0);
+        // No move slipped by a goat's worth: nothing named.
+        r.plies[2].after.score = -60;
+        QCOMPARE(ReviewWords::costliestByEstimate(r), 0);
+        // The accuracy says how many proven moves it rests on.
+        review::SideSummary s;
+        s.judged = 5;
+        s.accuracy = 100;
+        QVERIFY(ReviewWords::accuracy(Side::Goats, s).contains(QStringLiteral("proven moves: 5")));
     }
 };
 
