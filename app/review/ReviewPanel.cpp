@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -295,6 +296,12 @@ void ReviewPanel::showPly(int ply, const QString& text) {
     }
     explanation_->setText(text);
     explanation_->setVisible(!text.isEmpty());
+    // The explanation shown takes room from the list: the chosen row is scrolled to again once
+    // the layout has given the list its new height.
+    if (row >= 0)
+        QTimer::singleShot(0, view_, [this, row] {
+            view_->scrollTo(model_->index(row, ReviewModel::MoveColumn));
+        });
 }
 
 void ReviewPanel::setLearn(std::optional<Side> side, const QString& practised, bool enabled) {

@@ -168,6 +168,9 @@ private slots:
                                MoveListModel::moveText(kind, r.plies[0].best)),
                  qPrintable(said));
         QCOMPARE(panel()->view()->currentIndex().row(), 0);
+        // The chosen row stays in sight when the explanation takes room from the list.
+        QTRY_VERIFY(panel()->view()->viewport()->rect().contains(
+            panel()->view()->visualRect(panel()->view()->currentIndex())));
 
         // Learn from Your Mistakes: the side picked at one screen (the goats made it).
         QVERIFY(panel()->learnSideBox()->isVisibleTo(panel()));
