@@ -9,6 +9,7 @@
 #include <QAbstractButton>
 #include <QComboBox>
 #include <QFile>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -408,6 +409,49 @@ private slots:
         s.judged = 5;
         s.accuracy = 100;
         QVERIFY(ReviewWords::accuracy(Side::Goats, s).contains(QStringLiteral("proven moves: 5")));
+    }
+
+    // `baghchal-engine review` and the window's review print the same line for every ply: the
+    // same reviewer, the same exact values and the same estimates (fixed depth, fresh table),
+    // over games with proven and estimated plies in both games.
+    void commandLineAgrees_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::addColumn<int>("which");
+        QTest::newRow("bagh-chal mistake") << GameKind::BaghChal << 0;
+        QTest::newRow("bagh-chal estimates") << GameKind::BaghChal << 1;
+        QTest::newRow("lambs mistake") << GameKind::Lambs << 0;
+        QTest::newRow("lambs estimates") << GameKind::Lambs << 1;
+    }
+    void commandLineAgrees() {
+        QFETCH(GameKind, kind);
+        QFETCH(int, which);
+        const games::Game g =
+            which == 0 ? mistakeGame(kind)
+            : kind == GameKind::BaghChal
+                ? longerGame()
+                // Lambs under five captures past its shipped first plies: estimated.
+                : gameFrom(kind, "T/2TT2/6/6/4 g g15 c0",
+                           {"12", "0-2", "13", "2-0", "14", "0-2", "15", "2-0", "16", "0-2"});
+        QVERIFY(reviewed(g));
+        const review::GameReview app = *tools()->review();
+        QVERIFY(app.complete);
+        if (which == 1)
+            QVERIFY(std::any_of(app.plies.begin(), app.plies.end(),
+                                [](const auto& p) { return p.verdict == Verdict::Unknown; }));
+        const QString path = dir_.filePath(QStringLiteral("agree.bgc"));
+        QString error;
+        QVERIFY2(window_->gameFiles()->save(path, &error), qPrintable(error));
+        QProcess cli;
+        cli.start(qEnvironmentVariable("BAGHCHAL_ENGINE"), {QStringLiteral("review"), path});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QStringList lines;
+        for (const QByteArray& line : cli.readAllStandardOutput().split('\n'))
+            if (line.startsWith("ply ")) lines << QString::fromUtf8(line);
+        QCOMPARE(lines.size(), static_cast<int>(app.plies.size()));
+        for (std::size_t i = 0; i < app.plies.size(); ++i)
+            QCOMPARE(lines[static_cast<int>(i)],
+                     QString::fromStdString(review::plyLine(kind, app.plies[i])));
     }
 };
 
