@@ -4,11 +4,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QShortcut>
 #include <QVBoxLayout>
 #include <cmath>
 
 #include "board/BoardView.h"
+#include "dialogs/ButtonKeys.h"
 #include "dialogs/FitToScreen.h"
 #include "engine/games/GameAdapters.h"
 #include "session/MoveListModel.h"
@@ -90,16 +90,10 @@ PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     row->addWidget(sideBox);
 
     // Plain keys as well as the buttons' Alt mnemonics: the board keeps the focus while solving.
-    auto shortcut = [this](Qt::Key key, QPushButton* button) {
-        auto* s = new QShortcut(QKeySequence(key), this);
-        connect(s, &QShortcut::activated, button, [button] {
-            if (button->isEnabled()) button->click();
-        });
-    };
-    shortcut(Qt::Key_H, hint_);
-    shortcut(Qt::Key_R, retry_);
-    shortcut(Qt::Key_N, next_);
-    shortcut(Qt::Key_S, solutionButton_);
+    ButtonKeys::clickOnKey(this, Qt::Key_H, hint_);
+    ButtonKeys::clickOnKey(this, Qt::Key_R, retry_);
+    ButtonKeys::clickOnKey(this, Qt::Key_N, next_);
+    ButtonKeys::clickOnKey(this, Qt::Key_S, solutionButton_);
 
     // The one board view and the session speak the neutral types of either game.
     connect(board_, &BoardView::moveChosen, session_, &PuzzleSession::play);

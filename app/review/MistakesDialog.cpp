@@ -5,11 +5,11 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QShortcut>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "board/BoardView.h"
+#include "dialogs/ButtonKeys.h"
 #include "dialogs/FitToScreen.h"
 #include "session/MoveListModel.h"
 #include "window/AppStyle.h"
@@ -84,15 +84,9 @@ MistakesDialog::MistakesDialog(GameSession* session, const bagh::games::Game& ga
     row->addWidget(sideBox);
 
     // Plain keys as well as the access keys: the board keeps the focus while a move is sought.
-    auto shortcut = [this](Qt::Key key, QPushButton* button) {
-        auto* s = new QShortcut(QKeySequence(key), this);
-        connect(s, &QShortcut::activated, button, [button] {
-            if (button->isEnabled()) button->click();
-        });
-    };
-    shortcut(Qt::Key_P, previous_);
-    shortcut(Qt::Key_N, next_);
-    shortcut(Qt::Key_R, retry_);
+    ButtonKeys::clickOnKey(this, Qt::Key_P, previous_);
+    ButtonKeys::clickOnKey(this, Qt::Key_N, next_);
+    ButtonKeys::clickOnKey(this, Qt::Key_R, retry_);
 
     connect(board_, &BoardView::moveChosen, drill_, &MistakeDrill::play);
     connect(board_, &BoardView::clickRejected, this, [this](const QString& why) {

@@ -20,6 +20,7 @@
 #include <QToolButton>
 
 #include "AppTest.h"
+#include "TestGames.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
 #include "analysis/EvalGraph.h"
@@ -47,32 +48,11 @@ Q_DECLARE_METATYPE(bagh::games::GameKind)
 
 namespace {
 
-// A game from a position record and moves (the test's own data: must read).
-games::Game gameFrom(GameKind kind, const char* record, const QStringList& moves) {
-    games::RecordReading r =
-        games::readRecord(kind, 5, record, RepetitionRule::ThirdOccurrenceDraws);
-    if (!r.ok) qFatal("record %s: %s", record, r.error.message().c_str());
-    for (const QString& text : moves) {
-        const games::Move m = r.game.findLegalMove(text.toStdString());
-        if (m.isNull() || !r.game.play(m)) qFatal("move %s", qPrintable(text));
-    }
-    return r.game;
-}
-
-// Positions the database (Bagh-Chal) and the shipped sliding layers (Lambs, five captures)
-// decide: the goats to move hold a draw, their move throws it away, the tigers' reply wins
-// (tests/engine/tst_review.cpp has the engine's side of them).
-games::Game mistakeGame(GameKind kind) {
-    if (kind == GameKind::BaghChal)
-        return gameFrom(kind, "TGGGG/GTGTG/G2GG/G2GG/GTGGG g g0 c3 mB4B2 40", {"C2C3", "D2B4"});
-    return gameFrom(kind, "T/4TG/G3GG/GGT1GG/GG1G g g0 c4 m9-15 148", {"14-8", "15-14"});
-}
-
 // Twelve placements from the start: past the book, so the review estimates by searching.
 games::Game longerGame() {
-    return gameFrom(GameKind::BaghChal, "T3T/5/5/5/T3T g g20 c0",
-                    {"C3", "A1B1", "C2", "B1A1", "C4", "A1B1", "B3", "B1A1", "D3", "A1B1", "B2",
-                     "B1A1", "D4", "A1B1"});
+    return testgames::fromRecord(GameKind::BaghChal, 5, "T3T/5/5/5/T3T g g20 c0",
+                                 {"C3", "A1B1", "C2", "B1A1", "C4", "A1B1", "B3", "B1A1", "D3",
+                                  "A1B1", "B2", "B1A1", "D4", "A1B1"});
 }
 
 QByteArray readAll(const QString& path) {
@@ -123,7 +103,7 @@ private slots:
     }
     void reviewMarksTheMistake() {
         QFETCH(GameKind, kind);
-        const games::Game g = mistakeGame(kind);
+        const games::Game g = testgames::mistakeGame(kind);
         QVERIFY(reviewed(g));
         QVERIFY(tools()->panelShown());
         QCOMPARE(tools()->runner()->startedCount(), 1);
@@ -214,7 +194,7 @@ private slots:
         QVERIFY(!tools()->review());
 
         // A review whose game changes before it answers: dropped.
-        game()->loadGame(mistakeGame(GameKind::BaghChal), GameSession::Document::New);
+        game()->loadGame(testgames::mistakeGame(GameKind::BaghChal), GameSession::Document::New);
         tools()->reviewAction()->trigger();
         QVERIFY(game()->playHumanMove(game()->legalMoves().front()));
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
@@ -233,7 +213,7 @@ private slots:
     // A save keeps the verdicts; an open shows them without a review; a block for other moves
     // is dropped with a word, and the game opens all the same.
     void saveAndOpen() {
-        const games::Game g = mistakeGame(GameKind::BaghChal);
+        const games::Game g = testgames::mistakeGame(GameKind::BaghChal);
         QVERIFY(reviewed(g));
         tools()->setPractised({1});
         const QString path = dir_.filePath(QStringLiteral("reviewed.bgc"));
@@ -278,7 +258,7 @@ private slots:
     // and the next start shows it without reviewing again.
     void lastGameKeepsTheReview() {
         window_->resumeLastGame(true);  // the journal writes from here on
-        QVERIFY(reviewed(mistakeGame(GameKind::Lambs)));
+        QVERIFY(reviewed(testgames::mistakeGame(GameKind::Lambs)));
         tools()->setPractised({1});
         QTRY_VERIFY(readAll(LastSession::filePath()).contains("; practised 1"));
         window_ = apptest::openWindow();
@@ -295,7 +275,7 @@ private slots:
     // with it; another move in its place makes the review no longer the game's: said, Review
     // Again offered, the marks gone, nothing of it saved.
     void changedRecord() {
-        const games::Game g = mistakeGame(GameKind::BaghChal);
+        const games::Game g = testgames::mistakeGame(GameKind::BaghChal);
         QVERIFY(reviewed(g));
         game()->undoTurn();  // two players: one ply back
         QCOMPARE(game()->currentPly(), 1);
@@ -331,7 +311,7 @@ private slots:
         QVERIFY(!action->isEnabled());  // no move yet
 
         // The banner's button, at the end of a game.
-        const games::Game g = mistakeGame(GameKind::BaghChal);
+        const games::Game g = testgames::mistakeGame(GameKind::BaghChal);
         game()->loadGame(g, GameSession::Document::New);
         QPushButton* fromBanner = nullptr;
         for (QPushButton* b : window_->resultBanner()->findChildren<QPushButton*>())
@@ -426,12 +406,13 @@ private slots:
         QFETCH(GameKind, kind);
         QFETCH(int, which);
         const games::Game g =
-            which == 0 ? mistakeGame(kind)
+            which == 0 ? testgames::mistakeGame(kind)
             : kind == GameKind::BaghChal
                 ? longerGame()
                 // Lambs under five captures past its shipped first plies: estimated.
-                : gameFrom(kind, "T/2TT2/6/6/4 g g15 c0",
-                           {"12", "0-2", "13", "2-0", "14", "0-2", "15", "2-0", "16", "0-2"});
+                : testgames::fromRecord(
+                      kind, 5, "T/2TT2/6/6/4 g g15 c0",
+                      {"12", "0-2", "13", "2-0", "14", "0-2", "15", "2-0", "16", "0-2"});
         QVERIFY(reviewed(g));
         const review::GameReview app = *tools()->review();
         QVERIFY(app.complete);

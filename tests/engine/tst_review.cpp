@@ -9,6 +9,7 @@
 #include <chrono>
 #include <thread>
 
+#include "TestGames.h"
 #include "engine/games/GameEngine.h"
 #include "engine/games/SavedGame.h"
 #include "engine/review/GameReview.h"
@@ -25,27 +26,6 @@ namespace {
 
 PlyValue exact(GameValue v, int plies = -1) { return {v, true, plies, 0}; }
 PlyValue estimate(int score) { return {GameValue::Unknown, false, -1, score}; }
-
-// A game from a position record and moves in its notation (the test's own data: must read).
-games::Game gameFrom(GameKind kind, int captures, const char* record, const QStringList& moves) {
-    games::RecordReading r =
-        games::readRecord(kind, captures, record, RepetitionRule::ThirdOccurrenceDraws);
-    if (!r.ok) qFatal("record %s: %s", record, r.error.message().c_str());
-    for (const QString& text : moves) {
-        const games::Move m = r.game.findLegalMove(text.toStdString());
-        if (m.isNull() || !r.game.play(m)) qFatal("move %s", qPrintable(text));
-    }
-    return r.game;
-}
-
-// Sliding-phase positions the database (Bagh-Chal) and the shipped sliding layers (Lambs, five
-// captures) decide, from games of the match runner: the goats to move hold a draw, the first
-// move throws it away, the second is the tigers' win.
-games::Game mistakeGame(GameKind kind) {
-    if (kind == GameKind::BaghChal)
-        return gameFrom(kind, 5, "TGGGG/GTGTG/G2GG/G2GG/GTGGG g g0 c3 mB4B2 40", {"C2C3", "D2B4"});
-    return gameFrom(kind, 5, "T/4TG/G3GG/GGT1GG/GG1G g g0 c4 m9-15 148", {"14-8", "15-14"});
-}
 
 // Thirteen plies of Bagh-Chal's placement: the shipped book decides the first ten plies'
 // positions, nothing shipped the rest.
@@ -185,7 +165,7 @@ private slots:
     }
     void knownMistake() {
         QFETCH(GameKind, kind);
-        const games::Game game = mistakeGame(kind);
+        const games::Game game = testgames::mistakeGame(kind);
         games::GameEngine engine;
         Reviewer reviewer(engine);
         int calls = 0;
@@ -270,7 +250,7 @@ private slots:
         const std::atomic<bool> stop{true};
         games::GameEngine engine;
         Reviewer reviewer(engine, {}, &stop);
-        const GameReview r = reviewer.review(mistakeGame(GameKind::BaghChal));
+        const GameReview r = reviewer.review(testgames::mistakeGame(GameKind::BaghChal));
         QVERIFY(!r.complete);
         QVERIFY(r.plies.empty());
     }
@@ -279,7 +259,7 @@ private slots:
     void savedBlock_data() { knownMistake_data(); }
     void savedBlock() {
         QFETCH(GameKind, kind);
-        const games::Game game = mistakeGame(kind);
+        const games::Game game = testgames::mistakeGame(kind);
         games::GameEngine engine;
         GameReview r = Reviewer(engine).review(game);
         r.practised = {1};
@@ -308,7 +288,7 @@ private slots:
 
     // The moves no longer those of the review: dropped, with the reason.
     void blockOfAnotherGame() {
-        const games::Game game = mistakeGame(GameKind::BaghChal);
+        const games::Game game = testgames::mistakeGame(GameKind::BaghChal);
         games::GameEngine engine;
         const GameReview r = Reviewer(engine).review(game);
         const std::string block = writeReviewBlock(game, r);
@@ -356,7 +336,7 @@ private slots:
     void damagedBlock() {
         QFETCH(QString, from);
         QFETCH(QString, to);
-        const games::Game game = mistakeGame(GameKind::BaghChal);
+        const games::Game game = testgames::mistakeGame(GameKind::BaghChal);
         games::GameEngine engine;
         GameReview r = Reviewer(engine).review(game);
         r.practised = {1};

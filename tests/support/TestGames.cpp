@@ -48,4 +48,23 @@ bagh::games::Game randomGame(bagh::games::GameKind kind, std::mt19937& rng, int 
     return game;
 }
 
+bagh::games::Game fromRecord(bagh::games::GameKind kind, int capturesToWin, const char* record,
+                             const QStringList& moves) {
+    bagh::games::RecordReading r = bagh::games::readRecord(
+        kind, capturesToWin, record, bagh::RepetitionRule::ThirdOccurrenceDraws);
+    if (!r.ok) qFatal("record %s: %s", record, r.error.message().c_str());
+    for (const QString& text : moves) {
+        const bagh::games::Move m = r.game.findLegalMove(text.toStdString());
+        if (m.isNull() || !r.game.play(m)) qFatal("move %s", qPrintable(text));
+    }
+    return r.game;
+}
+
+bagh::games::Game mistakeGame(bagh::games::GameKind kind) {
+    if (kind == bagh::games::GameKind::BaghChal)
+        return fromRecord(kind, 5, "TGGGG/GTGTG/G2GG/G2GG/GTGGG g g0 c3 mB4B2 40",
+                          {"C2C3", "D2B4"});
+    return fromRecord(kind, 5, "T/4TG/G3GG/GGT1GG/GG1G g g0 c4 m9-15 148", {"14-8", "15-14"});
+}
+
 }  // namespace testgames
