@@ -1,5 +1,6 @@
 #include "review/ReviewPanel.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -10,11 +11,13 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <functional>
 
 #include "analysis/EvalGraph.h"
 #include "analysis/ValueWords.h"
@@ -23,6 +26,24 @@
 #include "session/MoveListModel.h"
 
 using namespace bagh;
+
+namespace {
+
+// Calls `fit` whenever the watched viewport changes its width.
+class ViewportWidth : public QObject {
+public:
+    ViewportWidth(QObject* parent, std::function<void()> fit)
+        : QObject(parent), fit_(std::move(fit)) {}
+    bool eventFilter(QObject*, QEvent* event) override {
+        if (event->type() == QEvent::Resize) fit_();
+        return false;
+    }
+
+private:
+    std::function<void()> fit_;
+};
+
+}  // namespace
 
 namespace {
 
@@ -106,6 +127,8 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     // Under the title everything scrolls, rather than squeezing the list under the words of a
     // short window (960 × 540 in Nepali's taller script).
     auto* scroll = new QScrollArea;
+    scroll_ = scroll;
+    scroll->viewport()->installEventFilter(new ViewportWidth(this, [this] { fitToWidth(); }));
     scroll->setObjectName(QStringLiteral("reviewScroll"));
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
@@ -145,6 +168,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     body->addWidget(goats_);
     body->addWidget(tigers_);
     graphTitle_ = new QLabel(tr("Evaluation over the game").toUpper());
+    graphTitle_->setWordWrap(true);  // a narrow column breaks it rather than cutting it
     graphTitle_->setObjectName(QStringLiteral("cardTitle"));
     graph_ = new EvalGraph;
     graph_->setMinimumHeight(56);
@@ -333,6 +357,46 @@ void ReviewPanel::addMistakeButtons(QAction* previous, QAction* next) {
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         row->addWidget(button);
     }
+}
+
+void ReviewPanel::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    // Once the layout has given the scroll area its new width (the viewport's own resize
+    // follows too: ViewportWidth).
+    QTimer::singleShot(0, this, &ReviewPanel::fitToWidth);
+}
+
+namespace {
+
+// Gives `button` its words on one line, or broken at the space nearest their middle when the
+// button would need more than `room` for them on one line (its own size hint says: the
+// style's padding included).
+void fitWords(QAbstractButton* button, int room) {
+    const QString line = button->text().replace(QLatin1Char('\n'), QLatin1Char(' '));
+    button->setText(line);
+    if (button->sizeHint().width() <= room) return;
+    int best = -1;
+    for (int i = 0; i < line.size(); ++i)
+        if (line[i] == QLatin1Char(' ') &&
+            (best < 0 || std::abs(i - line.size() / 2) < std::abs(best - line.size() / 2)))
+            best = i;
+    if (best < 0) return;
+    QString broken = line;
+    broken[best] = QLatin1Char('\n');
+    button->setText(broken);
+}
+
+}  // namespace
+
+void ReviewPanel::fitToWidth() {
+    if (!scroll_) return;
+    const int room = scroll_->viewport()->width();
+    fitWords(learn_, room);
+    auto* row = static_cast<QBoxLayout*>(mistakeRow_->layout());
+    int wide = row->spacing() * std::max(0, row->count() - 1);
+    for (int i = 0; i < row->count(); ++i)
+        if (QWidget* w = row->itemAt(i)->widget()) wide += w->sizeHint().width();
+    row->setDirection(wide > room ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
 }
 
 void ReviewPanel::setCompact(bool compact) {

@@ -22,6 +22,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QTableView;
 class QToolButton;
 class ReviewModel;
@@ -77,7 +78,14 @@ signals:
     // The side chosen for Learn from Your Mistakes changed.
     void learnSideChanged(bagh::Side side);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    // In a narrow column (960 × 540) the mistake buttons stand one above the other and a
+    // button's words too long for the column break at the space nearest their middle, so
+    // nothing is cut at the column's edge.
+    void fitToWidth();
     // Shows the parts of one state: the progress, the notice, or the review.
     void showPart(bool running, bool notice);
 
@@ -95,6 +103,7 @@ private:
     QTableView* view_;
     QLabel* explanation_;
     QWidget* mistakeRow_;
+    QScrollArea* scroll_ = nullptr;
     QComboBox* side_;
     QPushButton* learn_;
     QLabel* practised_;

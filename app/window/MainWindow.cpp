@@ -527,16 +527,11 @@ void MainWindow::showEnd(GameResult r, const QString& title, const QString& deta
 
 void MainWindow::say(const QString& text, int ms) { StatusText::show(statusBar(), text, ms); }
 
-void MainWindow::placeBanner() {
-    banner_->adjustSize();
-    const QSize s = banner_->sizeHint().expandedTo(QSize(320, 0));
-    banner_->setGeometry(
-        QRect(QPoint((board_->width() - s.width()) / 2, (board_->height() - s.height()) / 2), s));
-}
-
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     if (watched == board_ && event->type() == QEvent::Resize) {
-        if (banner_->isVisible()) placeBanner();
+        // Shown, even while the window is not yet (a finished game opened at the start): the
+        // board's size comes when the window shows.
+        if (!banner_->isHidden()) placeBanner();
         if (note_->isVisible()) note_->place();
     }
     return QMainWindow::eventFilter(watched, event);

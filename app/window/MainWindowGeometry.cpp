@@ -9,6 +9,7 @@
 
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
+#include "board/BoardView.h"
 #include "review/ReviewPanel.h"
 #include "review/ReviewTools.h"
 #include "window/MainWindow.h"
@@ -54,6 +55,17 @@ void MainWindow::fitAnalysisPanel(bool on) {
         resize(std::max(widthWithoutAnalysis_, minimumSizeHint().width()), height());
         keepOnScreen();
     });
+}
+
+void MainWindow::placeBanner() {
+    const int room = board_->width() - 16;
+    banner_->setRoom(room);
+    banner_->adjustSize();
+    QSize s = banner_->sizeHint().expandedTo(QSize(std::min(320, room), 0));
+    if (s.width() > room)  // a narrow board: its words wrap rather than run off its edge
+        s = QSize(room, banner_->hasHeightForWidth() ? banner_->heightForWidth(room) : s.height());
+    banner_->setGeometry(
+        QRect(QPoint((board_->width() - s.width()) / 2, (board_->height() - s.height()) / 2), s));
 }
 
 void MainWindow::keepOnScreen() {

@@ -14,6 +14,7 @@ ResultBanner::ResultBanner(QWidget* parent) : QFrame(parent) {
     title_ = new QLabel;
     title_->setObjectName(QStringLiteral("resultTitle"));
     title_->setAlignment(Qt::AlignCenter);
+    title_->setWordWrap(true);  // a narrow board (960 × 540) keeps it whole on two lines
     detail_ = new QLabel;
     detail_->setAlignment(Qt::AlignCenter);
     detail_->setWordWrap(true);
@@ -65,17 +66,30 @@ void ResultBanner::showResult(const QString& title, const QString& detail,
     detail_->setText(detail);
     next_->setText(nextLabel);
     next_->setVisible(!nextLabel.isEmpty());
-    auto* buttons = static_cast<QHBoxLayout*>(layout()->itemAt(2)->layout());
-    buttons->removeWidget(review_);
-    extra_->removeWidget(review_);
-    if (nextLabel.isEmpty())
-        buttons->insertWidget(2, review_);  // after View the board
-    else
-        extra_->insertWidget(1, review_);
+    arrange();
     again_->setText(nextLabel.isEmpty() ? tr("Play again") : tr("New match"));
     adjustSize();
     show();
     raise();
+}
+
+void ResultBanner::setRoom(int width) {
+    if (width == room_) return;
+    room_ = width;
+    arrange();
+}
+
+void ResultBanner::arrange() {
+    auto* buttons = static_cast<QHBoxLayout*>(layout()->itemAt(2)->layout());
+    buttons->removeWidget(review_);
+    extra_->removeWidget(review_);
+    const QMargins m = layout()->contentsMargins();
+    const int oneRow = view_->sizeHint().width() + review_->sizeHint().width() +
+                       again_->sizeHint().width() + 2 * buttons->spacing() + m.left() + m.right();
+    if (next_->isHidden() && (room_ <= 0 || oneRow <= room_))
+        buttons->insertWidget(2, review_);  // after View the board
+    else
+        extra_->insertWidget(1, review_);
 }
 
 QString ResultBanner::title() const { return title_->text(); }

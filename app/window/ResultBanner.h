@@ -20,6 +20,9 @@ public:
     void showResult(const QString& title, const QString& detail, const QString& nextLabel);
     QString title() const;
     QString detail() const;
+    // The widest the banner may be (the board's width): the Review button goes to a second row
+    // when one row of buttons would be wider, as it does when a match adds Next game.
+    void setRoom(int width);
 
 signals:
     void playAgainClicked();
@@ -30,6 +33,9 @@ signals:
     void reviewClicked();
 
 private:
+    // Puts the Review button in the first row or the second, as the room and the buttons say.
+    void arrange();
+
     QLabel* title_;
     QLabel* detail_;
     QPushButton* again_;
@@ -37,4 +43,5 @@ private:
     QPushButton* view_;
     QPushButton* review_;
     QHBoxLayout* extra_;  // a second row of buttons
+    int room_ = 0;        // 0: no limit
 };

@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -20,6 +21,7 @@
 #include <QToolButton>
 
 #include "AppTest.h"
+#include "TestEnv.h"
 #include "TestGames.h"
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
@@ -423,7 +425,7 @@ private slots:
         QString error;
         QVERIFY2(window_->gameFiles()->save(path, &error), qPrintable(error));
         QProcess cli;
-        cli.start(qEnvironmentVariable("BAGHCHAL_ENGINE"), {QStringLiteral("review"), path});
+        cli.start(testenv::enginePath(), {QStringLiteral("review"), path});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         QStringList lines;
@@ -433,6 +435,42 @@ private slots:
         for (std::size_t i = 0; i < app.plies.size(); ++i)
             QCOMPARE(lines[static_cast<int>(i)],
                      QString::fromStdString(review::plyLine(kind, app.plies[i])));
+    }
+
+    // A narrow column (960 × 540 at scale 2) cuts nothing at its edge: the mistake buttons
+    // stand one above the other and the words of Learn from Your Mistakes break; the end
+    // banner keeps inside a narrow board, its Review button on a second row.
+    void narrowColumnAndBoardCutNothing() {
+        QVERIFY(reviewed(testgames::mistakeGame(GameKind::BaghChal)));
+        ReviewPanel* p = panel();
+        auto* scroll = p->findChild<QScrollArea*>(QStringLiteral("reviewScroll"));
+        QVERIFY(scroll);
+        p->setFixedWidth(232);
+        QTRY_VERIFY(scroll->widget()->minimumSizeHint().width() <= scroll->viewport()->width());
+        QVERIFY(p->learnButton()->text().contains(QLatin1Char('\n')));
+        p->setFixedWidth(420);
+        QTRY_VERIFY(!p->learnButton()->text().contains(QLatin1Char('\n')));
+
+        QWidget board;
+        board.resize(350, 350);
+        ResultBanner banner(&board);
+        banner.showResult(QStringLiteral("The computer wins"),
+                          QStringLiteral("Tigers win. Five goats have been captured."), {});
+        auto buttonNamed = [&banner](const QString& text) {
+            for (QPushButton* b : banner.findChildren<QPushButton*>())
+                if (b->text() == text) return b;
+            return static_cast<QPushButton*>(nullptr);
+        };
+        QPushButton* view = buttonNamed(QStringLiteral("View the board"));
+        QPushButton* review = buttonNamed(QStringLiteral("Review the Game"));
+        QVERIFY(view && review);
+        banner.setRoom(10000);
+        banner.adjustSize();
+        QCOMPARE(review->y(), view->y());  // room enough: one row
+        banner.setRoom(334);
+        banner.adjustSize();
+        QVERIFY(review->y() > view->y());
+        QVERIFY(banner.sizeHint().width() <= 350);
     }
 };
 
