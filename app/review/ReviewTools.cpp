@@ -108,6 +108,13 @@ ReviewTools::ReviewTools(GameSession* controller, BoardView* board, MoveListMode
     connect(analysis_, &AnalysisMode::activeChanged, this, [this](bool on) {
         if (on) setPanelShown(false);
     });
+    // Tables solved since: the next review opens them with an engine of its own made anew (one
+    // that runs finishes with the tables it has).
+    connect(controller_, &GameSession::tablesReloaded, this, [this](const QString& error) {
+        if (!error.isEmpty() || !runner_ || runner_->isRunning()) return;
+        delete runner_;
+        runner_ = nullptr;
+    });
     files->setAppendix([this](const games::Game& game) -> std::string {
         if (!held_ || !reviewed_.sameRecord(game)) return {};
         return review::writeReviewBlock(game, *held_);

@@ -472,6 +472,18 @@ private slots:
         QVERIFY(review->y() > view->y());
         QVERIFY(banner.sizeHint().width() <= 350);
     }
+
+    // Tables solved since the last review: the next one opens them, with an engine made anew.
+    void tablesSolvedSinceAreUsed() {
+        QVERIFY(reviewed(testgames::mistakeGame(GameKind::BaghChal)));
+        QVERIFY(tools()->runner());
+        emit game()->tablesReloaded(QString());
+        QVERIFY(!tools()->runner());
+        tools()->reviewAgain();
+        QVERIFY(tools()->runner());
+        QCOMPARE(tools()->runner()->startedCount(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(tools()->review() && !tools()->runner()->isRunning(), 30000);
+    }
 };
 
 QTEST_MAIN(TestReviewApp)
