@@ -284,6 +284,21 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
     Search search(ctx);
     search.setRoot(game.current(), game.keys(), rootMoves);
     search.setRootBonus(trapBonus);
+    // What the tables prove of the root, over whatever the reading's score says.
+    const auto sayProven = [&](SearchInfo& report) {
+        if (provenDraw) {
+            report.value = GameValue::Draw;
+            report.proven = true;
+            report.plies = -1;
+            report.score = clampToDrawBand(report.score);
+        }
+        if (provenWin && !(report.proven && report.value == GameValue::Win)) {
+            report.value = GameValue::Win;
+            report.proven = true;
+            report.plies = winPlies;
+            report.score = winPlies > 0 ? winIn(winPlies) : kTableWin;
+        }
+    };
     SearchInfo info;
     info.pv = {rootMoves[0]};
     const int cap = depthCap(limits, spec);
@@ -304,7 +319,13 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         info.timeMs = us / 1000;
         info.nps = info.nodes * 1'000'000 / static_cast<std::uint64_t>(std::max<long>(1, us));
         info.hashfullPermille = tt.hashfullPermille();
-        if (onInfo) onInfo(info);
+        if (onInfo) {
+            // Each report says what the tables prove, as the last one does: a search of a
+            // proven draw is not a "loss estimate" on the way.
+            SearchInfo shown = info;
+            sayProven(shown);
+            onInfo(shown);
+        }
         if (settled(score, depth) || stop.requested()) break;
         if (softMs > 0 && us / 1000 >= softMs) break;
     }
@@ -319,18 +340,7 @@ void LambsEngine::Impl::runGo(const SearchLimits& limits, const InfoCallback& on
         info.plies = -1;
         info.pv = {best};
     }
-    if (provenDraw) {
-        info.value = GameValue::Draw;
-        info.proven = true;
-        info.plies = -1;
-        info.score = clampToDrawBand(info.score);
-    }
-    if (provenWin && !(info.proven && info.value == GameValue::Win)) {
-        info.value = GameValue::Win;
-        info.proven = true;
-        info.plies = winPlies;
-        info.score = winPlies > 0 ? winIn(winPlies) : kTableWin;
-    }
+    sayProven(info);
     waitForStopIfInfinite(limits, stop);
     onBest(best, info);
 }

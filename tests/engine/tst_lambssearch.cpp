@@ -347,6 +347,32 @@ private slots:
         QCOMPARE(info.value, bagh::GameValue::Draw);
     }
 
+    // Every report of a search says what the tables prove, not only the last: a proven draw
+    // (three goats left, every goat to be taken) is never a "loss estimate" on the way, though
+    // the reading's score of the goats' plight is low.
+    void everyReportSaysTheProvenValue() {
+        const Variant v = Variant::lambs();
+        LambsGame game(v, record(v, "T/6/5G/GT2T1/G3 g g0 c12"));
+        LambsEngine engine;
+        if (engine.exactValue(v, game.current()) != bagh::GameValue::Draw)
+            QSKIP("the shipped every-goat layers were not found");
+        engine.setGame(game);
+        std::vector<SearchInfo> reports;
+        bagh::SearchLimits limits;
+        limits.depth = 6;
+        SearchInfo last;
+        engine.go(
+            limits, [&](const SearchInfo& i) { reports.push_back(i); },
+            [&](Move, const SearchInfo& i) { last = i; });
+        engine.wait();
+        QVERIFY(!reports.empty());
+        for (const SearchInfo& i : reports) {
+            QCOMPARE(i.value, bagh::GameValue::Draw);
+            QVERIFY(i.proven);
+        }
+        QCOMPARE(last.value, bagh::GameValue::Draw);
+    }
+
     // A won game is played out: from a position of a game against `expert` that the full level
     // drew by shuffling (the tigers brought a position back a third time at ply 246), it now
     // wins against tigers that take every repetition they are offered, and says in how many
@@ -442,8 +468,8 @@ private slots:
                 int expected = 0;
                 MoveList replies;
                 generateMoves(v, child, replies);
-                const bool gift = pos.sideToMove() == Side::Goats &&
-                                  evalFeatures(v.board(), child).attacked > 0;
+                const bool gift =
+                    pos.sideToMove() == Side::Goats && evalFeatures(v.board(), child).attacked > 0;
                 if (!gift && replies.size() >= 2) {
                     std::vector<std::pair<int, bool>> rated;  // preference, loses
                     for (Move reply : replies) {
@@ -452,10 +478,9 @@ private slots:
                         const bagh::GameResult end = result(v, g);
                         // Lost for the replier: the game ends with the replier beaten, or the
                         // tables give the side to move (us) the win.
-                        const bool loses =
-                            end.over() ? (end.outcome == bagh::Outcome::GoatsWin) ==
-                                             (g.sideToMove() == Side::Goats)
-                                       : tables->probe(g) == bagh::GameValue::Win;
+                        const bool loses = end.over() ? (end.outcome == bagh::Outcome::GoatsWin) ==
+                                                            (g.sideToMove() == Side::Goats)
+                                                      : tables->probe(g) == bagh::GameValue::Win;
                         const int preference = -plainModel(v, g, bagh::kTrapModelDepth - 1);
                         rated.push_back({preference, loses});
                     }
