@@ -11,7 +11,8 @@ at one screen, it starts `baghchal --new-game`, and:
     name says the move ("Goats played C3. Tigers to move."); the focus and NameChanged events
     must have reached the bus;
   * finds no unnamed push button, check box, text field, table, combo box or spin box in the
-    main window, nor in each dialog it opens by keyboard (New Game, Play Over the Network, Set
+    main window (with the game's review open too), nor in each dialog it opens by keyboard (New
+    Game, Play Over the Network, Set
     Up Position, Puzzles), reads and closes with Escape.
 Exits 0 when everything holds, 1 with the failures listed otherwise.
 """
@@ -369,6 +370,34 @@ def play(game, goats_point_count):
     fail("no tiger could move")
 
 
+def review(game):
+    """Game > Review Game by its key: the review's table is on the bus with its verdicts in
+    words, and every control of the window, the review's column among them, is named."""
+    game.focus_window()
+    key("ctrl+r")
+
+    def verdicts():
+        for n, _ in walk(game.window):
+            try:
+                if n.getRole() in (pyatspi.ROLE_TABLE, pyatspi.ROLE_TREE_TABLE) \
+                        and n.name == "Verdicts of the moves":
+                    # Its cells (a walk does not enter a table): the first rows' are enough.
+                    words = [c.name for c in children(n)[:24]
+                             if c.getRole() == pyatspi.ROLE_TABLE_CELL]
+                    # Each cell reads its row whole: "Move 1., Goats, C3: best".
+                    if any(re.search(r"^Move \S+, (Goats|Tigers), \S+: (best|good|inaccuracy|"
+                                     r"mistake|blunder|not proven|estimate)", w) for w in words):
+                        return words
+            except Exception:
+                continue
+        return None
+
+    words = wait_for("the review's verdicts", verdicts, 30)
+    if words:
+        note(f"  review: {len(words)} cells, e.g. " + "; ".join(f"'{w}'" for w in words[:6]))
+        check_names(game, "main window with the review", game.window)
+
+
 def run(label, args, points, dialogs):
     note(f"{label}:")
     game = Game(args)
@@ -377,6 +406,7 @@ def run(label, args, points, dialogs):
             return
         play(game, points)
         check_names(game, "main window", game.window)
+        review(game)
         for keys, title in dialogs:
             check_dialog(game, keys, title)
     finally:
