@@ -85,8 +85,8 @@ PlayerRecord PlayerRecord::load(QSettings& settings) {
             l.losses = read("losses");
         }
     r.tutorWarnings_ = std::max(0, settings.value(QStringLiteral("tutor/warnings")).toInt());
-    r.tutorTakenBack_ = std::clamp(settings.value(QStringLiteral("tutor/takenBack")).toInt(), 0,
-                                   r.tutorWarnings_);
+    r.tutorTakenBack_ =
+        std::clamp(settings.value(QStringLiteral("tutor/takenBack")).toInt(), 0, r.tutorWarnings_);
     settings.endGroup();
     return r;
 }

@@ -40,9 +40,8 @@ void RecordKeeper::followTutor(Tutor* tutor) {
         count(record);
         record.save(settings);
     };
-    QObject::connect(tutor, &Tutor::warned, tutor, [change] {
-        change([](PlayerRecord& r) { r.countTutorWarning(); });
-    });
+    QObject::connect(tutor, &Tutor::warned, tutor,
+                     [change] { change([](PlayerRecord& r) { r.countTutorWarning(); }); });
     QObject::connect(tutor, &Tutor::answered, tutor, [change](bool tookBack) {
         if (tookBack) change([](PlayerRecord& r) { r.countTutorTakeBack(); });
     });
