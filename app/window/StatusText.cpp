@@ -1,5 +1,7 @@
 #include "window/StatusText.h"
 
+#include <QDateTime>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QLayout>
 #include <QSizeGrip>
@@ -39,6 +41,44 @@ void restoreYielded(QStatusBar* bar) {
             w->setVisible(true);
         }
 }
+
+// Cuts the shown message again when a permanent widget moves (its text grew or shrank after
+// the message was cut: the position shown changed what the analysis word says), so a message
+// is never clipped in the middle of a word by a neighbour that grew.
+class Refit : public QObject {
+public:
+    explicit Refit(QStatusBar* bar) : QObject(bar), bar_(bar) {}
+    bool eventFilter(QObject*, QEvent* event) override {
+        if ((event->type() == QEvent::Move || event->type() == QEvent::Resize ||
+             event->type() == QEvent::Show || event->type() == QEvent::Hide) &&
+            !pending_) {
+            pending_ = true;
+            QTimer::singleShot(0, this, [this] {
+                pending_ = false;
+                refit();
+            });
+        }
+        return false;
+    }
+
+private:
+    void refit() {
+        const QString full = bar_->property("statusFull").toString();
+        // Only a message shown here, still on the bar (not one another part put there since).
+        if (full.isEmpty() || bar_->currentMessage().isEmpty() ||
+            bar_->currentMessage() != bar_->property("statusShown").toString())
+            return;
+        const qint64 until = bar_->property("statusUntil").toLongLong();
+        const qint64 left = until > 0 ? until - QDateTime::currentMSecsSinceEpoch() : 0;
+        if (until > 0 && left <= 0) return;
+        const int room = std::max(messageRoom(bar_), 80);
+        if (fitAtWord(full, bar_->fontMetrics(), room) == bar_->currentMessage()) return;
+        show(bar_, full, static_cast<int>(left));
+    }
+
+    QStatusBar* bar_;
+    bool pending_ = false;
+};
 
 }  // namespace
 
@@ -80,6 +120,15 @@ void show(QStatusBar* bar, const QString& text, int ms) {
             }
     const QString shown = fitAtWord(text, metrics, std::max(messageRoom(bar), 80));
     bar->setToolTip(shown == text ? QString() : text);
+    bar->setProperty("statusFull", text);
+    bar->setProperty("statusShown", shown);
+    bar->setProperty("statusUntil", ms > 0 ? QDateTime::currentMSecsSinceEpoch() + ms : 0);
+    if (!bar->property("refits").toBool()) {
+        bar->setProperty("refits", true);
+        auto* refit = new Refit(bar);
+        for (QObject* child : bar->children())
+            if (isPermanent(child)) child->installEventFilter(refit);
+    }
     bar->showMessage(shown, ms);
 }
 

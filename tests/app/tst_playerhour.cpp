@@ -160,6 +160,33 @@ private slots:
         QCOMPARE(StatusText::fitAtWord(text, fm, fm.horizontalAdvance(text)), text);
     }
 
+    // A message cut to its room is cut again when a permanent neighbour grows after it was
+    // shown (the analysis word of a position the tables do not decide is longer): it still
+    // ends at a word, inside the room left.
+    void messageCutAgainWhenANeighbourGrows() {
+        QStatusBar* bar = window_->statusBar();
+        QLabel* neighbour = nullptr;
+        for (QLabel* l : bar->findChildren<QLabel*>())
+            if (l->property("permanentStatus").toBool() && l->isVisible() &&
+                !l->property("yieldsToMessages").toBool())
+                neighbour = l;
+        QVERIFY(neighbour);
+        const QString text = QStringLiteral(
+            "Every move left to the goats would repeat an earlier position, so the tigers win "
+            "and the game is over now.");
+        window_->resize(700, window_->height());
+        QTRY_COMPARE(window_->width(), 700);
+        StatusText::show(bar, text, 0);
+        const QString before = bar->currentMessage();
+        neighbour->setText(neighbour->text() + QStringLiteral(" and much more besides that"));
+        QTRY_VERIFY(bar->currentMessage() != before);
+        const QString now = bar->currentMessage();
+        QVERIFY(now.endsWith(QStringLiteral("…")));
+        QVERIFY(text.startsWith(now.chopped(1)));
+        QVERIFY(bar->fontMetrics().horizontalAdvance(now) <=
+                std::max(StatusText::messageRoom(bar), 80));
+    }
+
     // The game's settings in the status bar step aside for a message that needs their room
     // (at scale 2 a refused move's message was cut beside them), and come back when it goes; a
     // message that fits leaves them be.
