@@ -11,6 +11,7 @@
 
 #include "AppTest.h"
 #include "TestEnv.h"
+#include "TestGames.h"
 #include "board/BoardView.h"
 #include "engine/games/GameEngine.h"
 #include "engine/review/GameReview.h"
@@ -28,24 +29,6 @@ namespace {
 
 int waitMs(int ms) { return static_cast<int>(ms * testenv::timeoutScale()); }
 
-// A game from a position record (or the start) and moves in its notation (the test's own data).
-games::Game gameOf(GameKind kind, const char* record, std::initializer_list<const char*> moves) {
-    games::Game g;
-    if (kind == GameKind::BaghChal) {
-        games::RecordReading r =
-            games::readRecord(kind, kCapturesToWin, record, RepetitionRule::ThirdOccurrenceDraws);
-        if (!r.ok) qFatal("record %s: %s", record, r.error.message().c_str());
-        g = r.game;
-    } else {
-        g = games::Game::start(games::GameRules::lambs(games::kLambsEveryGoat));
-    }
-    for (const char* text : moves) {
-        const games::Move m = g.findLegalMove(text);
-        if (m.isNull() || !g.play(m)) qFatal("move %s", text);
-    }
-    return g;
-}
-
 // The side that blundered, the game, the ply of the mistake, a wrong try that is not the game's
 // move (or the game's move itself where it is the only losing one) and a right try.
 struct Case {
@@ -61,9 +44,13 @@ Case caseOf(GameKind kind) {
     // D5C5. Lambs, every goat taken: after 11 0-2 6 the tigers' 4-0 alone loses.
     if (kind == GameKind::BaghChal)
         return {Side::Goats,
-                gameOf(kind, "1GGGG/TGGGG/1GGGG/TGGTG/1T1GG g g0 c3 mA1A2 94", {"D5C5"}), 1, "B4A5",
-                "B1A1"};
-    return {Side::Tigers, gameOf(kind, nullptr, {"11", "0-2", "6", "4-0", "12"}), 4, "4-0", "4-10"};
+                testgames::fromRecord(kind, 5, "1GGGG/TGGGG/1GGGG/TGGTG/1T1GG g g0 c3 mA1A2 94",
+                                      {"D5C5"}),
+                1, "B4A5", "B1A1"};
+    return {Side::Tigers,
+            testgames::fromRecord(kind, games::kLambsEveryGoat, "T/2TT2/6/6/4 g g15 c0",
+                                  {"11", "0-2", "6", "4-0", "12"}),
+            4, "4-0", "4-10"};
 }
 
 review::GameReview reviewOf(const games::Game& game) {

@@ -73,6 +73,15 @@ bool setUp(MainWindow* w, GameKind kind, bool tutor = true) {
     return true;
 }
 
+// A window set up as setUp() does, active (the keys go to it); null when it could not be.
+std::unique_ptr<MainWindow> activeWindowAt(GameKind kind) {
+    auto w = apptest::openWindow();
+    if (!w || !setUp(w.get(), kind)) return nullptr;
+    w->activateWindow();
+    if (!QTest::qWaitForWindowActive(w.get())) return nullptr;
+    return w;
+}
+
 games::Move moveOf(MainWindow* w, const char* text) {
     return w->controller()->game().findLegalMove(text);
 }
@@ -97,11 +106,8 @@ private slots:
     void warnsBeforeALosingMoveOnly() {
         QFETCH(GameKind, kind);
         const Case c = caseOf(kind);
-        auto w = apptest::openWindow();
+        auto w = activeWindowAt(kind);
         QVERIFY(w);
-        QVERIFY(setUp(w.get(), kind));
-        w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
         GameSession* s = w->controller();
         const int length = s->game().length();
         const std::uint64_t key = s->game().current().key();
@@ -136,11 +142,8 @@ private slots:
     void playItAnywayAndEscape() {
         QFETCH(GameKind, kind);
         const Case c = caseOf(kind);
-        auto w = apptest::openWindow();
+        auto w = activeWindowAt(kind);
         QVERIFY(w);
-        QVERIFY(setUp(w.get(), kind));
-        w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
         GameSession* s = w->controller();
         const int length = s->game().length();
         const games::Move losing = moveOf(w.get(), c.losing);
@@ -163,11 +166,8 @@ private slots:
     // A typed move goes through the tutor as a clicked one does, and the focus goes back to the
     // move box after the answer.
     void typedMoveIsWarnedToo() {
-        auto w = apptest::openWindow();
+        auto w = activeWindowAt(GameKind::BaghChal);
         QVERIFY(w);
-        QVERIFY(setUp(w.get(), GameKind::BaghChal));
-        w->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(w.get()));
         const int length = w->controller()->game().length();
         QLineEdit* box = w->sidePanel()->moveEntry();
         box->setFocus();
