@@ -29,8 +29,8 @@ EvalPoint pointFor(Side mover, int score, bool proven, GameValue value, int plie
 
 }  // namespace
 
-AnalysisMode::AnalysisMode(GameSession* controller, BoardView* board, QObject* parent)
-    : QObject(parent), controller_(controller), board_(board), panel_(new AnalysisPanel) {
+AnalysisMode::AnalysisMode(GameSession* session, BoardView* board, QObject* parent)
+    : QObject(parent), session_(session), board_(board), panel_(new AnalysisPanel) {
     panel_->hide();
     action_ = new QAction(tr("&Analysis Mode"), this);
     action_->setCheckable(true);
@@ -44,54 +44,52 @@ AnalysisMode::AnalysisMode(GameSession* controller, BoardView* board, QObject* p
            "top level"));
     practice_->setEnabled(false);
     connect(practice_, &QAction::triggered, this, &AnalysisMode::practise);
-    auto updatePractice = [this] {
-        practice_->setEnabled(active_ && !controller_->result().over());
-    };
-    connect(controller_, &GameSession::stateChanged, this, updatePractice);
+    auto updatePractice = [this] { practice_->setEnabled(active_ && !session_->result().over()); };
+    connect(session_, &GameSession::stateChanged, this, updatePractice);
     connect(this, &AnalysisMode::activeChanged, this, updatePractice);
     // Its button's face short enough for the panel of a 960-wide window; the menu and the
     // tooltip say the rest.
     panel_->addButton(practice_, tr("Play This Out"));
 
     // A short delay gathers quick changes (navigation, undo of a whole turn) into one restart,
-    // and lets the controller finish cancelling its own engine work first.
+    // and lets the session finish cancelling its own engine work first.
     restartTimer_.setSingleShot(true);
     restartTimer_.setInterval(40);
     connect(&restartTimer_, &QTimer::timeout, this, &AnalysisMode::restart);
-    connect(controller_, &GameSession::positionChanged, this, [this] {
+    connect(session_, &GameSession::positionChanged, this, [this] {
         settled_ = false;
         schedule();
     });
-    connect(controller_, &GameSession::stateChanged, this, &AnalysisMode::updateGraphLine);
-    connect(controller_, &GameSession::thinkingChanged, this, [this](bool thinking) {
+    connect(session_, &GameSession::stateChanged, this, &AnalysisMode::updateGraphLine);
+    connect(session_, &GameSession::thinkingChanged, this, [this](bool thinking) {
         // A hint or a computer move took the engine; take it back once it is free.
         if (!thinking) schedule();
     });
-    connect(controller_, &GameSession::engineThinking, this, &AnalysisMode::onThinking);
-    connect(controller_, &GameSession::analysed, this, &AnalysisMode::onReport);
-    connect(controller_, &GameSession::exactValuesKnown, this, &AnalysisMode::onExactValues);
+    connect(session_, &GameSession::engineThinking, this, &AnalysisMode::onThinking);
+    connect(session_, &GameSession::analysed, this, &AnalysisMode::onReport);
+    connect(session_, &GameSession::exactValuesKnown, this, &AnalysisMode::onExactValues);
     // New tables (a solve finished) may turn estimates into exact values: analyse again.
-    connect(controller_, &GameSession::tablesReloaded, this, [this] {
+    connect(session_, &GameSession::tablesReloaded, this, [this] {
         settled_ = false;
         provenAsked_.clear();
         updateGraphLine();
-        controller_->stopAnalysis();
+        session_->stopAnalysis();
         schedule();
     });
     connect(panel_, &AnalysisPanel::movePicked, this,
-            [this](Move m) { controller_->playHumanMove(m); });
+            [this](Move m) { session_->playHumanMove(m); });
 }
 
 void AnalysisMode::practise() {
-    if (!active_ || controller_->result().over()) return;
-    GameSetup setup = controller_->setup();
+    if (!active_ || session_->result().over()) return;
+    GameSetup setup = session_->setup();
     setup.mode = GameMode::HumanVsComputer;
-    setup.humanSide = controller_->game().current().sideToMove();
+    setup.humanSide = session_->game().current().sideToMove();
     setup.level = bagh::kLevels;
     setup.match = false;
-    const Game from = controller_->game();
+    const Game from = session_->game();
     setActive(false);
-    controller_->newGameFrom(setup, from);
+    session_->newGameFrom(setup, from);
 }
 
 void AnalysisMode::setActive(bool on) {
@@ -100,13 +98,13 @@ void AnalysisMode::setActive(bool on) {
     action_->setChecked(on);
     // The panel keeps its last report while hidden: shown again at another position, it says
     // it is analysing instead of showing the old values until the new analysis starts.
-    if (on && panel_->model()->report().positionKey != controller_->game().current().key())
+    if (on && panel_->model()->report().positionKey != session_->game().current().key())
         panel_->showMessage(tr("Analysing…"));
     panel_->setVisible(on);
-    controller_->setComputerPaused(on);
+    session_->setComputerPaused(on);
     settled_ = false;
     if (!on) {
-        controller_->stopAnalysis();
+        session_->stopAnalysis();
         board_->setMoveMarks({});
     }
     schedule();
@@ -118,14 +116,14 @@ void AnalysisMode::schedule() {
 }
 
 void AnalysisMode::restart() {
-    if (!active_ || controller_->isThinking()) return;
-    const Game& game = controller_->game();
+    if (!active_ || session_->isThinking()) return;
+    const Game& game = session_->game();
     // Already analysing exactly this position: leave it running.
-    if (controller_->isAnalysing() &&
-        panel_->model()->report().positionKey == game.current().key() && !settled_)
+    if (session_->isAnalysing() && panel_->model()->report().positionKey == game.current().key() &&
+        !settled_)
         return;
     if (game.result().over()) {
-        controller_->stopAnalysis();
+        session_->stopAnalysis();
         panel_->showMessage(tr("The game is over: no moves to analyse."));
         board_->setMoveMarks({});
         settled_ = true;
@@ -133,12 +131,12 @@ void AnalysisMode::restart() {
         return;
     }
     panel_->showMessage(tr("Analysing…"));
-    controller_->startAnalysis(kCapMs);
+    session_->startAnalysis(kCapMs);
 }
 
 void AnalysisMode::onReport(const AnalysisReport& r) {
     if (!active_) return;
-    const Position shown = controller_->game().current();
+    const Position shown = session_->game().current();
     if (r.positionKey != shown.key()) return;
     const Analysis& a = r.analysis;
     panel_->showReport(r, a.final);
@@ -156,13 +154,13 @@ void AnalysisMode::onReport(const AnalysisReport& r) {
 }
 
 void AnalysisMode::onThinking(const EngineInfo& info) {
-    const Game& game = controller_->game();
+    const Game& game = session_->game();
     panel_->graph()->record(game.current().key(), pointFor(info.sideToMove, info.score, info.proven,
                                                            info.value, info.plies));
 }
 
 void AnalysisMode::updateGraphLine() {
-    const Game full = controller_->fullGame();
+    const Game full = session_->fullGame();
     std::vector<std::uint64_t> keys;
     QVector<Position> unknown;  // positions of the line without a proven point yet
     for (int i = 0; i <= full.length(); ++i) {
@@ -170,12 +168,12 @@ void AnalysisMode::updateGraphLine() {
         keys.push_back(p.key());
         if (!provenAsked_.contains(p.key())) unknown.push_back(p);
     }
-    panel_->graph()->setLine(keys, controller_->currentPly());
+    panel_->graph()->setLine(keys, session_->currentPly());
     // Where the database or the tables decide, every ply of the game gets its proven point at
     // once, not only the plies analysed: a probe each, no search.
     if (unknown.isEmpty()) return;
     for (const Position& p : unknown) provenAsked_.insert(p.key());
-    controller_->requestExactValues(unknown);
+    session_->requestExactValues(unknown);
 }
 
 void AnalysisMode::onExactValues(const QVector<ExactPoint>& points) {

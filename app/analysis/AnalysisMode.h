@@ -21,7 +21,7 @@ class AnalysisMode : public QObject {
 
 public:
     // The panel is created here; the window places it (hidden until the mode is on).
-    AnalysisMode(GameSession* controller, BoardView* board, QObject* parent = nullptr);
+    AnalysisMode(GameSession* session, BoardView* board, QObject* parent = nullptr);
 
     QAction* action() const { return action_; }
     // "Play This Out Against the Computer": leaves analysis mode and starts a game from the shown
@@ -53,7 +53,7 @@ private:
     void updateGraphLine();
     void onExactValues(const QVector<ExactPoint>& points);
 
-    GameSession* controller_;
+    GameSession* session_;
     BoardView* board_;
     AnalysisPanel* panel_;
     QAction* action_;

@@ -8,24 +8,24 @@ using namespace bagh::games;
 using bagh::ExactCoverage;
 using bagh::GameValue;
 
-PositionVerdict::PositionVerdict(GameSession* controller, QObject* parent)
-    : QObject(parent), controller_(controller) {
-    connect(controller_, &GameSession::positionChanged, this, &PositionVerdict::onPositionChanged);
+PositionVerdict::PositionVerdict(GameSession* session, QObject* parent)
+    : QObject(parent), session_(session) {
+    connect(session_, &GameSession::positionChanged, this, &PositionVerdict::onPositionChanged);
     // The end of a game is announced after its last position: the verdict becomes the result.
-    connect(controller_, &GameSession::stateChanged, this, &PositionVerdict::changed);
-    connect(controller_, &GameSession::engineThinking, this, &PositionVerdict::onThinking);
-    connect(controller_, &GameSession::analysed, this, &PositionVerdict::onAnalysed);
-    connect(controller_, &GameSession::coverageKnown, this, &PositionVerdict::onCoverage);
-    connect(controller_, &GameSession::exactValuesKnown, this, &PositionVerdict::onExactValues);
+    connect(session_, &GameSession::stateChanged, this, &PositionVerdict::changed);
+    connect(session_, &GameSession::engineThinking, this, &PositionVerdict::onThinking);
+    connect(session_, &GameSession::analysed, this, &PositionVerdict::onAnalysed);
+    connect(session_, &GameSession::coverageKnown, this, &PositionVerdict::onCoverage);
+    connect(session_, &GameSession::exactValuesKnown, this, &PositionVerdict::onExactValues);
     // New tables (a solve finished) may prove what was an estimate.
-    connect(controller_, &GameSession::tablesReloaded, this, [this] {
+    connect(session_, &GameSession::tablesReloaded, this, [this] {
         coverageKnown_ = exactKnown_ = false;
         ask();
     });
     onPositionChanged({}, false);
 }
 
-bool PositionVerdict::over() const { return controller_->result().over(); }
+bool PositionVerdict::over() const { return session_->result().over(); }
 
 PositionVerdict::Kind PositionVerdict::kind() const {
     if (over()) return Kind::Over;
@@ -34,13 +34,13 @@ PositionVerdict::Kind PositionVerdict::kind() const {
 }
 
 void PositionVerdict::onPositionChanged(Move lastMove, bool animate) {
-    const Position shown = controller_->game().current();
+    const Position shown = session_->game().current();
     // The computer's estimate survives the move it expected (its own, or the one it foresaw
     // for the player), seen from the other side; any other change leaves nothing known.
     QStringList line = pv_.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     const bool expected =
         animate && !lastMove.isNull() && estimated_ && !proven_ && !line.isEmpty() &&
-        line.front() == MoveListModel::moveText(controller_->game().kind(), lastMove);
+        line.front() == MoveListModel::moveText(session_->game().kind(), lastMove);
     const int carried = -score_;
     key_ = shown.key();
     mover_ = shown.sideToMove();
@@ -58,8 +58,8 @@ void PositionVerdict::onPositionChanged(Move lastMove, bool animate) {
 
 void PositionVerdict::ask() {
     if (over()) return;
-    controller_->requestCoverage();
-    controller_->requestExactValues({controller_->game().current()});
+    session_->requestCoverage();
+    session_->requestExactValues({session_->game().current()});
 }
 
 void PositionVerdict::onThinking(const EngineInfo& info) {
@@ -121,7 +121,7 @@ void PositionVerdict::estimate(int score, const QString& pv) {
 QString PositionVerdict::headline() const {
     switch (kind()) {
         case Kind::Over:
-            return ValueWords::result(controller_->result());
+            return ValueWords::result(session_->result());
         case Kind::Proven:
             return ValueWords::verdict(mover_, value_, true, plies_, 0);
         case Kind::Estimate:
@@ -140,6 +140,4 @@ QString PositionVerdict::hintText(const QString& moveText) const {
 
 bool PositionVerdict::statusKnown() const { return over() || (coverageKnown_ && exactKnown_); }
 
-bool PositionVerdict::placementPhase() const {
-    return controller_->game().current().placementPhase();
-}
+bool PositionVerdict::placementPhase() const { return session_->game().current().placementPhase(); }

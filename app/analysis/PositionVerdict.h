@@ -30,7 +30,7 @@ public:
         Over,      // the game has ended at the shown position
     };
 
-    explicit PositionVerdict(GameSession* controller, QObject* parent = nullptr);
+    explicit PositionVerdict(GameSession* session, QObject* parent = nullptr);
 
     Kind kind() const;
     bool isProven() const { return kind() == Kind::Proven; }
@@ -66,7 +66,7 @@ private:
     void estimate(int score, const QString& pv);
     bool over() const;
 
-    GameSession* controller_;
+    GameSession* session_;
     quint64 key_ = 0;  // of the shown position, which everything below is about
     bagh::Side mover_ = bagh::Side::Goats;
     bool proven_ = false;

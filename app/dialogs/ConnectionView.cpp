@@ -100,7 +100,7 @@ QString ConnectionView::keyingText(bagh::net::Keying keying) {
 }
 
 void ConnectionView::refresh() {
-    const NetSession* s = play_->session();
+    const NetSession* s = play_->net();
     if (!s) return;
     const QString none = tr("—");
     const QString name = play_->opponentName();

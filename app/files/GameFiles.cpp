@@ -25,10 +25,10 @@ const QString kRecentKey = QStringLiteral("files/recent");
 const QString kFolderKey = QStringLiteral("files/folder");
 }  // namespace
 
-GameFiles::GameFiles(GameSession* controller, QWidget* window)
-    : QObject(window), controller_(controller), window_(window) {
+GameFiles::GameFiles(GameSession* session, QWidget* window)
+    : QObject(window), session_(session), window_(window) {
     // A new game or a pasted or set-up position is not the file's game: Save asks for a name.
-    connect(controller_, &GameSession::documentReplaced, this, [this] {
+    connect(session_, &GameSession::documentReplaced, this, [this] {
         if (!path_.isEmpty()) setPath(QString());
     });
 }
@@ -63,7 +63,7 @@ bool GameFiles::open(const QString& path, QString* error) {
         if (error) *error = tr("%1: %2").arg(name, QString::fromStdString(r.error.message()));
         return false;
     }
-    controller_->loadGame(r.saved.game);
+    session_->loadGame(r.saved.game);
     setPath(path);
     rememberRecent(path);
     noteTextRead(bytes);
@@ -72,11 +72,11 @@ bool GameFiles::open(const QString& path, QString* error) {
 
 bool GameFiles::save(const QString& path, QString* error) {
     SavedGame record;
-    record.game = controller_->fullGame();
+    record.game = session_->fullGame();
     record.tags = {{"Event", GameWords::event(record.game.kind()).toStdString()},
                    {"Date", QDate::currentDate().toString(Qt::ISODate).toStdString()},
-                   {"Goats", controller_->playerName(Side::Goats).toStdString()},
-                   {"Tigers", controller_->playerName(Side::Tigers).toStdString()}};
+                   {"Goats", session_->playerName(Side::Goats).toStdString()},
+                   {"Tigers", session_->playerName(Side::Tigers).toStdString()}};
     if (tagSource_)
         if (auto tags = tagSource_(); !tags.empty()) record.tags = std::move(tags);
     const std::string text = writeSavedGame(record) + appendix(record.game);
@@ -90,7 +90,7 @@ bool GameFiles::save(const QString& path, QString* error) {
         if (error) *error = tr("%1: %2").arg(QFileInfo(path).fileName(), file.errorString());
         return false;
     }
-    controller_->markSaved();
+    session_->markSaved();
     setPath(path);
     rememberRecent(path);
     return true;
@@ -101,14 +101,14 @@ std::string GameFiles::appendix(const Game& game) const {
 }
 
 bool GameFiles::maybeDiscard() {
-    if (!ask_ || !controller_->isModified()) return true;
+    if (!ask_ || !session_->isModified()) return true;
     const auto answer = QMessageBox::question(
         window_, tr("Unsaved game"), tr("The current game has not been saved. Save it first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Discard) return true;
     if (answer != QMessageBox::Save) return false;
     saveCurrent();
-    return !controller_->isModified();
+    return !session_->isModified();
 }
 
 void GameFiles::openDialog() {
@@ -130,7 +130,7 @@ void GameFiles::saveAsDialog() {
     QString path = QFileDialog::getSaveFileName(
         window_, tr("Save Game"),
         path_.isEmpty() ? QDir(startFolder()).filePath(tr("game.bgc")) : path_,
-        GameWords::saveFilter(controller_->game().kind()));
+        GameWords::saveFilter(session_->game().kind()));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".bgc");
     QString error;

@@ -25,7 +25,7 @@ class GameFiles : public QObject {
     Q_OBJECT
 
 public:
-    GameFiles(GameSession* controller, QWidget* window);
+    GameFiles(GameSession* session, QWidget* window);
 
     // Adds Open…, Open Recent, Save, Save As… to `menu`.
     void addActions(QMenu* menu);
@@ -39,7 +39,7 @@ public:
     // askBeforeDiscard off (tests, scripts) it always may.
     bool maybeDiscard();
     void setAskBeforeDiscard(bool ask) { ask_ = ask; }
-    // Where a save's headers come from when not from the controller's players: a network game
+    // Where a save's headers come from when not from the session's players: a network game
     // names both players, that it was played over the network, and its clock. Empty: the
     // default headers.
     using TagSource = std::function<std::vector<std::pair<std::string, std::string>>()>;
@@ -80,7 +80,7 @@ private:
     void fillRecentMenu();
     void setPath(const QString& path);
 
-    GameSession* controller_;
+    GameSession* session_;
     QWidget* window_;
     QMenu* recentMenu_ = nullptr;
     QString path_;

@@ -6,17 +6,17 @@
 #include "files/LastSession.h"
 #include "session/GameSession.h"
 
-GameJournal::GameJournal(GameSession* controller, GameFiles* files, QObject* parent)
-    : QObject(parent), controller_(controller), files_(files) {
+GameJournal::GameJournal(GameSession* session, GameFiles* files, QObject* parent)
+    : QObject(parent), session_(session), files_(files) {
     pending_.setSingleShot(true);
     pending_.setInterval(0);
     connect(&pending_, &QTimer::timeout, this, &GameJournal::write);
     // stateChanged follows every change of the record, the turn or undo's reach; the others
-    // are listened to as well so that nothing depends on how the controller batches them.
-    connect(controller_, &GameSession::stateChanged, this, &GameJournal::changed);
-    connect(controller_, &GameSession::positionChanged, this, &GameJournal::changed);
-    connect(controller_, &GameSession::documentReplaced, this, &GameJournal::changed);
-    connect(controller_, &GameSession::gameOver, this, &GameJournal::changed);
+    // are listened to as well so that nothing depends on how the session batches them.
+    connect(session_, &GameSession::stateChanged, this, &GameJournal::changed);
+    connect(session_, &GameSession::positionChanged, this, &GameJournal::changed);
+    connect(session_, &GameSession::documentReplaced, this, &GameJournal::changed);
+    connect(session_, &GameSession::gameOver, this, &GameJournal::changed);
     // A save marks the game unmodified and names its file; GameFiles says so by this signal.
     connect(files_, &GameFiles::currentPathChanged, this, &GameJournal::changed);
 }
@@ -42,7 +42,7 @@ void GameJournal::changed() {
 }
 
 void GameJournal::write() {
-    const std::string text = LastSession::record(*controller_, *files_);
+    const std::string text = LastSession::record(*session_, *files_);
     if (text == written_) return;
     QString error;
     if (!LastSession::write(text, &error)) {

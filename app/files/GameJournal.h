@@ -23,7 +23,7 @@ class GameJournal : public QObject {
     Q_OBJECT
 
 public:
-    GameJournal(GameSession* controller, GameFiles* files, QObject* parent = nullptr);
+    GameJournal(GameSession* session, GameFiles* files, QObject* parent = nullptr);
 
     // From now on every change is written (and the game shown now, if the file differs).
     void start();
@@ -42,7 +42,7 @@ signals:
 private:
     void write();
 
-    GameSession* controller_;
+    GameSession* session_;
     GameFiles* files_;
     QTimer pending_;
     std::string written_;  // the text the file holds, as far as this journal knows

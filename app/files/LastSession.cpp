@@ -110,14 +110,14 @@ QString filePath() {
         .filePath(QStringLiteral("last-game.bgc"));
 }
 
-std::string record(const GameSession& controller, const GameFiles& files) {
+std::string record(const GameSession& session, const GameFiles& files) {
     LeftOff l;
-    l.game = controller.fullGame();
-    l.shownPly = controller.currentPly();
+    l.game = session.fullGame();
+    l.shownPly = session.currentPly();
     l.path = files.currentPath();
-    l.modified = controller.isModified();
-    l.clocks = controller.clock()->clocks();
-    l.setup = controller.setup();
+    l.modified = session.isModified();
+    l.clocks = session.clock()->clocks();
+    l.setup = session.setup();
     // What a save would keep beside the record (its review), so it comes back with the game.
     return LastGameRecord::write(l) + files.appendix(l.game);
 }
@@ -138,7 +138,7 @@ bool write(const std::string& text, QString* error) {
     return true;
 }
 
-Restored restore(GameSession* controller, GameFiles* files) {
+Restored restore(GameSession* session, GameFiles* files) {
     Restored out;
     std::optional<LeftOff> kept;
     QByteArray text;
@@ -173,9 +173,9 @@ Restored restore(GameSession* controller, GameFiles* files) {
     bagh::games::Game onDisk;
     const bool fileHoldsIt =
         !kept->modified && readFileGame(kept->path, &onDisk) && sameGame(onDisk, game);
-    controller->resumeGame(
-        kept->setup, game, kept->shownPly,
-        fileHoldsIt ? GameSession::Document::FromFile : GameSession::Document::New, kept->clocks);
+    session->resumeGame(kept->setup, game, kept->shownPly,
+                        fileHoldsIt ? GameSession::Document::FromFile : GameSession::Document::New,
+                        kept->clocks);
     if (fileHoldsIt) files->adopt(kept->path);
     files->noteTextRead(text);
     out.back = true;

@@ -24,8 +24,8 @@ namespace LastSession {
 // QStandardPaths' test mode a folder of the test's own).
 QString filePath();
 
-// The file's text for the game `controller` shows and the file `files` names.
-std::string record(const GameSession& controller, const GameFiles& files);
+// The file's text for the game `session` shows and the file `files` names.
+std::string record(const GameSession& session, const GameFiles& files);
 
 // Writes `text` to filePath() through QSaveFile (the whole file or nothing). False with the
 // reason in *error if it could not.
@@ -40,7 +40,7 @@ struct Restored {
 // already saved: not back, and nothing changes. A damaged file: not back, put aside, and
 // `problem` says so. A file that is gone or holds another game leaves the game untitled and
 // unsaved.
-Restored restore(GameSession* controller, GameFiles* files);
+Restored restore(GameSession* session, GameFiles* files);
 
 // Removes the older versions' record in QSettings (the file replaces it).
 void forgetSettings();

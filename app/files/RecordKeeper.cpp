@@ -11,17 +11,16 @@
 
 using namespace bagh;
 
-QAction* RecordKeeper::install(QWidget* window, GameSession* controller) {
+QAction* RecordKeeper::install(QWidget* window, GameSession* session) {
     // Only games that end on the board: a finished game opened or stepped to is no new result.
-    QObject::connect(
-        controller, &GameSession::gameFinished, window, [controller](GameResult result) {
-            // The side the player has in this game (sides swap in a match's
-            // second game).
-            const Side player = controller->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
-            QSettings settings;
-            PlayerRecord record = PlayerRecord::load(settings);
-            if (record.countGame(controller->setup(), player, result)) record.save(settings);
-        });
+    QObject::connect(session, &GameSession::gameFinished, window, [session](GameResult result) {
+        // The side the player has in this game (sides swap in a match's
+        // second game).
+        const Side player = session->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+        QSettings settings;
+        PlayerRecord record = PlayerRecord::load(settings);
+        if (record.countGame(session->setup(), player, result)) record.save(settings);
+    });
     auto* action = new QAction(QCoreApplication::translate("RecordKeeper", "S&tatistics…"), window);
     action->setToolTip(QCoreApplication::translate("RecordKeeper",
                                                    "Your wins, draws and losses against the "

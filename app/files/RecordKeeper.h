@@ -9,9 +9,9 @@ class QWidget;
 
 namespace RecordKeeper {
 
-// Counts every game `controller` finishes in play (GameSession::gameFinished) into the
+// Counts every game `session` finishes in play (GameSession::gameFinished) into the
 // record in QSettings; returns the Statistics… action, which opens the dialog over `window`.
-QAction* install(QWidget* window, GameSession* controller);
+QAction* install(QWidget* window, GameSession* session);
 // Counts the tutor's warnings, and the moves taken back after one, into the same record.
 void followTutor(Tutor* tutor);
 

@@ -14,17 +14,17 @@ QString sideName(Side s) {
 }
 }  // namespace
 
-ConcedeActions::ConcedeActions(GameSession* controller, QWidget* window)
-    : QObject(window), controller_(controller), window_(window) {
+ConcedeActions::ConcedeActions(GameSession* session, QWidget* window)
+    : QObject(window), session_(session), window_(window) {
     offerDraw_ = new QAction(tr("Offer a &Draw"), this);
     offerDraw_->setToolTip(tr("Propose to end the game as a draw"));
     connect(offerDraw_, &QAction::triggered, this, &ConcedeActions::offerDraw);
     resign_ = new QAction(tr("&Resign…"), this);
     resign_->setToolTip(tr("Give up this game"));
     connect(resign_, &QAction::triggered, this, &ConcedeActions::resign);
-    connect(controller_, &GameSession::questionAnswered, this, &ConcedeActions::tellAnswer);
-    connect(controller_, &GameSession::stateChanged, this, &ConcedeActions::update);
-    connect(controller_, &GameSession::questionsChanged, this, &ConcedeActions::update);
+    connect(session_, &GameSession::questionAnswered, this, &ConcedeActions::tellAnswer);
+    connect(session_, &GameSession::stateChanged, this, &ConcedeActions::update);
+    connect(session_, &GameSession::questionsChanged, this, &ConcedeActions::update);
     update();
 }
 
@@ -34,26 +34,25 @@ void ConcedeActions::addActions(QMenu* menu) {
 }
 
 void ConcedeActions::update() {
-    const bool open = controller_->canConcede();
-    const std::optional<Side> asker = controller_->askingSide(Seat::Request::Draw);
+    const bool open = session_->canConcede();
+    const std::optional<Side> asker = session_->askingSide(Seat::Request::Draw);
     // One offer at a time: it stays open until answered or until a move lets it lapse.
-    offerDraw_->setEnabled(open && asker &&
-                           controller_->questionFrom(*asker) != Seat::Request::Draw);
+    offerDraw_->setEnabled(open && asker && session_->questionFrom(*asker) != Seat::Request::Draw);
     resign_->setEnabled(open);
 }
 
 void ConcedeActions::offerDraw() {
-    if (!controller_->canConcede()) return;
-    controller_->offerDraw();
-    const std::optional<Side> asker = controller_->askingSide(Seat::Request::Draw);
-    if (asker && controller_->questionFrom(*asker) == Seat::Request::Draw &&
-        !controller_->answersHere(*asker))
+    if (!session_->canConcede()) return;
+    session_->offerDraw();
+    const std::optional<Side> asker = session_->askingSide(Seat::Request::Draw);
+    if (asker && session_->questionFrom(*asker) == Seat::Request::Draw &&
+        !session_->answersHere(*asker))
         emit message(tr("You offer a draw…"), 8000);
 }
 
 void ConcedeActions::tellAnswer(Side from, Seat::Request request, bool yes) {
-    const QString other = controller_->playerName(opponent(from));
-    if (controller_->seat(opponent(from))->playsAtThisScreen()) {
+    const QString other = session_->playerName(opponent(from));
+    if (session_->seat(opponent(from))->playsAtThisScreen()) {
         // Answered in this window's question bar.
         if (!yes)
             emit message(request == Seat::Request::Draw
@@ -73,11 +72,11 @@ void ConcedeActions::tellAnswer(Side from, Seat::Request request, bool yes) {
 }
 
 void ConcedeActions::resign() {
-    if (!controller_->canConcede()) return;
-    const Side loser = *controller_->askingSide(Seat::Request::Draw);
+    if (!session_->canConcede()) return;
+    const Side loser = *session_->askingSide(Seat::Request::Draw);
     if (ask_ && QMessageBox::question(
                     window_, tr("Resign"), tr("Resign this game for %1?").arg(sideName(loser)),
                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
-    controller_->resign();
+    session_->resign();
 }

@@ -19,7 +19,7 @@ class ConcedeActions : public QObject {
     Q_OBJECT
 
 public:
-    ConcedeActions(GameSession* controller, QWidget* window);
+    ConcedeActions(GameSession* session, QWidget* window);
 
     // Appends Offer a Draw and Resign to `menu`.
     void addActions(QMenu* menu);
@@ -40,7 +40,7 @@ private:
     void tellAnswer(bagh::Side from, Seat::Request request, bool yes);
     void resign();
 
-    GameSession* controller_;
+    GameSession* session_;
     QWidget* window_;
     QAction* offerDraw_ = nullptr;
     QAction* resign_ = nullptr;

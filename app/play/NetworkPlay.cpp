@@ -19,8 +19,8 @@
 using bagh::Side;
 using bagh::net::Reason;
 
-NetworkPlay::NetworkPlay(GameSession* controller, QWidget* window)
-    : QObject(window), controller_(controller), indicator_(new QLabel), chat_(new ChatPanel) {
+NetworkPlay::NetworkPlay(GameSession* session, QWidget* window)
+    : QObject(window), session_(session), indicator_(new QLabel), chat_(new ChatPanel) {
     indicator_->setObjectName(QStringLiteral("networkIndicator"));
     indicator_->hide();
     chat_->setObjectName(QStringLiteral("chatPanel"));
@@ -33,9 +33,9 @@ NetworkPlay::~NetworkPlay() {
     // placed is still this one's.
     if (chat_ && !chat_->parent()) delete chat_;
     // The indicator may have gone with the status bar: nothing the session says now reaches it.
-    if (!session_) return;
-    session_->disconnect(this);
-    session_->goodbye();
+    if (!net_) return;
+    net_->disconnect(this);
+    net_->goodbye();
 }
 
 ChatPanel* NetworkPlay::chat() const { return chat_; }
@@ -49,7 +49,7 @@ QHostAddress NetworkPlay::hostOf(const bagh::net::JoinCode& code) {
     return QHostAddress(bytes);
 }
 
-NetHost* NetworkPlay::hostSession() const { return qobject_cast<NetHost*>(session_.data()); }
+NetHost* NetworkPlay::hostSession() const { return qobject_cast<NetHost*>(net_.data()); }
 
 QString NetworkPlay::joinCode() const {
     const NetHost* h = hostSession();
@@ -115,7 +115,7 @@ bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
     connect(guest, &NetGuest::seatForgotten, this,
             [guest] { SeatBook::forget(guest->hostAddress(), guest->hostPort()); });
     connect(guest, &NetSession::waitingForAnswer, this, [this, guest] {
-        if (session_ != guest) return;  // left meanwhile
+        if (net_ != guest) return;  // left meanwhile
         asking_ = true;
         emit message(tr("Waiting for %1 to accept…").arg(opponentName()), 0);
         updateIndicator();
@@ -125,9 +125,9 @@ bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
 }
 
 void NetworkPlay::leave() {
-    if (!session_) return;
-    NetSession* s = session_;
-    session_ = nullptr;
+    if (!net_) return;
+    NetSession* s = net_;
+    net_ = nullptr;
     s->disconnect(this);
     s->goodbye();
     s->deleteLater();
@@ -136,20 +136,20 @@ void NetworkPlay::leave() {
     asking_ = false;
     emit joinQuestionEnded();
     // Two players at this screen from here on (the remote seat goes with it).
-    if (seat_) controller_->seatSetupPlayers();
+    if (seat_) session_->seatSetupPlayers();
     emit changed();
 }
 
 QString NetworkPlay::opponentName() const {
-    const QString name = session_ ? session_->opponentName() : QString();
+    const QString name = net_ ? net_->opponentName() : QString();
     return name.isEmpty() ? hostName_ : name;
 }
 
 NetworkPlay::State NetworkPlay::state() const {
-    if (!session_) return State::None;
+    if (!net_) return State::None;
     if (lost_) return State::Lost;
-    if (session_->isConnected()) return State::Connected;
-    if (session_->isHost()) return State::Waiting;
+    if (net_->isConnected()) return State::Connected;
+    if (net_->isHost()) return State::Waiting;
     return asking_ ? State::Asking : State::Connecting;
 }
 
@@ -172,7 +172,7 @@ QString NetworkPlay::stateText() const {
 }
 
 void NetworkPlay::adopt(NetSession* s) {
-    session_ = s;
+    net_ = s;
     lost_ = false;
     asking_ = false;
     indicator_->show();
@@ -182,13 +182,13 @@ void NetworkPlay::adopt(NetSession* s) {
     connect(s, &NetSession::connected, this, [this] {
         // The host's seats are in place since it listened; a guest learns the game now.
         if (seat_)
-            controller_->seatPlayers(controller_->seat(Side::Goats),
-                                     controller_->seat(Side::Tigers));  // the names are known
+            session_->seatPlayers(session_->seat(Side::Goats),
+                                  session_->seat(Side::Tigers));  // the names are known
         else
             seatPlayers();
     });
     connect(s, &NetSession::chat, this, [this](const QString& text) {
-        if (chat_) chat_->addLine(session_->opponentName(), text);
+        if (chat_) chat_->addLine(net_->opponentName(), text);
         emit chatHeard();
     });
     connect(s, &NetSession::stateChanged, this, &NetworkPlay::updateIndicator);
@@ -197,10 +197,10 @@ void NetworkPlay::adopt(NetSession* s) {
     if (auto* host = qobject_cast<NetHost*>(s)) {
         connect(host, &NetHost::joinAsked, this,
                 [this, s](const QString& name, const QString& from) {
-                    if (session_ == s) emit joinQuestion(name, from);
+                    if (net_ == s) emit joinQuestion(name, from);
                 });
         connect(host, &NetHost::joinAskEnded, this, [this, s] {
-            if (session_ == s) emit joinQuestionEnded();
+            if (net_ == s) emit joinQuestionEnded();
         });
     }
     updateIndicator();
@@ -211,10 +211,10 @@ void NetworkPlay::adopt(NetSession* s) {
 void NetworkPlay::connectWords(NetSession* s) {
     connect(s, &NetSession::connected, this, [this] {
         lost_ = asking_ = false;
-        const QString name = session_->opponentName();
+        const QString name = net_->opponentName();
         // A guest from another run of the program joins a game already under way: it resumes.
-        const bool underWay = session_->game().length() > 0;
-        if (session_->isHost()) {
+        const bool underWay = net_->game().length() > 0;
+        if (net_->isHost()) {
             emit message(tr("%1 joined: the game begins.").arg(name), 8000);
             if (chat_) chat_->addNote(tr("%1 joined").arg(name));
         } else {
@@ -228,17 +228,17 @@ void NetworkPlay::connectWords(NetSession* s) {
     });
     connect(s, &NetSession::resumed, this, [this](int) {
         lost_ = false;
-        const QString name = session_->opponentName();
-        emit message(session_->isHost() ? tr("%1 is back: the game resumes.").arg(name)
-                                        : tr("Back in %1's game: the game resumes.").arg(name),
+        const QString name = net_->opponentName();
+        emit message(net_->isHost() ? tr("%1 is back: the game resumes.").arg(name)
+                                    : tr("Back in %1's game: the game resumes.").arg(name),
                      8000);
         if (chat_)
-            chat_->addNote(session_->isHost() ? tr("%1 is back").arg(name)
-                                              : tr("Back in %1's game").arg(name));
+            chat_->addNote(net_->isHost() ? tr("%1 is back").arg(name)
+                                          : tr("Back in %1's game").arg(name));
     });
     connect(s, &NetSession::connectionLost, this, [this](Reason reason, const QString&) {
-        const QString name = session_->opponentName();
-        if (!session_->isHost() && reason != Reason::Closed && reason != Reason::Silence) {
+        const QString name = net_->opponentName();
+        if (!net_->isHost() && reason != Reason::Closed && reason != Reason::Silence) {
             // The host said goodbye, or broke the rules: the guest does not try again, so the
             // network game ends here (the board keeps the game).
             emit message(netReasonText(reason), 0);
@@ -247,7 +247,7 @@ void NetworkPlay::connectWords(NetSession* s) {
         lost_ = true;
         // The reason is a sentence of its own ("The other player left."). A guest joins again
         // by itself; a host keeps the game for the player.
-        emit message(session_->isHost()
+        emit message(net_->isHost()
                          ? tr("%1 Waiting for %2 to come back.").arg(netReasonText(reason), name)
                          : tr("%1 Joining %2's game again…").arg(netReasonText(reason), name),
                      0);
@@ -273,7 +273,7 @@ void NetworkPlay::connectWords(NetSession* s) {
 
 void NetworkPlay::onRefused(Reason reason, const QString&) {
     asking_ = false;
-    if (session_->isHost()) return;  // hostRefused says who
+    if (net_->isHost()) return;  // hostRefused says who
     if (reason == Reason::Declined)
         emit message(tr("%1 declined.").arg(opponentName()), 0);
     else if (reason == Reason::Taken)
@@ -299,32 +299,32 @@ void NetworkPlay::answerJoin(bool accept) {
 }
 
 void NetworkPlay::sendChat(const QString& text) {
-    if (!session_) return;
-    if (!session_->sendChat(text)) {
+    if (!net_) return;
+    if (!net_->sendChat(text)) {
         emit message(tr("Not sent: nobody is connected."), 5000);
         return;
     }
     // As the other side reads it: sanitised and cut by the protocol.
-    if (chat_) chat_->addLine(session_->localName(), text);
+    if (chat_) chat_->addLine(net_->localName(), text);
 }
 
 void NetworkPlay::seatPlayers() {
-    if (!session_ || !session_->hasGame()) return;
-    controller_->loadGame(session_->game(), GameSession::Document::New);
-    auto* remote = new RemoteSeat(session_);
-    auto* person = new PersonSeat(session_->localName());
+    if (!net_ || !net_->hasGame()) return;
+    session_->loadGame(net_->game(), GameSession::Document::New);
+    auto* remote = new RemoteSeat(net_);
+    auto* person = new PersonSeat(net_->localName());
     seat_ = remote;
     // Whatever replaces the remote seat (a new game, a file opened) ends the network game.
     connect(remote, &QObject::destroyed, this, [this] {
-        if (session_) leave();
+        if (net_) leave();
     });
-    const bool goatsHere = session_->localSide() == Side::Goats;
-    controller_->seatPlayers(goatsHere ? static_cast<Seat*>(person) : remote,
-                             goatsHere ? static_cast<Seat*>(remote) : person);
+    const bool goatsHere = net_->localSide() == Side::Goats;
+    session_->seatPlayers(goatsHere ? static_cast<Seat*>(person) : remote,
+                          goatsHere ? static_cast<Seat*>(remote) : person);
 }
 
 void NetworkPlay::updateIndicator() {
-    if (!session_) return;
+    if (!net_) return;
     // Short, so the status bar keeps its room for messages; the code is in the tooltip and in
     // the connection view (Game ▸ Play Over the Network…).
     QString text;
@@ -356,9 +356,9 @@ void NetworkPlay::updateIndicator() {
 
 std::vector<std::pair<std::string, std::string>> NetworkPlay::savedTags() const {
     std::vector<std::pair<std::string, std::string>> tags;
-    if (isActive() && session()->hasGame())
-        tags = session()->savedGame().tags;
-    else if (const auto clock = controller_->clockControl())
+    if (isActive() && net()->hasGame())
+        tags = net()->savedGame().tags;
+    else if (const auto clock = session_->clockControl())
         tags.emplace_back("TimeControl", bagh::games::timeControlText(*clock));
     return tags;
 }

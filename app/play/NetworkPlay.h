@@ -41,7 +41,7 @@ public:
     // Where the connection stands, for the indicator and the connection view.
     enum class State { None, Waiting, Connecting, Asking, Connected, Lost };
 
-    NetworkPlay(GameSession* controller, QWidget* window);
+    NetworkPlay(GameSession* session, QWidget* window);
     ~NetworkPlay() override;
 
     // Hosts a new game; false with *error when the port cannot be had. The join code is
@@ -54,8 +54,8 @@ public:
     // Leaves the network game (the opponent is told); the game stays on the board as a local
     // two-player game.
     void leave();
-    bool isActive() const { return session_ != nullptr; }
-    NetSession* session() const { return session_; }
+    bool isActive() const { return net_ != nullptr; }
+    NetSession* net() const { return net_; }
     NetHost* hostSession() const;
     QString joinCode() const;
     State state() const;
@@ -98,8 +98,8 @@ private:
     void onRefused(bagh::net::Reason reason, const QString& text);
     void onHostRefused(const QString& name, const QString& from, bagh::net::Reason reason);
 
-    GameSession* controller_;
-    QPointer<NetSession> session_;
+    GameSession* session_;
+    QPointer<NetSession> net_;
     QPointer<RemoteSeat> seat_;
     QLabel* indicator_;
     QPointer<ChatPanel> chat_;  // goes with the side panel that holds it

@@ -18,7 +18,7 @@ class PuzzleDialog : public QDialog {
 
 public:
     // Loads the shipped puzzles and shows the first one (a pick near the player's rating).
-    // `seat`: the window's controller, whose engine refutes wrong moves (may be null: tests).
+    // `seat`: the window's session, whose engine refutes wrong moves (may be null: tests).
     explicit PuzzleDialog(GameSession* seat = nullptr, QWidget* parent = nullptr);
 
     PuzzleSession* session() const { return session_; }

@@ -44,7 +44,7 @@ public:
         Failed,  // refuted; retry or go on
     };
 
-    // `seat` answers wrong moves (the window's controller); without one a wrong move is judged
+    // `seat` answers wrong moves (the window's session); without one a wrong move is judged
     // by the puzzle's own proof alone.
     explicit PuzzleSession(GameSession* seat = nullptr, QObject* parent = nullptr);
     ~PuzzleSession() override;

@@ -56,11 +56,11 @@ bool hasReviewBlock(const QByteArray& text) {
 
 }  // namespace
 
-ReviewTools::ReviewTools(GameSession* controller, BoardView* board, MoveListModel* moveList,
+ReviewTools::ReviewTools(GameSession* session, BoardView* board, MoveListModel* moveList,
                          AnalysisMode* analysis, GameFiles* files, GameJournal* journal,
                          QObject* parent)
     : QObject(parent),
-      controller_(controller),
+      session_(session),
       board_(board),
       moveList_(moveList),
       analysis_(analysis),
@@ -96,11 +96,11 @@ ReviewTools::ReviewTools(GameSession* controller, BoardView* board, MoveListMode
     connect(panel_, &ReviewPanel::learnRequested, this, &ReviewTools::practiseRequested);
     connect(this, &ReviewTools::practiseRequested, this, &ReviewTools::practise);
     connect(panel_, &ReviewPanel::learnSideChanged, this, &ReviewTools::updateLearn);
-    connect(panel_->graph(), &EvalGraph::plyClicked, controller_, &GameSession::goToPly);
+    connect(panel_->graph(), &EvalGraph::plyClicked, session_, &GameSession::goToPly);
 
-    connect(controller_, &GameSession::stateChanged, this, &ReviewTools::follow);
+    connect(session_, &GameSession::stateChanged, this, &ReviewTools::follow);
     // Another game: nothing of this review is its (a file's own review is read after this).
-    connect(controller_, &GameSession::documentReplaced, this, [this] {
+    connect(session_, &GameSession::documentReplaced, this, [this] {
         if (runner_) runner_->cancel();
         drop();
         setPanelShown(false);
@@ -110,7 +110,7 @@ ReviewTools::ReviewTools(GameSession* controller, BoardView* board, MoveListMode
     });
     // Tables solved since: the next review opens them with an engine of its own made anew (one
     // that runs finishes with the tables it has).
-    connect(controller_, &GameSession::tablesReloaded, this, [this](const QString& error) {
+    connect(session_, &GameSession::tablesReloaded, this, [this](const QString& error) {
         if (!error.isEmpty() || !runner_ || runner_->isRunning()) return;
         delete runner_;
         runner_ = nullptr;
@@ -131,7 +131,7 @@ void ReviewTools::addMistakeActions(QMenu* menu) {
 }
 
 const GameReview* ReviewTools::review() const {
-    return held_ && reviewed_.sameRecord(controller_->fullGame()) ? &*held_ : nullptr;
+    return held_ && reviewed_.sameRecord(session_->fullGame()) ? &*held_ : nullptr;
 }
 
 void ReviewTools::reviewGame() {
@@ -140,7 +140,7 @@ void ReviewTools::reviewGame() {
         panel_->view()->setFocus(Qt::OtherFocusReason);
         return;
     }
-    if (runner_ && runner_->isRunning() && runner_->game().sameRecord(controller_->fullGame())) {
+    if (runner_ && runner_->isRunning() && runner_->game().sameRecord(session_->fullGame())) {
         setPanelShown(true);
         return;
     }
@@ -150,7 +150,7 @@ void ReviewTools::reviewGame() {
 void ReviewTools::reviewAgain() { start(); }
 
 void ReviewTools::start() {
-    const games::Game game = controller_->fullGame();
+    const games::Game game = session_->fullGame();
     if (game.length() == 0) {
         emit message(tr("There is no move to review yet."), 5000);
         return;
@@ -178,7 +178,7 @@ void ReviewTools::onProgress(int done, int total) { panel_->showProgress(done, t
 
 void ReviewTools::onFinished(const GameReview& review, const games::Game& game) {
     const bool hadFocus = panel_->cancelButton()->hasFocus();
-    if (!game.sameRecord(controller_->fullGame())) {
+    if (!game.sameRecord(session_->fullGame())) {
         // An answer for a record that has changed since: dropped.
         panel_->showNotice(tr("The game changed while it was being reviewed."));
     } else if (!review.complete) {
@@ -229,11 +229,11 @@ void ReviewTools::setPanelShown(bool shown) {
 }
 
 void ReviewTools::follow() {
-    const games::Game full = controller_->fullGame();
-    bool helpAllowed = controller_->result().over();
+    const games::Game full = session_->fullGame();
+    bool helpAllowed = session_->result().over();
     if (!helpAllowed) {
-        const Seat* goats = controller_->seat(Side::Goats);
-        const Seat* tigers = controller_->seat(Side::Tigers);
+        const Seat* goats = session_->seat(Side::Goats);
+        const Seat* tigers = session_->seat(Side::Tigers);
         helpAllowed = (!goats || goats->allowsHelp()) && (!tigers || tigers->allowsHelp());
     }
     review_->setEnabled(full.length() > 0 && helpAllowed);
@@ -257,7 +257,7 @@ void ReviewTools::follow() {
     if (matches_) {
         std::vector<std::uint64_t> keys;
         for (int i = 0; i <= full.length(); ++i) keys.push_back(full.positionAt(i).key());
-        panel_->graph()->setLine(keys, controller_->currentPly());
+        panel_->graph()->setLine(keys, session_->currentPly());
     }
 }
 
@@ -300,10 +300,9 @@ void ReviewTools::showPly(int ply) {
     shownPly_ = ply;
     setPanelShown(true);
     const int before = ply - 1;
-    if (before >= controller_->firstPly() && before <= controller_->lastPly())
-        controller_->goToPly(before);
+    if (before >= session_->firstPly() && before <= session_->lastPly()) session_->goToPly(before);
     panel_->showPly(ply, ReviewWords::explain(reviewed_.kind(), p));
-    if (controller_->currentPly() != before) return;  // not in the undo history: words only
+    if (session_->currentPly() != before) return;  // not in the undo history: words only
     // The move that kept the value, and the move played where it is another.
     QVector<MoveMark> marks;
     if (!p.best.isNull())
@@ -327,8 +326,8 @@ void ReviewTools::nextMistake() {
     const std::vector<int> plies = notablePlies();
     if (!review() || plies.empty()) return;
     // From the ply chosen while its position is shown, else from the position shown.
-    const bool chosen = shownPly_ > 0 && controller_->currentPly() == shownPly_ - 1;
-    const int at = chosen ? shownPly_ : controller_->currentPly();
+    const bool chosen = shownPly_ > 0 && session_->currentPly() == shownPly_ - 1;
+    const int at = chosen ? shownPly_ : session_->currentPly();
     const auto it = std::upper_bound(plies.begin(), plies.end(), at);
     showPly(it == plies.end() ? plies.front() : *it);
 }
@@ -336,15 +335,15 @@ void ReviewTools::nextMistake() {
 void ReviewTools::previousMistake() {
     const std::vector<int> plies = notablePlies();
     if (!review() || plies.empty()) return;
-    const bool chosen = shownPly_ > 0 && controller_->currentPly() == shownPly_ - 1;
-    const int at = chosen ? shownPly_ : controller_->currentPly() + 1;
+    const bool chosen = shownPly_ > 0 && session_->currentPly() == shownPly_ - 1;
+    const int at = chosen ? shownPly_ : session_->currentPly() + 1;
     const auto it = std::lower_bound(plies.begin(), plies.end(), at);
     showPly(it == plies.begin() ? plies.back() : *std::prev(it));
 }
 
 Side ReviewTools::learnSide() const {
-    if (controller_->setup().mode == GameMode::HumanVsComputer)
-        return controller_->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+    if (session_->setup().mode == GameMode::HumanVsComputer)
+        return session_->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
     return panel_->learnSide();
 }
 
@@ -358,7 +357,7 @@ std::vector<int> ReviewTools::exercises(Side side) const {
 }
 
 void ReviewTools::updateLearn() {
-    const bool person = controller_->setup().mode == GameMode::HumanVsComputer;
+    const bool person = session_->setup().mode == GameMode::HumanVsComputer;
     const Side side = learnSide();
     const std::vector<int> todo = exercises(side);
     int done = 0;
@@ -381,7 +380,7 @@ MistakesDialog* ReviewTools::mistakesDialog() const { return mistakes_.data(); }
 void ReviewTools::practise(Side side) {
     const GameReview* held = review();
     if (!held || mistakes_) return;
-    mistakes_ = new MistakesDialog(controller_, reviewed_, *held, side, board_->window());
+    mistakes_ = new MistakesDialog(session_, reviewed_, *held, side, board_->window());
     mistakes_->setAttribute(Qt::WA_DeleteOnClose);
     connect(mistakes_, &MistakesDialog::practised, this, [this](int ply) {
         if (!review()) return;
@@ -403,7 +402,7 @@ void ReviewTools::setPractised(const std::vector<int>& plies) {
 }
 
 void ReviewTools::readAppendix(const QByteArray& text) {
-    const games::Game full = controller_->fullGame();
+    const games::Game full = session_->fullGame();
     std::string why;
     const std::optional<GameReview> kept = review::readReviewBlock(
         std::string_view(text.constData(), static_cast<std::size_t>(text.size())), full, &why);

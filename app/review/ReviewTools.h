@@ -39,7 +39,7 @@ class ReviewTools : public QObject {
 
 public:
     // The panel is made here, hidden; the window places it beside the board.
-    ReviewTools(GameSession* controller, BoardView* board, MoveListModel* moveList,
+    ReviewTools(GameSession* session, BoardView* board, MoveListModel* moveList,
                 AnalysisMode* analysis, GameFiles* files, GameJournal* journal,
                 QObject* parent = nullptr);
     ~ReviewTools() override;
@@ -119,7 +119,7 @@ private:
     // The plies of `side` to practise (a mistake or a blunder).
     std::vector<int> exercises(bagh::Side side) const;
 
-    GameSession* controller_;
+    GameSession* session_;
     BoardView* board_;
     MoveListModel* moveList_;
     AnalysisMode* analysis_;

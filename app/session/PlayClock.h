@@ -4,7 +4,7 @@
 // charges its mover and adds the increment. Undo and redo give back the times of the position
 // they return to (both players are at the board and agreed to it); looking at an earlier
 // position changes nothing. It stops when the game ends; flagFell says whose time ran out, and
-// the controller ends the game.
+// the session ends the game.
 #pragma once
 
 #include <QElapsedTimer>

@@ -11,13 +11,13 @@ class GameSession;
 class MoveCommand : public QUndoCommand {
 public:
     // `byComputer` only changes the text shown in an undo view.
-    MoveCommand(GameSession* controller, bagh::games::Move move, bool byComputer);
+    MoveCommand(GameSession* session, bagh::games::Move move, bool byComputer);
 
     void redo() override;
     void undo() override;
     bagh::games::Move move() const { return move_; }
 
 private:
-    GameSession* controller_;
+    GameSession* session_;
     bagh::games::Move move_;
 };

@@ -72,7 +72,7 @@ using bagh::Side;
 namespace match = bagh::match;
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), controller_(new GameSession(this)), sound_(new SoundBoard(this)) {
+    : QMainWindow(parent), session_(new GameSession(this)), sound_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
     AppStyle::apply(this);
 
@@ -84,15 +84,15 @@ MainWindow::MainWindow(QWidget* parent)
     board_->installEventFilter(this);
     banner_ = new ResultBanner(board_);
     panel_ = new SidePanel;
-    analysis_ = new AnalysisMode(controller_, board_, this);
+    analysis_ = new AnalysisMode(session_, board_, this);
     analysis_->panel()->setFixedWidth(kAnalysisWidest);  // narrower in a narrow window
     // The other side's questions (take back, draw) in a bar over the board, never a modal box.
-    questionBar_ = new QuestionBar(controller_);
+    questionBar_ = new QuestionBar(session_);
     auto* boardColumn = new QVBoxLayout;
     boardColumn->setSpacing(6);
     boardColumn->addWidget(questionBar_);
     // The tutor's warning before a move that throws a proven value away, in a bar likewise.
-    tutor_ = new Tutor(controller_, this);
+    tutor_ = new Tutor(session_, this);
     tutorBar_ = new TutorBar(tutor_, board_);
     boardColumn->addWidget(tutorBar_);
     RecordKeeper::followTutor(tutor_);
@@ -104,7 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
     // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
     // the moves that threw a value away; shown in analysis mode only, not during play.
-    connect(controller_, &GameSession::exactValuesKnown, this,
+    connect(session_, &GameSession::exactValuesKnown, this,
             [this](const QVector<ExactPoint>& points) {
                 for (const ExactPoint& e : points) panel_->moveList()->recordValue(e.key, e.value);
             });
@@ -117,7 +117,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
 
     // One voice on the shown position's value: the Engine card, analysis, hints, status bar.
-    verdict_ = new PositionVerdict(controller_, this);
+    verdict_ = new PositionVerdict(session_, this);
     panel_->followVerdict(verdict_);
     analysis_->panel()->followVerdict(verdict_);
     analysisStatus_ = new AnalysisStatus(verdict_);
@@ -127,10 +127,10 @@ MainWindow::MainWindow(QWidget* parent)
     setupLabel_->setProperty("permanentStatus", true);
     setupLabel_->setProperty("yieldsToMessages", true);  // the settings can wait for a message
     statusBar()->addPermanentWidget(setupLabel_);
-    study_ = new StudyTools(this, controller_, panel_, analysis_);
-    solve_ = new SolveTools(this, controller_);
-    concede_ = new ConcedeActions(controller_, this);
-    network_ = new NetworkPlay(controller_, this);
+    study_ = new StudyTools(this, session_, panel_, analysis_);
+    solve_ = new SolveTools(this, session_);
+    concede_ = new ConcedeActions(session_, this);
+    network_ = new NetworkPlay(session_, this);
     network_->indicator()->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(network_->indicator());
     placeChat(panelScroll);
@@ -141,10 +141,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
     connect(concede_, &ConcedeActions::message, this, showMessage);
-    journal_ = new GameJournal(controller_, study_->files(), this);  // writes from resumeLastGame
+    journal_ = new GameJournal(session_, study_->files(), this);  // writes from resumeLastGame
     connect(journal_, &GameJournal::message, this, showMessage);
     // The review's column goes where the analysis panel goes; one of the two is shown.
-    review_ = new ReviewTools(controller_, board_, panel_->moveList(), analysis_, study_->files(),
+    review_ = new ReviewTools(session_, board_, panel_->moveList(), analysis_, study_->files(),
                               journal_, this);
     row->insertWidget(row->indexOf(analysis_->panel()) + 1, review_->panel());
     connect(review_, &ReviewTools::message, this, showMessage);
@@ -154,9 +154,9 @@ MainWindow::MainWindow(QWidget* parent)
     ShortcutGuard::install(study_->obxBox()->edit());
     connect(study_->files(), &GameFiles::currentPathChanged, this, &MainWindow::updateTitle);
     // A new game may be of the other game: the untitled window names it.
-    connect(controller_, &GameSession::documentReplaced, this, &MainWindow::updateTitle);
+    connect(session_, &GameSession::documentReplaced, this, &MainWindow::updateTitle);
     // A move typed for the game that was shown is not one for a new, opened or pasted one.
-    connect(controller_, &GameSession::documentReplaced, panel_->moveEntry(), &QLineEdit::clear);
+    connect(session_, &GameSession::documentReplaced, panel_->moveEntry(), &QLineEdit::clear);
 
     connect(board_, &BoardView::moveChosen, this, [this](Move m) {
         QString why;
@@ -175,41 +175,41 @@ MainWindow::MainWindow(QWidget* parent)
     connect(panel_, &SidePanel::moveEntered, this, [this](const QString& text) {
         QString why;
         // A typed move the tutor holds is answered in its bar, like a clicked one.
-        const Move typed = controller_->game().findLegalMove(text.trimmed().toStdString());
+        const Move typed = session_->game().findLegalMove(text.trimmed().toStdString());
         if (!typed.isNull() && tutor_->holds(typed)) {
             panel_->moveEntry()->clear();
             return;
         }
-        if (controller_->playTypedMove(text, &why)) {
+        if (session_->playTypedMove(text, &why)) {
             panel_->moveEntry()->clear();
         } else {
             note_->showNote(why);
             say(why, 6000);
         }
     });
-    connect(controller_, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
-    new TurnAnnouncer(controller_, panel_->turnWord());  // each move, for a screen reader
-    connect(controller_, &GameSession::gameOver, this, &MainWindow::onGameOver);
-    connect(controller_, &GameSession::stateChanged, this, [this] {
-        setWindowModified(controller_->isModified());
+    connect(session_, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
+    new TurnAnnouncer(session_, panel_->turnWord());  // each move, for a screen reader
+    connect(session_, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    connect(session_, &GameSession::stateChanged, this, [this] {
+        setWindowModified(session_->isModified());
         updateActions();
         updateBoardInput();
-        panel_->refresh(*controller_);
-        panel_->showClocks(controller_->clocks(), controller_->clockRunning());
+        panel_->refresh(*session_);
+        panel_->showClocks(session_->clocks(), session_->clockRunning());
     });
     // The session's one clock (a remote host's in a network game), as it ticks.
-    connect(controller_, &GameSession::clocksChanged, this,
-            [this] { panel_->showClocks(controller_->clocks(), controller_->clockRunning()); });
-    connect(controller_, &GameSession::engineThinking, panel_, &SidePanel::showEngineInfo);
-    connect(controller_, &GameSession::thinkingChanged, panel_, &SidePanel::setThinking);
-    connect(controller_, &GameSession::message, this,
+    connect(session_, &GameSession::clocksChanged, this,
+            [this] { panel_->showClocks(session_->clocks(), session_->clockRunning()); });
+    connect(session_, &GameSession::engineThinking, panel_, &SidePanel::showEngineInfo);
+    connect(session_, &GameSession::thinkingChanged, panel_, &SidePanel::setThinking);
+    connect(session_, &GameSession::message, this,
             [this](const QString& text) { say(text, 5000); });
-    connect(controller_, &GameSession::hintReady, this, [this](Move m) {
+    connect(session_, &GameSession::hintReady, this, [this](Move m) {
         board_->setHint(m);
-        say(verdict_->hintText(MoveListModel::moveText(controller_->game().kind(), m)), 8000);
+        say(verdict_->hintText(MoveListModel::moveText(session_->game().kind(), m)), 8000);
     });
     connect(banner_, &ResultBanner::playAgainClicked, this, &MainWindow::playAgain);
-    connect(banner_, &ResultBanner::nextClicked, controller_, &GameSession::startNextMatchGame);
+    connect(banner_, &ResultBanner::nextClicked, session_, &GameSession::startNextMatchGame);
     connect(banner_, &ResultBanner::reviewClicked, review_, &ReviewTools::reviewGame);
 
     QSettings settings;
@@ -228,22 +228,22 @@ MainWindow::MainWindow(QWidget* parent)
 
 bool MainWindow::playPersonMove(Move move, QString* why) {
     if (tutor_->holds(move)) return true;
-    return controller_->playHumanMove(move, why);
+    return session_->playHumanMove(move, why);
 }
 
 void MainWindow::updateTitle() {
     // The file's name and an unsaved mark; the desktop adds the program's name.
     const QString path = study_->files()->currentPath();
-    setWindowTitle(path.isEmpty() ? GameWords::untitled(controller_->game().kind())
+    setWindowTitle(path.isEmpty() ? GameWords::untitled(session_->game().kind())
                                   : QFileInfo(path).fileName() + "[*]");
-    setWindowModified(controller_->isModified());
+    setWindowModified(session_->isModified());
 }
 
 void MainWindow::playAgain() {
     // Throwing a game in progress away asks first, as New Game and Open do; a finished game
     // is what Play Again is for (the banner's button).
-    if (!controller_->result().over() && !study_->files()->maybeDiscard()) return;
-    controller_->playAgain();
+    if (!session_->result().over() && !study_->files()->maybeDiscard()) return;
+    session_->playAgain();
 }
 
 MainWindow::~MainWindow() = default;
@@ -251,7 +251,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::startNewGame(const GameSetup& setup) {
     // A new game here is not the network game: the opponent is told we left.
     network_->leave();
-    controller_->newGame(setup);
+    session_->newGame(setup);
 }
 
 void MainWindow::showNetworkDialog() {
@@ -262,24 +262,24 @@ void MainWindow::showNetworkDialog() {
 
 bool MainWindow::resumeLastGame(bool fresh) {
     const LastSession::Restored last =
-        fresh ? LastSession::Restored{} : LastSession::restore(controller_, study_->files());
+        fresh ? LastSession::Restored{} : LastSession::restore(session_, study_->files());
     journal_->start();  // from here on every change of the game is on disk at once
     if (!last.problem.isEmpty()) say(last.problem, 20000);
     if (last.back) {
-        say(controller_->watchPaused() ? tr("Your last game is back. The computer waits: "
-                                            "press Resume (P) to let it move.")
-                                       : tr("Your last game is back."),
+        say(session_->watchPaused() ? tr("Your last game is back. The computer waits: "
+                                         "press Resume (P) to let it move.")
+                                    : tr("Your last game is back."),
             10000);
         return true;
     }
-    controller_->holdComputer();
+    session_->holdComputer();
     return false;
 }
 
-void MainWindow::setGame(const Game& game) { controller_->setGame(game); }
+void MainWindow::setGame(const Game& game) { session_->setGame(game); }
 
 bool MainWindow::loadPosition(const QString& obx, QString* error) {
-    return controller_->loadPosition(obx, error);
+    return session_->loadPosition(obx, error);
 }
 
 GameFiles* MainWindow::gameFiles() const { return study_->files(); }
@@ -306,7 +306,7 @@ void MainWindow::showLambsSolveDialog(int capturesToWin) { solve_->showLambsDial
 
 void MainWindow::showNewGameDialog() {
     QSettings settings;
-    NewGameDialog dialog(controller_->setup(), this);
+    NewGameDialog dialog(session_->setup(), this);
     if (dialog.exec() != QDialog::Accepted) return;
     const GameSetup setup = dialog.setup();
     setup.save(settings);
@@ -323,23 +323,22 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     endMessage_.clear();
     // The engine's last word was about the game as it was: after an undo, a jump through the
     // moves or a new position it would be stale. A move just played keeps it.
-    if (!animate && !controller_->isThinking()) panel_->resetEngine();
+    if (!animate && !session_->isThinking()) panel_->resetEngine();
     if (animate && !lastMove.isNull()) panel_->movePlayed(lastMove);
-    board_->setPosition(controller_->game().current(), controller_->legalMoves(), lastMove,
-                        animate);
+    board_->setPosition(session_->game().current(), session_->legalMoves(), lastMove, animate);
     // Only a move just played is heard: not a new game, an opened file, undo or a jump through
     // the moves. So the end chime comes with the move that ended the game, not whenever a
     // finished game is shown (gameOver is announced then too).
     if (animate) playMoveSound(lastMove);
     // The side panel follows stateChanged, which comes once the change is complete.
     updateBoardInput();
-    const GameSetup& s = controller_->setup();
+    const GameSetup& s = session_->setup();
     QString rule = s.rule == RepetitionRule::NoRecurrence ? tr("no repeated positions")
                                                           : tr("third repetition draws");
     QString who = s.mode == GameMode::TwoPlayers
                       ? tr("Two players")
                       : tr("Level %1 (%2)").arg(QLocale().toString(s.level), s.levelName());
-    if (const auto clock = controller_->clockControl())
+    if (const auto clock = session_->clockControl())
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),
                        QLocale().toString(double(clock->incrementMs) / 1000.0));
@@ -385,39 +384,39 @@ void MainWindow::playMoveSound(Move move) {
     // Against the computer the end chime is the player's: a win or a loss. Otherwise whoever
     // won, someone at the board did.
     std::optional<Side> listener;
-    if (controller_->setup().mode == GameMode::HumanVsComputer)
-        listener = controller_->computerPlays(Side::Tigers) ? Side::Goats : Side::Tigers;
-    sound_->playMove(move, controller_->result(), listener);
+    if (session_->setup().mode == GameMode::HumanVsComputer)
+        listener = session_->computerPlays(Side::Tigers) ? Side::Goats : Side::Tigers;
+    sound_->playMove(move, session_->result(), listener);
 }
 
 void MainWindow::updateBoardInput() {
-    const GameResult r = controller_->result();
+    const GameResult r = session_->result();
     QString blocked;
     if (r.over())
         blocked = tr("The game is over. Start a new one with Game ▸ New Game.");
-    else if (controller_->isComputerTurn())
+    else if (session_->isComputerTurn())
         blocked = tr("Wait: it is the computer's move.");
     board_->setInputBlocked(blocked);
 }
 
 void MainWindow::updateActions() {
-    undo_->setEnabled(controller_->canUndoTurn());
-    redo_->setEnabled(controller_->canRedoTurn());
+    undo_->setEnabled(session_->canUndoTurn());
+    redo_->setEnabled(session_->canRedoTurn());
     // A hint is for a person to move: not for the computer's side (paused or not), except in
     // analysis mode, where the player moves for both sides.
-    const Side mover = controller_->game().current().sideToMove();
+    const Side mover = session_->game().current().sideToMove();
     if (leaveNetwork_) leaveNetwork_->setVisible(network_->isActive());
     if (chat_) chat_->setVisible(network_->isActive());
-    hint_->setEnabled(controller_->canHint() &&
-                      (!controller_->computerPlays(mover) || controller_->computerPaused()));
+    hint_->setEnabled(session_->canHint() &&
+                      (!session_->computerPlays(mover) || session_->computerPaused()));
     // Also when a start left the computer waiting on its move, so the player can resume it.
-    pause_->setVisible(controller_->setup().mode == GameMode::ComputerVsComputer ||
-                       controller_->watchPaused());
+    pause_->setVisible(session_->setup().mode == GameMode::ComputerVsComputer ||
+                       session_->watchPaused());
     // Only where the computers can play on: not after the end. At an earlier position shown it
     // stays on (Resume returns to the last move), so P never falls through to a text box.
-    const bool atEnd = controller_->currentPly() == controller_->lastPly();
-    pause_->setEnabled(!controller_->result().over());
-    const bool paused = controller_->watchPaused();
+    const bool atEnd = session_->currentPly() == session_->lastPly();
+    pause_->setEnabled(!session_->result().over());
+    const bool paused = session_->watchPaused();
     pause_->setText(paused ? tr("Resu&me") : tr("&Pause"));
     // Its toolbar button keeps the wider label's width, so nothing after it (Analysis Mode)
     // moves as Pause and Resume take turns.
@@ -479,23 +478,23 @@ QString MainWindow::resultReason(GameResult r, int capturesToWin) {
 
 void MainWindow::onGameOver(GameResult r) {
     QString title = resultTitle(r);
-    QString detail = resultReason(r, controller_->game().capturesToWin());
-    const GameSetup& s = controller_->setup();
+    QString detail = resultReason(r, session_->game().capturesToWin());
+    const GameSetup& s = session_->setup();
     if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
         const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
-        title = controller_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
+        title = session_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
         detail = tr("%1 %2").arg(resultTitle(r) + QLatin1Char('.'), detail);
     }
     QString next;
     if (s.match) {
-        const auto games = controller_->matchGames();
+        const auto games = session_->matchGames();
         const int a = match::matchPoints(games, true), b = match::matchPoints(games, false);
         const QString score = tr("Match: %1 %2 · %4 %3")
-                                  .arg(controller_->matchPlayerName(true))
+                                  .arg(session_->matchPlayerName(true))
                                   .arg(a)
                                   .arg(b)
-                                  .arg(controller_->matchPlayerName(false));
-        if (controller_->canStartNextMatchGame()) {
+                                  .arg(session_->matchPlayerName(false));
+        if (session_->canStartNextMatchGame()) {
             next = tr("Game 2: swap sides");
         } else {
             using match::MatchWinner;
@@ -506,7 +505,7 @@ void MainWindow::onGameOver(GameResult r) {
                 w == MatchWinner::Drawn ? tr("The match is drawn.")
                 : you                   ? tr("You take the match.")
                                         : tr("%1 takes the match.")
-                            .arg(controller_->matchPlayerName(w == MatchWinner::FirstPlayer));
+                            .arg(session_->matchPlayerName(w == MatchWinner::FirstPlayer));
             detail += QLatin1Char('\n') + score + QLatin1Char('\n') + verdict;
             showEnd(r, title, detail, next);
             return;
@@ -520,8 +519,7 @@ void MainWindow::showEnd(GameResult r, const QString& title, const QString& deta
                          const QString& next) {
     banner_->showResult(title, detail, next);
     placeBanner();
-    say(resultTitle(r) + QStringLiteral(" — ") +
-        resultReason(r, controller_->game().capturesToWin()));
+    say(resultTitle(r) + QStringLiteral(" — ") + resultReason(r, session_->game().capturesToWin()));
     endMessage_ = statusBar()->currentMessage();
 }
 
@@ -552,10 +550,10 @@ void MainWindow::showTutorial() {
 void MainWindow::showPuzzles() {
     // A wrong puzzle move is refuted by the one engine seat, which holds the game's computer
     // and stops analysis meanwhile: both go on when the puzzles close.
-    const bool held = !controller_->watchPaused();
-    PuzzleDialog puzzles(controller_, this);
+    const bool held = !session_->watchPaused();
+    PuzzleDialog puzzles(session_, this);
     puzzles.exec();
-    if (held && controller_->watchPaused()) controller_->setWatchPaused(false);
+    if (held && session_->watchPaused()) session_->setWatchPaused(false);
     if (analysis_->isActive()) analysis_->restart();
 }
 
@@ -563,7 +561,7 @@ void MainWindow::showAbout() { AboutBox::show(this); }
 
 void MainWindow::saveSettings() const {
     QSettings settings;
-    controller_->setup().save(settings);
+    session_->setup().save(settings);
     settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
     settings.setValue(QStringLiteral("view/sound"), soundOn_->isChecked());
     settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());
@@ -584,6 +582,6 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     saveSettings();
     // Drop any search now so no answer arrives while the window goes away.
-    controller_->stopEngine();
+    session_->stopEngine();
     event->accept();
 }

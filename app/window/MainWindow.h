@@ -1,6 +1,6 @@
 // The game window: the board with its end-of-game banner, the side panel, menus, toolbar and
 // status bar. It wires the widgets to GameSession and keeps the settings; the rules and the
-// engine are the controller's business.
+// engine are the session's business.
 #pragma once
 
 #include <QMainWindow>
@@ -42,7 +42,7 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    GameSession* controller() const { return controller_; }
+    GameSession* session() const { return session_; }
     BoardView* boardView() const { return board_; }
     SidePanel* sidePanel() const { return panel_; }
     ResultBanner* resultBanner() const { return banner_; }
@@ -138,7 +138,7 @@ private:
     void showPuzzles();
     void saveSettings() const;
 
-    GameSession* controller_;
+    GameSession* session_;
     BoardView* board_;
     SidePanel* panel_;
     ResultBanner* banner_;

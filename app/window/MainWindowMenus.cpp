@@ -81,7 +81,7 @@ void MainWindow::createActions() {
     });
     game->addAction(chat_);
     game->addAction(analysis_->practiceAction());
-    game->addAction(RecordKeeper::install(this, controller_));
+    game->addAction(RecordKeeper::install(this, session_));
     game->addSeparator();
     concede_->addActions(game);
     game->addSeparator();
@@ -93,14 +93,14 @@ void MainWindow::createActions() {
 
     QMenu* move = menuBar()->addMenu(tr("&Move"));
     undo_ = move->addAction(tr("&Undo"), this, [this] {
-        controller_->undoTurn();
+        session_->undoTurn();
         // A take-back that is a question to a player elsewhere: say it went out.
-        const std::optional<Side> asker = controller_->askingSide(Seat::Request::TakeBack);
-        if (asker && controller_->questionFrom(*asker) == Seat::Request::TakeBack)
+        const std::optional<Side> asker = session_->askingSide(Seat::Request::TakeBack);
+        if (asker && session_->questionFrom(*asker) == Seat::Request::TakeBack)
             say(tr("You asked to take back a move…"), 8000);
     });
     undo_->setShortcut(QKeySequence::Undo);
-    redo_ = move->addAction(tr("&Redo"), controller_, &GameSession::redoTurn);
+    redo_ = move->addAction(tr("&Redo"), session_, &GameSession::redoTurn);
     // Every Redo key of the platform (QKeySequence(QKeySequence::Redo) keeps only the first, and
     // where that is Ctrl+Y, Ctrl+Y twice made the key ambiguous and Ctrl+Shift+Z was never bound),
     // plus Ctrl+Y where the platform lacks it.
@@ -110,15 +110,15 @@ void MainWindow::createActions() {
     if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)))
         redoKeys.append(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     redo_->setShortcuts(redoKeys);
-    hint_ = move->addAction(tr("&Hint"), controller_, &GameSession::requestHint);
+    hint_ = move->addAction(tr("&Hint"), session_, &GameSession::requestHint);
     hint_->setShortcut(QKeySequence(Qt::Key_H));
     // Watching the computer play itself: stop and go on at will. The entry names what it will
     // do (Pause or Resume), not a toggle's state. At an earlier position shown it stays at hand:
     // Resume goes back to the last move, where the computers play on.
     pause_ = move->addAction(tr("&Pause"), this, [this] {
-        const bool resume = controller_->watchPaused();
-        if (resume) controller_->goToPly(controller_->lastPly());
-        controller_->setWatchPaused(!resume);
+        const bool resume = session_->watchPaused();
+        if (resume) session_->goToPly(session_->lastPly());
+        session_->setWatchPaused(!resume);
     });
     pause_->setObjectName(QStringLiteral("pauseAction"));
     pause_->setShortcut(QKeySequence(Qt::Key_P));

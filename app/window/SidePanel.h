@@ -30,8 +30,8 @@ public:
     // the panel.
     QScrollArea* inScrollArea();
 
-    // Redraws every field from the controller's game.
-    void refresh(const GameSession& controller);
+    // Redraws every field from the session's game.
+    void refresh(const GameSession& session);
     // The Engine card's head states what `verdict` knows of the shown position (the value,
     // proven or estimated, or the result once the game is over), the same words as every other
     // place in the window; the search's own numbers go to its tooltip (showEngineInfo).

@@ -7,8 +7,8 @@
 #include "session/GameSession.h"
 #include "solve/SolveDialog.h"
 
-SolveTools::SolveTools(QWidget* window, GameSession* controller)
-    : QObject(window), window_(window), controller_(controller) {}
+SolveTools::SolveTools(QWidget* window, GameSession* session)
+    : QObject(window), window_(window), session_(session) {}
 
 void SolveTools::addMenu(QMenuBar* bar) {
     QMenu* tools = bar->addMenu(tr("&Tools"));
@@ -30,7 +30,7 @@ void SolveTools::makeDialog() {
 // The one engine seat reads the new tables at once, for either game (the dialog's job is still
 // the run's when it says so).
 void SolveTools::tablesWritten(const QString& dir, bool complete) {
-    controller_->reloadTables(dir);
+    session_->reloadTables(dir);
     if (dialog_->job().target.isLambs()) {
         lambsDir_ = dir;
         if (complete)
@@ -50,7 +50,7 @@ void SolveTools::showDialog() {
 }
 
 void SolveTools::showForGamePlayed() {
-    const GameSetup& setup = controller_->setup();
+    const GameSetup& setup = session_->setup();
     if (setup.game == bagh::games::GameKind::Lambs) {
         showLambsDialog(setup.lambsCaptures);
         return;

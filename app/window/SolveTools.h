@@ -14,7 +14,7 @@ class SolveTools : public QObject {
     Q_OBJECT
 
 public:
-    SolveTools(QWidget* window, GameSession* controller);
+    SolveTools(QWidget* window, GameSession* session);
 
     // Appends the Tools menu to `bar`.
     void addMenu(QMenuBar* bar);
@@ -44,7 +44,7 @@ private:
     void tablesWritten(const QString& dir, bool complete);
 
     QWidget* window_;
-    GameSession* controller_;
+    GameSession* session_;
     SolveDialog* dialog_ = nullptr;
     bool closeAfterSolve_ = false;
     bool ask_ = true;

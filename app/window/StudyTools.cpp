@@ -16,21 +16,21 @@
 #include "window/ObxBox.h"
 #include "window/SidePanel.h"
 
-StudyTools::StudyTools(QWidget* window, GameSession* controller, SidePanel* panel,
+StudyTools::StudyTools(QWidget* window, GameSession* session, SidePanel* panel,
                        AnalysisMode* analysis)
     : QObject(window),
       window_(window),
-      controller_(controller),
+      session_(session),
       analysis_(analysis),
-      files_(new GameFiles(controller, window)),
+      files_(new GameFiles(session, window)),
       obx_(new ObxBox) {
     panel->addCard(obx_);
     connect(obx_, &ObxBox::loadRequested, this, &StudyTools::loadObx);
-    connect(controller_, &GameSession::positionChanged, this,
-            [this] { obx_->setPosition(controller_->game().current(), controller_->lastMove()); });
-    connect(panel, &SidePanel::plyClicked, controller_, &GameSession::goToPly);
+    connect(session_, &GameSession::positionChanged, this,
+            [this] { obx_->setPosition(session_->game().current(), session_->lastMove()); });
+    connect(panel, &SidePanel::plyClicked, session_, &GameSession::goToPly);
     // Playing from an earlier position drops the moves after it; ask first.
-    controller_->setConfirmDropMoves([this](int dropped) {
+    session_->setConfirmDropMoves([this](int dropped) {
         if (!ask_) return true;
         return QMessageBox::question(
                    window_, tr("Play from here?"),
@@ -43,12 +43,12 @@ StudyTools::StudyTools(QWidget* window, GameSession* controller, SidePanel* pane
 void StudyTools::loadObx(const QString& text) {
     QString error;
     if (!files_->maybeDiscard()) return;
-    if (!controller_->loadPosition(text, &error)) {
+    if (!session_->loadPosition(text, &error)) {
         obx_->showError(error);
         return;
     }
     obx_->edit()->setModified(false);  // the box shows the loaded record from now on
-    obx_->setPosition(controller_->game().current(), controller_->lastMove());
+    obx_->setPosition(session_->game().current(), session_->lastMove());
     emit message(tr("Position loaded."), 4000);
 }
 
@@ -63,8 +63,7 @@ void StudyTools::addNavigationActions(QMenu* menu) {
     // Navigation through the whole game; the keys leave text boxes alone (they take them
     // first through ShortcutOverride).
     auto nav = [&](const QString& text, QList<QKeySequence> keys, auto target) {
-        QAction* a =
-            menu->addAction(text, this, [this, target] { controller_->goToPly(target()); });
+        QAction* a = menu->addAction(text, this, [this, target] { session_->goToPly(target()); });
         a->setShortcuts(keys);
         return a;
     };
@@ -75,15 +74,14 @@ void StudyTools::addNavigationActions(QMenu* menu) {
     nav(tr("&Back"),
         {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Up),
          QKeySequence(Qt::ALT | Qt::Key_Left)},
-        [this] { return controller_->currentPly() - 1; });
+        [this] { return session_->currentPly() - 1; });
     nav(tr("&Forward"),
         {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Down),
          QKeySequence(Qt::ALT | Qt::Key_Right)},
-        [this] { return controller_->currentPly() + 1; });
+        [this] { return session_->currentPly() + 1; });
     nav(tr("F&irst Position"), {QKeySequence(Qt::Key_Home)},
-        [this] { return controller_->firstPly(); });
-    nav(tr("&Last Position"), {QKeySequence(Qt::Key_End)},
-        [this] { return controller_->lastPly(); });
+        [this] { return session_->firstPly(); });
+    nav(tr("&Last Position"), {QKeySequence(Qt::Key_End)}, [this] { return session_->lastPly(); });
 }
 
 void StudyTools::addEditActions(QMenu* menu) {
@@ -94,7 +92,7 @@ void StudyTools::addEditActions(QMenu* menu) {
     copy->setShortcut(QKeySequence::Copy);
     QAction* copyGame = menu->addAction(tr("Copy &Game"), this, [this] {
         bagh::games::SavedGame record;
-        record.game = controller_->fullGame();
+        record.game = session_->fullGame();
         QApplication::clipboard()->setText(
             QString::fromStdString(bagh::games::writeSavedGame(record)));
         emit message(tr("The whole game is copied."), 4000);
@@ -121,13 +119,13 @@ bool StudyTools::paste(const QString& text) {
             return false;
         }
         if (!files_->maybeDiscard()) return false;
-        controller_->loadGame(r.saved.game, GameSession::Document::New);
+        session_->loadGame(r.saved.game, GameSession::Document::New);
         emit message(tr("Game pasted."), 4000);
         return true;
     }
     QString error;
     if (!files_->maybeDiscard()) return false;
-    if (!controller_->loadPosition(trimmed, &error)) {
+    if (!session_->loadPosition(trimmed, &error)) {
         emit message(tr("Not a position: %1").arg(error), 8000);
         return false;
     }
@@ -141,11 +139,11 @@ void StudyTools::setAskQuestions(bool ask) {
 }
 
 void StudyTools::showPositionSetup() {
-    PositionSetupDialog dialog(controller_->game().current(), window_);
+    PositionSetupDialog dialog(session_->game().current(), window_);
     if (dialog.exec() != QDialog::Accepted) return;
     if (!files_->maybeDiscard()) return;
     QString error;
-    if (!controller_->loadPosition(dialog.record(), &error)) {
+    if (!session_->loadPosition(dialog.record(), &error)) {
         QMessageBox::warning(window_, tr("Position not loaded"), error);
         return;
     }

@@ -17,9 +17,9 @@ class StudyTools : public QObject {
     Q_OBJECT
 
 public:
-    // Adds the OBX box to `panel` and the drop-later-moves question to `controller`; dialogs
+    // Adds the OBX box to `panel` and the drop-later-moves question to `session`; dialogs
     // open over `window`.
-    StudyTools(QWidget* window, GameSession* controller, SidePanel* panel, AnalysisMode* analysis);
+    StudyTools(QWidget* window, GameSession* session, SidePanel* panel, AnalysisMode* analysis);
 
     GameFiles* files() const { return files_; }
     ObxBox* obxBox() const { return obx_; }
@@ -49,7 +49,7 @@ private:
     void loadObx(const QString& text);
 
     QWidget* window_;
-    GameSession* controller_;
+    GameSession* session_;
     AnalysisMode* analysis_;
     GameFiles* files_;
     ObxBox* obx_;

@@ -31,7 +31,7 @@ int main(int argc, char* argv[]) {
     window.resumeLastGame(cl.newGame || cl.rules.has_value() || !cl.position.isEmpty() ||
                           !cl.files.isEmpty() || !cl.screenshot.isEmpty());
     if (cl.rules) {
-        GameSetup setup = window.controller()->setup();
+        GameSetup setup = window.session()->setup();
         setup.setRules(*cl.rules);
         setup.match = false;
         window.startNewGame(setup);
@@ -55,7 +55,7 @@ int main(int argc, char* argv[]) {
         QString error;
         bool ok = false;
         if (cl.host) {
-            const GameSetup& s = window.controller()->setup();
+            const GameSetup& s = window.session()->setup();
             HostOptions options;
             options.name = name;
             options.terms = bagh::net::HostTerms::of(s.rules(), s.humanSide, cl.clock);
@@ -74,7 +74,7 @@ int main(int argc, char* argv[]) {
         // For scripts and tests: the code, then the player's comings and goings (HostLog); the
         // code once the event loop runs, so a script that connects as soon as it reads it finds
         // the host answering, however loaded the machine.
-        NetSession* session = window.networkPlay()->session();
+        NetSession* session = window.networkPlay()->net();
         QTimer::singleShot(0, session, [session, &window] {
             HostLog::write(stdout, window.networkPlay()->joinCode());
             HostLog::follow(session, stdout);

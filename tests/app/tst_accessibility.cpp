@@ -129,7 +129,7 @@ private slots:
     void aMoveRenamesItsPoints() {
         BoardView* board = window_->boardView();
         QAccessibleInterface* c3 = boardInterface(board)->child(12);
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"C3", "A1B1"}));
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"C3", "A1B1"}));
         QCOMPARE(c3->text(QAccessible::Name), QStringLiteral("C3, goat"));
         const QStringList names = pointNames(board);
         QCOMPARE(names[0], QStringLiteral("A1, empty"));
@@ -142,7 +142,7 @@ private slots:
     // says so, and so does the point the jump lands on.
     void selectionAndThreatsAreNamed() {
         BoardView* board = window_->boardView();
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"B1"}));
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"B1"}));
         QStringList names = pointNames(board);
         QCOMPARE(names[1], QStringLiteral("B1, goat, a tiger can jump over it"));
         QCOMPARE(names[2], QStringLiteral("C1, empty, a tiger can jump here"));
@@ -184,7 +184,7 @@ private slots:
         action->doAction(QAccessibleActionInterface::pressAction());
         QCOMPARE(board->cursorPoint(), 12);
         QCOMPARE(c3->text(QAccessible::Name), QStringLiteral("C3, goat"));
-        QCOMPARE(window_->controller()->game().length(), 1);
+        QCOMPARE(window_->session()->game().length(), 1);
     }
 
     // Lambs and Tigers' board has 23 points; going back to Bagh-Chal brings 25 again.
@@ -206,15 +206,15 @@ private slots:
         QLabel* word = window_->sidePanel()->turnWord();
         QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(word);
         QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Goats to move."));
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"C3"}));
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"C3"}));
         QCOMPARE(iface->text(QAccessible::Name),
                  QStringLiteral("Goats played C3. Tigers to move."));
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"A1B1"}));
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"A1B1"}));
         QCOMPARE(iface->text(QAccessible::Name),
                  QStringLiteral("Tigers played A1–B1. Goats to move."));
         QCOMPARE(word->text(), QStringLiteral("Goats to move"));
         // Undo (two players: one move) shows an earlier position: only whose turn it is.
-        window_->controller()->undoTurn();
+        window_->session()->undoTurn();
         QCOMPARE(iface->text(QAccessible::Name), QStringLiteral("Tigers to move."));
     }
 
@@ -235,17 +235,16 @@ private slots:
         MainWindow* w = window_.get();
         switch (which) {
             case 0:
-                dialog = std::make_unique<NewGameDialog>(w->controller()->setup(), w);
+                dialog = std::make_unique<NewGameDialog>(w->session()->setup(), w);
                 break;
             case 1:
                 dialog = std::make_unique<NetworkDialog>(w->networkPlay(), w);
                 break;
             case 2:
-                dialog =
-                    std::make_unique<PositionSetupDialog>(w->controller()->game().current(), w);
+                dialog = std::make_unique<PositionSetupDialog>(w->session()->game().current(), w);
                 break;
             case 3:
-                dialog = std::make_unique<PuzzleDialog>(w->controller(), w);
+                dialog = std::make_unique<PuzzleDialog>(w->session(), w);
                 break;
             case 4:
                 dialog = std::make_unique<RulesDialog>(w);

@@ -394,7 +394,7 @@ private slots:
         window_->analysisMode()->setActive(true);
         const AnalysisModel* model = window_->analysisMode()->panel()->model();
         const AnalysisReport& r = model->report();
-        const std::uint64_t start = window_->controller()->game().current().key();
+        const std::uint64_t start = window_->session()->game().current().key();
         // The search goes on (the start is not settled): its first report with proven moves.
         QTRY_VERIFY_WITH_TIMEOUT(
             r.positionKey == start && !r.analysis.moves.empty() && r.analysis.moves.front().exact,
@@ -407,7 +407,7 @@ private slots:
             const QString shown =
                 model->data(model->index(row, AnalysisModel::LineColumn)).toString();
             QVERIFY2(!shown.isEmpty(), qPrintable(QStringLiteral("row %1").arg(row)));
-            games::Game played = window_->controller()->game();
+            games::Game played = window_->session()->game();
             for (const games::Move m : r.lines[static_cast<std::size_t>(row)])
                 QVERIFY(played.play(m));
         }
@@ -451,10 +451,10 @@ private slots:
     // The analysis follows the board: a move played restarts it on the new position.
     void restartsWhenThePositionChanges() {
         QVERIFY(analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"E3D4"}));
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"E3D4"}));
         QVERIFY(waitForAnalysis());
         const AnalysisReport& r = window_->analysisMode()->panel()->model()->report();
-        QCOMPARE(r.positionKey, window_->controller()->game().current().key());
+        QCOMPARE(r.positionKey, window_->session()->game().current().key());
         QCOMPARE(r.sideToMove, Side::Tigers);
     }
 
@@ -468,7 +468,7 @@ private slots:
         QVERIFY(apptest::loadPosition(window_.get(), "T1G1T/5/2G2/5/T3T g g18 c0"));
         window_->analysisMode()->setActive(true);
         QVERIFY(panel->isVisible());
-        const std::uint64_t shown = window_->controller()->game().current().key();
+        const std::uint64_t shown = window_->session()->game().current().key();
         QVERIFY(panel->model()->rowCount() == 0 || panel->model()->report().positionKey == shown);
         QCOMPARE(panel->headText(), QStringLiteral("Analysing…"));
         QVERIFY(waitForAnalysis());
@@ -476,7 +476,7 @@ private slots:
     }
 
     void navigationKeys() {
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1"}));
         window_->activateWindow();
         QCOMPARE(c->currentPly(), 4);
@@ -501,7 +501,7 @@ private slots:
     void graphHasProvenPointsForEveryPly() {
         // Six plies played without analysing any of them: the shipped book (plies 0..10)
         // decides every position, so the graph has a proven draw at each ply at once.
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1", "D1", "E1E2"}));
         const EvalGraph* graph = window_->analysisMode()->panel()->graph();
         for (int ply = 0; ply <= 6; ++ply) {
@@ -520,7 +520,7 @@ private slots:
 
     void moveListMarksTheMoveThatLost() {
         // From the book: after D3 A5B5 B2 E5D4 the goats still hold the draw, and C3 loses it.
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         QVERIFY(apptest::playTypedMoves(c, {"D3", "A5B5", "B2", "E5D4", "C3"}));
         MoveListModel* list = window_->sidePanel()->moveList();
         QTRY_COMPARE_WITH_TIMEOUT(list->verdict(4), GameValue::Loss, testenv::timeout(30000));
@@ -537,7 +537,7 @@ private slots:
     }
 
     void refusingKeepsTheLaterMoves() {
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2"}));
         c->setConfirmDropMoves([](int dropped) { return dropped == 0; });
         c->goToPly(1);

@@ -98,7 +98,7 @@ private slots:
     void followsMovesAndNavigation() {
         QVERIFY(apptest::loadPosition(window_.get(), "T3T/GGGGG/5/5/T3T t g15 c0"));  // ply 9
         QTRY_COMPARE_WITH_TIMEOUT(status(), kBook, testenv::timeout(30000));
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         QVERIFY(apptest::playTypedMoves(c, {"A1B1"}));  // ply 10
         QTRY_COMPARE_WITH_TIMEOUT(status(), kPositionOnly, testenv::timeout(30000));
         c->goToPly(c->firstPly());

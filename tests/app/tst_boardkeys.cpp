@@ -86,7 +86,7 @@ private:
     std::unique_ptr<MainWindow> window_;
 
     BoardView* board() const { return window_->boardView(); }
-    GameSession* game() const { return window_->controller(); }
+    GameSession* game() const { return window_->session(); }
 
     // Tab round the window until the board has the focus; false if it never gets it.
     bool tabToBoard() {

@@ -102,7 +102,7 @@ int rank(GameValue v) { return v == GameValue::Win ? 2 : v == GameValue::Draw ? 
 // The analysis shown is of the position on the board, with a known value for every legal move.
 bool analysisComplete(MainWindow* w) {
     const AnalysisReport& r = w->analysisMode()->panel()->model()->report();
-    const GameSession* c = w->controller();
+    const GameSession* c = w->session();
     if (r.positionKey != c->game().current().key()) return false;
     if (r.analysis.moves.size() != c->legalMoves().size()) return false;
     return std::all_of(r.analysis.moves.begin(), r.analysis.moves.end(),
@@ -175,7 +175,7 @@ private slots:
     void init() {
         window_ = apptest::openWindow();
         QVERIFY(window_);
-        window_->controller()->setMovetimeOverride(50);
+        window_->session()->setMovetimeOverride(50);
     }
     void cleanup() { window_.reset(); }
 
@@ -185,7 +185,7 @@ private slots:
     void play() {
         QFETCH(GameKind, kind);
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         BoardView* board = window_->boardView();
         QCOMPARE(board->kind(), kind);
         QSignalSpy refused(board, &BoardView::clickRejected);
@@ -211,7 +211,7 @@ private slots:
     void undoRedoTwoPlayers_data() { rows(); }
     void undoRedoTwoPlayers() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         BoardView* board = window_->boardView();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         QVERIFY(activate(window_.get()));
@@ -241,7 +241,7 @@ private slots:
     void undoRedoAgainstComputer_data() { rows(); }
     void undoRedoAgainstComputer() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         BoardView* board = window_->boardView();
         window_->startNewGame(ofKind(apptest::againstComputer(Side::Goats, 1), kind));
         QVERIFY(activate(window_.get()));
@@ -265,7 +265,7 @@ private slots:
     void hint_data() { rows(); }
     void hint() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         BoardView* board = window_->boardView();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         clickAt(board, pt(kind, freePoint(kind)));
@@ -291,7 +291,7 @@ private slots:
     void analysisValues() {
         QFETCH(GameKind, kind);
         QFETCH(QString, oneFromWin);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         apptest::findAction(window_.get(), QStringLiteral("Analysis Mode"))->trigger();
         QVERIFY(window_->analysisMode()->isActive());
@@ -340,7 +340,7 @@ private slots:
     void saveAndOpen_data() { rows(); }
     void saveAndOpen() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         playSome(c, 5);
         if (QTest::currentTestFailed()) return;
@@ -375,7 +375,7 @@ private slots:
     void setUp_data() { rows(); }
     void setUp() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         GameKind dialogKind = kind == GameKind::Lambs ? GameKind::BaghChal : GameKind::Lambs;
         Position built;
@@ -430,7 +430,7 @@ private slots:
     void copyAndPaste_data() { rows(); }
     void copyAndPaste() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         window_->startNewGame(ofKind(apptest::twoPlayers(), kind));
         playSome(c, 4);
         if (QTest::currentTestFailed()) return;
@@ -443,11 +443,11 @@ private slots:
 
         const std::unique_ptr<MainWindow> fresh = apptest::openWindow();
         QVERIFY(fresh);
-        QCOMPARE(fresh->controller()->game().kind(), GameKind::BaghChal);
+        QCOMPARE(fresh->session()->game().kind(), GameKind::BaghChal);
         QVERIFY(activate(fresh.get()));
         QTest::keySequence(fresh.get(), QKeySequence(Qt::CTRL | Qt::Key_V));
-        QCOMPARE(fresh->controller()->game().kind(), kind);
-        QVERIFY(fresh->controller()->fullGame().sameRecord(played));
+        QCOMPARE(fresh->session()->game().kind(), kind);
+        QVERIFY(fresh->session()->fullGame().sameRecord(played));
         QCOMPARE(fresh->boardView()->position(), played.current());
         QCOMPARE(listed(fresh.get(), 3), MoveListModel::moveText(kind, played.moveAt(3)));
 
@@ -459,7 +459,7 @@ private slots:
         QVERIFY(activate(fresh.get()));
         QTest::keySequence(fresh.get(), QKeySequence(Qt::CTRL | Qt::Key_V));
         const Position want = played.current();
-        const Position got = fresh->controller()->game().current();
+        const Position got = fresh->session()->game().current();
         QCOMPARE(got.kind(), kind);
         QCOMPARE(got.tigers(), want.tigers());
         QCOMPARE(got.goats(), want.goats());
@@ -467,14 +467,14 @@ private slots:
         QCOMPARE(got.goatsCaptured(), want.goatsCaptured());
         QCOMPARE(got.sideToMove(), want.sideToMove());
         QCOMPARE(got.key(), want.key());
-        QCOMPARE(fresh->controller()->lastMove(), played.lastMove());
+        QCOMPARE(fresh->session()->lastMove(), played.lastMove());
     }
 
     // The computer against itself, paused: no move while paused, moves again once resumed.
     void computerVsComputerPause_data() { rows(); }
     void computerVsComputerPause() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         GameSetup setup = ofKind(apptest::computerVsComputer(), kind);
         setup.cvcDelayMs = 60;
         window_->startNewGame(setup);
@@ -503,7 +503,7 @@ private slots:
     void clocksTwoPlayers_data() { rows(); }
     void clocksTwoPlayers() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         BoardView* board = window_->boardView();
         SidePanel* panel = window_->sidePanel();
         GameSetup setup = ofKind(apptest::twoPlayers(), kind);
@@ -583,7 +583,7 @@ private slots:
         QCOMPARE(level->itemText(5), QStringLiteral("6 · ") + name);
         QCOMPARE(level->itemText(4), QStringLiteral("5 · Expert"));
         window_->startNewGame(setup);
-        QCOMPARE(window_->controller()->playerName(Side::Tigers),
+        QCOMPARE(window_->session()->playerName(Side::Tigers),
                  QStringLiteral("Computer (%1)").arg(name));
     }
 
@@ -593,7 +593,7 @@ private slots:
     void computerOffersDrawAfterQuietStretch_data() { rows(); }
     void computerOffersDrawAfterQuietStretch() {
         QFETCH(GameKind, kind);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         std::optional<Game> quiet;
         for (unsigned seed = 1; !quiet && seed < 200; ++seed)
             quiet = quietGame(kind, bagh::kQuietDrawPlies - 1, Side::Goats, seed);

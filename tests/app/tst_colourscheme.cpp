@@ -250,7 +250,7 @@ private slots:
         AppStyle::apply(window.get(), AppStyle::Scheme(scheme));
         QCOMPARE(window->boardView()->isHighContrast(),
                  AppStyle::Scheme(scheme) == AppStyle::Scheme::HighContrast);
-        QVERIFY(apptest::playTypedMoves(window->controller(), {"C3", "A1B1", "C2"}));
+        QVERIFY(apptest::playTypedMoves(window->session(), {"C3", "A1B1", "C2"}));
         const QStringList bad = lowContrast(window.get());
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
     }

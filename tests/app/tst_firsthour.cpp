@@ -60,7 +60,7 @@ class TestFirstHour : public QObject {
 
 private:
     MainWindow* window_ = nullptr;
-    GameSession* game() { return window_->controller(); }
+    GameSession* game() { return window_->session(); }
     BoardView* board() { return window_->boardView(); }
     void click(const char* square) {
         QTest::mouseClick(board(), Qt::LeftButton, {},

@@ -181,7 +181,7 @@ private slots:
     void saveLoadThroughTheWindow() {
         const std::unique_ptr<MainWindow> window = apptest::openWindow();
         QVERIFY(window);
-        GameSession* c = window->controller();
+        GameSession* c = window->session();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2", "B1A1", "C3"}));
         c->goToPly(2);  // the save holds the whole game, not just up to the shown position
         QVERIFY(c->isModified());
@@ -232,7 +232,7 @@ private slots:
         QFETCH(QString, how);
         const std::unique_ptr<MainWindow> window = apptest::openWindow();
         QVERIFY(window);
-        GameSession* c = window->controller();
+        GameSession* c = window->session();
         QVERIFY(apptest::playTypedMoves(c, {"C1", "A1B1", "C2"}));
         const QString path = dir_.filePath(QStringLiteral("first game.bgc"));
         QString error;

@@ -63,7 +63,7 @@ private slots:
 
     // Tab from the board reaches every shown toolbar button, after the side panel.
     void tabReachesTheToolbar() {
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"C3"}));  // Undo is on
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"C3"}));  // Undo is on
         focus(window_->boardView());
         const QList<QWidget*> chain = tabChain(window_->boardView());
         auto* bar = window_->findChild<QToolBar*>(QStringLiteral("gameToolBar"));
@@ -105,7 +105,7 @@ private slots:
     // In analysis mode too, each control is one Tab stop: Tab leaves the table of the moves'
     // values at once (its rows are walked by the arrows), and comes back round to the board.
     void analysisTableIsOneTabStop() {
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"C3"}));
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"C3"}));
         window_->analysisMode()->setActive(true);
         QTRY_VERIFY_WITH_TIMEOUT(window_->analysisMode()->isSettled(), 20000);
         focus(window_->boardView());
@@ -152,7 +152,7 @@ private slots:
     void obxBoxShowsTheRecordAfterLeaving() {
         QFETCH(QString, typed);
         QFETCH(bool, enter);
-        QVERIFY(apptest::playTypedMoves(window_->controller(), {"C3"}));
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"C3"}));
         ObxBox* obx = window_->obxBox();
         QLineEdit* edit = obx->edit();
         const QString record = obx->record();

@@ -71,7 +71,7 @@ class TestLambsApp : public QObject {
 private:
     std::unique_ptr<MainWindow> window_;
     BoardView* board() { return window_->boardView(); }
-    GameSession* game() { return window_->controller(); }
+    GameSession* game() { return window_->session(); }
 
 private slots:
     void init() {

@@ -333,7 +333,7 @@ private slots:
         setup.game = GameKind::Lambs;
         setup.lambsCaptures = 5;
         w->startNewGame(setup);
-        QCOMPARE(w->controller()->game().kind(), GameKind::Lambs);
+        QCOMPARE(w->session()->game().kind(), GameKind::Lambs);
         apptest::findAction(w.get(), QStringLiteral("Solve the Whole Game"))->trigger();
         SolveDialog* d = w->solveDialog();
         QVERIFY(d && d->isVisible());
@@ -355,11 +355,11 @@ private slots:
         // Five goats placed, tigers to move (layer 9): beyond the shipped book, so the analysis
         // estimates.
         QVERIFY(apptest::loadPosition(w.get(), "T/2TT2/GGGGG1/6/4 t g10 c0"));
-        QCOMPARE(w->controller()->game().capturesToWin(), 5);
+        QCOMPARE(w->session()->game().capturesToWin(), 5);
         w->analysisMode()->setActive(true);
         const AnalysisModel* list = w->analysisMode()->panel()->model();
-        const int legal = static_cast<int>(w->controller()->legalMoves().size());
-        const std::uint64_t key = w->controller()->game().current().key();
+        const int legal = static_cast<int>(w->session()->legalMoves().size());
+        const std::uint64_t key = w->session()->game().current().key();
         auto shown = [&] { return list->report().positionKey == key && list->rowCount() == legal; };
         QTRY_VERIFY_WITH_TIMEOUT(shown(), testenv::timeout(10000));
         QVERIFY(!list->report().analysis.moves[0].exact);  // an estimate

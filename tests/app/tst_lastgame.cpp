@@ -61,7 +61,7 @@ int runChild(const QString& spec) {
     if (!window) return 3;
     window->resumeLastGame(true);
     window->startNewGame(setupFor(spec));
-    GameSession* c = window->controller();
+    GameSession* c = window->session();
     for (int i = 0; i < kChildPlies; ++i) {
         if (i > 0) QTest::qWait(60);  // not after the last: its clocks are read as it is played
         const games::MoveList moves = c->legalMoves();
@@ -159,7 +159,7 @@ private slots:
         const auto window = apptest::openWindow();
         QVERIFY(window);
         QVERIFY(window->resumeLastGame());
-        const GameSession* c = window->controller();
+        const GameSession* c = window->session();
         QCOMPARE(c->game().kind(), setup.game);
         QCOMPARE(c->game().rule(), setup.rule);
         QCOMPARE(c->game().capturesToWin(), setup.capturesToWin());
@@ -192,7 +192,7 @@ private slots:
         window->resumeLastGame(true);
         auto* journal = window->findChild<GameJournal*>();
         QVERIFY(journal);
-        GameSession* c = window->controller();
+        GameSession* c = window->session();
         QVERIFY(apptest::playTypedMoves(c, {"C1"}));
         QCoreApplication::processEvents();
         LastGameRecord::Reading r = readOnDisk();
@@ -260,7 +260,7 @@ private slots:
         QVERIFY2(window->statusBar()->currentMessage().contains(
                      QStringLiteral("Your last game could not be read")),
                  qPrintable(window->statusBar()->currentMessage()));
-        QCOMPARE(window->controller()->game().length(), 0);
+        QCOMPARE(window->session()->game().length(), 0);
         const QStringList aside = damagedFiles();
         QCOMPARE(aside.size(), 1);
         // The whole message (the bar may show it cut at a word) names the file kept aside.
@@ -282,7 +282,7 @@ private slots:
         writeRecord(goodRecord());
         const auto window = apptest::openWindow();
         QVERIFY(window->resumeLastGame());
-        QCOMPARE(window->controller()->fullGame().length(), 3);
+        QCOMPARE(window->session()->fullGame().length(), 3);
         QVERIFY(damagedFiles().isEmpty());
     }
 
@@ -303,8 +303,8 @@ private slots:
         }
         const auto window = apptest::openWindow();
         QVERIFY(window->resumeLastGame());
-        QCOMPARE(window->controller()->fullGame().length(), 1);
-        QCOMPARE(window->controller()->game().rule(), RepetitionRule::NoRecurrence);
+        QCOMPARE(window->session()->fullGame().length(), 1);
+        QCOMPARE(window->session()->game().rule(), RepetitionRule::NoRecurrence);
         QVERIFY(!QSettings().childGroups().contains(QStringLiteral("session")));
         QCoreApplication::processEvents();
         QCOMPARE(readOnDisk().leftOff.game.length(), 1);

@@ -55,7 +55,7 @@ class TestMainWindow : public QObject {
 private:
     std::unique_ptr<MainWindow> window_;
     BoardView* board() { return window_->boardView(); }
-    GameSession* game() { return window_->controller(); }
+    GameSession* game() { return window_->session(); }
 
     void click(const char* point) { apptest::clickPoint(board(), point); }
     void clickMove(Move m) { apptest::clickMove(board(), m); }

@@ -57,8 +57,8 @@ Pair joined(GameKind kind) {
 }
 
 bool connectedBoth(const Pair& p) {
-    return p.host->networkPlay()->session()->isConnected() &&
-           p.guest->networkPlay()->session()->isConnected();
+    return p.host->networkPlay()->net()->isConnected() &&
+           p.guest->networkPlay()->net()->isConnected();
 }
 
 }  // namespace
@@ -113,8 +113,8 @@ private slots:
         QCOMPARE(hostChat->conversationText(), before);
 
         // A peer's control characters and bidirectional override never reach the screen.
-        p.guest->networkPlay()->session()->sendChat(QStringLiteral("abc") + QChar(0x202E) +
-                                                    QStringLiteral("def\x07ghi\nx"));
+        p.guest->networkPlay()->net()->sendChat(QStringLiteral("abc") + QChar(0x202E) +
+                                                QStringLiteral("def\x07ghi\nx"));
         QTRY_VERIFY_WITH_TIMEOUT(hostChat->conversationText().contains(QStringLiteral("abc")),
                                  5000);
         const QString shown = hostChat->conversationText();
@@ -175,7 +175,7 @@ private slots:
                  qPrintable(QString::number(w->boardView()->height())));
         // Folded, the card counts what came meanwhile.
         chat->setFolded(true);
-        p.guest->networkPlay()->session()->sendChat(QStringLiteral("one"));
+        p.guest->networkPlay()->net()->sendChat(QStringLiteral("one"));
         QTRY_VERIFY_WITH_TIMEOUT(chat->conversationText().contains(QStringLiteral("one")), 5000);
         QVERIFY(chat->findChild<QLabel*>()->text().contains(QStringLiteral("1")));
         chat->setFolded(false);

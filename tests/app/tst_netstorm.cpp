@@ -100,7 +100,7 @@ private slots:
         QString error;
         QVERIFY2(window->networkPlay()->host(hostOptions(), &error), qPrintable(error));
         const NetHost* host = window->networkPlay()->hostSession();
-        GameSession* session = window->controller();
+        GameSession* session = window->session();
         // The first join: the host's goat, the guest's reply (so the guest may ask both).
         std::optional<bagh::net::Key128> seat;
         {
@@ -157,10 +157,10 @@ private slots:
         QVERIFY2(window->networkPlay()->join(QString::fromStdString(encodeJoinCode(code)),
                                              QStringLiteral("Sita"), &error),
                  qPrintable(error));
-        auto* guest = qobject_cast<NetGuest*>(window->networkPlay()->session());
+        auto* guest = qobject_cast<NetGuest*>(window->networkPlay()->net());
         QVERIFY(guest);
         guest->setReconnectInterval(10);
-        GameSession* session = window->controller();
+        GameSession* session = window->session();
         QTRY_VERIFY_WITH_TIMEOUT(host.isConnected(), testenv::timeout(15000));
         QVERIFY(host.sendMove(host.game().legalMoves().front()));
         QTRY_COMPARE_WITH_TIMEOUT(session->game().length(), 1, testenv::timeout(15000));

@@ -1,6 +1,6 @@
 // Network play in the window, both games: two main windows in one process, one hosting and one
 // joining over localhost through NetworkPlay (the bridge between app/net's session and the
-// controller). Moves by clicks reach the other window; a move on the opponent's turn is refused
+// session). Moves by clicks reach the other window; a move on the opponent's turn is refused
 // with a reason; a take-back asked for is a question in the other window's bar, declined (the
 // game unchanged) and then accepted (both taken back); a draw offer declined by keys; resigning
 // ends both windows' games; leaving tells the other side, which keeps the game. The protocol's own
@@ -71,8 +71,8 @@ private slots:
         QVERIFY(!code.isEmpty());
         QVERIFY2(guest->networkPlay()->join(code, QStringLiteral("Ram"), &error),
                  qPrintable(error));
-        GameSession* hc = host->controller();
-        GameSession* gc = guest->controller();
+        GameSession* hc = host->session();
+        GameSession* gc = guest->session();
         // The person here at one side, the remote seat at the other: it keeps its own record.
         QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(Side::Goats)->sharesUndoHistory(), 5000);
         QTRY_VERIFY(!hc->seat(Side::Tigers)->sharesUndoHistory());
@@ -180,7 +180,7 @@ private slots:
         const QString code = hosting.codeShown()->text();
         QVERIFY(!code.isEmpty());
         QCOMPARE(code, host->networkPlay()->joinCode());
-        QCOMPARE(host->controller()->game().kind(), GameKind::Lambs);
+        QCOMPARE(host->session()->game().kind(), GameKind::Lambs);
         hosting.close();
 
         NetworkDialog joining(guest->networkPlay(), guest.get());
@@ -197,11 +197,10 @@ private slots:
         joining.codeEdit()->setText(code);
         QTest::keyClick(joining.codeEdit(), Qt::Key_Return);
         QTRY_VERIFY(!joining.isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!guest->controller()->seat(Side::Goats)->sharesUndoHistory(),
-                                 5000);
-        QCOMPARE(guest->controller()->game().kind(), GameKind::Lambs);
-        QTRY_COMPARE_WITH_TIMEOUT(host->controller()->playerName(Side::Tigers),
-                                  QStringLiteral("Ram"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!guest->session()->seat(Side::Goats)->sharesUndoHistory(), 5000);
+        QCOMPARE(guest->session()->game().kind(), GameKind::Lambs);
+        QTRY_COMPARE_WITH_TIMEOUT(host->session()->playerName(Side::Tigers), QStringLiteral("Ram"),
+                                  5000);
     }
     // A guest whose program was closed comes back to its seat with the join code (the token
     // kept in its settings); a stranger's window with the code is refused; a token the host
@@ -211,17 +210,17 @@ private slots:
         QVERIFY(host);
         QString error;
         const QString code = host->networkPlay()->joinCode();
-        GameSession* hc = host->controller();
+        GameSession* hc = host->session();
         {
             auto guest = apptest::openWindow();
             QVERIFY(guest->networkPlay()->join(code, QStringLiteral("Ram"), &error));
-            QTRY_VERIFY_WITH_TIMEOUT(host->networkPlay()->session()->isConnected(), 5000);
+            QTRY_VERIFY_WITH_TIMEOUT(host->networkPlay()->net()->isConnected(), 5000);
             QVERIFY(hc->playHumanMove(hc->legalMoves().front()));
-            QTRY_COMPARE_WITH_TIMEOUT(guest->controller()->game().length(), 1, 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(guest->session()->game().length(), 1, 5000);
             // The program goes without a word, as a killed one does.
-            guest->networkPlay()->session()->cutLine();
+            guest->networkPlay()->net()->cutLine();
         }
-        QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->session()->isLinked(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isLinked(), 5000);
         // Another player's program (settings of its own) with the code is refused.
         const QVariant seats = QSettings().value(QStringLiteral("network/seats"));
         QVERIFY(!seats.toStringList().isEmpty());
@@ -232,15 +231,15 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(
                 stranger->statusBar()->currentMessage().contains(QStringLiteral("second player")),
                 5000);
-            QVERIFY(!host->networkPlay()->session()->isLinked());
+            QVERIFY(!host->networkPlay()->net()->isLinked());
         }
         // The player's own program again: its settings hold the seat.
         QSettings().setValue(QStringLiteral("network/seats"), seats);
         auto back = apptest::openWindow();
         QVERIFY(back->networkPlay()->join(code, QStringLiteral("Ram"), &error));
-        QTRY_VERIFY_WITH_TIMEOUT(back->networkPlay()->session()->isConnected(), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(back->controller()->game().length(), 1, 5000);
-        QVERIFY(back->controller()->game().sameRecord(hc->game()));
+        QTRY_VERIFY_WITH_TIMEOUT(back->networkPlay()->net()->isConnected(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(back->session()->game().length(), 1, 5000);
+        QVERIFY(back->session()->game().sameRecord(hc->game()));
         // Its conversation says what the status bar says: it is back, not joining anew.
         const QString chat = back->networkPlay()->chat()->conversationText();
         QVERIFY2(chat.contains(QStringLiteral("Back in")), qPrintable(chat));
@@ -258,7 +257,7 @@ private slots:
         auto guest = apptest::openWindow();
         QVERIFY(guest->networkPlay()->join(host->networkPlay()->joinCode(), QStringLiteral("Ram"),
                                            &error));
-        QTRY_VERIFY_WITH_TIMEOUT(guest->networkPlay()->session()->isConnected(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(guest->networkPlay()->net()->isConnected(), 5000);
         // The new seat replaced the stale one.
         const QStringList seats = QSettings().value(QStringLiteral("network/seats")).toStringList();
         QCOMPARE(seats.size(), 1);
@@ -270,7 +269,7 @@ private slots:
         auto host = hostingWindow();
         QVERIFY(host);
         QString error;
-        GameSession* hc = host->controller();
+        GameSession* hc = host->session();
         const auto move = hc->legalMoves().front();
         apptest::clickMove(host->boardView(), move);
         QTRY_COMPARE(hc->game().length(), 0);
@@ -280,9 +279,9 @@ private slots:
         auto guest = apptest::openWindow();
         QVERIFY(guest->networkPlay()->join(host->networkPlay()->joinCode(), QStringLiteral("Ram"),
                                            &error));
-        QTRY_VERIFY_WITH_TIMEOUT(host->networkPlay()->session()->isConnected(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(host->networkPlay()->net()->isConnected(), 5000);
         apptest::clickMove(host->boardView(), move);
-        QTRY_COMPARE_WITH_TIMEOUT(guest->controller()->game().length(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(guest->session()->game().length(), 1, 5000);
         QCOMPARE(hc->game().length(), 1);
     }
 };

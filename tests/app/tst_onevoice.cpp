@@ -42,7 +42,7 @@ GameSetup twoPlayers(GameKind kind, int lambsCaptures) {
 // The analysis column shows a report of the shown position.
 bool analysed(MainWindow* w) {
     return w->analysisMode()->panel()->model()->report().positionKey ==
-           w->controller()->game().current().key();
+           w->session()->game().current().key();
 }
 
 }  // namespace
@@ -95,7 +95,7 @@ private slots:
         QFETCH(int, lambsCaptures);
         QFETCH(QString, record);
         QFETCH(bool, proven);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         window_->startNewGame(twoPlayers(kind, lambsCaptures));
         if (!record.isEmpty())
             QVERIFY(apptest::loadPosition(window_.get(), record.toLatin1().constData()));
@@ -145,7 +145,7 @@ private slots:
         QFETCH(GameKind, kind);
         QFETCH(int, lambsCaptures);
         QFETCH(QString, oneFromWin);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         window_->startNewGame(twoPlayers(kind, lambsCaptures));
         QVERIFY(apptest::loadPosition(window_.get(), oneFromWin.toLatin1().constData()));
         setAnalysis(true);
@@ -185,7 +185,7 @@ private slots:
         QFETCH(GameKind, kind);
         QFETCH(int, lambsCaptures);
         QFETCH(QString, record);
-        GameSession* c = window_->controller();
+        GameSession* c = window_->session();
         window_->startNewGame(twoPlayers(kind, lambsCaptures));
         QVERIFY(apptest::loadPosition(window_.get(), record.toLatin1().constData()));
         QSignalSpy lines(c, &GameSession::engineThinking);

@@ -55,7 +55,7 @@ class TestPlayerHour : public QObject {
 
 private:
     std::unique_ptr<MainWindow> window_;
-    GameSession* game() { return window_->controller(); }
+    GameSession* game() { return window_->session(); }
 
 private slots:
     void initTestCase() { apptest::useTestSettings(); }

@@ -227,7 +227,7 @@ private slots:
         QCOMPARE(box->edit()->text(), QStringLiteral("TXXXT/XXXXX/XXXXX/XXXXX/TXXXT g c0 - #"));
         box->dialectButton()->click();
 
-        const std::uint64_t key = window->controller()->game().current().key();
+        const std::uint64_t key = window->session()->game().current().key();
         box->edit()->setFocus();
         box->edit()->selectAll();
         QTest::keyClicks(box->edit(), QStringLiteral("T3T/5/5/5/T3T g g20 c7"));
@@ -237,14 +237,14 @@ private slots:
                  qPrintable(box->errorText()));
         QVERIFY2(!box->errorText().contains(QString::fromStdString(c7.message())),
                  qPrintable(box->errorText()));
-        QCOMPARE(window->controller()->game().current().key(), key);
+        QCOMPARE(window->session()->game().current().key(), key);
 
         box->edit()->selectAll();
         QTest::keyClicks(box->edit(), QStringLiteral("T1G1T/5/5/5/T3T t g19 c0 mC1 1"));
         QTest::keyClick(box->edit(), Qt::Key_Return);
         QVERIFY(box->errorText().isEmpty());
-        QCOMPARE(window->controller()->game().current().goatsInHand(), 19);
-        const GameSession* game = window->controller();
+        QCOMPARE(window->session()->game().current().goatsInHand(), 19);
+        const GameSession* game = window->session();
         QCOMPARE(game->game().moveText(game->lastMove()), std::string("C1"));
         QCOMPARE(box->edit()->text(), QStringLiteral("T1G1T/5/5/5/T3T t g19 c0 mC1 1"));
     }

@@ -410,7 +410,7 @@ private slots:
     void practiceAPosition() {
         auto window = apptest::openWindow();
         QVERIFY(window);
-        GameSession* game = window->controller();
+        GameSession* game = window->session();
         QVERIFY(apptest::playTypedMoves(game, {"C3", "A1B2"}));
         QAction* practice =
             apptest::findAction(window.get(), QStringLiteral("Play This Out Against the Computer"));

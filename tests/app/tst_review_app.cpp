@@ -71,7 +71,7 @@ private:
     std::unique_ptr<MainWindow> window_;
     QTemporaryDir dir_;
 
-    GameSession* game() const { return window_->controller(); }
+    GameSession* game() const { return window_->session(); }
     ReviewTools* tools() const { return window_->review(); }
     ReviewPanel* panel() const { return tools()->panel(); }
 

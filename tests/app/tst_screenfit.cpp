@@ -210,7 +210,7 @@ private slots:
             std::unique_ptr<QMessageBox> box(AboutBox::create(&main));
             check(box.get(), screen, what);
         } else if (window == QLatin1String("Puzzles")) {
-            PuzzleDialog d(main.controller(), &main);
+            PuzzleDialog d(main.session(), &main);
             check(&d, screen, what);
         } else if (window == QLatin1String("Play Over the Network")) {
             NetworkDialog d(main.networkPlay(), &main);

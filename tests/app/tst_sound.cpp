@@ -92,7 +92,7 @@ class TestSound : public QObject {
 private:
     MainWindow* window_ = nullptr;
     BoardView* board() { return window_->boardView(); }
-    GameSession* game() { return window_->controller(); }
+    GameSession* game() { return window_->session(); }
 
     void click(Square s) {
         QTest::mouseClick(board(), Qt::LeftButton, {}, board()->pointCenter(s).toPoint());

@@ -123,7 +123,7 @@ private slots:
     void aWonGameCountsOnceAndLoadingCountsNothing() {
         auto window = apptest::openWindow();
         QVERIFY(window);
-        GameSession* game = window->controller();
+        GameSession* game = window->session();
         game->setMovetimeOverride(50);
         window->startNewGame(againstComputer(Side::Goats, 3));
         QVERIFY(apptest::loadPosition(window.get(), kGoatsWinAtC3));

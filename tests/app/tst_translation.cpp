@@ -157,7 +157,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.analysisMode()->setActive(true);
-        PuzzleDialog puzzles(window.controller(), &window);
+        PuzzleDialog puzzles(window.session(), &window);
         TutorialDialog tutorial(&window);
         const QRegularExpression latinKey(QStringLiteral("\\([A-Za-z]\\)"));
         auto checkButtons = [&](QWidget* top) {
@@ -183,7 +183,7 @@ private slots:
             }
         };
         // The move list's numbers (its moves are notation, C1 or E1–D1, and stay Latin).
-        QVERIFY(apptest::playTypedMoves(window.controller(), {"C1", "A1B1"}));
+        QVERIFY(apptest::playTypedMoves(window.session(), {"C1", "A1B1"}));
         const QAbstractItemModel* moves = window.sidePanel()->moveView()->model();
         const QString number = moves->headerData(0, Qt::Vertical).toString();
         QVERIFY2(!latinDigit.match(number).hasMatch(), qPrintable(number));
@@ -201,9 +201,9 @@ private slots:
         lambsSetup.game = GameKind::Lambs;
         lambsSetup.lambsCaptures = 5;
         window.startNewGame(lambsSetup);
-        QCOMPARE(window.controller()->game().kind(), GameKind::Lambs);
+        QCOMPARE(window.session()->game().kind(), GameKind::Lambs);
         checkButtons(&window);
-        QVERIFY(apptest::playTypedMoves(window.controller(), {"12", "3-9"}));
+        QVERIFY(apptest::playTypedMoves(window.session(), {"12", "3-9"}));
         const QString lambsNumber = moves->headerData(0, Qt::Vertical).toString();
         QVERIFY2(!latinDigit.match(lambsNumber).hasMatch(), qPrintable(lambsNumber));
         checkDigits();
@@ -214,7 +214,7 @@ private slots:
         window.startNewGame(versus);
         const QRegularExpression latinWord(QStringLiteral("[A-Za-z]{2,}"));
         for (bagh::Side side : {bagh::Side::Goats, bagh::Side::Tigers}) {
-            const QString name = window.controller()->playerName(side);
+            const QString name = window.session()->playerName(side);
             QVERIFY2(!name.isEmpty() && !latinWord.match(name).hasMatch(), qPrintable(name));
         }
         apptest::resetLanguage();

@@ -62,7 +62,7 @@ bool setUp(MainWindow* w, GameKind kind, bool tutor = true) {
     if (kind == GameKind::BaghChal) {
         if (!apptest::loadPosition(w, "1GGGG/TGGGG/1GGGG/TGGTG/1T1GG g g0 c3 mA1A2 94"))
             return false;
-    } else if (!apptest::playTypedMoves(w->controller(), {"11", "0-2", "6"})) {
+    } else if (!apptest::playTypedMoves(w->session(), {"11", "0-2", "6"})) {
         return false;
     }
     if (!tutor) return true;
@@ -83,7 +83,7 @@ std::unique_ptr<MainWindow> activeWindowAt(GameKind kind) {
 }
 
 games::Move moveOf(MainWindow* w, const char* text) {
-    return w->controller()->game().findLegalMove(text);
+    return w->session()->game().findLegalMove(text);
 }
 
 }  // namespace
@@ -108,7 +108,7 @@ private slots:
         const Case c = caseOf(kind);
         auto w = activeWindowAt(kind);
         QVERIFY(w);
-        GameSession* s = w->controller();
+        GameSession* s = w->session();
         const int length = s->game().length();
         const std::uint64_t key = s->game().current().key();
         QSignalSpy warned(w->tutor(), &Tutor::warned);
@@ -144,7 +144,7 @@ private slots:
         const Case c = caseOf(kind);
         auto w = activeWindowAt(kind);
         QVERIFY(w);
-        GameSession* s = w->controller();
+        GameSession* s = w->session();
         const int length = s->game().length();
         const games::Move losing = moveOf(w.get(), c.losing);
 
@@ -168,13 +168,13 @@ private slots:
     void typedMoveIsWarnedToo() {
         auto w = activeWindowAt(GameKind::BaghChal);
         QVERIFY(w);
-        const int length = w->controller()->game().length();
+        const int length = w->session()->game().length();
         QLineEdit* box = w->sidePanel()->moveEntry();
         box->setFocus();
         QTest::keyClicks(box, QStringLiteral("d5c5"));
         QTest::keyClick(box, Qt::Key_Return);
         QVERIFY(w->tutor()->holding());
-        QCOMPARE(w->controller()->game().length(), length);
+        QCOMPARE(w->session()->game().length(), length);
         QVERIFY(box->text().isEmpty());
         QCOMPARE(QApplication::focusWidget(), w->tutorBar()->takeBackButton());
         QTest::keyClick(w->tutorBar()->takeBackButton(), Qt::Key_Return);
@@ -217,9 +217,9 @@ private slots:
         QVERIFY(w);
         QVERIFY(setUp(w.get(), GameKind::BaghChal, false));
         QVERIFY(!w->tutor()->serves());
-        const int length = w->controller()->game().length();
+        const int length = w->session()->game().length();
         apptest::clickMove(w->boardView(), moveOf(w.get(), "D5C5"));
-        QCOMPARE(w->controller()->game().length(), length + 1);
+        QCOMPARE(w->session()->game().length(), length + 1);
         QVERIFY(!w->tutorBar()->isVisible());
     }
 
@@ -244,7 +244,7 @@ private slots:
         QVERIFY(w);
         QVERIFY(setUp(w.get(), GameKind::BaghChal));
         QVERIFY(w->tutor()->serves());
-        w->controller()->seatPlayers(new PersonSeat(QStringLiteral("You")), new Elsewhere);
+        w->session()->seatPlayers(new PersonSeat(QStringLiteral("You")), new Elsewhere);
         QVERIFY(!w->tutor()->serves());
         QVERIFY(!w->tutor()->holds(moveOf(w.get(), "D5C5")));
     }
