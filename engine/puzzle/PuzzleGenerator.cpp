@@ -12,6 +12,7 @@
 #include "engine/core/Symmetry.h"
 #include "engine/puzzle/PuzzleRating.h"
 #include "engine/puzzle/PuzzleValues.h"
+#include "engine/puzzle/SelfPlay.h"
 #include "engine/search/Evaluate.h"
 #include "engine/search/Search.h"
 #include "engine/search/Tt.h"
@@ -24,45 +25,10 @@ namespace {
 constexpr int kMaxGamePlies = 160;
 // Per worker: enough for 4-ply searches, small enough to clear before every view in no time.
 constexpr int kTtMegabytes = 2;
-// How much a self-play side dislikes a draw by repetition (the engine's playing contempt).
-constexpr int kSelfPlayContempt = 40;
 // Candidates tried per phase and game before the game gives up on that phase.
 constexpr int kTriesPerPhase = 3;
 
-// SplitMix64: spreads (seed, game) over the generator's state; the standard's engines are
-// specified bit for bit, its distributions are not, so all randomness is drawn by hand below.
-std::uint64_t splitMix(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-int uniform(std::mt19937_64& rng, int n) { return static_cast<int>(rng() % std::uint64_t(n)); }
-
-// About normal with standard deviation `sigma` (the sum of four uniforms, Irwin-Hall), in
-// integers so that every machine draws the same.
-int noise(std::mt19937_64& rng, int sigma) {
-    if (sigma <= 0) return 0;
-    std::int64_t sum = 0;
-    for (int i = 0; i < 4; ++i) sum += static_cast<std::int64_t>(rng() >> 48);  // 0..65535
-    // The sum's mean is 2 * 65535 and its standard deviation 65536 / sqrt(3), about 37837.
-    return static_cast<int>((sum - 2 * 65535) * sigma / 37837);
-}
-
-// One self-play side: how far it reads and how much it blurs near-equal moves.
-struct Player {
-    int depth;
-    int noise;
-};
-
-Player randomPlayer(std::mt19937_64& rng) {
-    static constexpr int kDepths[] = {3, 4, 4, 5};
-    static constexpr int kNoise[] = {10, 20, 30, 40};
-    return {kDepths[uniform(rng, 4)], kNoise[uniform(rng, 4)]};
-}
-
-Move chooseMove(const Game& game, const Player& player, std::mt19937_64& rng, Tt& tt) {
+Move chooseMove(const Game& game, const SelfPlayer& player, std::mt19937_64& rng, Tt& tt) {
     MoveList legal;
     game.legalMoves(legal);
     std::vector<int> bonus;
@@ -82,10 +48,10 @@ Move chooseMove(const Game& game, const Player& player, std::mt19937_64& rng, Tt
 
 Game playGame(std::mt19937_64& rng, Tt& tt) {
     tt.clear();
-    const Player goats = randomPlayer(rng), tigers = randomPlayer(rng);
+    const SelfPlayer goats = randomPlayer(rng), tigers = randomPlayer(rng);
     Game game;
     while (!game.result().over() && game.length() < kMaxGamePlies) {
-        const Player& p = game.current().sideToMove() == Side::Goats ? goats : tigers;
+        const SelfPlayer& p = game.current().sideToMove() == Side::Goats ? goats : tigers;
         game.play(chooseMove(game, p, rng, tt));
     }
     return game;
@@ -160,7 +126,7 @@ std::optional<Puzzle> buildPuzzle(const Game& game, int ply, const Judgement& j,
 // Game `index`: its puzzles, at most one per phase, placement first.
 std::vector<Puzzle> gamePuzzles(const GeneratorOptions& options, std::uint64_t index,
                                 const ExactSources& src, Tt& tt) {
-    std::mt19937_64 rng(splitMix(options.seed ^ splitMix(index)));
+    std::mt19937_64 rng = gameStream(options.seed, index);
     const Game game = playGame(rng, tt);
 
     // Every position the sources decide with one value-keeping move, by phase.
@@ -194,12 +160,6 @@ std::vector<Puzzle> gamePuzzles(const GeneratorOptions& options, std::uint64_t i
     return out;
 }
 
-std::string puzzleId(std::uint64_t seed, int n) {
-    std::string number = std::to_string(n);
-    if (number.size() < 4) number.insert(0, 4 - number.size(), '0');
-    return "s" + std::to_string(seed) + "-" + number;
-}
-
 }  // namespace
 
 std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, const ExactSources& src,
@@ -230,7 +190,7 @@ std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, const Exact
             ++st.games;
             for (Puzzle& p : game) {
                 if (!used.insert(canonicalPosition(p.position).key()).second) continue;
-                p.id = puzzleId(options.seed, static_cast<int>(out.size()) + 1);
+                p.id = puzzleId("", options.seed, static_cast<int>(out.size()) + 1);
                 (p.phase() == Phase::Placement ? st.placement : st.sliding) += 1;
                 if (onPuzzle) onPuzzle(p);
                 out.push_back(std::move(p));
