@@ -10,12 +10,13 @@
 
 #include "board/BoardView.h"
 #include "dialogs/FitToScreen.h"
+#include "exercises/ExerciseRunner.h"
 #include "window/AppStyle.h"
 
 using namespace bagh;
 
 TutorialDialog::TutorialDialog(QWidget* parent)
-    : QDialog(parent), lessons_(tutorial::Lessons::all()) {
+    : QDialog(parent), lessons_(tutorial::Lessons::all()), runner_(new ExerciseRunner(nullptr, this)) {
     setWindowTitle(tr("Learn to Play"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
@@ -101,6 +102,12 @@ TutorialDialog::TutorialDialog(QWidget* parent)
 
     // The one board view speaks the neutral types of either game, as the lessons do.
     connect(board_, &BoardView::moveChosen, this, &TutorialDialog::onMove);
+    connect(runner_, &ExerciseRunner::positionChanged, this,
+            [this](bagh::games::Move last, bool animate) {
+                board_->setPosition(runner_->position(),
+                                    trying_ ? runner_->game().legalMoves() : games::MoveList(),
+                                    last, animate);
+            });
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { feedback_->setText(why); });
     connect(back_, &QPushButton::clicked, this, &TutorialDialog::previousLesson);
@@ -121,8 +128,8 @@ void TutorialDialog::showStep() {
     const tutorial::Lesson& lesson = lessons_[lesson_];
     const tutorial::Step& step = lesson.steps[step_];
     done_ = false;
-    game_ = step.start();
-    board_->setPosition(game_.current(), game_.legalMoves(), {}, false);
+    trying_ = true;
+    runner_->begin(step.start());
     board_->setInputBlocked(QString());
     progress_->setText(tr("Lesson %1 of %2 · step %3 of %4")
                            .arg(QLocale().toString(lesson_ + 1))
@@ -151,9 +158,9 @@ void TutorialDialog::showStep() {
 void TutorialDialog::onMove(bagh::games::Move move) {
     if (done_) return;
     QString why;
-    const bool reached = tutorial::Lessons::reaches(currentStep(), game_, move, &why);
-    game_.play(move);
-    board_->setPosition(game_.current(), {}, move, true);
+    const bool reached = tutorial::Lessons::reaches(currentStep(), runner_->game(), move, &why);
+    trying_ = false;
+    runner_->play(move);
     if (reached) {
         done_ = true;
         furthest_ = std::max(furthest_, flatIndex() + 1);

@@ -6,7 +6,9 @@
 // (the step before, in this lesson or the last of the previous one), Previous Lesson (the start
 // of the lesson before); each is disabled when there is nothing there, and while Next waits
 // for the step a line under it says so. The texts scroll, so the
-// buttons stay in sight on a small screen.
+// buttons stay in sight on a small screen. A step is the exercise kind "lesson" over the one
+// ExerciseRunner (the board's game and position, as a puzzle's and a mistake's), judged by its
+// goal (Lessons::reaches).
 #pragma once
 
 #include <QDialog>
@@ -16,6 +18,7 @@
 #include "tutorial/Lessons.h"
 
 class BoardView;
+class ExerciseRunner;
 class QLabel;
 class QPushButton;
 
@@ -62,7 +65,8 @@ private:
     int step_ = 0;
     bool done_ = false;
     int furthest_ = 0;        // flatIndex() of the furthest step reached: all before it were done
-    bagh::games::Game game_;  // the step being played
+    ExerciseRunner* runner_;  // the step being played
+    bool trying_ = false;     // the board takes a move
     BoardView* board_;
     QLabel* progress_;
     QLabel* title_;

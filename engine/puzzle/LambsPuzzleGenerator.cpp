@@ -1,10 +1,8 @@
 #include "engine/puzzle/LambsPuzzleGenerator.h"
 
 #include <algorithm>
-#include <atomic>
 #include <climits>
 #include <optional>
-#include <unordered_set>
 
 #include "engine/lambs/Evaluate.h"
 #include "engine/lambs/LambsGame.h"
@@ -12,7 +10,6 @@
 #include "engine/lambs/Search.h"
 #include "engine/puzzle/PuzzleRating.h"
 #include "engine/puzzle/SelfPlay.h"
-#include "engine/util/Parallel.h"
 
 namespace bagh::puzzle {
 namespace {
@@ -21,8 +18,6 @@ namespace {
 constexpr int kMaxGamePlies = 160;
 // Per worker: enough for 4-ply searches, small enough to clear before every view in no time.
 constexpr int kTtMegabytes = 2;
-// Candidates tried per phase and game before the game gives up on that phase.
-constexpr int kTriesPerPhase = 3;
 
 using lambs::LambsGame;
 using LMove = lambs::Move;
@@ -179,20 +174,9 @@ std::vector<LambsPuzzle> gamePuzzles(const GeneratorOptions& options, std::uint6
         if (j.only.isJump() && pos.goatsCaptured() == capturesToWin - 1) continue;
         found[static_cast<int>(phase)].emplace_back(ply, j);
     }
-    std::vector<LambsPuzzle> out;
-    for (auto& candidates : found) {
-        for (int tries = 0; tries < kTriesPerPhase && !candidates.empty(); ++tries) {
-            const std::size_t pick =
-                static_cast<std::size_t>(uniform(rng, static_cast<int>(candidates.size())));
-            const auto [ply, j] = candidates[pick];
-            candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(pick));
-            if (auto p = buildPuzzle(game, ply, j, src, options, tt)) {
-                out.push_back(std::move(*p));
-                break;
-            }
-        }
-    }
-    return out;
+    return pickPuzzles(found, rng, [&](const std::pair<int, LambsJudgement>& c) {
+        return buildPuzzle(game, c.first, c.second, src, options, tt);
+    });
 }
 
 }  // namespace
@@ -200,40 +184,11 @@ std::vector<LambsPuzzle> gamePuzzles(const GeneratorOptions& options, std::uint6
 std::vector<LambsPuzzle> generateLambsPuzzles(
     const GeneratorOptions& options, const LambsPuzzleSources& src,
     const std::function<void(const LambsPuzzle&)>& onPuzzle, GeneratorStats* stats) {
-    std::vector<LambsPuzzle> out;
-    GeneratorStats local;
-    GeneratorStats& st = stats ? *stats : local;
-    st = {};
-    if (options.count <= 0) return out;
-    const int threads = resolveThreads(options.threads);
-    const int batch = 2 * threads;
-    const long long maxGames = 1000LL * options.count;
-    std::unordered_set<std::uint64_t> used;  // canonical keys of the positions taken
-    std::vector<lambs::Tt> tts;
-    for (int i = 0; i < threads; ++i) tts.emplace_back(kTtMegabytes);
-
-    for (long long first = 0; first < maxGames; first += batch) {
-        std::vector<std::vector<LambsPuzzle>> results(static_cast<std::size_t>(batch));
-        std::atomic<int> next{0};
-        runWorkers(threads, [&](int worker) {
-            for (int i; (i = next.fetch_add(1)) < batch;)
-                results[static_cast<std::size_t>(i)] =
-                    gamePuzzles(options, static_cast<std::uint64_t>(first + i), src,
-                                tts[static_cast<std::size_t>(worker)]);
-        });
-        for (std::vector<LambsPuzzle>& game : results) {
-            ++st.games;
-            for (LambsPuzzle& p : game) {
-                if (!used.insert(canonicalKey(p.position, src.variant().board())).second) continue;
-                p.id = puzzleId("lambs-", options.seed, static_cast<int>(out.size()) + 1);
-                (p.phase() == Phase::Placement ? st.placement : st.sliding) += 1;
-                if (onPuzzle) onPuzzle(p);
-                out.push_back(std::move(p));
-                if (static_cast<int>(out.size()) == options.count) return out;
-            }
-        }
-    }
-    return out;
+    return harvestPuzzles<LambsPuzzle, lambs::Tt>(
+        options, kTtMegabytes, "lambs-",
+        [&](std::uint64_t index, lambs::Tt& tt) { return gamePuzzles(options, index, src, tt); },
+        [&](const LambsPuzzle& p) { return canonicalKey(p.position, src.variant().board()); },
+        onPuzzle, stats);
 }
 
 }  // namespace bagh::puzzle

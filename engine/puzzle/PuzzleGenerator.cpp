@@ -1,11 +1,9 @@
 #include "engine/puzzle/PuzzleGenerator.h"
 
 #include <algorithm>
-#include <atomic>
 #include <climits>
 #include <optional>
 #include <random>
-#include <unordered_set>
 
 #include "engine/core/Game.h"
 #include "engine/core/Obx.h"
@@ -16,7 +14,6 @@
 #include "engine/search/Evaluate.h"
 #include "engine/search/Search.h"
 #include "engine/search/Tt.h"
-#include "engine/util/Parallel.h"
 
 namespace bagh::puzzle {
 namespace {
@@ -25,9 +22,6 @@ namespace {
 constexpr int kMaxGamePlies = 160;
 // Per worker: enough for 4-ply searches, small enough to clear before every view in no time.
 constexpr int kTtMegabytes = 2;
-// Candidates tried per phase and game before the game gives up on that phase.
-constexpr int kTriesPerPhase = 3;
-
 Move chooseMove(const Game& game, const SelfPlayer& player, std::mt19937_64& rng, Tt& tt) {
     MoveList legal;
     game.legalMoves(legal);
@@ -144,20 +138,9 @@ std::vector<Puzzle> gamePuzzles(const GeneratorOptions& options, std::uint64_t i
         if (j.only.isJump() && pos.goatsCaptured() == kCapturesToWin - 1) continue;
         found[static_cast<int>(phase)].emplace_back(ply, std::move(j));
     }
-    std::vector<Puzzle> out;
-    for (auto& candidates : found) {
-        for (int tries = 0; tries < kTriesPerPhase && !candidates.empty(); ++tries) {
-            const std::size_t pick =
-                static_cast<std::size_t>(uniform(rng, static_cast<int>(candidates.size())));
-            const auto [ply, j] = candidates[pick];
-            candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(pick));
-            if (auto p = buildPuzzle(game, ply, j, src, options, tt)) {
-                out.push_back(std::move(*p));
-                break;
-            }
-        }
-    }
-    return out;
+    return pickPuzzles(found, rng, [&](const std::pair<int, Judgement>& c) {
+        return buildPuzzle(game, c.first, c.second, src, options, tt);
+    });
 }
 
 }  // namespace
@@ -165,40 +148,10 @@ std::vector<Puzzle> gamePuzzles(const GeneratorOptions& options, std::uint64_t i
 std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, const ExactSources& src,
                                     const std::function<void(const Puzzle&)>& onPuzzle,
                                     GeneratorStats* stats) {
-    std::vector<Puzzle> out;
-    GeneratorStats local;
-    GeneratorStats& st = stats ? *stats : local;
-    st = {};
-    if (options.count <= 0) return out;
-    const int threads = resolveThreads(options.threads);
-    const int batch = 2 * threads;
-    const long long maxGames = 1000LL * options.count;
-    std::unordered_set<std::uint64_t> used;  // canonical keys of the positions taken
-    std::vector<Tt> tts;
-    for (int i = 0; i < threads; ++i) tts.emplace_back(kTtMegabytes);
-
-    for (long long first = 0; first < maxGames; first += batch) {
-        std::vector<std::vector<Puzzle>> results(static_cast<std::size_t>(batch));
-        std::atomic<int> next{0};
-        runWorkers(threads, [&](int worker) {
-            for (int i; (i = next.fetch_add(1)) < batch;)
-                results[static_cast<std::size_t>(i)] =
-                    gamePuzzles(options, static_cast<std::uint64_t>(first + i), src,
-                                tts[static_cast<std::size_t>(worker)]);
-        });
-        for (std::vector<Puzzle>& game : results) {
-            ++st.games;
-            for (Puzzle& p : game) {
-                if (!used.insert(canonicalPosition(p.position).key()).second) continue;
-                p.id = puzzleId("", options.seed, static_cast<int>(out.size()) + 1);
-                (p.phase() == Phase::Placement ? st.placement : st.sliding) += 1;
-                if (onPuzzle) onPuzzle(p);
-                out.push_back(std::move(p));
-                if (static_cast<int>(out.size()) == options.count) return out;
-            }
-        }
-    }
-    return out;
+    return harvestPuzzles<Puzzle, Tt>(
+        options, kTtMegabytes, "",
+        [&](std::uint64_t index, Tt& tt) { return gamePuzzles(options, index, src, tt); },
+        [](const Puzzle& p) { return canonicalPosition(p.position).key(); }, onPuzzle, stats);
 }
 
 }  // namespace bagh::puzzle

@@ -1,12 +1,21 @@
-// The randomness of the puzzle generators' self-play games, the same for both games: a game's
-// stream from (seed, game number), and the club players that play them (a depth of 3 to 5
-// plies and noise among near-equal moves). All drawn by hand: the standard's engines are
-// specified bit for bit, its distributions are not, so every machine draws the same.
+// What the puzzle generators of both games share (PuzzleGenerator.h, LambsPuzzleGenerator.h):
+// the randomness of the self-play games (a game's stream from (seed, game number), the club
+// players that play them: a depth of 3 to 5 plies and noise among near-equal moves; all drawn
+// by hand, since the standard's engines are specified bit for bit and its distributions are
+// not, so every machine draws the same), the choice among a game's candidates, and the harvest:
+// games played in parallel batches, their puzzles taken in game order, none twice.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "engine/puzzle/PuzzleGenerator.h"
+#include "engine/util/Parallel.h"
 
 namespace bagh::puzzle {
 
@@ -57,6 +66,74 @@ inline std::string puzzleId(const std::string& prefix, std::uint64_t seed, int n
     std::string number = std::to_string(n);
     if (number.size() < 4) number.insert(0, 4 - number.size(), '0');
     return prefix + "s" + std::to_string(seed) + "-" + number;
+}
+
+// Candidates tried per phase and game before the game gives up on that phase.
+constexpr int kTriesPerPhase = 3;
+
+// A game's puzzles from its candidates by phase (placement, sliding): for each phase, up to
+// kTriesPerPhase candidates drawn at random until `build` (candidate -> optional puzzle) makes
+// one.
+template <class Candidate, class Build>
+auto pickPuzzles(std::vector<Candidate> (&found)[2], std::mt19937_64& rng, Build build) {
+    std::vector<typename decltype(build(found[0].front()))::value_type> out;
+    for (auto& candidates : found) {
+        for (int tries = 0; tries < kTriesPerPhase && !candidates.empty(); ++tries) {
+            const std::size_t pick =
+                static_cast<std::size_t>(uniform(rng, static_cast<int>(candidates.size())));
+            const Candidate c = candidates[pick];
+            candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(pick));
+            if (auto p = build(c)) {
+                out.push_back(std::move(*p));
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+// options.count puzzles (fewer only if 1000 times as many games gave no more) from
+// `gamePuzzles(index, tt)`, game after game, a `Tt` of `ttMegabytes` per worker; a puzzle
+// whose `canonicalKey` was taken before is left out. IDs are puzzleId(idPrefix, seed, n).
+template <class Puzzle, class Tt, class GamePuzzles, class CanonicalKey>
+std::vector<Puzzle> harvestPuzzles(const GeneratorOptions& options, int ttMegabytes,
+                                   const std::string& idPrefix, GamePuzzles gamePuzzles,
+                                   CanonicalKey canonicalKey,
+                                   const std::function<void(const Puzzle&)>& onPuzzle,
+                                   GeneratorStats* stats) {
+    std::vector<Puzzle> out;
+    GeneratorStats local;
+    GeneratorStats& st = stats ? *stats : local;
+    st = {};
+    if (options.count <= 0) return out;
+    const int threads = resolveThreads(options.threads);
+    const int batch = 2 * threads;
+    const long long maxGames = 1000LL * options.count;
+    std::unordered_set<std::uint64_t> used;  // canonical keys of the positions taken
+    std::vector<Tt> tts;
+    for (int i = 0; i < threads; ++i) tts.emplace_back(ttMegabytes);
+
+    for (long long first = 0; first < maxGames; first += batch) {
+        std::vector<std::vector<Puzzle>> results(static_cast<std::size_t>(batch));
+        std::atomic<int> next{0};
+        runWorkers(threads, [&](int worker) {
+            for (int i; (i = next.fetch_add(1)) < batch;)
+                results[static_cast<std::size_t>(i)] = gamePuzzles(
+                    static_cast<std::uint64_t>(first + i), tts[static_cast<std::size_t>(worker)]);
+        });
+        for (std::vector<Puzzle>& game : results) {
+            ++st.games;
+            for (Puzzle& p : game) {
+                if (!used.insert(canonicalKey(p)).second) continue;
+                p.id = puzzleId(idPrefix, options.seed, static_cast<int>(out.size()) + 1);
+                (p.phase() == Phase::Placement ? st.placement : st.sliding) += 1;
+                if (onPuzzle) onPuzzle(p);
+                out.push_back(std::move(p));
+                if (static_cast<int>(out.size()) == options.count) return out;
+            }
+        }
+    }
+    return out;
 }
 
 }  // namespace bagh::puzzle
