@@ -26,8 +26,7 @@ PlayerRating PlayerRating::load(QSettings& settings, bagh::games::GameKind kind)
     if (std::isfinite(deviation) && deviation >= kLeastDeviation && deviation <= kStartDeviation)
         r.deviation = deviation;
     r.attempts = std::max(0, settings.value(QStringLiteral("attempts"), 0).toInt());
-    r.solved =
-        std::clamp(settings.value(QStringLiteral("solved"), 0).toInt(), 0, r.attempts);
+    r.solved = std::clamp(settings.value(QStringLiteral("solved"), 0).toInt(), 0, r.attempts);
     const QStringList seen = settings.value(QStringLiteral("seen")).toStringList();
     r.seen = QSet<QString>(seen.begin(), seen.end());
     settings.endGroup();

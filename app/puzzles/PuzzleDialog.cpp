@@ -46,9 +46,9 @@ PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     // Both games' puzzles, the window's game first.
     game_ = new QComboBox;
     const games::GameKind first = seat ? seat->game().kind() : games::GameKind::BaghChal;
-    for (const games::GameKind kind : {first, first == games::GameKind::BaghChal
-                                                  ? games::GameKind::Lambs
-                                                  : games::GameKind::BaghChal})
+    for (const games::GameKind kind :
+         {first,
+          first == games::GameKind::BaghChal ? games::GameKind::Lambs : games::GameKind::BaghChal})
         game_->addItem(kind == games::GameKind::Lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"),
                        static_cast<int>(kind));
     game_->setAccessibleName(tr("Game"));
@@ -156,8 +156,9 @@ void PuzzleDialog::loadGame() {
         task_->setText(tr("No puzzles could be read."));
         progress_->clear();
         feedback_->setText(errors.join(QLatin1Char('\n')));
-        board_->setPosition(games::Game::start(kind, RepetitionRule::ThirdOccurrenceDraws).current(),
-                            {}, {}, false);
+        board_->setPosition(
+            games::Game::start(kind, RepetitionRule::ThirdOccurrenceDraws).current(), {}, {},
+            false);
         return;
     }
     updateRating();
@@ -212,8 +213,7 @@ QString PuzzleDialog::solutionText(const puzzle::GamePuzzle& p) {
     for (std::size_t k = 0; k < p.line.size(); k += 2) {
         const QString mine = moveWords(p, p.line[k]);
         moves.append(k + 1 < p.line.size()
-                         ? tr("%1 (%2 answer %3)")
-                               .arg(mine, them, moveWords(p, p.line[k + 1]))
+                         ? tr("%1 (%2 answer %3)").arg(mine, them, moveWords(p, p.line[k + 1]))
                          : mine);
     }
     return tr("The solution: %1. Play it on the board.").arg(moves.join(QStringLiteral(", ")));

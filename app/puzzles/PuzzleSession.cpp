@@ -36,8 +36,7 @@ int PuzzleSession::setGame(games::GameKind kind, QStringList* errors) {
 int PuzzleSession::load(const QByteArray& text, QStringList* errors) {
     std::vector<std::string> refused;
     puzzles_ = puzzle::parseGamePuzzleSet(
-        kind_, std::string_view(text.constData(), static_cast<std::size_t>(text.size())),
-        &refused);
+        kind_, std::string_view(text.constData(), static_cast<std::size_t>(text.size())), &refused);
     if (errors)
         for (const std::string& e : refused) errors->append(QString::fromStdString(e));
     index_ = -1;

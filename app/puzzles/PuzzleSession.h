@@ -67,9 +67,7 @@ public:
     }
 
     int index() const { return index_; }
-    const bagh::puzzle::GamePuzzle& puzzle() const {
-        return puzzles_[static_cast<size_t>(index_)];
-    }
+    const bagh::puzzle::GamePuzzle& puzzle() const { return puzzles_[static_cast<size_t>(index_)]; }
     State state() const { return state_; }
     // The position on the board, through engine/games like every board of the app.
     bagh::games::Position position() const;

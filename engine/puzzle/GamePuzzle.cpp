@@ -5,8 +5,9 @@
 namespace bagh::puzzle {
 
 GamePuzzle toGamePuzzle(const Puzzle& p) {
-    GamePuzzle g{p.id, games::fromBaghChal(p.position), games::fromBaghChal(p.lastMove), p.goal,
-                 {}, p.rating};
+    GamePuzzle g{
+        p.id,    games::fromBaghChal(p.position), games::fromBaghChal(p.lastMove), p.goal, {},
+        p.rating};
     for (Move m : p.line) g.line.push_back(games::fromBaghChal(m));
     return g;
 }

@@ -26,7 +26,9 @@ struct GamePuzzle {
     Phase phase() const { return position.goatsInHand() > 0 ? Phase::Placement : Phase::Sliding; }
     int solverMoves() const { return (static_cast<int>(line.size()) + 1) / 2; }
     // The puzzle's game at its position (third repetition draws), no moves yet.
-    games::Game start() const { return games::Game::from(position, RepetitionRule::ThirdOccurrenceDraws); }
+    games::Game start() const {
+        return games::Game::from(position, RepetitionRule::ThirdOccurrenceDraws);
+    }
 };
 
 GamePuzzle toGamePuzzle(const Puzzle& p);

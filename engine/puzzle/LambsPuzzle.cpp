@@ -71,8 +71,8 @@ std::vector<LambsPuzzle> parseLambsPuzzleSet(std::string_view text,
 
 std::string formatLambsPuzzle(const LambsPuzzle& p) {
     std::string out = p.id + '\t' +
-                      lambs::writeRecord(lambsPuzzleVariant(), p.position, p.lastMove) +
-                      "\tgoal " + goalName(p.goal) + "\tline";
+                      lambs::writeRecord(lambsPuzzleVariant(), p.position, p.lastMove) + "\tgoal " +
+                      goalName(p.goal) + "\tline";
     for (lambs::Move m : p.line) out += ' ' + m.toString();
     return out + "\trating " + std::to_string(p.rating);
 }

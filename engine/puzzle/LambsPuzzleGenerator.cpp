@@ -102,10 +102,9 @@ LMove naturalReply(const LPosition& pos, const std::vector<LMove>& replies,
 std::uint64_t canonicalKey(const LPosition& pos, const lambs::Board& board) {
     std::uint64_t best = pos.key();
     for (int s = 1; s < board.symmetryCount(); ++s)
-        best = std::min(best, LPosition::fromParts(board.imageMask(s, pos.tigers()),
-                                                   board.imageMask(s, pos.goats()),
-                                                   pos.goatsInHand(), pos.goatsCaptured(),
-                                                   pos.sideToMove())
+        best = std::min(best, LPosition::fromParts(
+                                  board.imageMask(s, pos.tigers()), board.imageMask(s, pos.goats()),
+                                  pos.goatsInHand(), pos.goatsCaptured(), pos.sideToMove())
                                   .key());
     return best;
 }

@@ -127,8 +127,8 @@ ProofResult proveLambsPuzzle(const LambsPuzzle& p, const LambsPuzzleSources& src
                 return refuted(what + ": " + std::to_string(j.keeping) + " moves keep the " +
                                valueWord(goal));
             if (j.only != m)
-                return refuted(what + ": the only move that keeps the " + valueWord(goal) +
-                               " is " + j.only.toString());
+                return refuted(what + ": the only move that keeps the " + valueWord(goal) + " is " +
+                               j.only.toString());
         } else {
             const std::vector<lambs::Move> best = resistingLambsReplies(pos, goal, src);
             if (best.empty())

@@ -36,8 +36,7 @@ std::optional<std::vector<std::string_view>> keyed(std::string_view text, std::s
 FieldError splitPuzzleFields(std::string_view line, std::vector<std::string_view>* fields) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (line.size() > kMaxPuzzleLineBytes)
-        return PuzzleError{"line",
-                           "longer than " + std::to_string(kMaxPuzzleLineBytes) + " bytes"};
+        return PuzzleError{"line", "longer than " + std::to_string(kMaxPuzzleLineBytes) + " bytes"};
     fields->clear();
     for (std::size_t start = 0;;) {
         const std::size_t tab = line.find('\t', start);

@@ -209,16 +209,14 @@ private slots:
         const Refutation& r = s->refutation();
         QCOMPARE(r.wrong, wrong);
         QCOMPARE(r.value, GameValue::Loss);  // a draw puzzle: every other move loses
-        QVERIFY(r.proven);  // the database (the tables) know the sliding phase
+        QVERIFY(r.proven);                   // the database (the tables) know the sliding phase
         QVERIFY(!r.reply.isNull());
         QCOMPARE(dialog.board()->position().key(), after(p, {wrong, r.reply}).key());
         const QString words = dialog.feedback();
         QVERIFY2(words.contains(QStringLiteral("loses")), qPrintable(words));
         // The reply is named as the opponent's answer, the length in the winner's moves.
         const QString them = p.solver() == Side::Goats ? "the tigers" : "the goats";
-        const QString answer =
-            QStringLiteral("%1 answer %2")
-                .arg(them, moveWords(p, r.reply));
+        const QString answer = QStringLiteral("%1 answer %2").arg(them, moveWords(p, r.reply));
         QVERIFY2(words.contains(answer), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("plies")), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("The answer")), qPrintable(words));

@@ -78,15 +78,14 @@ private slots:
     void malformed_data() {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QString>("message");
-        QTest::newRow("fields") << "x\tT/2TT2/6/6/4 g g15 c0" << "line: expected 5 tab-separated";
+        QTest::newRow("fields") << "x\tT/2TT2/6/6/4 g g15 c0"
+                                << "line: expected 5 tab-separated";
         QTest::newRow("record") << "x\tT/2TT2/6/6 g g15 c0\tgoal win\tline 7\trating 1"
                                 << "record: ";
-        QTest::newRow("illegal")
-            << "x\tT/2TT2/6/6/4 g g15 c0\tgoal win\tline 0\trating 1"
-            << "moves: move 1 '0' is not legal";
-        QTest::newRow("even line")
-            << "x\tT/2TT2/6/6/4 g g15 c0\tgoal win\tline 7 0-1\trating 1"
-            << "moves: the line must end with the solver's move";
+        QTest::newRow("illegal") << "x\tT/2TT2/6/6/4 g g15 c0\tgoal win\tline 0\trating 1"
+                                 << "moves: move 1 '0' is not legal";
+        QTest::newRow("even line") << "x\tT/2TT2/6/6/4 g g15 c0\tgoal win\tline 7 0-1\trating 1"
+                                   << "moves: the line must end with the solver's move";
         QTest::newRow("goal") << "x\tT/2TT2/6/6/4 g g15 c0\tgoal lose\tline 7\trating 1"
                               << "goal: expected 'goal win' or 'goal draw'";
         QTest::newRow("rating") << "x\tT/2TT2/6/6/4 g g15 c0\tgoal win\tline 7\trating -3"
@@ -201,8 +200,9 @@ private slots:
         QVERIFY(easy >= 60 && hard >= 60);
         QVERIFY(draws >= 100);
         // The command line finds the game from the records.
-        const testenv::EngineRun check = runEngine(
-            {"puzzles", "--check", QString::fromStdString(shippedSetPath()), "--tables", bookDir()});
+        const testenv::EngineRun check =
+            runEngine({"puzzles", "--check", QString::fromStdString(shippedSetPath()), "--tables",
+                       bookDir()});
         QVERIFY2(check.exitCode == 0, qPrintable(check.out + check.err));
         QVERIFY2(check.out.contains("checked 600 proved 600 needs_tables 0 refuted 0 invalid 0"),
                  qPrintable(check.out));
