@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -74,14 +75,28 @@ PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     solution_->setWordWrap(true);
     rating_ = new QLabel;
     rating_->setWordWrap(true);
-    side->addWidget(header_);
-    side->addWidget(task_);
-    side->addWidget(progress_);
-    side->addSpacing(8);
-    side->addWidget(feedback_);
-    side->addWidget(solution_);
-    side->addStretch(1);
-    side->addWidget(rating_);
+    // The texts scroll where a small screen (960×540 at scale 2, a long translation) leaves them
+    // too little room; the Game choice above and the buttons below stay in sight.
+    auto* texts = new QVBoxLayout;
+    texts->setContentsMargins(0, 0, 0, 0);
+    texts->addWidget(header_);
+    texts->addWidget(task_);
+    texts->addWidget(progress_);
+    texts->addSpacing(8);
+    texts->addWidget(feedback_);
+    texts->addWidget(solution_);
+    texts->addStretch(1);
+    texts->addWidget(rating_);
+    auto* textBox = new QWidget;
+    textBox->setLayout(texts);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(textBox);
+    textBox->setAutoFillBackground(false);  // after setWidget, which turns it on
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->viewport()->setAutoFillBackground(false);
+    side->addWidget(scroll, 1);
     hint_ = new QPushButton(tr("&Hint"));
     hint_->setToolTip(tr("Show the move to find (H); the puzzle then counts as failed"));
     retry_ = new QPushButton(tr("&Try Again"));

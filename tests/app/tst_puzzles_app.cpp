@@ -8,6 +8,7 @@
 // puzzles at the easy end, longer ones as the rating grows; numbers follow the locale. Every
 // test of the dialog runs for both games (Bagh-Chal's set and Lambs and Tigers', played on its
 // 23-point board); the Game choice puts the window's game first and each game keeps its rating.
+#include <QAccessible>
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
@@ -25,6 +26,7 @@
 #include "AppTest.h"
 #include "TestEnv.h"
 #include "analysis/AnalysisMode.h"
+#include "board/BoardAccessible.h"
 #include "board/BoardView.h"
 #include "engine/games/AnyGame.h"
 #include "puzzles/PlayerRating.h"
@@ -295,6 +297,22 @@ private slots:
         dialog.board()->setFocus();
         QTRY_VERIFY(dialog.board()->hasFocus());
         const int first = s->index();
+        // The screen reader reads the puzzle's board as the window's: its game's points, each
+        // named with what stands there, the keyboard cursor's point among them.
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(dialog.board());
+        const QStringList names = BoardAccessible::pointNames(*dialog.board());
+        QCOMPARE(names.size(), kind == GameKind::Lambs ? 23 : 25);
+        QStringList read;
+        for (int i = 0; i < board->childCount(); ++i)
+            if (QAccessibleInterface* c = board->child(i); c && !c->object())
+                read << c->text(QAccessible::Name);
+        QCOMPARE(read, names);
+        QTest::keyClick(dialog.board(), Qt::Key_Down);
+        const int cursor = dialog.board()->cursorPoint();
+        QVERIFY(cursor >= 0 && cursor < names.size());
+        QVERIFY2(names[cursor].startsWith(kind == GameKind::Lambs ? QString::number(cursor)
+                                                                  : QStringLiteral("")),
+                 qPrintable(names[cursor]));
         const games::Move answer = s->puzzle().line[0];
         QTest::keyClick(dialog.board(), Qt::Key_H);
         QVERIFY2(dialog.feedback().contains(moveWords(s->puzzle(), answer)),
