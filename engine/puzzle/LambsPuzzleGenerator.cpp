@@ -120,34 +120,19 @@ std::optional<LambsPuzzle> buildPuzzle(const LambsGame& game, int ply, const Lam
     p.position = game.positionAt(ply);
     p.lastMove = ply > 0 ? game.moves()[static_cast<std::size_t>(ply - 1)] : LMove();
     p.goal = j.value == GameValue::Win ? Goal::Win : Goal::Draw;
-    std::vector<StepView> views{viewLambsStep(p.position, j.only, src, tt)};
-    p.line.push_back(j.only);
-    LPosition pos = p.position;
-    pos.makeMove(j.only);
-    std::vector<std::uint64_t> seen{p.position.key(), pos.key()};
-    auto repeats = [&seen](const LPosition& q) {
-        return std::find(seen.begin(), seen.end(), q.key()) != seen.end();
-    };
-    while (p.solverMoves() < options.maxSolverMoves && !src.over(pos)) {
-        const std::vector<LMove> replies = resistingLambsReplies(pos, j.value, src);
-        if (replies.empty()) break;
-        const LMove reply = naturalReply(pos, replies, src);
-        LPosition next = pos;
-        next.makeMove(reply);
-        if (src.over(next) || repeats(next)) break;
-        const LambsJudgement nj = judgeLambs(next, src);
-        if (!nj.decided || nj.value != j.value || nj.keeping != 1) break;
-        LPosition after = next;
-        after.makeMove(nj.only);
-        // A line that comes back to a position would go round in circles: it ends before.
-        if (repeats(after)) break;
-        views.push_back(viewLambsStep(next, nj.only, src, tt));
-        p.line.push_back(reply);
-        p.line.push_back(nj.only);
-        seen.push_back(next.key());
-        seen.push_back(after.key());
-        pos = after;
-    }
+    const std::vector<StepView> views = buildLine(
+        p.position, j.only, p.line, options.maxSolverMoves,
+        LineSteps{[&](const LPosition& pos) { return src.over(pos); },
+                  [&](const LPosition& pos) {
+                      const std::vector<LMove> replies = resistingLambsReplies(pos, j.value, src);
+                      return replies.empty() ? LMove() : naturalReply(pos, replies, src);
+                  },
+                  [&](const LPosition& next) {
+                      const LambsJudgement nj = judgeLambs(next, src);
+                      return nj.decided && nj.value == j.value && nj.keeping == 1 ? nj.only
+                                                                                  : LMove();
+                  },
+                  [&](const LPosition& pos, LMove m) { return viewLambsStep(pos, m, src, tt); }});
     if (trivialPuzzle(views)) return std::nullopt;
     p.rating = ratePuzzle(views);
     p.record = lambs::writeRecord(src.variant(), p.position, p.lastMove);

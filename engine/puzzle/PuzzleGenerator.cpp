@@ -86,31 +86,19 @@ std::optional<Puzzle> buildPuzzle(const Game& game, int ply, const Judgement& j,
     p.position = game.positionAt(ply);
     p.lastMove = ply > 0 ? game.moves()[static_cast<std::size_t>(ply - 1)] : Move();
     p.goal = j.value == GameValue::Win ? Goal::Win : Goal::Draw;
-    std::vector<StepView> views{viewStep(p.position, j.only, tt)};
-    p.line.push_back(j.only);
-    Position pos = p.position;
-    pos.makeMove(j.only);
-    std::vector<std::uint64_t> seen{p.position.key(), pos.key()};
-    while (p.solverMoves() < options.maxSolverMoves && !over(pos)) {
-        const std::vector<Move> replies = resistingReplies(pos, j.value, src);
-        if (replies.empty()) break;
-        const Move reply = naturalReply(pos, replies);
-        Position next = pos;
-        next.makeMove(reply);
-        if (over(next) || std::find(seen.begin(), seen.end(), next.key()) != seen.end()) break;
-        const Judgement nj = judge(next, src);
-        if (!nj.decided || nj.value != j.value || nj.keeping != 1) break;
-        Position after = next;
-        after.makeMove(nj.only);
-        // A line that comes back to a position would go round in circles: it ends before.
-        if (std::find(seen.begin(), seen.end(), after.key()) != seen.end()) break;
-        views.push_back(viewStep(next, nj.only, tt));
-        p.line.push_back(reply);
-        p.line.push_back(nj.only);
-        seen.push_back(next.key());
-        seen.push_back(after.key());
-        pos = after;
-    }
+    const std::vector<StepView> views = buildLine(
+        p.position, j.only, p.line, options.maxSolverMoves,
+        LineSteps{[](const Position& pos) { return over(pos); },
+                  [&](const Position& pos) {
+                      const std::vector<Move> replies = resistingReplies(pos, j.value, src);
+                      return replies.empty() ? Move() : naturalReply(pos, replies);
+                  },
+                  [&](const Position& next) {
+                      const Judgement nj = judge(next, src);
+                      return nj.decided && nj.value == j.value && nj.keeping == 1 ? nj.only
+                                                                                  : Move();
+                  },
+                  [&](const Position& pos, Move m) { return viewStep(pos, m, tt); }});
     if (trivialPuzzle(views)) return std::nullopt;
     p.rating = ratePuzzle(views);
     p.obx = writeObx(p.position, p.lastMove);

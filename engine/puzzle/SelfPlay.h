@@ -6,6 +6,7 @@
 // games played in parallel batches, their puzzles taken in game order, none twice.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "engine/puzzle/PuzzleGenerator.h"
+#include "engine/puzzle/PuzzleRating.h"
 #include "engine/util/Parallel.h"
 
 namespace bagh::puzzle {
@@ -66,6 +68,54 @@ inline std::string puzzleId(const std::string& prefix, std::uint64_t seed, int n
     std::string number = std::to_string(n);
     if (number.size() < 4) number.insert(0, 4 - number.size(), '0');
     return prefix + "s" + std::to_string(seed) + "-" + number;
+}
+
+// The hooks of a line (buildLine) in one game: over(pos) — the game has ended; reply(pos) — the
+// opponent's reply a person would play among its most resisting (null: none decided); only(pos)
+// — the solver's only move keeping the value there (null: not exactly one, or not decided);
+// view(pos, move) — how a person sees that solver move (PuzzleRating.h).
+template <class Over, class Reply, class Only, class View>
+struct LineSteps {
+    Over over;
+    Reply reply;
+    Only only;
+    View view;
+};
+
+// A puzzle's line from its key move `key` at `start` (appended to `line`), the same for both
+// games: while the solver has moves left to find (at most maxSolverMoves) and the game goes on,
+// the opponent's reply, then the solver's only move keeping the value again; it ends before a
+// position comes back (a line going round in circles). Returns the view of every solver move.
+template <class Position, class Move, class Steps>
+std::vector<StepView> buildLine(const Position& start, Move key, std::vector<Move>& line,
+                                int maxSolverMoves, const Steps& steps) {
+    std::vector<StepView> views{steps.view(start, key)};
+    line.push_back(key);
+    Position pos = start;
+    pos.makeMove(key);
+    std::vector<std::uint64_t> seen{start.key(), pos.key()};
+    auto repeats = [&seen](const Position& q) {
+        return std::find(seen.begin(), seen.end(), q.key()) != seen.end();
+    };
+    while (static_cast<int>(line.size() + 1) / 2 < maxSolverMoves && !steps.over(pos)) {
+        const Move reply = steps.reply(pos);
+        if (reply.isNull()) break;
+        Position next = pos;
+        next.makeMove(reply);
+        if (steps.over(next) || repeats(next)) break;
+        const Move only = steps.only(next);
+        if (only.isNull()) break;
+        Position after = next;
+        after.makeMove(only);
+        if (repeats(after)) break;
+        views.push_back(steps.view(next, only));
+        line.push_back(reply);
+        line.push_back(only);
+        seen.push_back(next.key());
+        seen.push_back(after.key());
+        pos = after;
+    }
+    return views;
 }
 
 // Candidates tried per phase and game before the game gives up on that phase.
