@@ -192,14 +192,12 @@ private slots:
             easy += p.rating < 1000;
             hard += p.rating >= 1800;
             draws += p.goal == Goal::Draw;
-            const ProofResult r = proveLambsPuzzle(p, *sources_);
-            QVERIFY2(r.ok(), (p.id + ": " + r.reason).c_str());
         }
         // Both phases, easy to hard, wins and draws (docs/PUZZLES.md has the figures).
         QVERIFY(placement >= 150 && placement <= 450);
         QVERIFY(easy >= 60 && hard >= 60);
         QVERIFY(draws >= 100);
-        // The command line finds the game from the records.
+        // Every one re-proved, by the command line (which finds the game from the records).
         const testenv::EngineRun check =
             runEngine({"puzzles", "--check", QString::fromStdString(shippedSetPath()), "--tables",
                        bookDir()});
