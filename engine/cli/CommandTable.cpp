@@ -51,7 +51,7 @@ const std::vector<CommandEntry>& commandTable() {
          "PATH] [--tables DIR]  the match's openings as OBX lines, with how safe each is for "
          "the goats"},
         {"puzzles", puzzlesCommand,
-         "puzzles [--game baghchal|lambs] [--count N] [--seed S] [--phase "
+         "puzzles [--game baghchal|lambs] [--captures N|all] [--count N] [--seed S] [--phase "
          "placement|sliding|any] [--db PATH] [--tables DIR] [--book-only] [--threads N]  "
          "positions with one move that keeps the proven value | puzzles --check FILE  re-prove "
          "a set (either game's)"},

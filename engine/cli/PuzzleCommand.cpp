@@ -8,6 +8,7 @@
 
 #include "engine/cli/ArgParser.h"
 #include "engine/cli/Commands.h"
+#include "engine/cli/PositionArg.h"
 #include "engine/puzzle/LambsPuzzleGenerator.h"
 #include "engine/puzzle/PuzzleGenerator.h"
 #include "engine/puzzle/PuzzleProver.h"
@@ -16,9 +17,9 @@ namespace bagh::cli {
 namespace {
 
 constexpr const char* kPuzzlesUsage =
-    "puzzles [--game baghchal|lambs] [--count N] [--seed S] [--phase placement|sliding|any] "
-    "[--db PATH] [--tables DIR] [--book-only] [--threads N] | puzzles --check FILE [--game "
-    "baghchal|lambs] [--db PATH] [--tables DIR]";
+    "puzzles [--game baghchal|lambs] [--captures N|all] [--count N] [--seed S] [--phase "
+    "placement|sliding|any] [--db PATH] [--tables DIR] [--book-only] [--threads N] | puzzles "
+    "--check FILE [--game baghchal|lambs] [--captures N|all] [--db PATH] [--tables DIR]";
 
 bool readText(const std::string& path, std::string* text) {
     std::ifstream in(path, std::ios::binary);
@@ -81,17 +82,17 @@ int reportGenerated(const puzzle::GeneratorOptions& options, int tableLayers, Ge
     return 0;
 }
 
-int lambsPuzzles(const puzzle::GeneratorOptions& options, const std::string& tablesDir,
-                 bool bookOnly, const std::string* checkText) {
+int lambsPuzzles(const puzzle::GeneratorOptions& options, int captures,
+                 const std::string& tablesDir, bool bookOnly, const std::string* checkText) {
     std::string error;
-    const auto src = puzzle::LambsPuzzleSources::open(tablesDir, bookOnly, &error);
+    const auto src = puzzle::LambsPuzzleSources::open(captures, tablesDir, bookOnly, &error);
     if (!src) {
         std::cerr << "error: puzzles: " << error << '\n';
         return 2;
     }
     if (checkText) {
         std::vector<std::string> errors;
-        const auto set = puzzle::parseLambsPuzzleSet(*checkText, &errors);
+        const auto set = puzzle::parseLambsPuzzleSet(*checkText, &errors, captures);
         return reportChecks(set, errors, [&](const puzzle::LambsPuzzle& pz) {
             return puzzle::proveLambsPuzzle(pz, *src);
         });
@@ -138,11 +139,12 @@ int baghChalPuzzles(const puzzle::GeneratorOptions& options,
 int puzzlesCommand(const Args& args) {
     puzzle::GeneratorOptions options;
     puzzle::PuzzleSources::Options sources;
-    std::string phase = "any", game = "baghchal";
+    std::string phase = "any", game = "baghchal", captures = "all";
     std::string checkPath;
     long long seed = 1;
     ArgParser p("puzzles", kPuzzlesUsage);
     p.value("--game", &game)
+        .value("--captures", &captures)
         .integer("--count", 1, 100000, &options.count)
         .integer("--seed", 0, 9'000'000'000'000'000'000LL, &seed)
         .value("--phase", &phase)
@@ -174,8 +176,15 @@ int puzzlesCommand(const Args& args) {
     const bool lambs = checking && !p.given("--game") ? lambsSet(text) : game == "lambs";
     if (lambs && p.given("--db"))
         return p.fail("--db: Lambs puzzles come from its tables alone (--tables DIR)"), 2;
+    if (!lambs && p.given("--captures"))
+        return p.fail("--captures: only with Lambs puzzles (Bagh-Chal is won by 5 captures)"), 2;
     const std::string* check = checking ? &text : nullptr;
-    if (lambs) return lambsPuzzles(options, sources.tablesDir, sources.bookOnly, check);
+    if (lambs) {
+        const std::optional<lambs::Variant> variant = lambsVariantOf(p, captures);
+        if (!variant) return 2;
+        return lambsPuzzles(options, variant->capturesToWin(), sources.tablesDir, sources.bookOnly,
+                            check);
+    }
     return baghChalPuzzles(options, sources, check);
 }
 

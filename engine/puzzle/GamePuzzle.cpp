@@ -13,12 +13,9 @@ GamePuzzle toGamePuzzle(const Puzzle& p) {
 }
 
 GamePuzzle toGamePuzzle(const LambsPuzzle& p) {
-    GamePuzzle g{p.id,
-                 games::fromLambs(p.position, lambsPuzzleVariant().capturesToWin()),
-                 games::fromLambs(p.lastMove),
-                 p.goal,
-                 {},
-                 p.rating};
+    GamePuzzle g{
+        p.id,    games::fromLambs(p.position, p.captures), games::fromLambs(p.lastMove), p.goal, {},
+        p.rating};
     for (lambs::Move m : p.line) g.line.push_back(games::fromLambs(m));
     return g;
 }

@@ -7,18 +7,17 @@
 namespace bagh::puzzle {
 namespace {
 
-bool over(const lambs::Position& pos) {
-    const lambs::Variant& v = lambsPuzzleVariant();
+bool over(const lambs::Variant& v, const lambs::Position& pos) {
     return pos.goatsCaptured() >= v.capturesToWin() || lambs::result(v, pos).over();
 }
 
 FieldError readRecord(std::string_view text, LambsPuzzle* p) {
-    const lambs::RecordParseResult r = lambs::parseRecord(lambsPuzzleVariant(), text);
+    const lambs::RecordParseResult r = lambs::parseRecord(p->variant(), text);
     if (!r.ok) return PuzzleError{"record", r.error.message()};
     p->position = r.record.position;
     p->lastMove = r.record.lastMove;
-    if (over(p->position)) return PuzzleError{"record", "the game is already over"};
-    p->record = lambs::writeRecord(lambsPuzzleVariant(), p->position, p->lastMove);
+    if (over(p->variant(), p->position)) return PuzzleError{"record", "the game is already over"};
+    p->record = lambs::writeRecord(p->variant(), p->position, p->lastMove);
     return std::nullopt;
 }
 
@@ -28,9 +27,10 @@ FieldError readLine(std::string_view text, LambsPuzzle* p) {
     lambs::Position pos = p->position;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const std::string what = puzzleMoveWhat(i, moves[i]);
-        if (over(pos)) return PuzzleError{"moves", what + " comes after the end of the game"};
+        if (over(p->variant(), pos))
+            return PuzzleError{"moves", what + " comes after the end of the game"};
         if (!lambs::parseMoveText(moves[i])) return PuzzleError{"moves", what + " is not a move"};
-        const lambs::Move m = lambs::findLegalMove(lambsPuzzleVariant(), pos, moves[i]);
+        const lambs::Move m = lambs::findLegalMove(p->variant(), pos, moves[i]);
         if (m.isNull()) return PuzzleError{"moves", what + " is not legal"};
         pos.makeMove(m);
         p->line.push_back(m);
@@ -40,13 +40,9 @@ FieldError readLine(std::string_view text, LambsPuzzle* p) {
 
 }  // namespace
 
-const lambs::Variant& lambsPuzzleVariant() {
-    static const lambs::Variant v = lambs::Variant::lambs();
-    return v;
-}
-
-LambsPuzzleParseResult parseLambsPuzzleLine(std::string_view line) {
+LambsPuzzleParseResult parseLambsPuzzleLine(std::string_view line, int captures) {
     LambsPuzzleParseResult r;
+    r.puzzle.captures = captures;
     std::vector<std::string_view> fields;
     FieldError e = splitPuzzleFields(line, &fields);
     LambsPuzzle* p = &r.puzzle;
@@ -65,14 +61,15 @@ LambsPuzzleParseResult parseLambsPuzzleLine(std::string_view line) {
 }
 
 std::vector<LambsPuzzle> parseLambsPuzzleSet(std::string_view text,
-                                             std::vector<std::string>* errors) {
-    return parsePuzzleLines<LambsPuzzle>(text, errors, parseLambsPuzzleLine);
+                                             std::vector<std::string>* errors, int captures) {
+    return parsePuzzleLines<LambsPuzzle>(text, errors, [captures](std::string_view line) {
+        return parseLambsPuzzleLine(line, captures);
+    });
 }
 
 std::string formatLambsPuzzle(const LambsPuzzle& p) {
-    std::string out = p.id + '\t' +
-                      lambs::writeRecord(lambsPuzzleVariant(), p.position, p.lastMove) + "\tgoal " +
-                      goalName(p.goal) + "\tline";
+    std::string out = p.id + '\t' + lambs::writeRecord(p.variant(), p.position, p.lastMove) +
+                      "\tgoal " + goalName(p.goal) + "\tline";
     for (lambs::Move m : p.line) out += ' ' + m.toString();
     return out + "\trating " + std::to_string(p.rating);
 }

@@ -117,6 +117,7 @@ std::optional<LambsPuzzle> buildPuzzle(const LambsGame& game, int ply, const Lam
                                        const LambsPuzzleSources& src,
                                        const GeneratorOptions& options, lambs::Tt& tt) {
     LambsPuzzle p;
+    p.captures = src.captures();
     p.position = game.positionAt(ply);
     p.lastMove = ply > 0 ? game.moves()[static_cast<std::size_t>(ply - 1)] : LMove();
     p.goal = j.value == GameValue::Win ? Goal::Win : Goal::Draw;
@@ -169,7 +170,9 @@ std::vector<LambsPuzzle> generateLambsPuzzles(
     const GeneratorOptions& options, const LambsPuzzleSources& src,
     const std::function<void(const LambsPuzzle&)>& onPuzzle, GeneratorStats* stats) {
     return harvestPuzzles<LambsPuzzle, lambs::Tt>(
-        options, kTtMegabytes, "lambs-",
+        options, kTtMegabytes,
+        src.captures() == kLambsPuzzleCaptures ? std::string("lambs-")
+                                               : "lambs-w" + std::to_string(src.captures()) + "-",
         [&](std::uint64_t index, lambs::Tt& tt) { return gamePuzzles(options, index, src, tt); },
         [&](const LambsPuzzle& p) { return canonicalKey(p.position, src.variant().board()); },
         onPuzzle, stats);

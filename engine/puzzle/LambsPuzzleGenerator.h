@@ -1,4 +1,5 @@
-// Lambs and Tigers puzzles from its solved tables (the every-goat rule's, which the book ships),
+// Lambs and Tigers puzzles from its solved tables (the every-goat rule's, which the book ships
+// whole; another rule's where its tables are at hand: the book's sliding layers, a solve),
 // chosen as Bagh-Chal's are (PuzzleGenerator.h): games the engine plays against itself, each
 // side a club player of SelfPlay.h reading by search alone; every position of such a game is
 // judged exactly (LambsPuzzleValues.h), and where exactly one move keeps the side to move's
@@ -22,7 +23,8 @@
 
 namespace bagh::puzzle {
 
-// IDs are "lambs-s<seed>-<n>", n from 1, four digits at least.
+// IDs are "lambs-s<seed>-<n>" (another rule than every goat: "lambs-w<captures>-s<seed>-<n>"), n
+// from 1, four digits at least.
 std::vector<LambsPuzzle> generateLambsPuzzles(
     const GeneratorOptions& options, const LambsPuzzleSources& src,
     const std::function<void(const LambsPuzzle&)>& onPuzzle = {}, GeneratorStats* stats = nullptr);

@@ -31,7 +31,8 @@ int keepingMoves(const lambs::Position& pos, GameValue value, const LambsPuzzleS
 
 }  // namespace
 
-std::unique_ptr<LambsPuzzleSources> LambsPuzzleSources::open(const std::string& tablesDir,
+std::unique_ptr<LambsPuzzleSources> LambsPuzzleSources::open(int captures,
+                                                             const std::string& tablesDir,
                                                              bool bookOnly, std::string* error) {
     std::vector<std::string> dirs = lambs::lambsTableSearchPath(tablesDir);
     if (bookOnly)
@@ -39,12 +40,12 @@ std::unique_ptr<LambsPuzzleSources> LambsPuzzleSources::open(const std::string& 
             return d != tablesDir && std::filesystem::path(d).filename() != "book";
         });
     std::string problem;
-    auto tables = lambs::LambsTables::open(lambsPuzzleVariant(), dirs, &problem);
+    auto tables = lambs::LambsTables::open(lambs::Variant::lambs(captures), dirs, &problem);
     if (!tables) {
-        if (error) *error = "no Lambs tables of the every-goat rule found: " + problem;
+        if (error) *error = "no Lambs tables of the rule found: " + problem;
         return nullptr;
     }
-    return std::make_unique<LambsPuzzleSources>(std::move(tables));
+    return std::make_unique<LambsPuzzleSources>(captures, std::move(tables));
 }
 
 bool LambsPuzzleSources::over(const lambs::Position& pos) const {

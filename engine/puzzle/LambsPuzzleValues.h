@@ -16,18 +16,22 @@
 
 namespace bagh::puzzle {
 
-// The every-goat rule's tables, found as every subcommand finds them.
+// The tables of one captures-to-win rule, found as every subcommand finds them.
 class LambsPuzzleSources {
 public:
-    // `tablesDir` first when not empty; `bookOnly`: only the book/ directories (the shipped
-    // layers), so that the generator's output depends on nothing a player's solve adds. Null,
-    // with *error, when no layer of the rule is found.
-    static std::unique_ptr<LambsPuzzleSources> open(const std::string& tablesDir, bool bookOnly,
-                                                    std::string* error);
-    explicit LambsPuzzleSources(std::unique_ptr<lambs::LambsTables> tables)
-        : tables_(std::move(tables)) {}
+    // The tables of the rule whose tigers win on `captures` captures (1..15): `tablesDir` first
+    // when not empty; `bookOnly`: only the book/ directories (the shipped layers), so that the
+    // generator's output depends on nothing a player's solve adds. Null, with *error, when no
+    // layer of the rule is found.
+    static std::unique_ptr<LambsPuzzleSources> open(int captures, const std::string& tablesDir,
+                                                    bool bookOnly, std::string* error);
+    LambsPuzzleSources(int captures, std::unique_ptr<lambs::LambsTables> tables)
+        : captures_(captures),
+          variant_(lambs::Variant::lambs(captures)),
+          tables_(std::move(tables)) {}
 
-    const lambs::Variant& variant() const { return lambsPuzzleVariant(); }
+    int captures() const { return captures_; }
+    const lambs::Variant& variant() const { return variant_; }
     const lambs::LambsTables& tables() const { return *tables_; }
     int tableLayers() const { return tables_->layerCount(); }
 
@@ -39,6 +43,8 @@ public:
     bool over(const lambs::Position& pos) const;
 
 private:
+    int captures_;
+    lambs::Variant variant_;
     std::unique_ptr<lambs::LambsTables> tables_;
 };
 

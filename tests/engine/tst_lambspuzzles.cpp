@@ -54,7 +54,8 @@ class TestLambsPuzzles : public QObject {
 private slots:
     void initTestCase() {
         std::string error;
-        sources_ = LambsPuzzleSources::open(bookDir().toStdString(), true, &error);
+        sources_ =
+            LambsPuzzleSources::open(kLambsPuzzleCaptures, bookDir().toStdString(), true, &error);
         QVERIFY2(sources_, error.c_str());
         // The book holds every layer the every-goat rule needs, through the tigers' layers.
         QVERIFY(sources_->tables().decidesEverything());
@@ -138,6 +139,30 @@ private slots:
             for (const LambsPuzzle& p : generateLambsPuzzles(o, *sources_))
                 QCOMPARE(p.phase() == Phase::Placement, f == PhaseFilter::Placement);
         }
+    }
+
+    // Where another rule's tables are at hand (the book: the five-capture rule's first layers
+    // and sliding phase), its puzzles come from them: named for the rule, proven under it, and
+    // read under it (the every-goat rule judges some of them otherwise).
+    void anotherRuleFromItsTables() {
+        std::string error;
+        const auto five = LambsPuzzleSources::open(5, bookDir().toStdString(), true, &error);
+        QVERIFY2(five, error.c_str());
+        GeneratorOptions o;
+        o.count = 4;
+        o.seed = 1;
+        std::string text;
+        for (const LambsPuzzle& p : generateLambsPuzzles(o, *five)) {
+            QVERIFY2(p.id.rfind("lambs-w5-s1-", 0) == 0, p.id.c_str());
+            QCOMPARE(p.captures, 5);
+            QVERIFY(proveLambsPuzzle(p, *five).ok());
+            text += formatLambsPuzzle(p) + '\n';
+        }
+        std::vector<std::string> errors;
+        const std::vector<LambsPuzzle> back = parseLambsPuzzleSet(text, &errors, 5);
+        QVERIFY(errors.empty());
+        QCOMPARE(back.size(), std::size_t{4});
+        for (const LambsPuzzle& p : back) QVERIFY(proveLambsPuzzle(p, *five).ok());
     }
 
     // The command line with the book alone: twenty puzzles, each confirmed by the engine's own
