@@ -2463,6 +2463,26 @@
         <source>Press Try Again, Show Solution or Next Puzzle.</source>
         <translation>फेरि प्रयास, समाधान देखाउनुहोस् वा अर्को पहेली थिच्नुहोस्।</translation>
     </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Whose puzzles: each game keeps its own rating</source>
+        <translation>कुन खेलका पहेली: हरेक खेलको आफ्नै रेटिङ रहन्छ</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>खेल:</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSession</name>
