@@ -67,68 +67,61 @@ QString netReasonText(bagh::net::Reason reason) {
 QString joinFailureText(NetGuest::Failure failure, bagh::net::Reason reason, const QString& where,
                         const QString& host) {
     using bagh::net::Reason;
+    // Short enough to be read whole in the status bar of a 1280x720 window.
+    auto say = [](const char* text) { return QCoreApplication::translate("NetWords", text); };
     switch (failure) {
         case NetGuest::Failure::NothingListens:
-            return QCoreApplication::translate(
-                       "NetWords",
-                       "Could not join: nothing is listening at %1. Check the join code, and that "
-                       "the host is still hosting.")
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: nothing is listening at %1. Check the "
+                                         "code, or ask the host to host again."))
                 .arg(where);
         case NetGuest::Failure::NoAnswer:
-            return QCoreApplication::translate(
-                       "NetWords",
-                       "Could not join: the host at %1 does not answer. Check that the host is "
-                       "still hosting and that your network reaches it, then join again.")
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: the host at %1 does not answer. Check "
+                                         "your network, then join again."))
                 .arg(where);
         case NetGuest::Failure::NotBaghChal:
-            return QCoreApplication::translate(
-                       "NetWords",
-                       "Could not join: what answers at %1 is not a Bagh-Chal game. Check the "
-                       "join code.")
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: what answers at %1 is not a Bagh-Chal "
+                                         "game. Check the join code."))
                 .arg(where);
         case NetGuest::Failure::Refused:
             break;
     }
     switch (reason) {
         case Reason::WrongSecret:
-            return QCoreApplication::translate(
-                "NetWords",
-                "Could not join: the keys did not match. The join code is wrong or old: "
-                "ask the host for the code it shows now.");
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: the keys did not match. Ask the host "
+                                         "for the code it shows now."));
         case Reason::WrongVersion:
-            return QCoreApplication::translate(
-                "NetWords",
-                "Could not join: the host has another version of Bagh-Chal. Both players "
-                "need the same version.");
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: the host has another version of "
+                                         "Bagh-Chal. Both need the same version."));
         case Reason::WrongSetup:
-            return QCoreApplication::translate(
-                "NetWords",
-                "Could not join: the host plays another game or rule now. Pick the game "
-                "from the list again.");
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: the host plays another game now. Pick "
+                                         "it from the list again."));
         case Reason::Taken:
-            return QCoreApplication::translate(
-                "NetWords",
-                "Could not join: that game already has its second player. Ask the host "
-                "to host a new game for you.");
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: that game already has its second "
+                                         "player. Ask for a new game."));
         case Reason::Busy:
-            return QCoreApplication::translate(
-                       "NetWords",
-                       "Could not join: the host is busy (tried %1 times). Wait a minute, then "
-                       "join again.")
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "Could not join: the host is busy (tried %1 times). "
+                                         "Join again in a minute."))
                 .arg(QLocale().toString(NetGuest::kBusyTries));
         case Reason::Declined:
-            return host.isEmpty()
-                       ? QCoreApplication::translate(
-                             "NetWords",
-                             "The host declined to let you join. Ask the host for its join code.")
-                       : QCoreApplication::translate(
-                             "NetWords", "%1 declined to let you join. Ask %1 for the join code.")
-                             .arg(host);
+            if (host.isEmpty())
+                return say(QT_TRANSLATE_NOOP(
+                    "NetWords", "The host declined to let you join. Ask for its join code."));
+            return say(QT_TRANSLATE_NOOP("NetWords",
+                                         "%1 declined to let you join. Ask %1 for the join code."))
+                .arg(host);
         default:
             break;
     }
-    return QCoreApplication::translate(
-               "NetWords", "Could not join: %1 Join again, or ask the host for a new code.")
+    return say(QT_TRANSLATE_NOOP("NetWords",
+                                 "Could not join: %1 Join again, or ask for a new code."))
         .arg(netReasonText(reason));
 }
 

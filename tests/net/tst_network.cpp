@@ -17,6 +17,7 @@
 #include <random>
 
 #include "LineRelay.h"
+#include "RawTlsPeer.h"
 #include "TestEnv.h"
 #include "engine/games/SavedGame.h"
 #include "engine/net/JoinCode.h"
@@ -427,8 +428,15 @@ private slots:
         QCOMPARE(guest.keying(), bagh::net::Keying::Open);
         QVERIFY(guest.isEncrypted());
         QVERIFY(host.isSeated());
-        // A player joined: the host stops announcing, and the listing empties.
+        // A player joined: the host stops announcing, and the listing empties; the open key
+        // no longer opens TLS.
         QVERIFY(waitFor([&] { return listener.games().isEmpty(); }));
+        {
+            RawTlsPeer late(host.port());
+            QVERIFY(!late.encrypt(bagh::net::Keying::Open, bagh::net::openKey()));
+            QVERIFY(late.handshakeFailed());
+        }
+        QVERIFY(guest.isConnected());
         // Turned off, it stays off after the player leaves.
         host.setAnnouncing(false);
         guest.goodbye();
@@ -447,9 +455,11 @@ private slots:
         for (quint16 p = 1001; p <= 1040; ++p) flooder.announce(p);
         QVERIFY(waitFor([&] { return listed(listener, "127.0.0.2", 1040); }));
         QCOMPARE(listener.games().size(), LanListener::kMaxGamesPerSender);
-        // Its least recently heard made way: the last four are left, newest first.
-        for (int i = 0; i < LanListener::kMaxGamesPerSender; ++i)
+        // Its least recently heard made way, but for the one listed longest: the last three
+        // are left, newest first, and its first game.
+        for (int i = 0; i + 1 < LanListener::kMaxGamesPerSender; ++i)
             QCOMPARE(listener.games().at(i).port, quint16(1040 - i));
+        QCOMPARE(listener.games().back().port, quint16(1001));
 
         LanBeacon host;
         host.setTarget(QHostAddress::LocalHost);
@@ -471,6 +481,33 @@ private slots:
         QCOMPARE(gamesFrom(listener, "127.0.0.2"), LanListener::kMaxGamesPerSender);
         QCOMPARE(listener.games().size(), LanListener::kMaxGamesPerSender + 1);
         host.stop();
+    }
+
+    // Datagrams forged from a listed host's address with its port and another name, or another
+    // port, are games of their own beside it: the host's entry keeps its name and stays listed
+    // through a flood of them.
+    void lanForgedRenameIsAnotherEntry() {
+        const quint16 port = freeUdpPort();
+        LanListener listener;
+        QVERIFY(listener.start(port));
+        Sender host("127.0.0.3", port);
+        host.announce(47123, "Ram");
+        QVERIFY(waitFor([&] { return listed(listener, "127.0.0.3", 47123); }));
+        Sender forger("127.0.0.3", port);  // the same address: a forger on the host's machine
+        forger.announce(47123, "Mallory");
+        QVERIFY(waitFor([&] { return listener.games().size() == 2; }));
+        for (quint16 p = 1; p <= 20; ++p) {
+            forger.announce(47123, "Mallory");
+            forger.announce(p, "Ram");
+            host.announce(47123, "Ram");
+        }
+        QTest::qWait(100);
+        const auto games = listener.games();
+        QCOMPARE(games.size(), LanListener::kMaxGamesPerSender);
+        QVERIFY(std::any_of(games.begin(), games.end(),
+                            [](const LanGame& g) { return g.name == "Ram" && g.port == 47123; }));
+        QCOMPARE(games.back().name, QString("Ram"));  // listed longest, never renamed
+        QCOMPARE(games.back().port, quint16(47123));
     }
 
     // A full list makes way from the sender with the most games, never from one with fewer: a
