@@ -235,12 +235,15 @@ void NetHost::onNewConnection() {
         connect(socket, &QSslSocket::errorOccurred, this, [this, socket] {
             Waiting* w = find(socket);
             if (!w || w->gate.verdict() != HelloGate::Verdict::Encrypt) return;
-            // The TLS handshake failed: the guest's key is not the one it named.
+            const bool keyFailed = socket->error() == QAbstractSocket::SslHandshakeFailedError;
             const QString from = addressText(socket);
             forget(socket);
             socket->disconnect(this);
             socket->abort();
             socket->deleteLater();
+            // Gone in its handshake (closed, reset): nobody to tell, nothing to count.
+            if (!keyFailed) return;
+            // The TLS handshake failed: the guest's key is not the one it named.
             const QString why = tr("a key that is not this game's (a wrong or old join code)");
             emit refused(Reason::WrongSecret, why);
             emit connectionRefused(QString(), from, Reason::WrongSecret, why);

@@ -4,9 +4,10 @@
 //   netprobe strangers PORT CODE [HOLD [PER_SECOND [ROUNDS]]]
 //       HOLD strangers (default 300) from as many loopback addresses hold the host's waiting
 //       places with `hello 2` and half a TLS ClientHello, and PER_SECOND more (default 75)
-//       keep arriving from new addresses; meanwhile the player joins by CODE ROUNDS times
-//       (default 5; after the first it comes back with the seat it was given). Prints each
-//       round: in or out, how long, how many tries.
+//       keep arriving from new addresses, from 2 s before the player's first join to the end;
+//       the player joins by CODE ROUNDS times, 2 s apart (default 5; after the first it comes
+//       back with the seat it was given). Prints each round: in or out, how long, how many
+//       tries.
 //   netprobe wrongkeys PORT COUNT [ADDRESSES]
 //       COUNT TLS handshakes (20 at a time) with a key that is not the host's, from ADDRESSES
 //       loopback addresses in turn (default 10). Prints how long they took.
@@ -42,6 +43,7 @@ int strangers(quint16 port, const QString& code, int hold, int perSecond, int ro
     QTimer churn;
     QObject::connect(&churn, &QTimer::timeout, [&] { crowd.arrive(std::max(1, perSecond / 10)); });
     churn.start(100);
+    spin([] { return false; }, 2000);  // the crowd turns over before the player comes
     std::optional<bagh::net::Key128> seat;
     int in = 0;
     for (int round = 1; round <= rounds; ++round) {
@@ -67,7 +69,7 @@ int strangers(quint16 port, const QString& code, int hold, int perSecond, int ro
         std::fflush(stdout);
         if (guest.seatToken()) seat = guest.seatToken();
         guest.goodbye();
-        spin([] { return false; }, 300);
+        spin([] { return false; }, 2000);
     }
     churn.stop();
     std::printf(
