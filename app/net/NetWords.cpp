@@ -67,48 +67,43 @@ QString netReasonText(bagh::net::Reason reason) {
 QString joinFailureText(NetGuest::Failure failure, bagh::net::Reason reason, const QString& where,
                         const QString& host) {
     using bagh::net::Reason;
-    // Short enough to be read whole in the status bar of a 1280x720 window.
+    // Short enough to be read whole in the status bar of a 1280x720 window beside its
+    // permanent notes: why, then what to do.
     auto say = [](const char* text) { return QCoreApplication::translate("NetWords", text); };
     switch (failure) {
         case NetGuest::Failure::NothingListens:
             return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: nothing is listening at %1. Check the "
-                                         "code, or ask the host to host again."))
+                                         "Nothing is listening at %1. Check the join code."))
                 .arg(where);
         case NetGuest::Failure::NoAnswer:
             return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: the host at %1 does not answer. Check "
-                                         "your network, then join again."))
+                                         "The host at %1 does not answer. Check your network."))
                 .arg(where);
         case NetGuest::Failure::NotBaghChal:
             return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: what answers at %1 is not a Bagh-Chal "
-                                         "game. Check the join code."))
+                                         "%1 is not a Bagh-Chal game. Check the join code."))
                 .arg(where);
         case NetGuest::Failure::Refused:
             break;
     }
     switch (reason) {
         case Reason::WrongSecret:
-            return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: the keys did not match. Ask the host "
-                                         "for the code it shows now."));
+            return say(QT_TRANSLATE_NOOP(
+                "NetWords", "The keys did not match. Ask the host for the code it shows now."));
         case Reason::WrongVersion:
-            return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: the host has another version of "
-                                         "Bagh-Chal. Both need the same version."));
+            return say(QT_TRANSLATE_NOOP(
+                "NetWords",
+                "The host has another version of Bagh-Chal. Both need the same version."));
         case Reason::WrongSetup:
-            return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: the host plays another game now. Pick "
-                                         "it from the list again."));
+            return say(QT_TRANSLATE_NOOP(
+                "NetWords", "The host plays another game now. Pick it from the list again."));
         case Reason::Taken:
-            return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: that game already has its second "
-                                         "player. Ask for a new game."));
+            return say(QT_TRANSLATE_NOOP(
+                "NetWords", "That game already has its second player. Ask for a new game."));
         case Reason::Busy:
-            return say(QT_TRANSLATE_NOOP("NetWords",
-                                         "Could not join: the host is busy (tried %1 times). "
-                                         "Join again in a minute."))
+            return say(QT_TRANSLATE_NOOP(
+                           "NetWords",
+                           "The host is busy (tried %1 times). Join again in a minute."))
                 .arg(QLocale().toString(NetGuest::kBusyTries));
         case Reason::Declined:
             if (host.isEmpty())
@@ -120,8 +115,7 @@ QString joinFailureText(NetGuest::Failure failure, bagh::net::Reason reason, con
         default:
             break;
     }
-    return say(QT_TRANSLATE_NOOP("NetWords",
-                                 "Could not join: %1 Join again, or ask for a new code."))
+    return say(QT_TRANSLATE_NOOP("NetWords", "Could not join: %1 Join again."))
         .arg(netReasonText(reason));
 }
 

@@ -57,7 +57,7 @@ private slots:
             const char* ne;
             int tries;
         } cases[] = {
-            {"closed port", Host::Closed, "nothing is listening", "केही पनि सुनिरहेको छैन", 0},
+            {"closed port", Host::Closed, "Nothing is listening", "केही पनि सुनिरहेको छैन", 0},
             {"silent host", Host::Silent, "does not answer", "जवाफ दिँदैन", 0},
             {"garbage", Host::Garbage, "is not a Bagh-Chal game", "बाघचालको खेल होइन", 0},
             {"old version", Host::OldVersion, "same version", "एउटै संस्करण", 0},
