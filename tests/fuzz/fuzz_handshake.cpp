@@ -358,9 +358,11 @@ void limits(Input& in) {
                 }
                 const int gone = it->address;
                 model.erase(it);
+                model.push_back({nextId, address, Stage::Silent, now});  // the newcomer's place
                 check(pending.waitingFrom(key(gone)) == from(gone));
+            } else if (d.admitted) {
+                model.push_back({nextId, address, Stage::Silent, now});
             }
-            if (d.admitted) model.push_back({nextId, address, Stage::Silent, now});
             if (!d.admitted)
                 check(mine >= PendingLimits::kPerAddress ||
                       (model.size() == static_cast<std::size_t>(PendingLimits::kInAll) &&
