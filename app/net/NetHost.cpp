@@ -211,7 +211,7 @@ void NetHost::onNewConnection() {
         const bagh::net::PendingLimits::Decision d =
             limits_.arrive(id, limitKeyOf(socket->peerAddress()), now());
         if (d.evicted) {
-            // It got least far of all that wait: it makes way for the newcomer.
+            // It stalled longest of all that wait: it makes way for the newcomer.
             for (Waiting& w : waiting_)
                 if (w.id == *d.evicted) {
                     w.gate.refuse(Reason::Busy, "the host's waiting places are full");
@@ -227,6 +227,9 @@ void NetHost::onNewConnection() {
             continue;
         }
         socket->setReadBufferSize(NetSession::kReadBufferBytes);
+        // The handshake's small writes go at once: a step held back for a delayed ack is time
+        // in which strangers could push this connection out.
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(socket, &QSslSocket::readyRead, this, [this, socket] { readWaiting(socket); });
         connect(socket, &QSslSocket::disconnected, this, [this, socket] {
             forget(socket);  // gone before it joined: nobody to tell

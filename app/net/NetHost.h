@@ -10,7 +10,7 @@
 //
 // Strangers cannot keep the player out (PendingLimits): at most PendingLimits::kPerAddress
 // connections wait from one address, an unproven one (no key shown yet) for Timing::openMs at
-// most; when all places are taken, the connection that got least far in its handshake makes way
+// most; when all places are taken, the connection stalled longest in its handshake makes way
 // for a newcomer, so a player whose handshake moves on gets in among any number of stalled ones.
 // The host keeps the game and the clock while nobody is connected, and goes on accepting its player
 // until stop(). While nobody is seated it may announce its game on the local network (LanBeacon):

@@ -35,14 +35,15 @@ PendingLimits::Decision PendingLimits::arrive(std::uint64_t id, std::string_view
     Decision d;
     if (waitingFrom(key) >= kPerAddress) return d;
     if (waiting() >= kInAll) {
-        // The one that got least far gives way: the lowest stage, then the longest stalled in it.
+        // The one stalled longest gives way (its last step, or its arrival, longest ago); of two
+        // stalled as long, the one that got less far.
         const Entry* victim = nullptr;
         for (const Entry& e : entries_) {
             if (e.stage == Stage::Kept) continue;
-            if (!victim || e.stage < victim->stage ||
-                (e.stage == victim->stage &&
-                 (e.since < victim->since ||
-                  (e.since == victim->since && e.order < victim->order))))
+            if (!victim || e.since < victim->since ||
+                (e.since == victim->since &&
+                 (e.stage < victim->stage ||
+                  (e.stage == victim->stage && e.order < victim->order))))
                 victim = &e;
         }
         if (!victim) return d;

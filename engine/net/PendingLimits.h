@@ -5,13 +5,13 @@
 // At most kPerAddress wait from one address (an IPv6 /64 counts as one address: one machine may
 // hold the whole prefix); a further one from there is refused as busy at once. At most kInAll
 // wait in all. When they do, a newcomer from any address still gets in: the waiting connection
-// that got least far gives way to it — one that has sent nothing first, then the one whose
-// handshake stalled longest (its last step, Stage, longest ago). Strangers from many addresses
-// that stall their handshakes thus push each other out, while a player whose handshake moves on
-// keeps its place: between two of its steps lies one round trip, and a stranger would have to
-// open kInAll connections in that time to reach it. Proven connections (a key only the host's
-// guests hold) and the one the host's player is asked about never give way; if every place is
-// theirs, the newcomer is refused. Ids and times (milliseconds) are the caller's.
+// stalled longest gives way to it — the one whose last step (Stage), or arrival if it has sent
+// nothing, lies longest ago; of two stalled as long, the one that got less far. Strangers from
+// many addresses that stall their handshakes thus push each other out, while a player whose
+// handshake moves on keeps its place: between two of its steps lies one round trip, and a
+// stranger would have to open kInAll connections in that time to reach it. Proven connections (a
+// key only the host's guests hold) and the one the host's player is asked about never give way; if
+// every place is theirs, the newcomer is refused. Ids and times (milliseconds) are the caller's.
 #pragma once
 
 #include <array>

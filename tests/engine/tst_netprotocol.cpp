@@ -1466,7 +1466,8 @@ private slots:
         QCOMPARE(why.empty(), reason == Reason::None);
         // Said to anyone with the code or the open key: it names no player.
         if (reason == Reason::Taken)
-            QVERIFY2(why.find("Sita") == std::string::npos && why.find("Gita") == std::string::npos &&
+            QVERIFY2(why.find("Sita") == std::string::npos &&
+                         why.find("Gita") == std::string::npos &&
                          why.find("taken") != std::string::npos,
                      why.c_str());
     }
@@ -1673,46 +1674,48 @@ private slots:
         QCOMPARE(limits.waiting(), PendingLimits::kPerAddress + 1);
     }
     // All places taken by connections from as many addresses: a newcomer from yet another one
-    // gets in, and the connection that got least far gives way: one that said nothing first,
-    // then the one stalled longest at the lowest stage; a player whose handshake moves on keeps
-    // its place against any number of strangers stalled behind it.
+    // gets in, and the connection stalled longest gives way (of two stalled as long, the one
+    // that got less far); a player whose handshake moves on keeps its place until kInAll
+    // newcomers came after its last step, and a proven one keeps it for good.
     void limitsStalledGiveWay() {
         using Stage = PendingLimits::Stage;
         constexpr int kAll = PendingLimits::kInAll;
         PendingLimits limits;
-        auto from = [](int i) { return "10.1." + std::to_string(i / 250) + "." + std::to_string(i % 250); };
+        auto from = [](int i) {
+            return "10.1." + std::to_string(i / 250) + "." + std::to_string(i % 250);
+        };
         std::int64_t now = 0;
         for (int i = 0; i < kAll; ++i) {
             QVERIFY(limits.arrive(static_cast<std::uint64_t>(i), from(i), now).admitted);
             limits.advance(static_cast<std::uint64_t>(i), Stage::Opened, now);  // stalled in TLS
             now += 10;
         }
-        limits.advance(7, Stage::Keyed, now);  // the player: its key exchange came
-        limits.advance(8, Stage::Kept, 0);     // a seat's key: never pushed out
-        // Nobody silent: the one stalled longest goes.
-        const auto a = limits.arrive(500, from(500), now);
-        QVERIFY(a.admitted && a.evicted);
-        QCOMPARE(*a.evicted, std::uint64_t(0));
+        limits.advance(7, Stage::Keyed, now);     // the player: its key exchange came just now
+        limits.advance(8, Stage::Kept, 0);        // a seat's key: never pushed out
         limits.advance(200, Stage::Opened, now);  // an unknown id: nothing
-        // 500 has said nothing yet: it goes before any stalled one, then those in turn.
+        const auto a = limits.arrive(500, from(500), now);  // says nothing yet
+        QVERIFY(a.admitted && a.evicted);
+        QCOMPARE(*a.evicted, std::uint64_t(0));  // stalled longest
+        // Strangers keep coming, each stalling at once: the old stalled ones go in turn, then
+        // the one that said nothing since the player's step (as long ago, but less far).
         std::vector<std::uint64_t> gone;
-        for (std::uint64_t id = 600; id < 600 + kAll; ++id) {
+        for (std::uint64_t id = 600; id < 600 + kAll - 2; ++id) {
             const auto d = limits.arrive(id, from(static_cast<int>(id)), ++now);
             QVERIFY(d.admitted && d.evicted);
             gone.push_back(*d.evicted);
             limits.advance(id, Stage::Opened, now);
         }
-        QCOMPARE(gone.front(), std::uint64_t(500));  // silent: before any stalled one
-        QCOMPARE(gone.at(1), std::uint64_t(1));
+        QCOMPARE(gone.front(), std::uint64_t(1));
+        QCOMPARE(gone.back(), std::uint64_t(500));
         QVERIFY(std::find(gone.begin(), gone.end(), 7) == gone.end());  // the player stays…
         QVERIFY(std::find(gone.begin(), gone.end(), 8) == gone.end());  // … and the proven
         QCOMPARE(limits.waiting(), kAll);
         QCOMPARE(limits.waitingFrom(from(7)), 1);
-        // Once only the player and the newer strangers are left at Opened or above, a stranger
-        // newer than the player's last step still gives way first.
-        limits.advance(601, Stage::Keyed, now + 1);
-        const auto b = limits.arrive(9000, "10.9.0.0", now + 2);
-        QVERIFY(b.evicted && *b.evicted != 7 && *b.evicted != 601);
+        // The player's next step keeps it; had it stalled on, the next newcomer pushes it out.
+        PendingLimits stalled = limits;
+        limits.advance(7, Stage::Kept, now);
+        QVERIFY(limits.arrive(9000, "10.9.0.0", ++now).evicted != std::optional<std::uint64_t>(7));
+        QCOMPARE(stalled.arrive(9000, "10.9.0.0", now).evicted, std::optional<std::uint64_t>(7));
     }
     // Connections that are kept (proven, or asked about) never give way: with every place
     // theirs, a newcomer is refused; one place freed takes one newcomer.

@@ -350,11 +350,11 @@ void limits(Input& in) {
                                              [&](const Waiting& w) { return w.id == *d.evicted; });
                 check(it != model.end() && it->stage != Stage::Kept && d.admitted);
                 check(model.size() == static_cast<std::size_t>(PendingLimits::kInAll));
-                // Nobody got less far: no lower stage, nobody stalled longer at that stage.
+                // Nobody stalled longer; of those stalled as long, nobody got less far.
                 for (const Waiting& w : model) {
                     if (w.stage == Stage::Kept) continue;
-                    check(w.stage >= it->stage);
-                    if (w.stage == it->stage) check(w.since >= it->since);
+                    check(w.since >= it->since);
+                    if (w.since == it->since) check(w.stage >= it->stage);
                 }
                 const int gone = it->address;
                 model.erase(it);
@@ -374,7 +374,8 @@ void limits(Input& in) {
             if ((b & 3) == 2) {
                 const auto stage = static_cast<Stage>(in.byte() % 4);
                 pending.advance(model[at].id, stage, now);
-                if (stage > model[at].stage) model[at] = {model[at].id, model[at].address, stage, now};
+                if (stage > model[at].stage)
+                    model[at] = {model[at].id, model[at].address, stage, now};
             } else {
                 pending.leave(model[at].id);
                 model.erase(model.begin() + static_cast<std::ptrdiff_t>(at));
