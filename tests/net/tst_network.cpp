@@ -2,8 +2,9 @@
 // whole games of both kinds to their end with seeded random legal moves; undo accepted and
 // declined; a draw offer; resignation; a flag fall; a dropped connection and the resume at the
 // same position and clocks; the same player joining again on a new connection; the LAN
-// announcement heard, joined and stopped, a flooding sender held to its few places, a full list
-// and expiry. Waits end on events; their limits scale with BAGHCHAL_TEST_TIMEOUT_SCALE.
+// announcement heard, joined and stopped (the open key no longer opens TLS then), a guest from
+// the list told `taken` when a player with the code takes the seat, a flooding sender held to its
+// few places, a forged rename listed beside the host, a full list and expiry. Waits end on events; their limits scale with BAGHCHAL_TEST_TIMEOUT_SCALE.
 #include <QElapsedTimer>
 #include <QNetworkDatagram>
 #include <QNetworkProxy>
@@ -443,6 +444,38 @@ private slots:
         QVERIFY(waitFor([&] { return !host.isLinked(); }));
         QTest::qWait(300);
         QVERIFY(listener.games().isEmpty());
+    }
+
+    // A guest from the list waits for the host's player's word when a player with the code takes
+    // the seat: it hears `taken` at once, not a lapsed question later, and the host's question
+    // ends.
+    void askedGuestHearsTakenWhenTheSeatGoes() {
+        NetHost host;
+        HostOptions o;
+        o.name = "Ram";
+        o.address = QHostAddress::LocalHost;
+        o.lanPort = freeUdpPort();
+        o.lanTarget = QHostAddress::LocalHost;
+        QVERIFY(host.listen(o));
+        QSignalSpy asked(&host, &NetHost::joinAsked);
+        QSignalSpy askEnded(&host, &NetHost::joinAskEnded);
+        LanGame listed;
+        listed.name = "Ram";
+        listed.address = QHostAddress::LocalHost;
+        listed.port = host.port();
+        NetGuest fromList;
+        fromList.setReconnectInterval(0);
+        QSignalSpy gaveUp(&fromList, &NetGuest::gaveUp);
+        QVERIFY(fromList.join(listed, "Eve"));
+        QVERIFY(waitFor([&] { return asked.size() == 1; }));
+        NetGuest withCode;
+        QVERIFY(withCode.join(host.joinCode(), "Sita"));
+        QVERIFY(waitFor([&] { return withCode.isConnected() && !gaveUp.isEmpty(); }));
+        QCOMPARE(gaveUp.at(0).at(0).value<NetGuest::Failure>(), NetGuest::Failure::Refused);
+        QCOMPARE(gaveUp.at(0).at(1).value<Reason>(), Reason::Taken);
+        QCOMPARE(askEnded.size(), 1);
+        QVERIFY(!host.isAsked());
+        QVERIFY(!fromList.hasGame());
     }
 
     // One machine sending many fake games holds at most kMaxGamesPerSender places, so a real
