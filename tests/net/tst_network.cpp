@@ -4,7 +4,8 @@
 // same position and clocks; the same player joining again on a new connection; the LAN
 // announcement heard, joined and stopped (the open key no longer opens TLS then), a guest from
 // the list told `taken` when a player with the code takes the seat, a flooding sender held to its
-// few places, a forged rename listed beside the host, a full list and expiry. Waits end on events; their limits scale with BAGHCHAL_TEST_TIMEOUT_SCALE.
+// few places, a forged rename listed beside the host, a full list and expiry. Waits end on
+// events; their limits scale with BAGHCHAL_TEST_TIMEOUT_SCALE.
 #include <QElapsedTimer>
 #include <QNetworkDatagram>
 #include <QNetworkProxy>
