@@ -121,7 +121,7 @@ private:
     int reconnectMs_ = 3000;
     int connectTimeoutMs_ = 6000;
     int tries_ = 0;
-    bool keySent_ = false;  // this try's key exchange went out
+    bool keySent_ = false;          // this try's key exchange went out
     QPointer<QSslSocket> trying_;   // the try under way, if any
     bagh::net::LineReader answer_;  // the host's plain answer to the opening
     bagh::net::Keying tryKeying_ = bagh::net::Keying::Code;
