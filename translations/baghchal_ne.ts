@@ -1717,6 +1717,54 @@
         <source>Network play needs TLS with pre-shared keys (OpenSSL, package libssl3), which this system lacks.</source>
         <translation>सञ्जाल खेलका लागि पूर्व-साझा साँचोसहितको TLS (OpenSSL, प्याकेज libssl3) चाहिन्छ, जुन यो प्रणालीमा छैन।</translation>
     </message>
+    <message>
+        <source>%1 declined to let you join. Ask %1 for the join code.</source>
+        <translation>%1 ले तपाईंलाई सामेल हुन दिन अस्वीकार गर्नुभयो। %1 सँग जोडिने कोड माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host is busy; trying again (%1 of %2)…</source>
+        <translation>आयोजक व्यस्त हुनुहुन्छ; फेरि प्रयास गर्दै (%2 मध्ये %1)…</translation>
+    </message>
+    <message>
+        <source>The host declined to let you join. Ask for its join code.</source>
+        <translation>आयोजकले तपाईंलाई सामेल हुन दिन अस्वीकार गर्नुभयो। जोडिने कोड माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Nothing is listening at %1. Check the join code.</source>
+        <translation>%1 मा केही पनि सुनिरहेको छैन। जोडिने कोड जाँच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host at %1 does not answer. Check your network.</source>
+        <translation>%1 मा आयोजकले जवाफ दिँदैन। आफ्नो सञ्जाल जाँच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 is not a Bagh-Chal game. Check the join code.</source>
+        <translation>%1 बाघचालको खेल होइन। जोडिने कोड जाँच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The keys did not match. Ask the host for the code it shows now.</source>
+        <translation>साँचो मिलेन। आयोजकसँग अहिले देखिएको कोड माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host has another version of Bagh-Chal. Both need the same version.</source>
+        <translation>आयोजकसँग बाघचालको अर्कै संस्करण छ। दुवैलाई एउटै संस्करण चाहिन्छ।</translation>
+    </message>
+    <message>
+        <source>The host plays another game now. Pick it from the list again.</source>
+        <translation>आयोजकले अहिले अर्कै खेल खेल्दै हुनुहुन्छ। सूचीबाट फेरि छान्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>That game already has its second player. Ask for a new game.</source>
+        <translation>त्यो खेलमा दोस्रो खेलाडी पहिले नै छ। नयाँ खेल माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host is busy (tried %1 times). Join again in a minute.</source>
+        <translation>आयोजक व्यस्त हुनुहुन्छ (%1 पटक प्रयास गरियो)। एक मिनेटपछि फेरि जोडिनुहोस्।</translation>
+    </message>
+    <message>
+        <source>Could not join: %1 Join again.</source>
+        <translation>जोडिन सकिएन: %1 फेरि जोडिनुहोस्।</translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialog</name>
@@ -1922,14 +1970,6 @@
     <message>
         <source>After move %1 the two games differ, so play stops. Save yours to compare.</source>
         <translation>चाल %1 पछि दुई खेल फरक भए, त्यसैले खेल रोकियो। तुलना गर्न आफ्नो खेल सुरक्षित गर्नुहोस्।</translation>
-    </message>
-    <message>
-        <source>%1 declined.</source>
-        <translation>%1 ले अस्वीकार गर्नुभयो।</translation>
-    </message>
-    <message>
-        <source>That game already has its second player.</source>
-        <translation>त्यो खेलमा दोस्रो खेलाडी पहिले नै छ।</translation>
     </message>
     <message>
         <source>The host refused: %1</source>

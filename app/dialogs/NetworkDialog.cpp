@@ -169,10 +169,13 @@ void NetworkDialog::refreshLanGames() {
     lanGames_->clear();
     for (const LanGame& g : listener_->games()) {
         const bool lambs = g.setup.game && *g.setup.game == GameKind::Lambs;
-        auto* item =
-            new QListWidgetItem(tr("%1 · %2 · %3")
-                                    .arg(g.name, lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"),
-                                         g.address.toString()));
+        // The address and the port: two games of one name on one machine differ by the port.
+        const QString where = g.address.protocol() == QAbstractSocket::IPv6Protocol
+                                  ? QStringLiteral("[%1]:%2").arg(g.address.toString()).arg(g.port)
+                                  : QStringLiteral("%1:%2").arg(g.address.toString()).arg(g.port);
+        auto* item = new QListWidgetItem(
+            tr("%1 · %2 · %3")
+                .arg(g.name, lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"), where));
         const QString key = QStringLiteral("%1 %2").arg(g.address.toString()).arg(g.port);
         item->setData(Qt::UserRole, key);
         lanGames_->addItem(item);
