@@ -769,6 +769,72 @@
     </message>
 </context>
 <context>
+    <name>GameNarrator</name>
+    <message>
+        <source>Goats placed %1.</source>
+        <translation>बाख्रा %1 मा राखियो।</translation>
+    </message>
+    <message>
+        <source>Tigers captured %1.</source>
+        <translation>बाघले %1 खेलेर बाख्रा मार्‍यो।</translation>
+    </message>
+    <message>
+        <source>Goats played %1.</source>
+        <translation>बाख्राले %1 खेल्यो।</translation>
+    </message>
+    <message>
+        <source>Tigers played %1.</source>
+        <translation>बाघले %1 खेल्यो।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s).</source>
+        <translation>
+            <numerusform>%Ln चाल।</numerusform>
+            <numerusform>%Ln चाल।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>खेल सकियो।</translation>
+    </message>
+    <message>
+        <source>Goats to move.</source>
+        <translation>बाख्राको चाल।</translation>
+    </message>
+    <message>
+        <source>Tigers to move.</source>
+        <translation>बाघको चाल।</translation>
+    </message>
+    <message>
+        <source>New game.</source>
+        <translation>नयाँ खेल।</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>फिर्ता लिइयो: %1</translation>
+    </message>
+    <message>
+        <source>Played again: %1</source>
+        <translation>फेरि खेलियो: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
+    </message>
+    <message>
+        <source>Alt+A accepts, Alt+D declines.</source>
+        <translation>Alt+A ले स्वीकार्छ, Alt+D ले अस्वीकार्छ।</translation>
+    </message>
+    <message>
+        <source>Goats: ten seconds left.</source>
+        <translation>बाख्रा: दस सेकेन्ड बाँकी।</translation>
+    </message>
+    <message>
+        <source>Tigers: ten seconds left.</source>
+        <translation>बाघ: दस सेकेन्ड बाँकी।</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>You</source>
@@ -1252,10 +1318,6 @@
         <translation>तपाईं जित्नुभयो!</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Match: %1 %2 · %4 %3</source>
         <translation>म्याच: %1 %2 · %4 %3</translation>
     </message>
@@ -1417,6 +1479,10 @@
     <message>
         <source> · tutor</source>
         <translation> · शिक्षक</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
     </message>
 </context>
 <context>

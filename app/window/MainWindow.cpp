@@ -48,6 +48,8 @@
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "sound/SoundBoard.h"
+#include "speech/GameNarrator.h"
+#include "speech/ScreenReaderNotice.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
 #include "window/ColourSchemeMenu.h"
@@ -190,6 +192,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(session_, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
     new TurnAnnouncer(session_, panel_->turnWord());  // each move, for a screen reader
     connect(session_, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    // Every event spoken by a screen reader; after the banner's own handler, which it reads.
+    new GameNarrator(session_, banner_, questionBar_, statusBar(), new ScreenReaderNotice(this));
     connect(session_, &GameSession::stateChanged, this, [this] {
         setWindowModified(session_->isModified());
         updateActions();
@@ -483,7 +487,7 @@ void MainWindow::onGameOver(GameResult r) {
     if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
         const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
         title = session_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
-        detail = tr("%1 %2").arg(resultTitle(r) + QLatin1Char('.'), detail);
+        detail = tr("%1. %2").arg(resultTitle(r), detail);
     }
     QString next;
     if (s.match) {
