@@ -1697,6 +1697,10 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Move %1, %2, %3</source>
+        <translation>चाल %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>NetGuest</name>

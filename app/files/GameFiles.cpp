@@ -101,7 +101,11 @@ std::string GameFiles::appendix(const Game& game) const {
 }
 
 bool GameFiles::maybeDiscard() {
-    if (!ask_ || !session_->isModified()) return true;
+    // Only moves can be lost: a position pasted or set up, no move played since, is not asked
+    // about (it is the clipboard's, or the setup's), a game with unsaved moves always is,
+    // finished or not, whichever command throws it away.
+    if (!ask_ || !session_->isModified() || session_->lastPly() == session_->firstPly())
+        return true;
     const auto answer = QMessageBox::question(
         window_, tr("Unsaved game"), tr("The current game has not been saved. Save it first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);

@@ -51,7 +51,7 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
         case Qt::AccessibleTextRole:
             // The row whole, in words: a screen reader reads the cell it is on.
             return tr("Move %1, %2, %3: %4")
-                .arg(ReviewWords::moveNumber(p.ply, p.mover, tigersFirst_),
+                .arg(ReviewWords::spokenMoveNumber(p.ply, tigersFirst_),
                      ValueWords::sideName(p.mover), move, ReviewWords::cell(p));
         case Qt::ToolTipRole:
             return ReviewWords::meaning(p);

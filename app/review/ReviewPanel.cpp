@@ -24,6 +24,7 @@
 #include "review/ReviewModel.h"
 #include "review/ReviewWords.h"
 #include "session/MoveListModel.h"
+#include "speech/CellFocus.h"
 
 using namespace bagh;
 
@@ -208,6 +209,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     connect(view_, &QTableView::clicked, this, chooseRow);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [chooseRow](const QModelIndex& current) { chooseRow(current); });
+    CellFocus::install(view_);
     body->addWidget(view_, 1);
 
     explanation_ = wrapped(QStringLiteral("reviewExplanation"));

@@ -114,8 +114,7 @@ void GameNarrator::onQuestions() {
         const QString q = questions_->question();
         if (q == question_) return;
         question_ = q;
-        if (!q.isEmpty())
-            notice_->say(q + QLatin1Char(' ') + tr("Alt+A accepts, Alt+D declines."));
+        if (!q.isEmpty()) notice_->say(q + QLatin1Char(' ') + tr("Alt+A accepts, Alt+D declines."));
     });
 }
 
@@ -128,8 +127,10 @@ void GameNarrator::onClocks() {
             notice_->say(s == Side::Goats ? tr("Goats: ten seconds left.")
                                           : tr("Tigers: ten seconds left."));
         // Time given back (undo, a new game) warns again next time.
-        if (!low || !clocks) warned = false;
-        else if (session_->clockRunning() == s) warned = true;
+        if (!low || !clocks)
+            warned = false;
+        else if (session_->clockRunning() == s)
+            warned = true;
     }
 }
 

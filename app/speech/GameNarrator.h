@@ -57,8 +57,8 @@ private:
     QStatusBar* status_;
     ScreenReaderNotice* notice_;
     bagh::games::Game known_;  // the game as last told
-    bool replaced_ = false;  // a new document: told as a new game
-    QString question_;       // the question last told
-    QString statusSaid_;    // the status message last told, until the bar clears
+    bool replaced_ = false;    // a new document: told as a new game
+    QString question_;         // the question last told
+    QString statusSaid_;       // the status message last told, until the bar clears
     std::array<bool, 2> clockWarned_{};
 };

@@ -244,9 +244,8 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::playAgain() {
-    // Throwing a game in progress away asks first, as New Game and Open do; a finished game
-    // is what Play Again is for (the banner's button).
-    if (!session_->result().over() && !study_->files()->maybeDiscard()) return;
+    // Throwing unsaved moves away asks first, as New Game and Open do, finished game or not.
+    if (!study_->files()->maybeDiscard()) return;
     session_->playAgain();
 }
 

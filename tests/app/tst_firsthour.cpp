@@ -6,6 +6,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
@@ -180,6 +181,58 @@ private slots:
         QTest::keyClick(board(), Qt::Key_F5);
         QVERIFY(asked);
         QCOMPARE(game()->game().length(), 0);
+    }
+
+    // Asking to save is the same whatever throws the game away: a game with unsaved moves asks
+    // (in play, finished, resigned), a position pasted with no move played since does not.
+    void askingToSaveIsConsistent_data() {
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<bool>("asks");
+        QTest::newRow("in play") << "play" << true;
+        QTest::newRow("finished") << "finished" << true;
+        QTest::newRow("resigned") << "resigned" << true;
+        QTest::newRow("pasted position") << "pasted" << false;
+    }
+    void askingToSaveIsConsistent() {
+        QFETCH(QString, state);
+        QFETCH(bool, asks);
+        for (const char* command : {"play again", "new game", "paste"}) {
+            window_->startNewGame(twoPlayers());
+            if (state == "play") {
+                click("C1");
+            } else if (state == "finished") {
+                // The tigers take their fifth goat.
+                QVERIFY(window_->loadPosition(QStringLiteral("TG2T/5/5/5/T3T t g15 c4")));
+                QVERIFY(apptest::playTypedMoves(game(), {"A1C1"}));
+                QVERIFY(game()->result().over());
+            } else if (state == "resigned") {
+                click("C1");
+                game()->resign();
+                QVERIFY(game()->result().over());
+            } else {
+                QVERIFY(window_->loadPosition(QStringLiteral("T3T/5/5/5/T3T g g20 c0")));
+            }
+            window_->setAskQuestions(true);
+            bool asked = false;
+            answerNextMessageBox(QMessageBox::Discard, &asked);
+            focus(board());
+            if (QLatin1String(command) == QLatin1String("play again")) {
+                QTest::keyClick(board(), Qt::Key_F5);
+            } else if (QLatin1String(command) == QLatin1String("new game")) {
+                QTimer::singleShot(50, this, [] {
+                    if (auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget()))
+                        d->accept();
+                });
+                QTest::keyClick(board(), Qt::Key_N, Qt::ControlModifier);
+            } else {
+                QApplication::clipboard()->setText(QStringLiteral("T3T/5/5/5/T3T g g20 c0"));
+                QTest::keyClick(board(), Qt::Key_V, Qt::ControlModifier);
+            }
+            QTest::qWait(200);
+            QVERIFY2(asked == asks, command);
+            QApplication::setActiveWindow(window_);
+            window_->setAskQuestions(false);
+        }
     }
 
     // The window fits a 1280×720 laptop screen (less its panel and the title bar) in play and

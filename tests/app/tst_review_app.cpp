@@ -7,6 +7,7 @@
 // not match, drops them; the shortcut is the window's only Ctrl+R, and Tab reaches the panel,
 // whose controls all have names.
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QComboBox>
 #include <QFile>
 #include <QProcess>
@@ -341,6 +342,39 @@ private slots:
         QTest::keyClick(panel()->view(), Qt::Key_Down);
         QCOMPARE(game()->currentPly(), 1);
         QCOMPARE(panel()->view()->currentIndex().row(), 1);
+
+        // One focused object at a time: the list's current cell says "focused" to a screen
+        // reader only while the list has the focus, and keeps its move when the focus comes back.
+        auto focusedCells = [](QTableView* view) {
+            QAccessibleInterface* table = QAccessible::queryAccessibleInterface(view);
+            int focused = 0;
+            for (int i = 0; table && i < table->childCount(); ++i)
+                if (QAccessibleInterface* c = table->child(i);
+                    c && c->role() == QAccessible::Cell && c->state().focused)
+                    ++focused;
+            return focused;
+        };
+        QCOMPARE(focusedCells(panel()->view()), 1);
+        window_->boardView()->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(focusedCells(panel()->view()), 0);
+        QCOMPARE(game()->currentPly(), 1);
+        panel()->view()->setFocus(Qt::TabFocusReason);
+        QCOMPARE(focusedCells(panel()->view()), 1);
+        QCOMPARE(game()->currentPly(), 1);
+        // A cell reads its row whole, its number without the list's dot.
+        const QString said = panel()->model()->index(0, 0).data(Qt::AccessibleTextRole).toString();
+        QVERIFY2(said.startsWith(QStringLiteral("Move 1, Goats, ")), qPrintable(said));
+        // The side panel's move list is on the way of Tab too, and names its cells whole.
+        window_->boardView()->setFocus(Qt::TabFocusReason);
+        reached = false;
+        for (int i = 0; i < 80 && !reached; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            reached = QApplication::focusWidget() == window_->sidePanel()->moveView();
+        }
+        QVERIFY(reached);
+        const QString move =
+            window_->sidePanel()->moveList()->index(0, 0).data(Qt::AccessibleTextRole).toString();
+        QVERIFY2(move.startsWith(QStringLiteral("Move 1, Goats, ")), qPrintable(move));
 
         QStringList unnamed;
         for (QWidget* w : panel()->findChildren<QWidget*>()) {
