@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Resign this game for %1?</source>
-        <translation>%1 का तर्फबाट यो खेलमा हार मान्ने?</translation>
+        <translation>%1को तर्फबाट यो खेलमा हार मान्ने?</translation>
     </message>
     <message>
         <source>The draw was declined; the game goes on.</source>

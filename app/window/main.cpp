@@ -23,6 +23,8 @@ int main(int argc, char* argv[]) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
     // Before any widget or the --help text is made: texts are translated once, when built.
     Language::install(app, Language::resolve(Language::stored(), QLocale::system().uiLanguages()));
+    // The desktop ends every window's title with it ("— Bagh-Chal"): in the player's language.
+    QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Bagh-Chal"));
 
     const CommandLine cl = CommandLine::parse(app);
     MainWindow window;
