@@ -2,8 +2,8 @@
 
 #include <QApplication>
 #include <QEvent>
-#include <QLineEdit>
 #include <QHash>
+#include <QLineEdit>
 #include <QSettings>
 #include <QWidget>
 #include <algorithm>

@@ -95,8 +95,7 @@ MainWindow::MainWindow(QWidget* parent)
     boardColumn->addWidget(questionBar_);
     // The tutor's warning before a move that throws a proven value away, in a bar likewise.
     tutor_ = new Tutor(session_, this);
-    tutorBar_ = new TutorBar(tutor_, board_);
-    boardColumn->addWidget(tutorBar_);
+    tutorBar_ = new TutorBar(tutor_, board_, board_);  // over the board's top, moving nothing
     RecordKeeper::followTutor(tutor_);
     boardColumn->addWidget(board_, 1);
     row->addLayout(boardColumn, 1);

@@ -32,9 +32,9 @@
 #include "board/PieceRenderer.h"
 #include "dialogs/NewGameDialog.h"
 #include "window/AppStyle.h"
+#include "window/MainWindow.h"
 #include "window/SidePanel.h"
 #include "window/SlotRow.h"
-#include "window/MainWindow.h"
 #include "window/SystemScheme.h"
 
 using namespace apptest;
