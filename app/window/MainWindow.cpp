@@ -150,6 +150,10 @@ MainWindow::MainWindow(QWidget* parent)
     row->insertWidget(row->indexOf(analysis_->panel()) + 1, review_->panel());
     connect(review_, &ReviewTools::message, this, showMessage);
     connect(review_, &ReviewTools::shownChanged, this, &MainWindow::fitAnalysisPanel);
+    // The review takes over from the end's banner, whatever opened it (Ctrl+R too).
+    connect(review_, &ReviewTools::shownChanged, banner_, [this](bool shown) {
+        if (shown) banner_->hide();
+    });
     createActions();
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());

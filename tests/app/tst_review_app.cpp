@@ -389,6 +389,18 @@ private slots:
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(' ')));
     }
 
+    // Ctrl+R (the review's action) at a game's end puts the end's banner away: the review beside
+    // the board takes over (it stayed over the board in Nepali).
+    void reviewPutsTheBannerAway() {
+        const games::Game g = testgames::mistakeGame(GameKind::BaghChal);
+        game()->loadGame(g, GameSession::Document::New);
+        window_->resultBanner()->showResult("t", "d", QString());
+        QVERIFY(window_->resultBanner()->isVisible());
+        tools()->reviewAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(tools()->review(), 30000);
+        QVERIFY(!window_->resultBanner()->isVisible());
+    }
+
     // Moves not proven keep their verdict (never a mistake), but a drop of the estimates by a
     // goat's worth or more is said, as an estimate: in the row, the explanation and the summary.
     void estimatesSayWhereItSlipped() {
