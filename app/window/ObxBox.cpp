@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "engine/core/Obx.h"
 #include "engine/games/AnyGame.h"
@@ -72,6 +73,7 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
     });
     connect(edit_, &QLineEdit::textEdited, this, &ObxBox::clearError);
     edit_->installEventFilter(this);
+    copy_->installEventFilter(this);
     refresh();
 }
 
@@ -89,6 +91,19 @@ void ObxBox::setPosition(const Position& pos, Move lastMove) {
 }
 
 bool ObxBox::eventFilter(QObject* watched, QEvent* event) {
+    // Copy is as wide as its longer word once it is styled, so "Copied" widens nothing (the
+    // side panel grew for two seconds).
+    if (watched == copy_ && event->type() == QEvent::Show) {
+        const QString shown = copy_->text();
+        copy_->setMinimumWidth(0);
+        int widest = 0;
+        for (const QString& word : {tr("Copy"), tr("Copied")}) {
+            copy_->setText(word);
+            widest = std::max(widest, copy_->sizeHint().width());
+        }
+        copy_->setText(shown);
+        copy_->setMinimumWidth(widest);
+    }
     // A half-typed or cleared record must not stay in the box once the player moves on (Tab,
     // a click elsewhere); the box shows the position again, and the error about what was
     // typed goes with it. A context menu (paste) or a trip to another window keeps the edit.

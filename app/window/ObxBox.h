@@ -27,6 +27,7 @@ public:
     QString errorText() const;
 
     QLineEdit* edit() const { return edit_; }
+    QToolButton* copyButton() const { return copy_; }
     QToolButton* dialectButton() const { return v2_; }
 
 signals:

@@ -23,6 +23,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <cmath>
 
 #include "AppTest.h"
@@ -181,6 +182,21 @@ private slots:
         QTest::keyClick(board(), Qt::Key_F5);
         QVERIFY(asked);
         QCOMPARE(game()->game().length(), 0);
+    }
+
+    // Copy in the OBX box says "Copied" for a moment without widening the button, the box or
+    // the side panel.
+    void copyWidensNothing() {
+        QToolButton* copy = window_->obxBox()->copyButton();
+        QTRY_VERIFY(copy->isVisible());
+        const int button = copy->width(), box = window_->obxBox()->width();
+        const int least = window_->obxBox()->minimumSizeHint().width();
+        QTest::mouseClick(copy, Qt::LeftButton);
+        QCOMPARE(copy->text(), QStringLiteral("Copied"));
+        QTest::qWait(100);
+        QCOMPARE(copy->width(), button);
+        QCOMPARE(window_->obxBox()->width(), box);
+        QCOMPARE(window_->obxBox()->minimumSizeHint().width(), least);
     }
 
     // Asking to save is the same whatever throws the game away: a game with unsaved moves asks
