@@ -277,6 +277,14 @@ private slots:
                     std::max(screen.width(), window_->minimumSizeHint().width() + 32));
         window_->analysisMode()->setActive(false);
         QTRY_COMPARE(window_->width(), 900);
+
+        // A window the column pushed left (to stay on the screen) goes back where it was.
+        const QPoint place = window_->pos();
+        window_->analysisMode()->setActive(true);
+        QTRY_VERIFY(window_->analysisMode()->panel()->isVisible());
+        window_->analysisMode()->setActive(false);
+        QTRY_COMPARE(window_->width(), 900);
+        QTRY_COMPARE(window_->pos(), place);
     }
 
     // The title names the saved file and marks unsaved changes; Save As has Ctrl+Shift+S and
