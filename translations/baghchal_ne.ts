@@ -2628,10 +2628,6 @@
 <context>
     <name>ReviewModel</name>
     <message>
-        <source>Move %1, %2, %3: %4</source>
-        <translation>चाल %1, %2, %3: %4</translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation>क्र.सं.</translation>
     </message>
@@ -2642,6 +2638,10 @@
     <message>
         <source>Verdict</source>
         <translation>निर्णय</translation>
+    </message>
+    <message>
+        <source>Move %1, %2</source>
+        <translation>चाल %1, %2</translation>
     </message>
 </context>
 <context>
@@ -3855,6 +3855,13 @@
     <message>
         <source>the computer&apos;s estimate, not certain</source>
         <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
     </message>
 </context>
 </TS>

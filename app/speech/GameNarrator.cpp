@@ -3,6 +3,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <algorithm>
+#include <utility>
 
 #include "play/QuestionBar.h"
 #include "session/GameSession.h"
@@ -16,6 +17,8 @@ using namespace bagh::games;
 namespace {
 
 constexpr std::int64_t kClockWarningMs = 10000;
+// Steps through the game are told once the keys rest this long.
+constexpr int kStepsRestMs = 400;
 
 int sideIndex(Side s) { return s == Side::Goats ? 0 : 1; }
 
@@ -45,6 +48,9 @@ GameNarrator::GameNarrator(GameSession* session, ResultBanner* banner, QuestionB
     connect(session, &GameSession::clocksChanged, this, &GameNarrator::onClocks);
     connect(session, &GameSession::stateChanged, this, &GameNarrator::onClocks);
     connect(status, &QStatusBar::messageChanged, this, &GameNarrator::onStatus);
+    steps_.setSingleShot(true);
+    steps_.setInterval(kStepsRestMs);
+    connect(&steps_, &QTimer::timeout, this, [this] { tellSteps(session_->game()); });
 }
 
 QString GameNarrator::moveSentence(GameKind kind, Side mover, Move move) {
@@ -77,26 +83,44 @@ QString GameNarrator::turnSentence() const {
 void GameNarrator::onPositionChanged(Move lastMove, bool animate) {
     const Game& game = session_->game();
     const int shared = replaced_ ? -1 : sharedPlies(known_, game);
-    QString said;
     if (shared < 0) {
-        said = tr("New game.") + QLatin1Char(' ') + turnSentence();
+        stepsFrom_.reset();
+        steps_.stop();
+        notice_->say(tr("New game.") + QLatin1Char(' ') + turnSentence());
     } else if (animate && !lastMove.isNull() && shared == known_.length() &&
                game.length() == shared + 1) {
-        // A move just played: its words alone (the game's end follows from gameOver).
-        said = moveSentence(game.kind(), game.positionAt(shared).sideToMove(), lastMove);
-    } else {
-        // Undo, redo, a step through the game (or both: another line of play).
-        if (shared < known_.length())
-            said = tr("Taken back: %1").arg(movesOf(known_, shared, known_.length(), true));
-        if (shared < game.length()) {
-            if (!said.isEmpty()) said += QLatin1Char(' ');
-            said += tr("Played again: %1").arg(movesOf(game, shared, game.length(), false));
-        }
-        if (said.isEmpty()) return;  // the same position again: nothing happened
-        said += QLatin1Char(' ') + turnSentence();
+        // A move just played: its words alone (the game's end follows from gameOver), after
+        // any step through the game before it.
+        tellSteps(known_);
+        notice_->say(moveSentence(game.kind(), game.positionAt(shared).sideToMove(), lastMove));
+    } else if (shared != known_.length() || shared != game.length()) {
+        // Undo, redo, a step through the game: told once the keys rest, as one change from
+        // where the last told position was (Down, Down, Up is one move played again).
+        if (!stepsFrom_) stepsFrom_ = known_;
+        steps_.start();
     }
     replaced_ = false;
     known_ = game;
+}
+
+void GameNarrator::tellSteps(const Game& to) {
+    if (!stepsFrom_) return;
+    steps_.stop();
+    const Game from = *std::exchange(stepsFrom_, std::nullopt);
+    const int shared = sharedPlies(from, to);
+    if (shared < 0) return;
+    QString said;
+    if (shared < from.length())
+        said = tr("Taken back: %1").arg(movesOf(from, shared, from.length(), true));
+    if (shared < to.length()) {
+        if (!said.isEmpty()) said += QLatin1Char(' ');
+        said += tr("Played again: %1").arg(movesOf(to, shared, to.length(), false));
+    }
+    if (said.isEmpty()) return;  // back where it was: nothing happened
+    const Side mover = to.current().sideToMove();
+    said += QLatin1Char(' ') + (to.result().over()     ? tr("The game is over.")
+                                : mover == Side::Goats ? tr("Goats to move.")
+                                                       : tr("Tigers to move."));
     notice_->say(said);
 }
 

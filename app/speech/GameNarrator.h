@@ -4,7 +4,9 @@
 //     computer): "Goats placed C3.", "Tigers played A5–B4.", "Tigers captured E1×C3.";
 //   * a move taken back or played again (undo and redo, stepping through the game): "Taken back:
 //     Tigers captured E1×C3, Goats placed C3. Goats to move.", "Played again: Goats placed C3.
-//     Tigers to move."; a new game or another game shown: "New game. Goats to move.";
+//     Tigers to move.", told once the keys rest, as one change from the position last told (Down,
+//     Down, Up in a list is one move played again); a new game or another game shown: "New
+//     game. Goats to move.";
 //   * the game's end with its reason, as the result banner says it ("The computer wins. Tigers
 //     win. Five goats have been captured.");
 //   * a question in the question bar (a draw offer, a take-back request) with its keys;
@@ -16,7 +18,9 @@
 #include <QCoreApplication>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 #include <array>
+#include <optional>
 
 #include "engine/games/AnyGame.h"
 
@@ -50,15 +54,19 @@ private:
     // `latestFirst`, as they are taken back; more than two are counted, not listed.
     static QString movesOf(const bagh::games::Game& game, int from, int to, bool latestFirst);
     QString turnSentence() const;
+    // Says the steps taken since the first one not told yet, as one change up to `to`.
+    void tellSteps(const bagh::games::Game& to);
 
     GameSession* session_;
     ResultBanner* banner_;
     QuestionBar* questions_;
     QStatusBar* status_;
     ScreenReaderNotice* notice_;
-    bagh::games::Game known_;  // the game as last told
-    bool replaced_ = false;    // a new document: told as a new game
-    QString question_;         // the question last told
-    QString statusSaid_;       // the status message last told, until the bar clears
+    bagh::games::Game known_;                     // the game as last seen
+    std::optional<bagh::games::Game> stepsFrom_;  // where steps not yet told started
+    QTimer steps_;
+    bool replaced_ = false;  // a new document: told as a new game
+    QString question_;       // the question last told
+    QString statusSaid_;     // the status message last told, until the bar clears
     std::array<bool, 2> clockWarned_{};
 };

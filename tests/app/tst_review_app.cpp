@@ -120,7 +120,7 @@ private slots:
         QCOMPARE(cell, QStringLiteral("? mistake"));
         QVERIFY(panel()
                     ->model()
-                    ->index(0, 0)
+                    ->index(0, ReviewModel::VerdictColumn)
                     .data(Qt::AccessibleTextRole)
                     .toString()
                     .contains(QStringLiteral("mistake")));
@@ -361,9 +361,16 @@ private slots:
         panel()->view()->setFocus(Qt::TabFocusReason);
         QCOMPARE(focusedCells(panel()->view()), 1);
         QCOMPARE(game()->currentPly(), 1);
-        // A cell reads its row whole, its number without the list's dot.
-        const QString said = panel()->model()->index(0, 0).data(Qt::AccessibleTextRole).toString();
-        QVERIFY2(said.startsWith(QStringLiteral("Move 1, Goats, ")), qPrintable(said));
+        // The row in words, a column each (a reader reads the row: nothing twice), the number
+        // without the list's dot.
+        QStringList said;
+        for (int column = 0; column < ReviewModel::kColumns; ++column)
+            said << panel()->model()->index(0, column).data(Qt::AccessibleTextRole).toString();
+        QCOMPARE(said.value(0), QStringLiteral("Move 1, Goats"));
+        QCOMPARE(said.value(1),
+                 panel()->model()->index(0, ReviewModel::MoveColumn).data().toString());
+        QVERIFY2(!said.value(2).isEmpty() && !said.value(2).contains(said.value(1)),
+                 qPrintable(said.join(QStringLiteral(" | "))));
         // The side panel's move list is on the way of Tab too, and names its cells whole.
         window_->boardView()->setFocus(Qt::TabFocusReason);
         reached = false;
