@@ -200,7 +200,10 @@ void AnalysisPanel::showMessage(const QString& text) {
 }
 
 void AnalysisPanel::setCompact(bool compact) {
-    graph_->setVisible(!compact);
+    // A short window (a 1920×1080 screen at scale 2) keeps the graph, shorter and untitled
+    // (it vanished there), so the list keeps its rows.
+    graph_->setMinimumHeight(compact ? 36 : 64);
+    graph_->setMaximumHeight(compact ? 48 : QWIDGETSIZE_MAX);
     graphTitle_->setVisible(!compact);
 }
 

@@ -503,6 +503,16 @@ private slots:
         QVERIFY(p->learnButton()->text().contains(QLatin1Char('\n')));
         p->setFixedWidth(420);
         QTRY_VERIFY(!p->learnButton()->text().contains(QLatin1Char('\n')));
+        // A 1920×1080 screen at scale 2 (960×540): the graph stays, shorter; in analysis too.
+        p->setMinimumWidth(0);
+        p->setMaximumWidth(QWIDGETSIZE_MAX);
+        window_->resize(960, 540);
+        QTRY_VERIFY(window_->height() < 620);  // short: the compact panels
+        QTRY_VERIFY(p->graph()->isVisible() && p->graph()->height() >= 32);
+        window_->analysisMode()->setActive(true);
+        AnalysisPanel* analysis = window_->analysisMode()->panel();
+        QTRY_VERIFY(analysis->graph()->isVisible() && analysis->graph()->height() >= 32);
+        window_->analysisMode()->setActive(false);
 
         QWidget board;
         board.resize(350, 350);
