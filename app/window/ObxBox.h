@@ -40,6 +40,8 @@ protected:
 
 private:
     void refresh();
+    // The record whole in its box where a smaller font lets it (down to 75 %).
+    void fitText();
 
     QLabel* title_;
     QLineEdit* edit_;

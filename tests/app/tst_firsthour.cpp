@@ -199,6 +199,20 @@ private slots:
         QCOMPARE(window_->obxBox()->minimumSizeHint().width(), least);
     }
 
+    // At 1280×720 the OBX box shows a long record whole, its move number included (it read
+    // "…mD1 1" for "…mD1 13"): a smaller font where it must.
+    void obxRecordWholeAt1280x720() {
+        window_->resize(1280 - 16, 720 - 48 - 32);
+        QVERIFY(window_->loadPosition(QStringLiteral("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1")));
+        QVERIFY(apptest::playTypedMoves(game(), {"E4D4"}));
+        QLineEdit* edit = obxEdit();
+        QVERIFY2(edit->text().contains(QStringLiteral("E4D4")), qPrintable(edit->text()));
+        QTest::qWait(100);
+        const int room = edit->width() - 2 * (8 + 1 + 2);
+        QVERIFY2(QFontMetrics(edit->font()).horizontalAdvance(edit->text()) <= room,
+                 qPrintable(QStringLiteral("%1 in %2").arg(edit->text()).arg(room)));
+    }
+
     // Asking to save is the same whatever throws the game away: a game with unsaved moves asks
     // (in play, finished, resigned), a position pasted with no move played since does not.
     void askingToSaveIsConsistent_data() {
