@@ -106,7 +106,11 @@ void GameNarrator::onPositionChanged(Move lastMove, bool animate) {
 void GameNarrator::tellSteps(const Game& to) {
     if (!stepsFrom_) return;
     steps_.stop();
-    const Game from = *std::exchange(stepsFrom_, std::nullopt);
+    Game from = *std::exchange(stepsFrom_, std::nullopt);
+    // The last steps told still wait to be spoken (the message before is long): told again
+    // together, from where they started.
+    if (lastSteps_ && notice_->withdraw(lastSteps_->second)) from = lastSteps_->first;
+    lastSteps_.reset();
     const int shared = sharedPlies(from, to);
     if (shared < 0) return;
     QString said;
@@ -121,6 +125,7 @@ void GameNarrator::tellSteps(const Game& to) {
     said += QLatin1Char(' ') + (to.result().over()     ? tr("The game is over.")
                                 : mover == Side::Goats ? tr("Goats to move.")
                                                        : tr("Tigers to move."));
+    lastSteps_ = std::make_pair(from, said);
     notice_->say(said);
 }
 

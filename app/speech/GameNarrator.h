@@ -21,6 +21,7 @@
 #include <QTimer>
 #include <array>
 #include <optional>
+#include <utility>
 
 #include "engine/games/AnyGame.h"
 
@@ -65,6 +66,8 @@ private:
     bagh::games::Game known_;                     // the game as last seen
     std::optional<bagh::games::Game> stepsFrom_;  // where steps not yet told started
     QTimer steps_;
+    // The last steps told and where they started, while they may still wait in the notice.
+    std::optional<std::pair<bagh::games::Game, QString>> lastSteps_;
     bool replaced_ = false;  // a new document: told as a new game
     QString question_;       // the question last told
     QString statusSaid_;     // the status message last told, until the bar clears
