@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Resign this game for %1?</source>
-        <translation>%1 का तर्फबाट यो खेलमा हार मान्ने?</translation>
+        <translation>%1को तर्फबाट यो खेलमा हार मान्ने?</translation>
     </message>
     <message>
         <source>The draw was declined; the game goes on.</source>
@@ -766,6 +766,72 @@
     <message>
         <source>Your game could not be kept for the next start: %1</source>
         <translation>तपाईंको खेल अर्को सुरुका लागि राख्न सकिएन: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameNarrator</name>
+    <message>
+        <source>Goats placed %1.</source>
+        <translation>बाख्रा %1 मा राखियो।</translation>
+    </message>
+    <message>
+        <source>Tigers captured %1.</source>
+        <translation>बाघले %1 खेलेर बाख्रा मार्‍यो।</translation>
+    </message>
+    <message>
+        <source>Goats played %1.</source>
+        <translation>बाख्राले %1 खेल्यो।</translation>
+    </message>
+    <message>
+        <source>Tigers played %1.</source>
+        <translation>बाघले %1 खेल्यो।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s).</source>
+        <translation>
+            <numerusform>%Ln चाल।</numerusform>
+            <numerusform>%Ln चाल।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>खेल सकियो।</translation>
+    </message>
+    <message>
+        <source>Goats to move.</source>
+        <translation>बाख्राको चाल।</translation>
+    </message>
+    <message>
+        <source>Tigers to move.</source>
+        <translation>बाघको चाल।</translation>
+    </message>
+    <message>
+        <source>New game.</source>
+        <translation>नयाँ खेल।</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>फिर्ता लिइयो: %1</translation>
+    </message>
+    <message>
+        <source>Played again: %1</source>
+        <translation>फेरि खेलियो: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
+    </message>
+    <message>
+        <source>Alt+A accepts, Alt+D declines.</source>
+        <translation>Alt+A ले स्वीकार्छ, Alt+D ले अस्वीकार्छ।</translation>
+    </message>
+    <message>
+        <source>Goats: ten seconds left.</source>
+        <translation>बाख्रा: दस सेकेन्ड बाँकी।</translation>
+    </message>
+    <message>
+        <source>Tigers: ten seconds left.</source>
+        <translation>बाघ: दस सेकेन्ड बाँकी।</translation>
     </message>
 </context>
 <context>
@@ -1252,10 +1318,6 @@
         <translation>तपाईं जित्नुभयो!</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Match: %1 %2 · %4 %3</source>
         <translation>म्याच: %1 %2 · %4 %3</translation>
     </message>
@@ -1417,6 +1479,10 @@
     <message>
         <source> · tutor</source>
         <translation> · शिक्षक</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
     </message>
 </context>
 <context>
@@ -1630,6 +1696,10 @@
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Move %1, %2, %3</source>
+        <translation>चाल %1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -2618,10 +2688,6 @@
 <context>
     <name>ReviewModel</name>
     <message>
-        <source>Move %1, %2, %3: %4</source>
-        <translation>चाल %1, %2, %3: %4</translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation>क्र.सं.</translation>
     </message>
@@ -2632,6 +2698,10 @@
     <message>
         <source>Verdict</source>
         <translation>निर्णय</translation>
+    </message>
+    <message>
+        <source>Move %1, %2</source>
+        <translation>चाल %1, %2</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +3915,13 @@
     <message>
         <source>the computer&apos;s estimate, not certain</source>
         <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
     </message>
 </context>
 </TS>

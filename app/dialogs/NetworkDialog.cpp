@@ -21,6 +21,7 @@
 #include "net/NetHost.h"
 #include "play/NetworkPlay.h"
 #include "session/RulesData.h"
+#include "speech/CellFocus.h"
 
 using bagh::Side;
 using bagh::games::GameKind;
@@ -133,6 +134,7 @@ QWidget* NetworkDialog::makeJoinTab() {
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Games announced on this network:")));
     lanGames_ = new QListWidget;
+    CellFocus::install(lanGames_);
     lanGames_->setAccessibleName(tr("Games announced on this network"));
     lanGames_->setMinimumHeight(80);
     layout->addWidget(lanGames_, 1);

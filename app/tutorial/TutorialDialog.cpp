@@ -83,6 +83,10 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     goOnNote_->setObjectName(QStringLiteral("goOnNote"));
     goOnNote_->setWordWrap(true);
     goOnNote_->setAlignment(Qt::AlignRight);
+    // Its room stays when it goes, so the buttons above it do not jump.
+    QSizePolicy keepRoom = goOnNote_->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    goOnNote_->setSizePolicy(keepRoom);
     side->addWidget(goOnNote_);
     side->addLayout(courseButtons);
     auto* sideBox = new QWidget;
