@@ -15,7 +15,7 @@
 #include "board/MoveMarks.h"
 #include "board/PieceRenderer.h"
 #include "engine/games/GameTypes.h"
-#include "session/MetaTypes.h"
+#include "base/MetaTypes.h"
 
 class BoardView : public QWidget {
     Q_OBJECT

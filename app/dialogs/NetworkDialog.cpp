@@ -15,7 +15,7 @@
 #include <QVBoxLayout>
 
 #include "dialogs/ConnectionView.h"
-#include "dialogs/FitToScreen.h"
+#include "ui/FitToScreen.h"
 #include "dialogs/TimeControlEdit.h"
 #include "net/LanBeacon.h"
 #include "net/NetHost.h"

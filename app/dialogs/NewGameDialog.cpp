@@ -15,7 +15,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "dialogs/FitToScreen.h"
+#include "ui/FitToScreen.h"
 #include "dialogs/TimeControlEdit.h"
 #include "session/EngineWorker.h"
 #include "session/RulesData.h"

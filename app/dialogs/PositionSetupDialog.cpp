@@ -16,7 +16,7 @@
 #include <bit>
 
 #include "board/SetupBoard.h"
-#include "dialogs/FitToScreen.h"
+#include "ui/FitToScreen.h"
 #include "engine/core/Obx.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/BoardShape.h"

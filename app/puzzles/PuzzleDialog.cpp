@@ -8,11 +8,11 @@
 #include <cmath>
 
 #include "board/BoardView.h"
-#include "dialogs/ButtonKeys.h"
-#include "dialogs/FitToScreen.h"
+#include "ui/ButtonKeys.h"
+#include "ui/FitToScreen.h"
 #include "engine/games/GameAdapters.h"
 #include "session/MoveListModel.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
 
 using namespace bagh;
 

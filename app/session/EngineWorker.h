@@ -12,7 +12,7 @@
 
 #include "engine/games/AnyGame.h"
 #include "engine/games/GameEngine.h"
-#include "session/MetaTypes.h"
+#include "base/MetaTypes.h"
 
 struct EngineRequest {
     quint64 id = 0;

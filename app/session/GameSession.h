@@ -23,7 +23,7 @@
 #include "engine/match/TraditionalMatch.h"
 #include "session/EngineClient.h"
 #include "session/GameSetup.h"
-#include "session/MetaTypes.h"
+#include "base/MetaTypes.h"
 #include "session/Seat.h"
 
 class PlayClock;

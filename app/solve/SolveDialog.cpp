@@ -11,7 +11,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "dialogs/FitToScreen.h"
+#include "ui/FitToScreen.h"
 #include "engine/lambs/Board.h"
 #include "engine/solve/Solver.h"
 #include "session/RulesData.h"

@@ -9,8 +9,8 @@
 #include <algorithm>
 
 #include "board/BoardView.h"
-#include "dialogs/FitToScreen.h"
-#include "window/AppStyle.h"
+#include "ui/FitToScreen.h"
+#include "ui/AppStyle.h"
 
 using namespace bagh;
 

@@ -34,7 +34,7 @@
 #include "files/GameFiles.h"
 #include "files/GameJournal.h"
 #include "files/LastSession.h"
-#include "files/RecordKeeper.h"
+#include "dialogs/RecordKeeper.h"
 #include "play/ChatPanel.h"
 #include "play/ConcedeActions.h"
 #include "play/NetworkPlay.h"
@@ -49,7 +49,7 @@
 #include "session/MoveListModel.h"
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
 #include "window/ColourSchemeMenu.h"
 #include "window/KeyboardFocus.h"
 #include "window/Language.h"
@@ -74,7 +74,7 @@ namespace match = bagh::match;
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), session_(new GameSession(this)), sound_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
-    AppStyle::apply(this);
+    ColourSchemeMenu::apply(this);
 
     auto* central = new QWidget;
     auto* row = new QHBoxLayout(central);

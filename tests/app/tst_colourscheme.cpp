@@ -31,9 +31,10 @@
 #include "board/BoardView.h"
 #include "board/PieceRenderer.h"
 #include "dialogs/NewGameDialog.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
+#include "window/ColourSchemeMenu.h"
 #include "window/MainWindow.h"
-#include "window/SystemScheme.h"
+#include "ui/SystemScheme.h"
 
 using namespace apptest;
 
@@ -247,7 +248,7 @@ private slots:
         QFETCH(int, scheme);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), AppStyle::Scheme(scheme));
+        ColourSchemeMenu::apply(window.get(), AppStyle::Scheme(scheme));
         QCOMPARE(window->boardView()->isHighContrast(),
                  AppStyle::Scheme(scheme) == AppStyle::Scheme::HighContrast);
         QVERIFY(apptest::playTypedMoves(window->session(), {"C3", "A1B1", "C2"}));
@@ -269,7 +270,7 @@ private slots:
         QFETCH(bagh::games::GameKind, kind);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        ColourSchemeMenu::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
         GameSetup setup = apptest::againstComputer(bagh::Side::Goats, 3);
         setup.game = kind;
         NewGameDialog dialog(setup, window.get());
@@ -315,7 +316,7 @@ private slots:
         QFETCH(double, least);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), AppStyle::Scheme(scheme));
+        ColourSchemeMenu::apply(window.get(), AppStyle::Scheme(scheme));
         // Wins, draws and losses side by side (the database decides them).
         QVERIFY(apptest::loadPosition(window.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
         window->analysisMode()->setActive(true);
@@ -363,7 +364,7 @@ private slots:
         QFETCH(bool, dark);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        ColourSchemeMenu::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
         QStringList bad;
         bool opened = false;
         QTimer::singleShot(200, this, [&] {

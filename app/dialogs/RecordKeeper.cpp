@@ -1,4 +1,4 @@
-#include "files/RecordKeeper.h"
+#include "dialogs/RecordKeeper.h"
 
 #include <QAction>
 #include <QCoreApplication>
