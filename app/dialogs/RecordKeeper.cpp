@@ -16,7 +16,7 @@ QAction* RecordKeeper::install(QWidget* window, GameSession* session) {
     QObject::connect(session, &GameSession::gameFinished, window, [session](GameResult result) {
         // The side the player has in this game (sides swap in a match's
         // second game).
-        const Side player = session->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+        const Side player = session->movesByItself(Side::Goats) ? Side::Tigers : Side::Goats;
         QSettings settings;
         PlayerRecord record = PlayerRecord::load(settings);
         if (record.countGame(session->setup(), player, result)) record.save(settings);

@@ -110,7 +110,7 @@ ReviewTools::ReviewTools(GameSession* session, BoardView* board, MoveListModel* 
     });
     // Tables solved since: the next review opens them with an engine of its own made anew (one
     // that runs finishes with the tables it has).
-    connect(session_, &GameSession::tablesReloaded, this, [this](const QString& error) {
+    connect(session_->engine(), &EngineService::tablesReloaded, this, [this](const QString& error) {
         if (!error.isEmpty() || !runner_ || runner_->isRunning()) return;
         delete runner_;
         runner_ = nullptr;
@@ -343,7 +343,7 @@ void ReviewTools::previousMistake() {
 
 Side ReviewTools::learnSide() const {
     if (session_->setup().mode == GameMode::HumanVsComputer)
-        return session_->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+        return session_->movesByItself(Side::Goats) ? Side::Tigers : Side::Goats;
     return panel_->learnSide();
 }
 

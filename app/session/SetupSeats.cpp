@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 
 #include "session/EngineSeat.h"
-#include "session/GameSession.h"
+#include "session/EngineService.h"
 #include "session/PersonSeat.h"
 
 using bagh::Side;
@@ -15,27 +15,42 @@ constexpr int kMinReplyMs = 450;
 
 }  // namespace
 
-SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineClient* engine,
-                          std::function<int()> movetimeMs, GameSession* session) {
+SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineService* engine,
+                          std::function<int()> movetimeMs, QObject* parent) {
     // The seats' names keep the session's translation context, where they were first written.
     const auto seatAt = [&](Side side) -> Seat* {
         if (setup.computerPlays(side, matchIndex)) {
             const int least =
                 setup.mode == GameMode::ComputerVsComputer ? setup.cvcDelayMs : kMinReplyMs;
             auto* seat = new EngineSeat(
-                engine, setup.level,
+                engine->client(), setup.level,
                 QCoreApplication::translate("GameSession", "Computer (%1)").arg(setup.levelName()),
-                least, movetimeMs, session);
-            QObject::connect(seat, &EngineSeat::thinking, session, &GameSession::engineThinking);
+                least, movetimeMs, parent);
+            QObject::connect(seat, &EngineSeat::thinking, engine, &EngineService::engineThinking);
             return seat;
         }
         if (setup.mode == GameMode::HumanVsComputer)
-            return new PersonSeat(QCoreApplication::translate("GameSession", "You"), session);
+            return new PersonSeat(QCoreApplication::translate("GameSession", "You"), parent);
         // Player 1 has the goats in the first game and the tigers in the second.
         const bool first = (side == Side::Goats) == (matchIndex == 0);
         return new PersonSeat(first ? QCoreApplication::translate("GameSession", "Player 1")
                                     : QCoreApplication::translate("GameSession", "Player 2"),
-                              session);
+                              parent);
     };
     return {seatAt(Side::Goats), seatAt(Side::Tigers)};
+}
+
+QString matchPlayerName(const GameSetup& setup, bool first) {
+    switch (setup.mode) {
+        case GameMode::HumanVsComputer:
+            return first ? QCoreApplication::translate("GameSession", "You")
+                         : QCoreApplication::translate("GameSession", "Computer");
+        case GameMode::TwoPlayers:
+            return first ? QCoreApplication::translate("GameSession", "Player 1")
+                         : QCoreApplication::translate("GameSession", "Player 2");
+        case GameMode::ComputerVsComputer:
+            return first ? QCoreApplication::translate("GameSession", "Computer 1")
+                         : QCoreApplication::translate("GameSession", "Computer 2");
+    }
+    return {};
 }

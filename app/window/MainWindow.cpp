@@ -30,11 +30,11 @@
 #include "dialogs/AboutBox.h"
 #include "dialogs/NetworkDialog.h"
 #include "dialogs/NewGameDialog.h"
+#include "dialogs/RecordKeeper.h"
 #include "dialogs/RulesDialog.h"
 #include "files/GameFiles.h"
 #include "files/GameJournal.h"
 #include "files/LastSession.h"
-#include "dialogs/RecordKeeper.h"
 #include "play/ChatPanel.h"
 #include "play/ConcedeActions.h"
 #include "play/NetworkPlay.h"
@@ -104,7 +104,7 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
     // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
     // the moves that threw a value away; shown in analysis mode only, not during play.
-    connect(session_, &GameSession::exactValuesKnown, this,
+    connect(session_->engine(), &EngineService::exactValuesKnown, this,
             [this](const QVector<ExactPoint>& points) {
                 for (const ExactPoint& e : points) panel_->moveList()->recordValue(e.key, e.value);
             });
@@ -200,11 +200,11 @@ MainWindow::MainWindow(QWidget* parent)
     // The session's one clock (a remote host's in a network game), as it ticks.
     connect(session_, &GameSession::clocksChanged, this,
             [this] { panel_->showClocks(session_->clocks(), session_->clockRunning()); });
-    connect(session_, &GameSession::engineThinking, panel_, &SidePanel::showEngineInfo);
+    connect(session_->engine(), &EngineService::engineThinking, panel_, &SidePanel::showEngineInfo);
     connect(session_, &GameSession::thinkingChanged, panel_, &SidePanel::setThinking);
     connect(session_, &GameSession::message, this,
             [this](const QString& text) { say(text, 5000); });
-    connect(session_, &GameSession::hintReady, this, [this](Move m) {
+    connect(session_->engine(), &EngineService::hintReady, this, [this](Move m) {
         board_->setHint(m);
         say(verdict_->hintText(MoveListModel::moveText(session_->game().kind(), m)), 8000);
     });
@@ -272,7 +272,7 @@ bool MainWindow::resumeLastGame(bool fresh) {
             10000);
         return true;
     }
-    session_->holdComputer();
+    session_->holdSelfMover();
     return false;
 }
 
@@ -385,7 +385,7 @@ void MainWindow::playMoveSound(Move move) {
     // won, someone at the board did.
     std::optional<Side> listener;
     if (session_->setup().mode == GameMode::HumanVsComputer)
-        listener = session_->computerPlays(Side::Tigers) ? Side::Goats : Side::Tigers;
+        listener = session_->movesByItself(Side::Tigers) ? Side::Goats : Side::Tigers;
     sound_->playMove(move, session_->result(), listener);
 }
 
@@ -394,7 +394,7 @@ void MainWindow::updateBoardInput() {
     QString blocked;
     if (r.over())
         blocked = tr("The game is over. Start a new one with Game ▸ New Game.");
-    else if (session_->isComputerTurn())
+    else if (session_->isSelfMoverTurn())
         blocked = tr("Wait: it is the computer's move.");
     board_->setInputBlocked(blocked);
 }
@@ -408,7 +408,7 @@ void MainWindow::updateActions() {
     if (leaveNetwork_) leaveNetwork_->setVisible(network_->isActive());
     if (chat_) chat_->setVisible(network_->isActive());
     hint_->setEnabled(session_->canHint() &&
-                      (!session_->computerPlays(mover) || session_->computerPaused()));
+                      (!session_->movesByItself(mover) || session_->computerPaused()));
     // Also when a start left the computer waiting on its move, so the player can resume it.
     pause_->setVisible(session_->setup().mode == GameMode::ComputerVsComputer ||
                        session_->watchPaused());
@@ -482,7 +482,7 @@ void MainWindow::onGameOver(GameResult r) {
     const GameSetup& s = session_->setup();
     if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
         const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
-        title = session_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
+        title = session_->movesByItself(winner) ? tr("The computer wins") : tr("You win!");
         detail = tr("%1 %2").arg(resultTitle(r) + QLatin1Char('.'), detail);
     }
     QString next;

@@ -248,7 +248,7 @@ void SidePanel::refresh(const GameSession& c) {
 QString SidePanel::playerWaiting(const GameSession& c, Side mover) {
     const QString name = c.playerName(mover);
     // Say why the computer does not move when it is its turn: nothing runs then.
-    if (!c.computerPlays(mover) || c.isComputerTurn()) return name;
+    if (!c.movesByItself(mover) || c.isSelfMoverTurn()) return name;
     if (c.computerPaused())
         return tr("%1: waits while analysis is on; you may move for it").arg(name);
     if (c.currentPly() < c.lastPly())

@@ -177,7 +177,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(shown(), waitMs(8000));
         // Off: the tigers are the player's; the computer waits for them.
         analysis->setActive(false);
-        QVERIFY(!game()->isComputerTurn());
+        QVERIFY(!game()->isSelfMoverTurn());
         QVERIFY(!analysis->panel()->isVisible());
         QVERIFY(board()->moveMarks().isEmpty());
     }

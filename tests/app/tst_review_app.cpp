@@ -477,7 +477,7 @@ private slots:
     void tablesSolvedSinceAreUsed() {
         QVERIFY(reviewed(testgames::mistakeGame(GameKind::BaghChal)));
         QVERIFY(tools()->runner());
-        emit game()->tablesReloaded(QString());
+        emit game()->engine()->tablesReloaded(QString());
         QVERIFY(!tools()->runner());
         tools()->reviewAgain();
         QVERIFY(tools()->runner());

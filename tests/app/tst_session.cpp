@@ -128,8 +128,8 @@ private slots:
         auto* script = new ScriptedSeat(session.game(), 7);
         // The computer's seat stays at the tigers; the script takes the goats.
         session.seatPlayers(script, session.seat(Side::Tigers));
-        QVERIFY(session.computerPlays(Side::Tigers));
-        QVERIFY(!session.computerPlays(Side::Goats));
+        QVERIFY(session.movesByItself(Side::Tigers));
+        QVERIFY(!session.movesByItself(Side::Goats));
         QCOMPARE(session.playerName(Side::Goats), QStringLiteral("Script"));
         QVERIFY(!session.canRedoTurn());
         QSignalSpy finished(&session, &GameSession::gameFinished);

@@ -127,7 +127,7 @@ private slots:
         game->setMovetimeOverride(50);
         window->startNewGame(againstComputer(Side::Goats, 3));
         QVERIFY(apptest::loadPosition(window.get(), kGoatsWinAtC3));
-        QVERIFY(!game->isComputerTurn());
+        QVERIFY(!game->isSelfMoverTurn());
         apptest::clickPoint(window->boardView(), "C3");
         QCOMPARE(game->result().outcome, Outcome::GoatsWin);
         QSettings settings;
