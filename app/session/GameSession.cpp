@@ -215,12 +215,16 @@ void GameSession::stopEngine() {
     engine_->stopAll();
 }
 
+std::vector<bagh::match::MatchGame> GameSession::matchGames() const {
+    return match_.games(setup_, game(), matchFirstHasGoats(setup_));
+}
+
 bool GameSession::canStartNextMatchGame() const { return match_.canStartNext(setup_, game()); }
 
 void GameSession::startNextMatchGame() {
     const ChangeBatch batch(this);
     if (!canStartNextMatchGame()) return;
-    match_.startNext(setup_, game());
+    match_.startNext(setup_, game(), matchFirstHasGoats(setup_));
     startGame();
 }
 

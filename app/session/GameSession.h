@@ -29,6 +29,7 @@
 #include "session/Seat.h"
 #include "session/SessionClock.h"
 #include "session/SessionRecord.h"
+#include "session/SessionWatcher.h"
 
 class PlayClock;
 class GameSession : public QObject {
@@ -109,12 +110,18 @@ public:
     // until resumed: for a start that must not play a move by itself.
     void holdSelfMover();
 
+    // Watchers of the game (SessionWatcher.h): they see the record and every move; not seats.
+    // `watcher` stays the caller's; it is told the record shown at once.
+    void addWatcher(SessionWatcher* watcher);
+    void removeWatcher(SessionWatcher* watcher);
+
     // The seat at `side`: who plays it and what it can do.
     Seat* seat(bagh::Side side) const { return seats_[sideIndex(side)]; }
     // Puts these seats at the two sides in place of the setup's (network play: a person here and
-    // a remote seat); the session owns them from now on. Nothing else changes: the window loads
-    // the game first. A later new game or load seats the setup's players again.
-    void seatPlayers(Seat* goats, Seat* tigers);
+    // a remote seat); the session owns them from now on, and the setup records `players` as who
+    // plays (a single game). Nothing else changes: the window loads the game first. A later new
+    // game or load seats the setup's players again.
+    void seatPlayers(Seat* goats, Seat* tigers, GameMode players = GameMode::Network);
     // The setup's players at both sides again, keeping the game (a network game left: two players
     // at this screen).
     void seatSetupPlayers();
@@ -123,6 +130,9 @@ public:
     bool movesByItself(bagh::Side side) const;
     // True if such a seat is to move and not held (paused, an earlier position shown).
     bool isSelfMoverTurn() const;
+    // The side of the one person at this screen when the other seat moves by itself (a game
+    // against the computer); none otherwise.
+    std::optional<bagh::Side> sideAgainstSelfMover() const;
     bool isThinking() const { return turnGiven_ || engine_->hintPending(); }
     // "You", "Computer (Expert)", "Player 1", a remote player's name: who plays `side`.
     QString playerName(bagh::Side side) const;
@@ -178,7 +188,7 @@ public:
     // Traditional match: index of the current game (0 or 1) and the finished games before it.
     int matchGameIndex() const { return match_.index(); }
     // Finished games of the match, the current one included once it is over.
-    std::vector<bagh::match::MatchGame> matchGames() const { return match_.games(setup_, game()); }
+    std::vector<bagh::match::MatchGame> matchGames() const;
     bool canStartNextMatchGame() const;
     void startNextMatchGame();
     // Names of the match's first and second player ("You" / "Computer", "Player 1" / …).
@@ -309,6 +319,10 @@ private:
     bool watchPaused_ = false;
     bool finishReported_ = false;  // gameFinished went out for this document
     std::function<bool(int)> confirmDrop_;
+    std::vector<SessionWatcher*> watchers_;
+    // The position the watchers last heard of (a record shown again is not told twice).
+    int watchedLength_ = -1;
+    std::uint64_t watchedKey_ = 0;
     int changeDepth_ = 0;
     bool changed_ = false;
 };

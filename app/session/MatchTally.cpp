@@ -11,7 +11,8 @@ void MatchTally::restart() {
 }
 
 std::vector<match::MatchGame> MatchTally::games(const GameSetup& setup,
-                                                const bagh::games::Game& game) const {
+                                                const bagh::games::Game& game,
+                                                bool firstHasGoats) const {
     std::vector<match::MatchGame> games = finished_;
     const GameResult r = game.result();
     if (setup.match && r.over()) {
@@ -19,10 +20,7 @@ std::vector<match::MatchGame> MatchTally::games(const GameSetup& setup,
         g.outcome = r.outcome;
         g.goatsOnBoard = game.current().goatsOnBoard();
         g.grand = r.grand != GrandWin::None;
-        // The first player has the goats in game 1 exactly when they "are" the goats side.
-        const bool firstIsGoatsInGame1 =
-            !setup.computerPlays(Side::Goats) || setup.computerPlays(Side::Tigers);
-        g.firstPlayerHadGoats = (index_ == 0) == firstIsGoatsInGame1;
+        g.firstPlayerHadGoats = (index_ == 0) == firstHasGoats;
         games.push_back(g);
     }
     return games;
@@ -32,7 +30,8 @@ bool MatchTally::canStartNext(const GameSetup& setup, const bagh::games::Game& g
     return setup.match && index_ == 0 && game.result().over();
 }
 
-void MatchTally::startNext(const GameSetup& setup, const bagh::games::Game& game) {
-    finished_ = games(setup, game);
+void MatchTally::startNext(const GameSetup& setup, const bagh::games::Game& game,
+                           bool firstHasGoats) {
+    finished_ = games(setup, game, firstHasGoats);
     index_ = 1;
 }

@@ -16,13 +16,13 @@ public:
     // Index of the current game (0 or 1).
     int index() const { return index_; }
     // The finished games of the match under `setup`, the current one (`game`) included once it
-    // is over.
-    std::vector<bagh::match::MatchGame> games(const GameSetup& setup,
-                                              const bagh::games::Game& game) const;
+    // is over; `firstHasGoats`: the match's first player had the goats in game 1.
+    std::vector<bagh::match::MatchGame> games(const GameSetup& setup, const bagh::games::Game& game,
+                                              bool firstHasGoats) const;
     // True if the second game may start after `game`.
     bool canStartNext(const GameSetup& setup, const bagh::games::Game& game) const;
     // The first game is over: count it and go on to the second.
-    void startNext(const GameSetup& setup, const bagh::games::Game& game);
+    void startNext(const GameSetup& setup, const bagh::games::Game& game, bool firstHasGoats);
 
 private:
     int index_ = 0;

@@ -1,6 +1,8 @@
 // GameSession, the part between the record and the seats: who sits where, whose turn it is,
 // the moves each seat makes, take-backs, and what the clock is told. (New games, loads and
 // navigation: GameSession.cpp; questions and ends: SessionQuestions.cpp.)
+#include <algorithm>
+
 #include "engine/games/MoveNotation.h"
 #include "session/GameSession.h"
 #include "session/GameWords.h"
@@ -13,12 +15,11 @@ using bagh::GameResult;
 using bagh::Outcome;
 using bagh::Side;
 
-void GameSession::seatPlayers(Seat* goats, Seat* tigers) {
+void GameSession::seatPlayers(Seat* goats, Seat* tigers, GameMode players) {
     const ChangeBatch batch(this);
     cancelEngine();
-    // Whoever sits down, it is one game between two players, and two people at this screen
-    // if the setup's players are seated again.
-    setup_.mode = GameMode::TwoPlayers;
+    // Whoever sits down, it is one game between them, recorded as the caller names it.
+    setup_.mode = players;
     setup_.match = false;
     dropQuestions();
     placeSeat(Side::Goats, goats);
@@ -81,6 +82,24 @@ bool GameSession::held() const {
 
 bool GameSession::isSelfMoverTurn() const {
     return !held() && !result().over() && movesByItself(game().current().sideToMove());
+}
+
+void GameSession::addWatcher(SessionWatcher* watcher) {
+    if (std::find(watchers_.begin(), watchers_.end(), watcher) != watchers_.end()) return;
+    watchers_.push_back(watcher);
+    watcher->recordShown(game());
+    watchedLength_ = game().length();
+    watchedKey_ = game().current().key();
+}
+
+void GameSession::removeWatcher(SessionWatcher* watcher) {
+    watchers_.erase(std::remove(watchers_.begin(), watchers_.end(), watcher), watchers_.end());
+}
+
+std::optional<Side> GameSession::sideAgainstSelfMover() const {
+    for (Side s : {Side::Goats, Side::Tigers})
+        if (seat(s)->playsAtThisScreen() && seat(bagh::opponent(s))->movesByItself()) return s;
+    return std::nullopt;
 }
 
 QString GameSession::playerName(Side side) const { return seat(side)->name(); }
@@ -221,7 +240,12 @@ void GameSession::settle(bool played) {
         // not count the move yet: the record says who moved.)
         const Side mover = game().positionAt(game().length() - 1).sideToMove();
         seat(bagh::opponent(mover))->opponentMoved(game(), m);
+        for (SessionWatcher* w : watchers_) w->movePlayed(game(), m);
+    } else if (game().length() != watchedLength_ || game().current().key() != watchedKey_) {
+        for (SessionWatcher* w : watchers_) w->recordShown(game());
     }
+    watchedLength_ = game().length();
+    watchedKey_ = game().current().key();
     const GameResult r = game().result();
     if (r.over()) {
         clock_->own()->stop();
@@ -229,6 +253,7 @@ void GameSession::settle(bool played) {
         if (played && !finishReported_) {
             finishReported_ = true;
             for (Side s : {Side::Goats, Side::Tigers}) seat(s)->ended(game());
+            for (SessionWatcher* w : watchers_) w->gameEnded(game());
             emit gameFinished(r);
         }
         return;

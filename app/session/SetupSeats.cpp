@@ -13,13 +13,28 @@ namespace {
 // Least time between a move and the computer's reply, so the reply is seen as a reply.
 constexpr int kMinReplyMs = 450;
 
+// True if the computer plays `side` under `setup` in match game `gameIndex` (sides swap in 1).
+bool computerPlays(const GameSetup& setup, Side side, int gameIndex) {
+    switch (setup.mode) {
+        case GameMode::TwoPlayers:
+        case GameMode::Network:
+            return false;
+        case GameMode::ComputerVsComputer:
+            return true;
+        case GameMode::HumanVsComputer:
+            break;
+    }
+    const Side human = gameIndex % 2 == 0 ? setup.humanSide : bagh::opponent(setup.humanSide);
+    return side != human;
+}
+
 }  // namespace
 
 SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineService* engine,
                           std::function<int()> movetimeMs, QObject* parent) {
     // The seats' names keep the session's translation context, where they were first written.
     const auto seatAt = [&](Side side) -> Seat* {
-        if (setup.computerPlays(side, matchIndex)) {
+        if (computerPlays(setup, side, matchIndex)) {
             const int least =
                 setup.mode == GameMode::ComputerVsComputer ? setup.cvcDelayMs : kMinReplyMs;
             auto* seat = new EngineSeat(
@@ -40,12 +55,19 @@ SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineService*
     return {seatAt(Side::Goats), seatAt(Side::Tigers)};
 }
 
+bool matchFirstHasGoats(const GameSetup& setup) {
+    // The first player ("You", "Player 1", "Computer 1") has the goats in game 1 unless a person
+    // plays the tigers against the computer.
+    return !computerPlays(setup, Side::Goats, 0) || computerPlays(setup, Side::Tigers, 0);
+}
+
 QString matchPlayerName(const GameSetup& setup, bool first) {
     switch (setup.mode) {
         case GameMode::HumanVsComputer:
             return first ? QCoreApplication::translate("GameSession", "You")
                          : QCoreApplication::translate("GameSession", "Computer");
         case GameMode::TwoPlayers:
+        case GameMode::Network:
             return first ? QCoreApplication::translate("GameSession", "Player 1")
                          : QCoreApplication::translate("GameSession", "Player 2");
         case GameMode::ComputerVsComputer:

@@ -22,5 +22,7 @@ struct SetupSeats {
 // as its engineThinking.
 SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineService* engine,
                           std::function<int()> movetimeMs, QObject* parent);
+// True if a match's first player has the goats in its first game under `setup`.
+bool matchFirstHasGoats(const GameSetup& setup);
 // Names of a match's first and second player under `setup` ("You" / "Computer", "Player 1" / …).
 QString matchPlayerName(const GameSetup& setup, bool first);

@@ -53,8 +53,7 @@ QMenu* ColourSchemeMenu::create(QWidget* window) {
     QPointer<QWidget> guard(window);
     SystemScheme::queryDesktop(window, [guard] {
         QSettings s;
-        if (guard && AppStyle::savedScheme(s) == Scheme::System)
-            apply(guard, Scheme::System);
+        if (guard && AppStyle::savedScheme(s) == Scheme::System) apply(guard, Scheme::System);
     });
     return menu;
 }
