@@ -206,6 +206,21 @@
     </message>
 </context>
 <context>
+    <name>CapturesBox</name>
+    <message>
+        <source>Every goat taken</source>
+        <translation>सबै बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Five goats taken</source>
+        <translation>पाँच बाख्रा मारिएपछि</translation>
+    </message>
+    <message>
+        <source>Six goats taken</source>
+        <translation>छ बाख्रा मारिएपछि</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <source>Conversation</source>
@@ -865,20 +880,12 @@
         <translation>खेल सकियो।</translation>
     </message>
     <message>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>अहिले कम्प्युटरको पालो हो।</translation>
-    </message>
-    <message>
         <source>%1 is not a legal move here.</source>
         <translation>%1 यहाँ नियमसम्मत चाल होइन।</translation>
     </message>
     <message>
         <source>The engine returned no legal move.</source>
         <translation>इन्जिनले कुनै नियमसम्मत चाल दिएन।</translation>
-    </message>
-    <message>
-        <source>The computer is to move.</source>
-        <translation>अब कम्प्युटरको चाल।</translation>
     </message>
     <message>
         <source>Looking for a good move…</source>
@@ -911,6 +918,10 @@
     <message>
         <source>Computer (%1)</source>
         <translation>कम्प्युटर (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is to move.</source>
+        <translation>अब %1 को चाल।</translation>
     </message>
 </context>
 <context>
@@ -1867,18 +1878,6 @@
         <translation>खेल</translation>
     </message>
     <message>
-        <source>Every goat taken</source>
-        <translation>सबै बाख्रा मारिएपछि</translation>
-    </message>
-    <message>
-        <source>Five goats taken</source>
-        <translation>पाँच बाख्रा मारिएपछि</translation>
-    </message>
-    <message>
-        <source>Six goats taken</source>
-        <translation>छ बाख्रा मारिएपछि</translation>
-    </message>
-    <message>
         <source>Tigers win at</source>
         <translation>बाघ जित्ने</translation>
     </message>
@@ -2179,18 +2178,6 @@
     <message>
         <source>Game</source>
         <translation>खेल</translation>
-    </message>
-    <message>
-        <source>Every goat taken</source>
-        <translation>सबै बाख्रा मारिएपछि</translation>
-    </message>
-    <message>
-        <source>Five goats taken</source>
-        <translation>पाँच बाख्रा मारिएपछि</translation>
-    </message>
-    <message>
-        <source>Six goats taken</source>
-        <translation>छ बाख्रा मारिएपछि</translation>
     </message>
     <message>
         <source>When the tigers win Lambs and Tigers (house rules differ)</source>
@@ -3316,18 +3303,6 @@
     <message>
         <source>&amp;Game:</source>
         <translation>खेल:</translation>
-    </message>
-    <message>
-        <source>Every goat taken</source>
-        <translation>सबै बाख्रा मारिएपछि</translation>
-    </message>
-    <message>
-        <source>Five goats taken</source>
-        <translation>पाँच बाख्रा मारिएपछि</translation>
-    </message>
-    <message>
-        <source>Six goats taken</source>
-        <translation>छ बाख्रा मारिएपछि</translation>
     </message>
     <message>
         <source>The tables of Lambs and Tigers differ with the house rule</source>

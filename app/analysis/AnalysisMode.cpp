@@ -65,15 +65,16 @@ AnalysisMode::AnalysisMode(GameSession* session, BoardView* board, QObject* pare
         // A hint or a computer move took the engine; take it back once it is free.
         if (!thinking) schedule();
     });
-    connect(session_, &GameSession::engineThinking, this, &AnalysisMode::onThinking);
-    connect(session_, &GameSession::analysed, this, &AnalysisMode::onReport);
-    connect(session_, &GameSession::exactValuesKnown, this, &AnalysisMode::onExactValues);
+    connect(session_->engine(), &EngineService::engineThinking, this, &AnalysisMode::onThinking);
+    connect(session_->engine(), &EngineService::analysed, this, &AnalysisMode::onReport);
+    connect(session_->engine(), &EngineService::exactValuesKnown, this,
+            &AnalysisMode::onExactValues);
     // New tables (a solve finished) may turn estimates into exact values: analyse again.
-    connect(session_, &GameSession::tablesReloaded, this, [this] {
+    connect(session_->engine(), &EngineService::tablesReloaded, this, [this] {
         settled_ = false;
         provenAsked_.clear();
         updateGraphLine();
-        session_->stopAnalysis();
+        session_->engine()->stopAnalysis();
         schedule();
     });
     connect(panel_, &AnalysisPanel::movePicked, this,
@@ -106,7 +107,7 @@ void AnalysisMode::setActive(bool on) {
     session_->setComputerPaused(on);
     settled_ = false;
     if (!on) {
-        session_->stopAnalysis();
+        session_->engine()->stopAnalysis();
         board_->setMoveMarks({});
     }
     schedule();
@@ -121,11 +122,11 @@ void AnalysisMode::restart() {
     if (!active_ || session_->isThinking()) return;
     const Game& game = session_->game();
     // Already analysing exactly this position: leave it running.
-    if (session_->isAnalysing() && panel_->model()->report().positionKey == game.current().key() &&
-        !settled_)
+    if (session_->engine()->isAnalysing() &&
+        panel_->model()->report().positionKey == game.current().key() && !settled_)
         return;
     if (game.result().over()) {
-        session_->stopAnalysis();
+        session_->engine()->stopAnalysis();
         panel_->showMessage(tr("The game is over: no moves to analyse."));
         board_->setMoveMarks({});
         settled_ = true;
@@ -133,7 +134,7 @@ void AnalysisMode::restart() {
         return;
     }
     panel_->showMessage(tr("Analysing…"));
-    session_->startAnalysis(kCapMs);
+    session_->engine()->startAnalysis(kCapMs);
 }
 
 void AnalysisMode::onReport(const AnalysisReport& r) {
@@ -175,7 +176,7 @@ void AnalysisMode::updateGraphLine() {
     // once, not only the plies analysed: a probe each, no search.
     if (unknown.isEmpty()) return;
     for (const Position& p : unknown) provenAsked_.insert(p.key());
-    session_->requestExactValues(unknown);
+    session_->engine()->requestExactValues(unknown);
 }
 
 void AnalysisMode::onExactValues(const QVector<ExactPoint>& points) {

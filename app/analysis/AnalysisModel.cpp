@@ -7,7 +7,7 @@
 #include "board/MoveMarks.h"
 #include "engine/search/Report.h"
 #include "session/MoveListModel.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
 
 using namespace bagh::games;
 using bagh::Outcome;

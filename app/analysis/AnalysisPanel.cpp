@@ -16,7 +16,7 @@
 #include "analysis/PositionVerdict.h"
 #include "analysis/ValueWords.h"
 #include "board/MoveMarks.h"
-#include "speech/CellFocus.h"
+#include "ui/CellFocus.h"
 
 using namespace bagh::games;
 using bagh::Side;

@@ -13,12 +13,13 @@ PositionVerdict::PositionVerdict(GameSession* session, QObject* parent)
     connect(session_, &GameSession::positionChanged, this, &PositionVerdict::onPositionChanged);
     // The end of a game is announced after its last position: the verdict becomes the result.
     connect(session_, &GameSession::stateChanged, this, &PositionVerdict::changed);
-    connect(session_, &GameSession::engineThinking, this, &PositionVerdict::onThinking);
-    connect(session_, &GameSession::analysed, this, &PositionVerdict::onAnalysed);
-    connect(session_, &GameSession::coverageKnown, this, &PositionVerdict::onCoverage);
-    connect(session_, &GameSession::exactValuesKnown, this, &PositionVerdict::onExactValues);
+    connect(session_->engine(), &EngineService::engineThinking, this, &PositionVerdict::onThinking);
+    connect(session_->engine(), &EngineService::analysed, this, &PositionVerdict::onAnalysed);
+    connect(session_->engine(), &EngineService::coverageKnown, this, &PositionVerdict::onCoverage);
+    connect(session_->engine(), &EngineService::exactValuesKnown, this,
+            &PositionVerdict::onExactValues);
     // New tables (a solve finished) may prove what was an estimate.
-    connect(session_, &GameSession::tablesReloaded, this, [this] {
+    connect(session_->engine(), &EngineService::tablesReloaded, this, [this] {
         coverageKnown_ = exactKnown_ = false;
         ask();
     });
@@ -58,8 +59,8 @@ void PositionVerdict::onPositionChanged(Move lastMove, bool animate) {
 
 void PositionVerdict::ask() {
     if (over()) return;
-    session_->requestCoverage();
-    session_->requestExactValues({session_->game().current()});
+    session_->engine()->requestCoverage();
+    session_->engine()->requestExactValues({session_->game().current()});
 }
 
 void PositionVerdict::onThinking(const EngineInfo& info) {

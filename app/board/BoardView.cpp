@@ -11,6 +11,7 @@
 
 #include "board/BoardAccessible.h"
 #include "board/BoardCursor.h"
+#include "board/BoardPaint.h"
 #include "board/BoardTheme.h"
 #include "board/ClickInterpreter.h"
 #include "engine/core/Position.h"
@@ -315,67 +316,10 @@ void BoardView::paintEvent(QPaintEvent*) {
         boardCacheDpr_ = dpr;
     }
     p.drawPixmap(0, 0, boardCache_);
-    paintMarks(p, geo);
+    BoardPaint::marks(p, geo, lastMove_, !animMove_.isNull(), selected_, hint_);
     paintPieces(p, geo);
     paintTargets(p, geo);
-    if (cursorShown()) paintCursor(p, geo);
-}
-
-// Over everything: a square round the cursor's point, a dark line with a light one inside
-// (the focus ring's colours), so one of them stands out on the wood, on either piece and on
-// the glow of a picked one.
-void BoardView::paintCursor(QPainter& p, const BoardGeometry& geo) {
-    const QPointF c = geo.pointCenter(cursor_);
-    const qreal half = geo.pieceSize() * 0.62;
-    const qreal w = std::max<qreal>(2.0, geo.cell() * 0.03);
-    const QRectF outer(c.x() - half, c.y() - half, 2 * half, 2 * half);
-    p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(BoardTheme::kFocusRingDark, w * 1.8));
-    p.drawRoundedRect(outer, half * 0.22, half * 0.22);
-    const qreal in = w * 1.3;
-    p.setPen(QPen(BoardTheme::kFocusRingLight, w));
-    p.drawRoundedRect(outer.adjusted(in, in, -in, -in), half * 0.22 - in * 0.5,
-                      half * 0.22 - in * 0.5);
-}
-
-// Under the pieces: where the last move came from and went, the selection glow.
-void BoardView::paintMarks(QPainter& p, const BoardGeometry& geo) {
-    const qreal r = geo.pieceSize() * 0.56;
-    auto glow = [&](QPointF c, QColor color, qreal radius) {
-        QRadialGradient g(c, radius);
-        color.setAlpha(200);
-        g.setColorAt(0.55, color);
-        color.setAlpha(0);
-        g.setColorAt(1.0, color);
-        p.setPen(Qt::NoPen);
-        p.setBrush(g);
-        p.drawEllipse(c, radius, radius);
-    };
-    if (!lastMove_.isNull() && animMove_.isNull()) {
-        glow(geo.pointCenter(lastMove_.to()), BoardTheme::kLastMove, r * 1.15);
-        if (!lastMove_.isPlacement()) {
-            QColor c = BoardTheme::kLastMove;
-            c.setAlpha(170);
-            p.setPen(QPen(c, std::max<qreal>(1.5, geo.cell() * 0.035), Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
-            p.drawEllipse(geo.pointCenter(lastMove_.from()), r * 0.6, r * 0.6);
-            if (lastMove_.isJump()) {
-                QColor x = BoardTheme::kCaptureTarget;
-                x.setAlpha(190);
-                p.setPen(
-                    QPen(x, std::max<qreal>(1.5, geo.cell() * 0.04), Qt::SolidLine, Qt::RoundCap));
-                const QPointF o = geo.pointCenter(lastMove_.over());
-                const qreal d = r * 0.35;
-                p.drawLine(o + QPointF(-d, -d), o + QPointF(d, d));
-                p.drawLine(o + QPointF(-d, d), o + QPointF(d, -d));
-            }
-        }
-    }
-    if (selected_ != kNoPoint) glow(geo.pointCenter(selected_), BoardTheme::kSelect, r * 1.3);
-    if (!hint_.isNull()) {
-        glow(geo.pointCenter(hint_.to()), BoardTheme::kHint, r * 1.2);
-        if (!hint_.isPlacement()) glow(geo.pointCenter(hint_.from()), BoardTheme::kHint, r * 1.1);
-    }
+    if (cursorShown()) BoardPaint::cursor(p, geo, static_cast<Point>(cursor_));
 }
 
 void BoardView::paintPieces(QPainter& p, const BoardGeometry& geo) {
@@ -417,8 +361,8 @@ void BoardView::paintPieces(QPainter& p, const BoardGeometry& geo) {
 // Over the pieces: where the selected piece may go, and the hint's arrow.
 void BoardView::paintTargets(QPainter& p, const BoardGeometry& geo) {
     if (!hint_.isNull() && !hint_.isPlacement())
-        paintArrow(p, geo.pointCenter(hint_.from()), geo.pointCenter(hint_.to()), BoardTheme::kHint,
-                   geo.cell() * 0.09);
+        BoardPaint::arrow(p, geo.pointCenter(hint_.from()), geo.pointCenter(hint_.to()),
+                          BoardTheme::kHint, geo.cell() * 0.09);
     if (!animMove_.isNull()) return;
     if (!marks_.isEmpty()) {
         MoveMarks::paint(p, geo, marks_, selected_);
@@ -444,26 +388,4 @@ void BoardView::paintTargets(QPainter& p, const BoardGeometry& geo) {
         p.setBrush(Qt::NoBrush);
         p.drawEllipse(c, r, r);
     }
-}
-
-void BoardView::paintArrow(QPainter& p, QPointF from, QPointF to, const QColor& color,
-                           qreal width) {
-    const QLineF line(from, to);
-    const qreal len = line.length();
-    if (len < 1) return;
-    const QPointF u = (to - from) / len, n(-u.y(), u.x());
-    const qreal start = len * 0.22, head = width * 2.4;
-    const QPointF a = from + u * start, tip = to - u * len * 0.18, base = tip - u * head;
-    QColor c = color;
-    c.setAlpha(215);
-    p.setPen(QPen(c, width, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(a, base);
-    QPainterPath arrow;
-    arrow.moveTo(tip);
-    arrow.lineTo(base + n * head * 0.7);
-    arrow.lineTo(base - n * head * 0.7);
-    arrow.closeSubpath();
-    p.setPen(Qt::NoPen);
-    p.setBrush(c);
-    p.drawPath(arrow);
 }

@@ -10,12 +10,12 @@
 #include <QVariantAnimation>
 #include <QWidget>
 
+#include "base/MetaTypes.h"
 #include "board/BoardGeometry.h"
 #include "board/BoardTheme.h"
 #include "board/MoveMarks.h"
 #include "board/PieceRenderer.h"
 #include "engine/games/GameTypes.h"
-#include "session/MetaTypes.h"
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -133,11 +133,8 @@ private:
     // True for a key the board takes from the window's shortcuts now.
     bool isBoardKey(const QKeyEvent* event) const;
     void showCursor(bool shown);
-    void paintCursor(QPainter& p, const BoardGeometry& geo);
-    void paintMarks(QPainter& p, const BoardGeometry& geo);
     void paintPieces(QPainter& p, const BoardGeometry& geo);
     void paintTargets(QPainter& p, const BoardGeometry& geo);
-    void paintArrow(QPainter& p, QPointF from, QPointF to, const QColor& color, qreal width);
     void updateCursor();
 
     bagh::games::Position pos_;

@@ -5,7 +5,7 @@
 #include <QMessageBox>
 #include <QString>
 
-#include "dialogs/FitToScreen.h"
+#include "ui/FitToScreen.h"
 
 namespace AboutBox {
 

@@ -15,13 +15,14 @@
 #include <QVBoxLayout>
 
 #include "dialogs/ConnectionView.h"
-#include "dialogs/FitToScreen.h"
 #include "dialogs/TimeControlEdit.h"
 #include "net/LanBeacon.h"
 #include "net/NetHost.h"
 #include "play/NetworkPlay.h"
 #include "session/RulesData.h"
-#include "speech/CellFocus.h"
+#include "ui/CapturesBox.h"
+#include "ui/CellFocus.h"
+#include "ui/FitToScreen.h"
 
 using bagh::Side;
 using bagh::games::GameKind;
@@ -92,10 +93,7 @@ QWidget* NetworkDialog::makeHostTab() {
     game_->addItem(tr("Bagh-Chal"), rulesdata::kindData(GameKind::BaghChal));
     game_->addItem(tr("Lambs and Tigers"), rulesdata::kindData(GameKind::Lambs));
     form->addRow(tr("Game"), game_);
-    captures_ = new QComboBox;
-    captures_->addItem(tr("Every goat taken"), bagh::games::kLambsEveryGoat);
-    captures_->addItem(tr("Five goats taken"), 5);
-    captures_->addItem(tr("Six goats taken"), 6);
+    captures_ = new CapturesBox;
     form->addRow(tr("Tigers win at"), captures_);
     auto showCaptures = [this, form] {
         const bool lambs = rulesdata::kindOf(game_->currentData()) == GameKind::Lambs;

@@ -15,10 +15,11 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "dialogs/FitToScreen.h"
 #include "dialogs/TimeControlEdit.h"
 #include "session/EngineWorker.h"
 #include "session/RulesData.h"
+#include "ui/CapturesBox.h"
+#include "ui/FitToScreen.h"
 
 using bagh::Side;
 
@@ -34,12 +35,9 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
                    rulesdata::kindData(GameKind::Lambs));
     game_->setCurrentIndex(std::max(0, game_->findData(rulesdata::kindData(initial.game))));
     gameForm->addRow(tr("Game"), game_);
-    captures_ = new QComboBox;
-    captures_->addItem(tr("Every goat taken"), bagh::games::kLambsEveryGoat);
-    captures_->addItem(tr("Five goats taken"), 5);
-    captures_->addItem(tr("Six goats taken"), 6);
-    // A rule not offered here (a saved game's 1..14) shows as every goat.
-    captures_->setCurrentIndex(std::max(0, captures_->findData(initial.lambsCaptures)));
+    auto* captures = new CapturesBox;
+    captures->setCaptures(initial.lambsCaptures);
+    captures_ = captures;
     captures_->setToolTip(tr("When the tigers win Lambs and Tigers (house rules differ)"));
     gameForm->addRow(tr("Tigers win at"), captures_);
     gameForm_ = gameForm;
@@ -55,7 +53,9 @@ NewGameDialog::NewGameDialog(const GameSetup& initial, QWidget* parent) : QDialo
         mode_->addButton(b, i);
         modeLayout->addWidget(b);
     }
-    mode_->button(static_cast<int>(initial.mode))->setChecked(true);
+    // A network game's setup offers two players at this screen (network play is its own dialog).
+    const GameMode shown = initial.mode == GameMode::Network ? GameMode::TwoPlayers : initial.mode;
+    mode_->button(static_cast<int>(shown))->setChecked(true);
     layout->addWidget(modes);
 
     auto* form = new QFormLayout;

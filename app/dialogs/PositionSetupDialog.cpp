@@ -16,12 +16,12 @@
 #include <bit>
 
 #include "board/SetupBoard.h"
-#include "dialogs/FitToScreen.h"
 #include "engine/core/Obx.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/BoardShape.h"
 #include "engine/games/PositionParts.h"
 #include "session/EngineWords.h"
+#include "ui/FitToScreen.h"
 
 using bagh::Side;
 using namespace bagh::games;
@@ -225,32 +225,39 @@ QString PositionSetupDialog::problem(const Position& pos, const QString& text) c
 
 QString PositionSetupDialog::readingError(const bagh::ObxError& e) const {
     if (kind_ == GameKind::BaghChal) return EngineWords::obxError(e);
-    // The Lambs record reader names the field at fault (lambs/Record.h); its reason is the
+    // The Lambs record reader names the field at fault (ObxError::where); its reason is the
     // engine's English, so the field alone picks the words.
     const BoardShape& shape = boardShape(kind_);
-    if (e.field == "pieces")
-        return tr("The points do not read: write the rows 0 | 1-6 | 7-12 | 13-18 | 19-22 from "
-                  "the top, separated by /, with T for a tiger, G for a goat and a digit for "
-                  "empty points; the game has exactly %1 tigers and %2 goats.")
-            .arg(num(shape.tigers), num(shape.goats));
-    if (e.field == "turn")
-        return tr(
-            "The side to move is missing or wrong: write g for the goats or t for the "
-            "tigers after the points.");
-    if (e.field == "in hand")
-        return tr("The goats in hand are missing or wrong: write g and their number (0 to %1) "
-                  "after the side to move.")
-            .arg(num(shape.goats));
-    if (e.field == "captured")
-        return tr("The captured goats are missing or wrong: write c and their number (0 to %1).")
-            .arg(num(capturesToWin_));
-    if (e.field == "goats")
-        return tr("The goats on the board, in hand and captured do not make the %1 goats there "
-                  "are.")
-            .arg(num(shape.goats));
-    if (e.field == "last move")
-        return tr("The last move does not read: write it as m12, m3-9 or m3x15.");
-    if (e.field == "move number") return tr("The move number is not a number.");
+    switch (e.where) {
+        case bagh::ObxField::Pieces:
+            return tr("The points do not read: write the rows 0 | 1-6 | 7-12 | 13-18 | 19-22 from "
+                      "the top, separated by /, with T for a tiger, G for a goat and a digit for "
+                      "empty points; the game has exactly %1 tigers and %2 goats.")
+                .arg(num(shape.tigers), num(shape.goats));
+        case bagh::ObxField::Turn:
+            return tr(
+                "The side to move is missing or wrong: write g for the goats or t for the "
+                "tigers after the points.");
+        case bagh::ObxField::InHand:
+            return tr("The goats in hand are missing or wrong: write g and their number (0 to %1) "
+                      "after the side to move.")
+                .arg(num(shape.goats));
+        case bagh::ObxField::Captured:
+            return tr("The captured goats are missing or wrong: write c and their number (0 to "
+                      "%1).")
+                .arg(num(capturesToWin_));
+        case bagh::ObxField::Goats:
+            return tr("The goats on the board, in hand and captured do not make the %1 goats there "
+                      "are.")
+                .arg(num(shape.goats));
+        case bagh::ObxField::LastMove:
+            return tr("The last move does not read: write it as m12, m3-9 or m3x15.");
+        case bagh::ObxField::MoveNumber:
+            return tr("The move number is not a number.");
+        case bagh::ObxField::Record:
+        case bagh::ObxField::Captures:
+            break;
+    }
     return tr("The record does not read: write the points, the side to move, the goats in hand "
               "and the goats captured, as in %1.")
         .arg(QString::fromStdString(Game::start(kind_, kRule, capturesToWin_).record(0)));

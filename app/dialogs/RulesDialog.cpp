@@ -4,7 +4,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include "dialogs/FitToScreen.h"
+#include "ui/FitToScreen.h"
 
 RulesDialog::RulesDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("How to play"));

@@ -2,7 +2,7 @@
 
 #include <QTimer>
 
-#include "review/MoveJudge.h"
+#include "analysis/MoveJudge.h"
 #include "session/GameSession.h"
 
 using bagh::games::Move;

@@ -108,7 +108,7 @@ Reading read(std::string_view text) {
         l.clocks = bagh::games::Clocks{tags.number("GoatsClockMs", 0, bagh::games::kMaxClockMs),
                                        tags.number("TigersClockMs", 0, bagh::games::kMaxClockMs)};
     GameSetup& s = l.setup;
-    s.mode = static_cast<GameMode>(tags.number("Mode", 0, 2));
+    s.mode = static_cast<GameMode>(tags.number("Mode", 0, 3));
     s.humanSide = tags.number("HumanSide", 0, 1) == 1 ? bagh::Side::Tigers : bagh::Side::Goats;
     s.level = static_cast<int>(tags.number("Level", 1, EngineWorker::levelCount()));
     s.cvcDelayMs = static_cast<int>(tags.number("CvcDelayMs", 0, 5000));

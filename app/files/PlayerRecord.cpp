@@ -55,10 +55,10 @@ void PlayerRecord::add(int level, Side side, PlayerOutcome outcome) {
     }
 }
 
-bool PlayerRecord::countGame(const GameSetup& setup, Side playerSide, GameResult result) {
-    if (setup.mode != GameMode::HumanVsComputer || !result.over()) return false;
-    if (setup.level < 1 || setup.level > kLevels) return false;
-    add(setup.level, playerSide, outcomeFor(result, playerSide));
+bool PlayerRecord::countGame(int level, std::optional<Side> playerSide, GameResult result) {
+    if (!playerSide || !result.over()) return false;
+    if (level < 1 || level > kLevels) return false;
+    add(level, *playerSide, outcomeFor(result, *playerSide));
     return true;
 }
 

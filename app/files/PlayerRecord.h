@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "engine/core/Position.h"
 #include "engine/core/Types.h"
@@ -44,9 +45,10 @@ public:
 
     // Adds one game at `level` (out of range: ignored) played as `side`.
     void add(int level, bagh::Side side, PlayerOutcome outcome);
-    // Counts a finished game of `setup` the player played as `playerSide`; only a game against
-    // the computer that is over counts. Returns whether it counted.
-    bool countGame(const GameSetup& setup, bagh::Side playerSide, bagh::GameResult result);
+    // Counts a finished game at `level` the player played as `playerSide` against the computer
+    // (none: not a game against the computer, which does not count); only a game that is over
+    // counts. Returns whether it counted.
+    bool countGame(int level, std::optional<bagh::Side> playerSide, bagh::GameResult result);
     void clear();
 
     // `result` as the player who played `side` sees it; `result` must be over.

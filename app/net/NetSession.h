@@ -22,7 +22,7 @@
 
 #include "engine/games/SavedGame.h"
 #include "engine/net/NetMatch.h"
-#include "session/MetaTypes.h"
+#include "base/MetaTypes.h"
 
 class QAbstractSocket;
 class QSslSocket;

@@ -19,7 +19,7 @@
 #include <QString>
 
 #include "engine/games/AnyGame.h"
-#include "review/MoveJudge.h"
+#include "analysis/MoveJudge.h"
 
 class GameSession;
 

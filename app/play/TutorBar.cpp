@@ -7,7 +7,7 @@
 #include <QPushButton>
 
 #include "play/Tutor.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
 
 TutorBar::TutorBar(Tutor* tutor, QWidget* returnTo, QWidget* parent)
     : QFrame(parent),

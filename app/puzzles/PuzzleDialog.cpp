@@ -10,11 +10,12 @@
 #include <cmath>
 
 #include "board/BoardView.h"
-#include "dialogs/ButtonKeys.h"
-#include "dialogs/FitToScreen.h"
+#include "engine/games/GameAdapters.h"
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
+#include "ui/ButtonKeys.h"
+#include "ui/FitToScreen.h"
 
 using namespace bagh;
 

@@ -1,7 +1,7 @@
 #include "review/MistakeDrill.h"
 
 #include "exercises/ExerciseRunner.h"
-#include "review/MoveJudge.h"
+#include "analysis/MoveJudge.h"
 #include "session/GameSession.h"
 
 using bagh::games::Move;

@@ -9,10 +9,10 @@
 #include <algorithm>
 
 #include "board/BoardView.h"
-#include "dialogs/ButtonKeys.h"
-#include "dialogs/FitToScreen.h"
+#include "ui/ButtonKeys.h"
+#include "ui/FitToScreen.h"
 #include "session/MoveListModel.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
 
 using bagh::GameValue;
 using bagh::Side;

@@ -7,7 +7,7 @@
 #include "board/MoveMarks.h"
 #include "review/ReviewWords.h"
 #include "session/MoveListModel.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
 
 using namespace bagh;
 using review::PlyReview;

@@ -24,7 +24,7 @@
 #include "review/ReviewModel.h"
 #include "review/ReviewWords.h"
 #include "session/MoveListModel.h"
-#include "speech/CellFocus.h"
+#include "ui/CellFocus.h"
 
 using namespace bagh;
 

@@ -110,7 +110,7 @@ ReviewTools::ReviewTools(GameSession* session, BoardView* board, MoveListModel* 
     });
     // Tables solved since: the next review opens them with an engine of its own made anew (one
     // that runs finishes with the tables it has).
-    connect(session_, &GameSession::tablesReloaded, this, [this](const QString& error) {
+    connect(session_->engine(), &EngineService::tablesReloaded, this, [this](const QString& error) {
         if (!error.isEmpty() || !runner_ || runner_->isRunning()) return;
         delete runner_;
         runner_ = nullptr;
@@ -342,8 +342,8 @@ void ReviewTools::previousMistake() {
 }
 
 Side ReviewTools::learnSide() const {
-    if (session_->setup().mode == GameMode::HumanVsComputer)
-        return session_->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+    // Against the computer, the person's own side; otherwise the one the panel shows.
+    if (const std::optional<Side> person = session_->sideAgainstSelfMover()) return *person;
     return panel_->learnSide();
 }
 
@@ -357,7 +357,7 @@ std::vector<int> ReviewTools::exercises(Side side) const {
 }
 
 void ReviewTools::updateLearn() {
-    const bool person = session_->setup().mode == GameMode::HumanVsComputer;
+    const bool person = session_->sideAgainstSelfMover().has_value();
     const Side side = learnSide();
     const std::vector<int> todo = exercises(side);
     int done = 0;

@@ -10,9 +10,9 @@
 #include <QString>
 #include <memory>
 
+#include "base/MetaTypes.h"
 #include "engine/games/AnyGame.h"
 #include "engine/games/GameEngine.h"
-#include "session/MetaTypes.h"
 
 struct EngineRequest {
     quint64 id = 0;

@@ -1,30 +1,35 @@
-// The game session (after cutechess's ChessGame and KDE Knights' manager): the one record, undo,
-// the one clock, the questions between the players, resignation and how the game ended, with a
-// seat (Seat.h) at each side — a person at this screen, the computer, a person on another
-// computer — that it tells what happens and whose answers it checks with the rules. It never asks
-// what kind of seat it holds, only what the seat can do. The window shows what this says and
-// forwards a person's actions. The session owns the one channel to the engine thread
-// (EngineClient): the computer's seats, analysis, hints, coverage, proven values and new tables
-// all go through it. Every move, whoever made it, goes through the undo stack as a MoveCommand
-// holding the real move.
+// The game session (after cutechess's ChessGame and KDE Knights' manager): the game between two
+// seats (Seat.h) — a person at this screen, the computer, a person on another computer — that it
+// tells what happens and whose answers it checks with the rules. It never asks what kind of seat
+// it holds, only what the seat can do. It ties the session's rooms, each one concern:
+//   SessionRecord  the one record, its undo history of real moves, navigation, the document
+//   EngineService  the one channel to the engine thread: hints, analysis, verdicts, refutations
+//   SessionClock   the clock shown (its own PlayClock or a keeper seat's) and its display timer
+//   MatchTally     a traditional match's games
+// and keeps here what needs them together: whose turn it is, the moves each seat makes,
+// take-backs, the questions between the players (SessionQuestions.cpp) and how a game ended.
+// The window shows what this says and forwards a person's actions; it asks the engine through
+// engine().
 #pragma once
 
 #include <QObject>
 #include <QPointer>
-#include <QTimer>
 #include <QUndoStack>
 #include <array>
 #include <functional>
 #include <optional>
 #include <vector>
 
+#include "base/MetaTypes.h"
 #include "engine/core/Game.h"
 #include "engine/games/AnyGame.h"
-#include "engine/match/TraditionalMatch.h"
-#include "session/EngineClient.h"
+#include "session/EngineService.h"
 #include "session/GameSetup.h"
-#include "session/MetaTypes.h"
+#include "session/MatchTally.h"
 #include "session/Seat.h"
+#include "session/SessionClock.h"
+#include "session/SessionRecord.h"
+#include "session/SessionWatcher.h"
 
 class PlayClock;
 class GameSession : public QObject {
@@ -33,13 +38,15 @@ class GameSession : public QObject {
 public:
     explicit GameSession(QObject* parent = nullptr);
 
-    const bagh::games::Game& game() const { return game_; }
+    const bagh::games::Game& game() const { return record_->game(); }
     const GameSetup& setup() const { return setup_; }
-    bagh::GameResult result() const { return game_.result(); }
+    bagh::GameResult result() const { return game().result(); }
     // Legal moves now, by the engine core's rules and the game's house rule.
-    bagh::games::MoveList legalMoves() const;
-    bagh::games::Move lastMove() const;
-    QUndoStack* undoStack() { return &undo_; }
+    bagh::games::MoveList legalMoves() const { return game().legalMoves(); }
+    bagh::games::Move lastMove() const { return record_->lastMove(); }
+    QUndoStack* undoStack() { return record_->undoStack(); }
+    // The engine service: analysis, verdicts, hints' answers, new tables (EngineService.h).
+    EngineService* engine() const { return engine_; }
 
     // Starts a new game (game 1 of a match when setup.match).
     void newGame(const GameSetup& setup);
@@ -72,20 +79,20 @@ public:
                     Document document, std::optional<bagh::games::Clocks> clocks = std::nullopt);
     // The whole game: the moves up to the shown position and those after it that navigation
     // or undo stepped back over (what a save writes).
-    bagh::games::Game fullGame() const;
+    bagh::games::Game fullGame() const { return record_->fullGame(); }
     // True if the whole game differs from the one last loaded from a file, started afresh or
     // marked saved. A position loaded or set up (loadPosition, setGame, newGameFrom) is a new
     // document that has never been saved: modified until it is.
-    bool isModified() const;
-    void markSaved();
+    bool isModified() const { return record_->isModified(); }
+    void markSaved() { record_->markSaved(); }
 
     // Navigation (move list, arrow keys): shows the position after `ply` plies of the whole
     // game, clamped to what the undo history holds. The computer does not move while an
     // earlier position is shown.
     void goToPly(int ply);
-    int currentPly() const { return game_.length(); }
-    int firstPly() const { return baseLength_; }
-    int lastPly() const { return baseLength_ + undo_.count(); }
+    int currentPly() const { return record_->currentPly(); }
+    int firstPly() const { return record_->firstPly(); }
+    int lastPly() const { return record_->lastPly(); }
     // Asked before a move from an earlier, navigated-to position drops the later moves;
     // `dropped` is how many. Without a hook the moves are dropped.
     void setConfirmDropMoves(std::function<bool(int dropped)> confirm) {
@@ -99,24 +106,34 @@ public:
     // resumed); apart from analysis mode's pause, so neither lifts the other's.
     void setWatchPaused(bool paused);
     bool watchPaused() const { return watchPaused_; }
-    // If the computer is to move now, it waits (the watch pause) until resumed: for a start
-    // that must not play a move by itself.
-    void holdComputer();
+    // If a seat that moves by itself (the computer) is to move now, it waits (the watch pause)
+    // until resumed: for a start that must not play a move by itself.
+    void holdSelfMover();
+
+    // Watchers of the game (SessionWatcher.h): they see the record and every move; not seats.
+    // `watcher` stays the caller's; it is told the record shown at once.
+    void addWatcher(SessionWatcher* watcher);
+    void removeWatcher(SessionWatcher* watcher);
 
     // The seat at `side`: who plays it and what it can do.
     Seat* seat(bagh::Side side) const { return seats_[sideIndex(side)]; }
     // Puts these seats at the two sides in place of the setup's (network play: a person here and
-    // a remote seat); the session owns them from now on. Nothing else changes: the window loads
-    // the game first. A later new game or load seats the setup's players again.
-    void seatPlayers(Seat* goats, Seat* tigers);
+    // a remote seat); the session owns them from now on, and the setup records `players` as who
+    // plays (a single game). Nothing else changes: the window loads the game first. A later new
+    // game or load seats the setup's players again.
+    void seatPlayers(Seat* goats, Seat* tigers, GameMode players = GameMode::Network);
     // The setup's players at both sides again, keeping the game (a network game left: two players
     // at this screen).
     void seatSetupPlayers();
 
-    // True if the computer plays `side` in the current game (its seat moves by itself).
-    bool computerPlays(bagh::Side side) const;
-    bool isComputerTurn() const;
-    bool isThinking() const { return turnGiven_ || hintRequest_ != 0; }
+    // True if the seat at `side` moves by itself (the computer; not a person, here or elsewhere).
+    bool movesByItself(bagh::Side side) const;
+    // True if such a seat is to move and not held (paused, an earlier position shown).
+    bool isSelfMoverTurn() const;
+    // The side of the one person at this screen when the other seat moves by itself (a game
+    // against the computer); none otherwise.
+    std::optional<bagh::Side> sideAgainstSelfMover() const;
+    bool isThinking() const { return turnGiven_ || engine_->hintPending(); }
     // "You", "Computer (Expert)", "Player 1", a remote player's name: who plays `side`.
     QString playerName(bagh::Side side) const;
 
@@ -160,28 +177,16 @@ public:
     // A person here answers the question from `from` (no effect if it lapsed).
     void answer(bagh::Side from, bool yes);
 
-    // Analysis of the shown position (analysis mode): every legal move's value, for at most
-    // `capMs` (0: until stopped); reports arrive by `analysed`, the last one final. A move,
-    // a hint or a new analysis ends it.
-    void startAnalysis(int capMs);
-    void stopAnalysis();
-    bool isAnalysing() const;
-    // Which exact source decides the shown position; answered by coverageKnown.
-    void requestCoverage();
-    // The proven values of these positions; answered by exactValuesKnown.
-    void requestExactValues(const QVector<bagh::games::Position>& positions);
     // The perfect level's answer in `game` (a puzzle's position after a wrong move), through
     // the one engine seat; answered by refutationFound with the returned id. The seat runs one
     // search at a time: the game's own computer is held first (it waits, as Move ▸ Resume says)
     // and analysis stops. Nothing here waits on the GUI thread.
     quint64 requestRefutation(const bagh::games::Game& game, int movetimeMs);
-    // Reopens the placement tables from `dir` after a solve; answered by tablesReloaded.
-    void reloadTables(const QString& dir);
     // Stops whatever the engine does (the window is closing).
     void stopEngine();
 
     // Traditional match: index of the current game (0 or 1) and the finished games before it.
-    int matchGameIndex() const { return matchIndex_; }
+    int matchGameIndex() const { return match_.index(); }
     // Finished games of the match, the current one included once it is over.
     std::vector<bagh::match::MatchGame> matchGames() const;
     bool canStartNextMatchGame() const;
@@ -193,32 +198,20 @@ public:
     // flag fall ends the game, the time forfeit an end like a resignation (undo takes it back with
     // the move before it). A seat that keeps the clock (a host elsewhere) supplies the times
     // instead; clocks() and clockRunning() say which are shown, clocksChanged while they run.
-    const PlayClock* clock() const { return clock_; }
-    std::optional<bagh::games::Clocks> clocks() const;
-    std::optional<bagh::Side> clockRunning() const;
-    std::optional<bagh::games::TimeControl> clockControl() const;
+    const PlayClock* clock() const { return clock_->own(); }
+    std::optional<bagh::games::Clocks> clocks() const { return clock_->clocks(); }
+    std::optional<bagh::Side> clockRunning() const { return clock_->running(); }
+    std::optional<bagh::games::TimeControl> clockControl() const { return clock_->control(); }
 
     // Thinking time per computer move; 0 means by level. For tests and the speed setting.
     void setMovetimeOverride(int ms) { movetimeOverride_ = ms; }
-
-    // Called by MoveCommand only: play / take back one move on the record.
-    void applyMove(bagh::games::Move move);
-    void retractMove();
 
 signals:
     // The position changed; `lastMove` is the move that led to it (null at a start or after
     // undo to the start); animate when it was just played.
     void positionChanged(bagh::games::Move lastMove, bool animate);
-    void engineThinking(const EngineInfo& info);
-    void analysed(const AnalysisReport& report);
-    void coverageKnown(quint64 positionKey, bagh::ExactCoverage coverage);
-    void exactValuesKnown(const QVector<ExactPoint>& points);
-    // `error` is empty when the tables opened.
-    void tablesReloaded(const QString& error);
-    // Every engine answer that arrived, stale or not (for tests and diagnostics).
-    void engineAnswered(quint64 id, bool stale);
     void thinkingChanged(bool thinking);
-    void hintReady(bagh::games::Move move);
+    // The engine service's answer to requestRefutation.
     void refutationFound(quint64 id, bagh::games::Move move, const EngineInfo& info);
     void gameOver(bagh::GameResult result);
     // A game ended in play, once: by the move that ended it, a resignation or an agreed draw;
@@ -262,10 +255,19 @@ private:
     // The setup's seats at both sides (inside a reset, which settles afterwards).
     void placeSetupSeats();
     void startGame();
+    // The record becomes `game` (a new document), the setup's seats at it.
     void resetTo(const bagh::games::Game& game, bagh::games::Move startLastMove);
     // The setup's game and captures rule become those of `game` (a loaded or pasted one).
     void followKind(const bagh::games::Game& game);
+    // What follows a reset of the record: no end reported, the clock, the news, the turn.
+    void afterReset(std::optional<bagh::games::TimeControl> clock,
+                    std::optional<bagh::games::Clocks> left = std::nullopt);
     void settle(bool played);
+    // One move played or taken back on the record by itself (the undo stack).
+    void onRecordMoved(bagh::games::Move move);
+    void onRecordRetracted();
+    // The record jumped (navigation, undo, a replay): the clock, the news, the turn.
+    void afterJump(bool played, bool animate);
     // Tells the seat to move that it is its turn, if it moves by itself and is not held.
     void giveTurn();
     // Every seat stands down and a hint being worked out is dropped (the position changes).
@@ -290,58 +292,37 @@ private:
     void takeBackFor(bagh::Side asker);
     // Shows the record's end (a move or a claim from a seat belongs there).
     void showRecordEnd();
-    // The clock of a game started now under the setup (none unless two players set one).
+    // The clock of a game started now under the setup: two people at this screen's, if set.
     std::optional<bagh::games::TimeControl> gameClock() const;
     // Undo or redo moved the record's end: the clock takes that position's times.
     void returnClock();
     void onFlagFell(bagh::Side side);
-    void updateClockTick();
-    // The seat that keeps the clock, if one does.
-    const Seat* clockKeeper() const;
-    // Puts back a resignation or agreed draw when the position it ended is shown again.
-    void restoreDeclaredEnd();
-    void dropDeclaredEndBeforePush();
-    bagh::Side sideAtIndex(int index) const;
     bool held() const;
     int undoTarget() const;
     int redoTarget() const;
     bool othersShareUndo() const;
 
-    bagh::games::Game game_;
     GameSetup setup_;
-    QUndoStack undo_;
-    EngineClient* engine_;
-    PlayClock* clock_;
-    int baseLength_ = 0;      // game length when the undo history began
-    bool batch_ = false;      // inside an undo/redo of several commands
+    SessionRecord* record_;
+    EngineService* engine_;
+    SessionClock* clock_;
+    MatchTally match_;
     bool turnGiven_ = false;  // a seat that moves by itself was told yourTurn
     // The position a seat that moves elsewhere was last told it is its turn in.
     std::uint64_t toldKey_ = 0;
     int toldLength_ = -1;
-    quint64 hintRequest_ = 0;
-    quint64 refuteRequest_ = 0;
     std::array<QPointer<Seat>, 2> seats_;                    // goats, tigers
     std::array<std::optional<Seat::Request>, 2> questions_;  // open, by the side that asked
     bagh::games::Move announce_;  // a move just played in play, for the other seat to hear
-    QTimer clockTick_;            // the one timer that shows the running clock
     int movetimeOverride_ = 0;
     bool paused_ = false;
     bool watchPaused_ = false;
-    bool navigated_ = false;           // an earlier position was chosen by navigation
-    bagh::games::Move startLastMove_;  // the loaded record's last move, marked at its start
-    // A resignation or agreed draw and the length of the game it ended (the undo history may
-    // step back over it and forward again).
-    bagh::GameResult declared_;
-    int declaredAt_ = -1;
-    bagh::GameResult savedDeclared_;
     bool finishReported_ = false;  // gameFinished went out for this document
-    bool neverSaved_ = false;      // a loaded or set-up position: modified until saved
-    bagh::games::GameKind savedKind_ = bagh::games::GameKind::BaghChal;
-    std::uint64_t savedStart_ = 0;
-    std::vector<bagh::games::Move> savedMoves_;
     std::function<bool(int)> confirmDrop_;
-    int matchIndex_ = 0;
-    std::vector<bagh::match::MatchGame> finishedMatchGames_;
+    std::vector<SessionWatcher*> watchers_;
+    // The position the watchers last heard of (a record shown again is not told twice).
+    int watchedLength_ = -1;
+    std::uint64_t watchedKey_ = 0;
     int changeDepth_ = 0;
     bool changed_ = false;
 };

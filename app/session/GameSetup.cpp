@@ -30,23 +30,10 @@ QString GameSetup::levelName() const {
 
 bagh::games::Game GameSetup::startGame() const { return bagh::games::Game::start(rules()); }
 
-bool GameSetup::computerPlays(Side side, int gameIndex) const {
-    switch (mode) {
-        case GameMode::TwoPlayers:
-            return false;
-        case GameMode::ComputerVsComputer:
-            return true;
-        case GameMode::HumanVsComputer:
-            break;
-    }
-    const Side human = gameIndex % 2 == 0 ? humanSide : bagh::opponent(humanSide);
-    return side != human;
-}
-
 GameSetup GameSetup::load(QSettings& s) {
     GameSetup g;
     s.beginGroup(QStringLiteral("game"));
-    g.mode = static_cast<GameMode>(std::clamp(s.value("mode", 0).toInt(), 0, 2));
+    g.mode = static_cast<GameMode>(std::clamp(s.value("mode", 0).toInt(), 0, 3));
     g.humanSide = s.value("side", 0).toInt() == 1 ? Side::Tigers : Side::Goats;
     g.level = std::clamp(s.value("level", g.level).toInt(), 1, EngineWorker::levelCount());
     g.setRules(rulesdata::fromName(s.value("rules").toString()).value_or(oldRules(s)));

@@ -14,7 +14,11 @@
 
 class QSettings;
 
-enum class GameMode { HumanVsComputer, TwoPlayers, ComputerVsComputer };
+// Who plays (SetupSeats makes their seats; only it and the New Game dialog ask). Network: a
+// person here against one on another computer, as network play seats them (never chosen in New
+// Game; a network game's record says so, and put back without the connection it is two players
+// at this screen).
+enum class GameMode { HumanVsComputer, TwoPlayers, ComputerVsComputer, Network };
 // Which game: Bagh-Chal or Lambs and Tigers (the 23-point sister game), both in the one main
 // window.
 using bagh::games::GameKind;
@@ -40,9 +44,6 @@ struct GameSetup : bagh::games::GameRules {
     QString levelName() const;
     // A new game of the chosen kind and rules, from its start.
     bagh::games::Game startGame() const;
-
-    // True if the computer plays `side` in match game `gameIndex` (0 or 1; sides swap in 1).
-    bool computerPlays(bagh::Side side, int gameIndex = 0) const;
 
     // Reads the setup saved by save(); missing or bad values fall back to the defaults. The
     // rules are stored as their name ("lambs/6"); the integer keys of older versions ("game"

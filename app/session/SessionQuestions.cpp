@@ -2,7 +2,6 @@
 // each state in the session with an answer, never a modal loop; resignations and the other claims
 // that end a game. (Seats and turns: SessionSeats.cpp.)
 #include "session/GameSession.h"
-#include "session/PlayClock.h"
 
 using bagh::EndReason;
 using bagh::GameResult;
@@ -14,11 +13,12 @@ std::optional<Side> GameSession::askingSide(Seat::Request request) const {
     const bool tigersHere = seat(Side::Tigers)->playsAtThisScreen();
     if (goatsHere != tigersHere) return goatsHere ? Side::Goats : Side::Tigers;
     if (!goatsHere) return std::nullopt;  // two computers
-    const Side toMove = game_.current().sideToMove();
+    const Side toMove = game().current().sideToMove();
     // Two people at this screen: a take-back is for whoever moved last; a draw offer or a
     // resignation is the mover's.
     if (request == Seat::Request::TakeBack)
-        return undo_.index() > 0 ? sideAtIndex(undo_.index() - 1) : bagh::opponent(toMove);
+        return currentPly() > firstPly() ? record_->sideAtIndex(currentPly() - firstPly() - 1)
+                                         : bagh::opponent(toMove);
     return toMove;
 }
 
@@ -37,7 +37,7 @@ void GameSession::answer(Side from, bool yes) {
 }
 
 void GameSession::openQuestion(Side from, Seat::Request request) {
-    if (game_.result().over()) return;
+    if (game().result().over()) return;
     // One open question a side: a new one takes the place of the old, which lapses.
     if (questionFrom(from) == request) return;
     questions_[sideIndex(from)] = request;
@@ -46,7 +46,7 @@ void GameSession::openQuestion(Side from, Seat::Request request) {
     Seat* asked = seat(bagh::opponent(from));
     // A computer thinking on its move answers first, and moves after (giveTurn waits for it).
     if (asked->movesByItself() && turnGiven_) cancelEngine();
-    asked->asked(request, game_);
+    asked->asked(request, game());
 }
 
 void GameSession::closeQuestion(Side from, Seat::Request request, bool yes) {
@@ -64,7 +64,7 @@ void GameSession::closeQuestion(Side from, Seat::Request request, bool yes) {
     if (request == Seat::Request::Draw) emit drawOfferAnswered(yes);
     emit questionAnswered(from, request, yes);
     // A computer that held its move for the answer plays on.
-    if (!game_.result().over()) giveTurn();
+    if (!game().result().over()) giveTurn();
 }
 
 void GameSession::dropQuestions() {
@@ -77,7 +77,7 @@ void GameSession::dropQuestions() {
 }
 
 void GameSession::onSeatRequested(Seat* seat, Seat::Request request) {
-    if (seat != this->seat(seat->side()) || game_.result().over()) return;
+    if (seat != this->seat(seat->side()) || game().result().over()) return;
     openQuestion(seat->side(), request);
 }
 
@@ -90,23 +90,21 @@ void GameSession::onSeatClaimed(Seat* seat, GameResult result) {
     const ChangeBatch batch(this);
     if (seat != this->seat(seat->side()) || !result.over()) return;
     showRecordEnd();
-    if (game_.result().over()) return;
+    if (game().result().over()) return;
     concludeGame(result);
 }
 
 bool GameSession::canConcede() const {
-    if (!askingSide(Seat::Request::Draw) || game_.result().over()) return false;
-    return undo_.index() == undo_.count();
+    if (!askingSide(Seat::Request::Draw) || game().result().over()) return false;
+    return currentPly() == lastPly();
 }
 
 void GameSession::concludeGame(GameResult r) {
     const ChangeBatch batch(this);
     cancelEngine();
     dropQuestions();
-    if (!game_.conclude(r)) return;
-    declared_ = r;
-    declaredAt_ = game_.length();
-    clock_->stop();
+    if (!record_->conclude(r)) return;
+    clock_->own()->stop();
     emit positionChanged(lastMove(), false);
     markChanged();
     settle(true);

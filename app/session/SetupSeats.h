@@ -3,12 +3,13 @@
 // knows which kinds of seat there are; the session takes what it is given.
 #pragma once
 
+#include <QString>
 #include <functional>
 
 #include "session/GameSetup.h"
 
-class EngineClient;
-class GameSession;
+class EngineService;
+class QObject;
 class Seat;
 
 struct SetupSeats {
@@ -16,8 +17,12 @@ struct SetupSeats {
     Seat* tigers = nullptr;
 };
 
-// The seats of `setup` in match game `matchIndex`, parented to `session`; the computer's seats
-// drive `engine`, think for `movetimeMs()` a move (0: by level) and show their search as the
-// session's engineThinking.
-SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineClient* engine,
-                          std::function<int()> movetimeMs, GameSession* session);
+// The seats of `setup` in match game `matchIndex`, parented to `parent`; the computer's seats
+// drive `engine`'s channel, think for `movetimeMs()` a move (0: by level) and show their search
+// as its engineThinking.
+SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineService* engine,
+                          std::function<int()> movetimeMs, QObject* parent);
+// True if a match's first player has the goats in its first game under `setup`.
+bool matchFirstHasGoats(const GameSetup& setup);
+// Names of a match's first and second player under `setup` ("You" / "Computer", "Player 1" / …).
+QString matchPlayerName(const GameSetup& setup, bool first);

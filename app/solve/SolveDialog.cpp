@@ -11,10 +11,11 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "dialogs/FitToScreen.h"
 #include "engine/lambs/Board.h"
 #include "engine/solve/Solver.h"
 #include "session/RulesData.h"
+#include "ui/CapturesBox.h"
+#include "ui/FitToScreen.h"
 
 namespace solve = bagh::solve;
 using Game = solve::SolveTarget::Game;
@@ -65,10 +66,7 @@ SolveDialog::SolveDialog(QWidget* parent)
     game_->addItem(tr("Bagh-Chal"), rulesdata::kindData(bagh::games::GameKind::BaghChal));
     game_->addItem(tr("Lambs and Tigers"), rulesdata::kindData(bagh::games::GameKind::Lambs));
     form->addRow(tr("&Game:"), game_);
-    captures_ = new QComboBox;
-    captures_->addItem(tr("Every goat taken"), bagh::games::kLambsEveryGoat);
-    captures_->addItem(tr("Five goats taken"), 5);
-    captures_->addItem(tr("Six goats taken"), 6);
+    captures_ = new CapturesBox;
     captures_->setToolTip(tr("The tables of Lambs and Tigers differ with the house rule"));
     form->addRow(tr("&Tigers win at:"), captures_);
     form_ = form;

@@ -9,7 +9,7 @@
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "speech/ScreenReaderNotice.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 
 using bagh::Side;
 using namespace bagh::games;

@@ -9,9 +9,9 @@
 #include <algorithm>
 
 #include "board/BoardView.h"
-#include "dialogs/FitToScreen.h"
 #include "tutorial/LessonExercise.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
+#include "ui/FitToScreen.h"
 
 using namespace bagh;
 

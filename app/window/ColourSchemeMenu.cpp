@@ -6,8 +6,10 @@
 #include <QPointer>
 #include <QSettings>
 
-#include "window/AppStyle.h"
-#include "window/SystemScheme.h"
+#include "board/BoardTheme.h"
+#include "board/BoardView.h"
+#include "ui/AppStyle.h"
+#include "ui/SystemScheme.h"
 
 using AppStyle::Scheme;
 
@@ -43,7 +45,7 @@ QMenu* ColourSchemeMenu::create(QWidget* window) {
         QObject::connect(a, &QAction::triggered, window, [window, scheme = c.scheme] {
             QSettings s;
             AppStyle::saveScheme(s, scheme);
-            AppStyle::apply(window, scheme);
+            apply(window, scheme);
         });
     }
     menu->setToolTipsVisible(true);
@@ -51,8 +53,22 @@ QMenu* ColourSchemeMenu::create(QWidget* window) {
     QPointer<QWidget> guard(window);
     SystemScheme::queryDesktop(window, [guard] {
         QSettings s;
-        if (guard && AppStyle::savedScheme(s) == Scheme::System)
-            AppStyle::apply(guard, Scheme::System);
+        if (guard && AppStyle::savedScheme(s) == Scheme::System) apply(guard, Scheme::System);
     });
     return menu;
+}
+
+void ColourSchemeMenu::apply(QWidget* window) {
+    QSettings settings;
+    apply(window, AppStyle::savedScheme(settings));
+}
+
+void ColourSchemeMenu::apply(QWidget* window, Scheme scheme) {
+    const AppStyle::Look look = AppStyle::resolve(scheme);
+    AppStyle::setLook(window, look);
+    // The board is drawn, not styled: the boards there are told, and the ones made later (the
+    // window's own, Set Up Position's) read it from the application.
+    const bool contrast = look == AppStyle::Look::Contrast;
+    qApp->setProperty(BoardTheme::kHighContrastProperty, contrast);
+    for (BoardView* board : window->findChildren<BoardView*>()) board->setHighContrast(contrast);
 }

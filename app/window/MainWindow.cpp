@@ -30,11 +30,11 @@
 #include "dialogs/AboutBox.h"
 #include "dialogs/NetworkDialog.h"
 #include "dialogs/NewGameDialog.h"
+#include "dialogs/RecordKeeper.h"
 #include "dialogs/RulesDialog.h"
 #include "files/GameFiles.h"
 #include "files/GameJournal.h"
 #include "files/LastSession.h"
-#include "files/RecordKeeper.h"
 #include "play/ChatPanel.h"
 #include "play/ConcedeActions.h"
 #include "play/NetworkPlay.h"
@@ -51,18 +51,21 @@
 #include "speech/GameNarrator.h"
 #include "speech/ScreenReaderNotice.h"
 #include "tutorial/TutorialDialog.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
+#include "ui/ResultBanner.h"
 #include "window/ColourSchemeMenu.h"
+#include "window/EndOfGame.h"
 #include "window/KeyboardFocus.h"
 #include "window/Language.h"
 #include "window/ObxBox.h"
-#include "window/ResultBanner.h"
 #include "window/ShortcutGuard.h"
 #include "window/SidePanel.h"
 #include "window/SolveTools.h"
 #include "window/StatusText.h"
 #include "window/StudyTools.h"
 #include "window/TurnAnnouncer.h"
+#include "window/WindowMenus.h"
+#include "window/WindowPlace.h"
 
 using namespace bagh::games;
 using bagh::EndReason;
@@ -76,7 +79,7 @@ namespace match = bagh::match;
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), session_(new GameSession(this)), sound_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
-    AppStyle::apply(this);
+    ColourSchemeMenu::apply(this);
 
     auto* central = new QWidget;
     auto* row = new QHBoxLayout(central);
@@ -87,7 +90,8 @@ MainWindow::MainWindow(QWidget* parent)
     banner_ = new ResultBanner(board_);
     panel_ = new SidePanel;
     analysis_ = new AnalysisMode(session_, board_, this);
-    analysis_->panel()->setFixedWidth(kAnalysisWidest);  // narrower in a narrow window
+    analysis_->panel()->setFixedWidth(WindowPlace::kColumnWidest);  // narrower in a narrow one
+    place_ = std::make_unique<WindowPlace>(this, board_, banner_, analysis_);
     // The other side's questions (take back, draw) in a bar over the board, never a modal box.
     questionBar_ = new QuestionBar(session_);
     auto* boardColumn = new QVBoxLayout;
@@ -105,14 +109,14 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(central);
     // Proven values of the game's positions (asked for by the analysis mode's graph) also mark
     // the moves that threw a value away; shown in analysis mode only, not during play.
-    connect(session_, &GameSession::exactValuesKnown, this,
+    connect(session_->engine(), &EngineService::exactValuesKnown, this,
             [this](const QVector<ExactPoint>& points) {
                 for (const ExactPoint& e : points) panel_->moveList()->recordValue(e.key, e.value);
             });
     connect(analysis_, &AnalysisMode::activeChanged, panel_->moveList(),
             &MoveListModel::setShowVerdicts);
     connect(analysis_, &AnalysisMode::activeChanged, this, [this](bool on) {
-        fitAnalysisPanel(on);
+        place_->fitColumn(on);
         updateBoardInput();
         updateActions();
     });
@@ -134,7 +138,6 @@ MainWindow::MainWindow(QWidget* parent)
     network_ = new NetworkPlay(session_, this);
     network_->indicator()->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(network_->indicator());
-    placeChat(panelScroll);
     study_->files()->setTagSource([this] { return network_->savedTags(); });
     connect(network_, &NetworkPlay::message, this,
             [this](const QString& text, int ms) { say(text, ms); });
@@ -149,12 +152,16 @@ MainWindow::MainWindow(QWidget* parent)
                               journal_, this);
     row->insertWidget(row->indexOf(analysis_->panel()) + 1, review_->panel());
     connect(review_, &ReviewTools::message, this, showMessage);
-    connect(review_, &ReviewTools::shownChanged, this, &MainWindow::fitAnalysisPanel);
+    place_->setReview(review_);
+    connect(review_, &ReviewTools::shownChanged, this, [this](bool on) { place_->fitColumn(on); });
     // The review takes over from the end's banner, whatever opened it (Ctrl+R too).
     connect(review_, &ReviewTools::shownChanged, banner_, [this](bool shown) {
         if (shown) banner_->hide();
     });
-    createActions();
+    menus_ = std::make_unique<WindowMenus>(
+        WindowMenus::Parts{this, session_, board_, panel_, banner_, analysis_, study_, solve_,
+                           concede_, review_, network_, questionBar_, sound_, panelScroll,
+                           [this](const QString& text, int ms) { say(text, ms); }});
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
     connect(study_->files(), &GameFiles::currentPathChanged, this, &MainWindow::updateTitle);
@@ -194,7 +201,9 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(session_, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
     new TurnAnnouncer(session_, panel_->turnWord());  // each move, for a screen reader
-    connect(session_, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    end_ = std::make_unique<EndOfGame>(session_, banner_, statusBar(),
+                                       [this] { place_->placeBanner(); });
+    connect(session_, &GameSession::gameOver, this, [this](GameResult r) { end_->show(r); });
     // Every event spoken by a screen reader; after the banner's own handler, which it reads.
     new GameNarrator(session_, banner_, questionBar_, statusBar(), new ScreenReaderNotice(this));
     connect(session_, &GameSession::stateChanged, this, [this] {
@@ -207,11 +216,11 @@ MainWindow::MainWindow(QWidget* parent)
     // The session's one clock (a remote host's in a network game), as it ticks.
     connect(session_, &GameSession::clocksChanged, this,
             [this] { panel_->showClocks(session_->clocks(), session_->clockRunning()); });
-    connect(session_, &GameSession::engineThinking, panel_, &SidePanel::showEngineInfo);
+    connect(session_->engine(), &EngineService::engineThinking, panel_, &SidePanel::showEngineInfo);
     connect(session_, &GameSession::thinkingChanged, panel_, &SidePanel::setThinking);
     connect(session_, &GameSession::message, this,
             [this](const QString& text) { say(text, 5000); });
-    connect(session_, &GameSession::hintReady, this, [this](Move m) {
+    connect(session_->engine(), &EngineService::hintReady, this, [this](Move m) {
         board_->setHint(m);
         say(verdict_->hintText(MoveListModel::moveText(session_->game().kind(), m)), 8000);
     });
@@ -220,14 +229,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(banner_, &ResultBanner::reviewClicked, review_, &ReviewTools::reviewGame);
 
     QSettings settings;
-    animations_->setChecked(settings.value(QStringLiteral("view/animations"), true).toBool());
-    board_->setAnimationsEnabled(animations_->isChecked());
-    soundOn_->setChecked(settings.value(QStringLiteral("view/sound"), true).toBool());
-    sound_->setMuted(!soundOn_->isChecked());
-    chatSound_->setChecked(settings.value(QStringLiteral("view/chatSound"), true).toBool());
-    flip_->setChecked(settings.value(QStringLiteral("view/flipped"), false).toBool());
-    board_->setFlipped(flip_->isChecked());
-    restoreWindow(settings);
+    menus_->restoreView(settings);
+    place_->restore(settings);
     updateTitle();
     startNewGame(GameSetup::load(settings));
     board_->setFocus();
@@ -278,7 +281,7 @@ bool MainWindow::resumeLastGame(bool fresh) {
             10000);
         return true;
     }
-    session_->holdComputer();
+    session_->holdSelfMover();
     return false;
 }
 
@@ -323,10 +326,7 @@ void MainWindow::showNewGameDialog() {
 void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     banner_->hide();
     note_->hide();
-    // The last game's end is not this position's: a new game or a step back clears it.
-    if (!endMessage_.isEmpty() && statusBar()->currentMessage() == endMessage_)
-        statusBar()->clearMessage();
-    endMessage_.clear();
+    end_->forget();
     // The engine's last word was about the game as it was: after an undo, a jump through the
     // moves or a new position it would be stale. A move just played keeps it.
     if (!animate && !session_->isThinking()) panel_->resetEngine();
@@ -341,58 +341,27 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     const GameSetup& s = session_->setup();
     QString rule = s.rule == RepetitionRule::NoRecurrence ? tr("no repeated positions")
                                                           : tr("third repetition draws");
-    QString who = s.mode == GameMode::TwoPlayers
-                      ? tr("Two players")
-                      : tr("Level %1 (%2)").arg(QLocale().toString(s.level), s.levelName());
+    const bool selfMover =
+        session_->movesByItself(Side::Goats) || session_->movesByItself(Side::Tigers);
+    const bool personHere = session_->seat(Side::Goats)->playsAtThisScreen() ||
+                            session_->seat(Side::Tigers)->playsAtThisScreen();
+    QString who = !selfMover ? tr("Two players")
+                             : tr("Level %1 (%2)").arg(QLocale().toString(s.level), s.levelName());
     if (const auto clock = session_->clockControl())
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),
                        QLocale().toString(double(clock->incrementMs) / 1000.0));
     // The tutor is named while it is on for a game a person plays here.
-    const QString extras =
-        (s.match ? tr(" · match") : QString()) +
-        (s.tutor && s.mode != GameMode::ComputerVsComputer ? tr(" · tutor") : QString());
+    const QString extras = (s.match ? tr(" · match") : QString()) +
+                           (s.tutor && personHere ? tr(" · tutor") : QString());
     setupLabel_->setText(
         GameWords::setupLine(s.game, s.capturesToWin(), tr("%1 · %2%3").arg(who, rule, extras)));
-}
-
-void MainWindow::placeChat(QScrollArea* panelScroll) {
-    ChatPanel* chat = network_->chat();
-    panel_->addCardAfterCounts(chat);
-    chat_ = new QAction(tr("&Chat"), this);
-    chat_->setObjectName(QStringLiteral("chatAction"));
-    // Ctrl+T ("talk"): free in the window and in a text box; Escape in the box goes back.
-    chat_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    chat_->setToolTip(tr("Type a line to your opponent (Esc: back to the board)"));
-    chat_->setVisible(false);  // only during a network game: its shortcut with it
-    connect(chat_, &QAction::triggered, this, [chat, panelScroll] {
-        chat->focusInput();
-        panelScroll->ensureWidgetVisible(chat->input());
-    });
-    connect(chat, &ChatPanel::leaveRequested, board_, [this] { board_->setFocus(); });
-    connect(network_, &NetworkPlay::chatHeard, this, [this] {
-        if (chatSound_->isChecked()) sound_->play(SoundBoard::Sound::Chat);
-    });
-    // Only the network's own actions: changed() comes also while a seat is being replaced.
-    connect(network_, &NetworkPlay::changed, this, [this] {
-        leaveNetwork_->setVisible(network_->isActive());
-        chat_->setVisible(network_->isActive());
-    });
-    connect(network_, &NetworkPlay::joinQuestion, this,
-            [this](const QString& name, const QString& from) {
-                questionBar_->askToJoin(name, from,
-                                        [this](bool yes) { network_->answerJoin(yes); });
-            });
-    connect(network_, &NetworkPlay::joinQuestionEnded, questionBar_, &QuestionBar::withdrawJoin);
 }
 
 void MainWindow::playMoveSound(Move move) {
     // Against the computer the end chime is the player's: a win or a loss. Otherwise whoever
     // won, someone at the board did.
-    std::optional<Side> listener;
-    if (session_->setup().mode == GameMode::HumanVsComputer)
-        listener = session_->computerPlays(Side::Tigers) ? Side::Goats : Side::Tigers;
-    sound_->playMove(move, session_->result(), listener);
+    sound_->playMove(move, session_->result(), session_->sideAgainstSelfMover());
 }
 
 void MainWindow::updateBoardInput() {
@@ -400,133 +369,13 @@ void MainWindow::updateBoardInput() {
     QString blocked;
     if (r.over())
         blocked = tr("The game is over. Start a new one with Game ▸ New Game.");
-    else if (session_->isComputerTurn())
+    else if (session_->isSelfMoverTurn())
         blocked = tr("Wait: it is the computer's move.");
     board_->setInputBlocked(blocked);
 }
 
 void MainWindow::updateActions() {
-    undo_->setEnabled(session_->canUndoTurn());
-    redo_->setEnabled(session_->canRedoTurn());
-    // A hint is for a person to move: not for the computer's side (paused or not), except in
-    // analysis mode, where the player moves for both sides.
-    const Side mover = session_->game().current().sideToMove();
-    if (leaveNetwork_) leaveNetwork_->setVisible(network_->isActive());
-    if (chat_) chat_->setVisible(network_->isActive());
-    hint_->setEnabled(session_->canHint() &&
-                      (!session_->computerPlays(mover) || session_->computerPaused()));
-    // Also when a start left the computer waiting on its move, so the player can resume it.
-    pause_->setVisible(session_->setup().mode == GameMode::ComputerVsComputer ||
-                       session_->watchPaused());
-    // Only where the computers can play on: not after the end. At an earlier position shown it
-    // stays on (Resume returns to the last move), so P never falls through to a text box.
-    const bool atEnd = session_->currentPly() == session_->lastPly();
-    pause_->setEnabled(!session_->result().over());
-    const bool paused = session_->watchPaused();
-    pause_->setText(paused ? tr("Resu&me") : tr("&Pause"));
-    // Its toolbar button keeps the wider label's width, so nothing after it (Analysis Mode)
-    // moves as Pause and Resume take turns.
-    const auto* bar = findChild<QToolBar*>(QStringLiteral("gameToolBar"));
-    if (QWidget* button = bar ? bar->widgetForAction(pause_) : nullptr) {
-        const QFontMetrics metrics(button->font());
-        auto advance = [&](const QString& label) {  // as QToolButton measures its text
-            return metrics.size(Qt::TextShowMnemonic, label).width();
-        };
-        const int other = advance(paused ? tr("&Pause") : tr("Resu&me"));
-        button->setMinimumWidth(button->sizeHint().width() +
-                                std::max(0, other - advance(pause_->text())));
-    }
-    pause_->setToolTip(paused ? (atEnd ? tr("Let the computers play on (P)")
-                                       : tr("Back to the last move, and let the computers play "
-                                            "on (P)"))
-                              : tr("Stop the computers between moves (P)"));
-}
-
-QString MainWindow::resultTitle(GameResult r) { return ValueWords::result(r); }
-
-QString MainWindow::resultReason(GameResult r, int capturesToWin) {
-    if (r.grand == GrandWin::Dandee)
-        return tr(
-            "The four blocked tigers stand on one straight diagonal line, like a stick "
-            "(daNDii). A grand win counts as twelve games.");
-    if (r.grand == GrandWin::LockedGoats)
-        return tr(
-            "Every goat is on the board and none can move. A grand win counts as twelve "
-            "games.");
-    switch (r.reason) {
-        case EndReason::FiveCaptured:
-            // Bagh-Chal's five, or Lambs and Tigers' rule (five, six or every goat).
-            return capturesToWin == 5 ? tr("Five goats have been captured.")
-                                      : tr("%Ln goats have been captured.", nullptr, capturesToWin);
-        case EndReason::TigersBlocked:
-            return tr("The tigers are surrounded: no tiger can move.");
-        case EndReason::GoatsBlocked:
-            return tr("The goats are hemmed in: no goat can move.");
-        case EndReason::Repetition:
-            return tr("The same position has occurred three times.");
-        case EndReason::NoNewPosition:
-            return r.outcome == Outcome::GoatsWin
-                       ? tr("Every move left to the tigers would repeat an earlier position.")
-                       : tr("Every move left to the goats would repeat an earlier position.");
-        case EndReason::Resignation:
-            return r.outcome == Outcome::GoatsWin ? tr("The tigers resigned.")
-                                                  : tr("The goats resigned.");
-        case EndReason::DrawAgreed:
-            return tr("Drawn by agreement.");
-        case EndReason::TimeForfeit:
-            return r.outcome == Outcome::GoatsWin ? tr("The tigers ran out of time.")
-                                                  : tr("The goats ran out of time.");
-        case EndReason::None:
-            break;
-    }
-    return {};
-}
-
-void MainWindow::onGameOver(GameResult r) {
-    QString title = resultTitle(r);
-    QString detail = resultReason(r, session_->game().capturesToWin());
-    const GameSetup& s = session_->setup();
-    if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
-        const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
-        title = session_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
-        detail = tr("%1. %2").arg(resultTitle(r), detail);
-    }
-    QString next;
-    if (s.match) {
-        const auto games = session_->matchGames();
-        const int a = match::matchPoints(games, true), b = match::matchPoints(games, false);
-        const QString score = tr("Match: %1 %2 · %4 %3")
-                                  .arg(session_->matchPlayerName(true))
-                                  .arg(a)
-                                  .arg(b)
-                                  .arg(session_->matchPlayerName(false));
-        if (session_->canStartNextMatchGame()) {
-            next = tr("Game 2: swap sides");
-        } else {
-            using match::MatchWinner;
-            const MatchWinner w = match::scoreMatch(games);
-            // Whole sentences, not an English "s" glued on, so every language can say it.
-            const bool you = s.mode == GameMode::HumanVsComputer && w == MatchWinner::FirstPlayer;
-            const QString verdict =
-                w == MatchWinner::Drawn ? tr("The match is drawn.")
-                : you                   ? tr("You take the match.")
-                                        : tr("%1 takes the match.")
-                            .arg(session_->matchPlayerName(w == MatchWinner::FirstPlayer));
-            detail += QLatin1Char('\n') + score + QLatin1Char('\n') + verdict;
-            showEnd(r, title, detail, next);
-            return;
-        }
-        detail += QLatin1Char('\n') + score;
-    }
-    showEnd(r, title, detail, next);
-}
-
-void MainWindow::showEnd(GameResult r, const QString& title, const QString& detail,
-                         const QString& next) {
-    banner_->showResult(title, detail, next);
-    placeBanner();
-    say(resultTitle(r) + QStringLiteral(" — ") + resultReason(r, session_->game().capturesToWin()));
-    endMessage_ = statusBar()->currentMessage();
+    if (menus_) menus_->update();  // made once the window's parts are
 }
 
 void MainWindow::say(const QString& text, int ms) { StatusText::show(statusBar(), text, ms); }
@@ -535,48 +384,20 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     if (watched == board_ && event->type() == QEvent::Resize) {
         // Shown, even while the window is not yet (a finished game opened at the start): the
         // board's size comes when the window shows.
-        if (!banner_->isHidden()) placeBanner();
+        if (!banner_->isHidden()) place_->placeBanner();
         if (note_->isVisible()) note_->place();
     }
     return QMainWindow::eventFilter(watched, event);
 }
 
-void MainWindow::showRules() {
-    auto* rules = findChild<RulesDialog*>();
-    if (!rules) rules = new RulesDialog(this);
-    rules->show();
-    rules->raise();
-}
-
-void MainWindow::showTutorial() {
-    TutorialDialog tutorial(this);
-    tutorial.exec();
-}
-
-void MainWindow::showPuzzles() {
-    // A wrong puzzle move is refuted by the one engine seat, which holds the game's computer
-    // and stops analysis meanwhile: both go on when the puzzles close.
-    const bool held = !session_->watchPaused();
-    PuzzleDialog puzzles(session_, this);
-    puzzles.exec();
-    if (held && session_->watchPaused()) session_->setWatchPaused(false);
-    if (analysis_->isActive()) analysis_->restart();
-}
-
-void MainWindow::showAbout() { AboutBox::show(this); }
-
 void MainWindow::saveSettings() const {
     QSettings settings;
     session_->setup().save(settings);
-    settings.setValue(QStringLiteral("view/animations"), animations_->isChecked());
-    settings.setValue(QStringLiteral("view/sound"), soundOn_->isChecked());
-    settings.setValue(QStringLiteral("view/flipped"), flip_->isChecked());
+    menus_->saveView(settings);
     journal_->writeNow();  // the clocks as they are now
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // The next start has no analysis panel: it takes the width the window had without it.
-    settings.setValue(
-        QStringLiteral("window/plainWidth"),
-        analysis_->isActive() || review_->panelShown() ? widthWithoutAnalysis_ : width());
+    settings.setValue(QStringLiteral("window/plainWidth"), place_->plainWidth());
     settings.setValue(QStringLiteral("window/state"), saveState());
 }
 
@@ -590,4 +411,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // Drop any search now so no answer arrives while the window goes away.
     session_->stopEngine();
     event->accept();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    if (place_) place_->resized();
 }

@@ -1,16 +1,19 @@
 // The game window: the board with its end-of-game banner, the side panel, menus, toolbar and
 // status bar. It wires the widgets to GameSession and keeps the settings; the rules and the
-// engine are the session's business.
+// engine are the session's business. Its menus and actions are WindowMenus', its place on the
+// screen WindowPlace's, what it says at a game's end EndOfGame's.
 #pragma once
 
 #include <QMainWindow>
-#include <QPoint>
-#include <optional>
+#include <memory>
 
 #include "engine/games/AnyGame.h"
 #include "session/GameSetup.h"
 
 class AnalysisMode;
+class EndOfGame;
+class WindowMenus;
+class WindowPlace;
 class AnalysisStatus;
 class PositionVerdict;
 class ConcedeActions;
@@ -98,10 +101,9 @@ public:
     // The same dialog on Lambs and Tigers under `capturesToWin` (games::kLambsEveryGoat, 5, 6).
     void showLambsSolveDialog(int capturesToWin);
 
-    // Human-readable end-of-game text: title ("Tigers win") and reason.
-    static QString resultTitle(bagh::GameResult r);
-    // `capturesToWin`: the game's rule, for the reason of a win by captures.
-    static QString resultReason(bagh::GameResult r, int capturesToWin = 5);
+    // A new game with the same setup (Game ▸ Play Again, the banner's button); a game in
+    // progress is thrown away only when the player agrees.
+    void playAgain();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -109,35 +111,16 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void createActions();
-    // Restores the saved geometry where it fits the screen, else a size that does.
-    void restoreWindow(const QSettings& settings);
-    // Widens the window for the column beside the board, the analysis or the review panel
-    // (within the screen), and gives it back after.
-    void fitAnalysisPanel(bool on);
-    // Moves the window back inside the screen's available area where it sticks out.
-    void keepOnScreen();
     void updateTitle();
-    void playAgain();
     void onPositionChanged(bagh::games::Move lastMove, bool animate);
     void playMoveSound(bagh::games::Move move);
     // A person's move from the board or the move box: the tutor may hold it first. Returns
     // false with *why when the session refused it.
     bool playPersonMove(bagh::games::Move move, QString* why);
-    // The network game's chat beside the board, its keys, its sound and the join question.
-    void placeChat(QScrollArea* panelScroll);
-    void onGameOver(bagh::GameResult result);
     // A status-bar message, cut at a word where the bar is too narrow (StatusText).
     void say(const QString& text, int ms = 0);
-    void showEnd(bagh::GameResult r, const QString& title, const QString& detail,
-                 const QString& next);
     void updateActions();
     void updateBoardInput();
-    void placeBanner();
-    void showRules();
-    void showAbout();
-    void showTutorial();
-    void showPuzzles();
     void saveSettings() const;
 
     GameSession* session_;
@@ -159,21 +142,7 @@ private:
     Tutor* tutor_ = nullptr;
     TutorBar* tutorBar_ = nullptr;
     ReviewTools* review_ = nullptr;
-    QAction* leaveNetwork_ = nullptr;
-    QAction* chat_ = nullptr;       // Game ▸ Chat: the focus into the chat (network games)
-    QAction* chatSound_ = nullptr;  // View ▸ Sound for Chat Lines
-    QString endMessage_;  // the status bar's word on the game's end, until the game changes
-    QAction* undo_ = nullptr;
-    QAction* redo_ = nullptr;
-    QAction* hint_ = nullptr;
-    QAction* pause_ = nullptr;
-    QAction* animations_ = nullptr;
-    QAction* soundOn_ = nullptr;
-    QAction* flip_ = nullptr;
-    int widthWithoutAnalysis_ = 0;                // the last width with no column beside the board
-    std::optional<QPoint> placeWithoutAnalysis_;  // where a column's growth moved it from
-    // The width of the column beside the board (analysis, review): its widest in a wide
-    // window, no narrower than this.
-    static constexpr int kAnalysisWidest = 360;
-    static constexpr int kAnalysisNarrowest = 230;
+    std::unique_ptr<WindowPlace> place_;
+    std::unique_ptr<EndOfGame> end_;
+    std::unique_ptr<WindowMenus> menus_;
 };

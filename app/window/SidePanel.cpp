@@ -19,7 +19,7 @@
 #include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
-#include "speech/CellFocus.h"
+#include "ui/CellFocus.h"
 #include "window/SlotRow.h"
 
 using namespace bagh::games;
@@ -253,7 +253,7 @@ void SidePanel::refresh(const GameSession& c) {
 QString SidePanel::playerWaiting(const GameSession& c, Side mover) {
     const QString name = c.playerName(mover);
     // Say why the computer does not move when it is its turn: nothing runs then.
-    if (!c.computerPlays(mover) || c.isComputerTurn()) return name;
+    if (!c.movesByItself(mover) || c.isSelfMoverTurn()) return name;
     if (c.computerPaused())
         return tr("%1: waits while analysis is on; you may move for it").arg(name);
     if (c.currentPly() < c.lastPly())

@@ -30,7 +30,7 @@ void SolveTools::makeDialog() {
 // The one engine seat reads the new tables at once, for either game (the dialog's job is still
 // the run's when it says so).
 void SolveTools::tablesWritten(const QString& dir, bool complete) {
-    session_->reloadTables(dir);
+    session_->engine()->reloadTables(dir);
     if (dialog_->job().target.isLambs()) {
         lambsDir_ = dir;
         if (complete)

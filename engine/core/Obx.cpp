@@ -4,6 +4,7 @@
 #include <charconv>
 #include <initializer_list>
 #include <optional>
+#include <utility>
 
 #include "engine/core/MoveGen.h"
 #include "engine/core/Tables.h"
@@ -30,6 +31,7 @@ using Code = ObxErrorCode;
 ObxError err(Code code, std::string field, std::string reason, std::initializer_list<int> n = {},
              std::string_view text = {}) {
     ObxError e;
+    e.where = obxFieldOf(field);
     e.field = std::move(field);
     e.reason = std::move(reason);
     e.code = code;
@@ -329,6 +331,21 @@ std::string writeObx(const Position& pos, Move lastMove, ObxDialect dialect) {
         out += std::to_string((pos.ply() + 1) / 2);
     }
     return out;
+}
+
+ObxField obxFieldOf(std::string_view name) {
+    static constexpr std::pair<std::string_view, ObxField> kNames[] = {
+        {"pieces", ObxField::Pieces},
+        {"turn", ObxField::Turn},
+        {"in hand", ObxField::InHand},
+        {"captured", ObxField::Captured},
+        {"goats", ObxField::Goats},
+        {"last move", ObxField::LastMove},
+        {"move number", ObxField::MoveNumber},
+        {"captures", ObxField::Captures}};
+    for (const auto& [n, f] : kNames)
+        if (n == name) return f;
+    return ObxField::Record;
 }
 
 }  // namespace bagh

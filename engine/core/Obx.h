@@ -43,15 +43,34 @@ enum class ObxErrorCode {
     GoatCount,          // goats: n[0] on the board + n[1] in hand + n[2] captured != 20
 };
 
+// The field of a record at fault, for either game's reader and for a position built from its
+// parts (games::PositionParts): what a front end words, never the English name.
+enum class ObxField {
+    Record,
+    Pieces,
+    Turn,
+    InHand,
+    Captured,
+    Goats,
+    LastMove,
+    MoveNumber,
+    Captures
+};
+
+// The field named `name` ("pieces", "turn", "in hand", "captured", "goats", "last move",
+// "move number", "captures"; anything else: the record as a whole).
+ObxField obxFieldOf(std::string_view name);
+
 // What went wrong, naming the field ("pieces", "turn", "in hand", "captured", "goats",
 // "last move", "move number", "record") and why; code, numbers and text say the same for a
-// translation.
+// translation, `where` the field.
 struct ObxError {
     std::string field;
     std::string reason;
     ObxErrorCode code = ObxErrorCode::Other;
     int n[3] = {0, 0, 0};
     std::string text{};  // the offending text as written, when the code names one
+    ObxField where = ObxField::Record;
     std::string message() const { return field + ": " + reason; }
 };
 

@@ -29,7 +29,6 @@ struct GameRules {
     // The captures that win this game: Bagh-Chal 5; Lambs its rule, an out-of-range rule read
     // as every goat (the rule a Lambs game has when nothing else is said).
     int capturesToWin() const;
-    bool everyGoat() const { return game == GameKind::Lambs && capturesToWin() == kLambsEveryGoat; }
 
     bool operator==(const GameRules&) const = default;
 };

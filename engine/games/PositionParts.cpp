@@ -14,6 +14,7 @@ namespace {
 PositionBuild refused(std::string field, std::string reason, ObxErrorCode code,
                       std::initializer_list<int> numbers) {
     PositionBuild out;
+    out.error.where = obxFieldOf(field);
     out.error.field = std::move(field);
     out.error.reason = std::move(reason);
     out.error.code = code;

@@ -141,6 +141,7 @@ RecordParseResult parseRecord(const Variant& v, std::string_view text) {
     auto fail = [&](std::string field, std::string reason) {
         result.ok = false;
         result.error = {std::move(field), std::move(reason)};
+        result.error.where = obxFieldOf(result.error.field);
         return result;
     };
     if (text.size() > kMaxRecordLength)

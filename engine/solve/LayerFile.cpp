@@ -94,6 +94,21 @@ std::string writeLayerFile(const std::string& path, const Layer& layer, int thre
     return "";
 }
 
+std::string checkBlockTable(const std::uint8_t* data, std::size_t size, std::size_t headerBytes,
+                            std::uint64_t blocks, std::uint64_t payloadSize,
+                            std::uint64_t tableChecksum) {
+    const std::size_t tableBytes = (blocks + 1) * sizeof(BlockEntry);
+    if (size < headerBytes + tableBytes || size - headerBytes - tableBytes != payloadSize)
+        return "truncated or padded: " + std::to_string(size) + " bytes";
+    const std::uint8_t* table = data + headerBytes;
+    if (checksum64(table, tableBytes) != tableChecksum) return "block table checksum mismatch";
+    const auto* entries = reinterpret_cast<const BlockEntry*>(table);
+    for (std::uint64_t b = 0; b < blocks; ++b)
+        if (entries[b].offset > entries[b + 1].offset) return "block table out of order";
+    if (entries[blocks].offset != payloadSize) return "block table does not end the payload";
+    return "";
+}
+
 std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int layer, bool full) {
     if (size < sizeof(LayerFileHeader))
         return "file too short for a header (" + std::to_string(size) + " bytes)";
@@ -117,17 +132,14 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
         h.blocks != blocksOf(s, h.blockSlots))
         return "layer " + std::to_string(h.layer) + " sizes do not match layer " +
                std::to_string(layer) + " of this engine's index";
-    const std::size_t tableBytes = (h.blocks + 1) * sizeof(BlockEntry);
-    if (size < sizeof h + tableBytes || size - sizeof h - tableBytes != h.payloadSize)
-        return "truncated or padded: " + std::to_string(size) + " bytes";
-    const std::uint8_t* table = data + sizeof h;
-    if (checksum64(table, tableBytes) != h.tableChecksum) return "block table checksum mismatch";
-    const auto* entries = reinterpret_cast<const BlockEntry*>(table);
-    for (std::uint64_t b = 0; b < h.blocks; ++b)
-        if (entries[b].offset > entries[b + 1].offset) return "block table out of order";
-    if (entries[h.blocks].offset != h.payloadSize) return "block table does not end the payload";
+    if (std::string problem =
+            checkBlockTable(data, size, sizeof h, h.blocks, h.payloadSize, h.tableChecksum);
+        !problem.empty())
+        return problem;
     if (!full) return "";
-    const std::uint8_t* payload = table + tableBytes;
+    const std::size_t tableBytes = (h.blocks + 1) * sizeof(BlockEntry);
+    const auto* entries = reinterpret_cast<const BlockEntry*>(data + sizeof h);
+    const std::uint8_t* payload = data + sizeof h + tableBytes;
     std::uint64_t sum = 0xcbf29ce484222325ull;
     for (std::uint64_t b = 0; b < h.blocks; ++b) {
         const std::uint64_t c =
@@ -140,18 +152,24 @@ std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int la
     return "";
 }
 
-std::string readLayerFile(const std::string& path, int layer, Layer* out, int threads) {
+std::string readWholeFile(const std::string& path, std::vector<std::uint8_t>* bytes) {
     std::FILE* f = std::fopen(path.c_str(), "rb");
     if (!f) return path + ": " + errnoText();
-    std::vector<std::uint8_t> bytes;
+    bytes->clear();
     std::fseek(f, 0, SEEK_END);
     const long size = std::ftell(f);
     std::fseek(f, 0, SEEK_SET);
     if (size > 0) {
-        bytes.resize(static_cast<std::size_t>(size));
-        if (std::fread(bytes.data(), 1, bytes.size(), f) != bytes.size()) bytes.clear();
+        bytes->resize(static_cast<std::size_t>(size));
+        if (std::fread(bytes->data(), 1, bytes->size(), f) != bytes->size()) bytes->clear();
     }
     std::fclose(f);
+    return "";
+}
+
+std::string readLayerFile(const std::string& path, int layer, Layer* out, int threads) {
+    std::vector<std::uint8_t> bytes;
+    if (std::string e = readWholeFile(path, &bytes); !e.empty()) return e;
     const std::string problem = validateLayerFile(bytes.data(), bytes.size(), layer, true);
     if (!problem.empty()) return path + ": " + problem;
     *out = Layer(layer);

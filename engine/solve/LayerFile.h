@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/solve/BlockCodec.h"
 #include "engine/solve/Layer.h"
@@ -71,6 +72,18 @@ std::string readLayerFile(const std::string& path, int layer, Layer* out, int th
 // Checks header and block table of a mapped file for `layer`; with `full`, every block's
 // checksum and the payload checksum too. Returns "" when valid, else what is wrong.
 std::string validateLayerFile(const std::uint8_t* data, std::size_t size, int layer, bool full);
+
+// The check both games' table files share: after a header of `headerBytes`, a block table of
+// `blocks` + 1 entries whose checksum is `tableChecksum`, their offsets in order, the last one
+// ending a payload of `payloadSize` bytes that ends the file of `size` bytes. Returns "" when
+// valid, else what is wrong.
+std::string checkBlockTable(const std::uint8_t* data, std::size_t size, std::size_t headerBytes,
+                            std::uint64_t blocks, std::uint64_t payloadSize,
+                            std::uint64_t tableChecksum);
+
+// Reads the file at `path` whole into *bytes (empty if it is empty or cannot be read to its
+// end). Returns "" when it opened, else "path: why".
+std::string readWholeFile(const std::string& path, std::vector<std::uint8_t>* bytes);
 
 std::uint64_t checksum64(const std::uint8_t* data, std::size_t size);
 

@@ -82,7 +82,7 @@ namespace {
 
 // Values as 2-bit codes for the side to move: kWin, kDraw, kLoss; kPad never answers, and
 // kUnreadable stands for a damaged block.
-constexpr unsigned kUnreadable = 4;
+constexpr unsigned kUnreadable = BlockCache::kUnreadable;
 
 constexpr unsigned flip(unsigned v) {
     return v == kWin ? unsigned{kLoss} : v == kLoss ? unsigned{kWin} : v;
@@ -164,29 +164,8 @@ GameValue PlacementTables::probeSlot(int layer, std::uint64_t slot) const {
 unsigned PlacementTables::stored(int layer, std::uint64_t slot) const {
     const File& f = files_[layer];
     if (!f.file.isOpen() || slot >= f.slotCount) return kUnreadable;
-    const std::uint64_t block = slot / f.blockSlots;
-    const std::uint64_t key = std::uint64_t(layer) << 40 | block;
-    // Spread neighbouring blocks and layers over the cache.
-    CacheEntry& e = cache_[(block * 0x9E3779B1u + std::uint64_t(layer) * 40503u) % kCacheEntries];
-    if (e.key != key) {
-        const std::uint64_t first = block * (f.blockSlots / 32);
-        const std::uint64_t words =
-            std::min<std::uint64_t>(f.blockSlots / 32, (f.slotCount + 31) / 32 - first);
-        e.words.resize(words);
-        const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
-        // One read of exactly the block's bytes, not a page fault's read-ahead.
-        thread_local std::vector<std::uint8_t> packed;
-        packed.resize(to - from);
-        if (!f.file.read(f.payloadOffset + from, packed.data(), packed.size()) ||
-            checksum64(packed.data(), packed.size()) != f.table[2 * block + 1] ||
-            !decompressBlock(f.codec, packed.data(), packed.size(), e.words.data(), words)) {
-            e.key = ~std::uint64_t{0};
-            return kUnreadable;
-        }
-        e.key = key;
-    }
-    const std::uint64_t i = slot % f.blockSlots;
-    return (e.words[i >> 5] >> ((i & 31) * 2)) & 3u;
+    return cache_.value(layer, slot,
+                        {&f.file, f.table, f.payloadOffset, f.slotCount, f.blockSlots, f.codec});
 }
 
 }  // namespace bagh::solve

@@ -11,6 +11,7 @@
 
 #include "engine/core/Position.h"
 #include "engine/io/MappedFile.h"
+#include "engine/solve/BlockCache.h"
 #include "engine/solve/BlockCodec.h"
 #include "engine/solve/PlacementIndex.h"
 
@@ -65,15 +66,10 @@ private:
     // Under the lock: the stored 2-bit value of a slot (4: block unreadable).
     unsigned stored(int layer, std::uint64_t slot) const;
 
-    // A direct-mapped cache of decompressed blocks: a warm probe is a lock, compares and
-    // shifts. 128 blocks of 64 KB (8 MB) hold the neighbourhood of a game comfortably.
-    static constexpr int kCacheEntries = 128;
-    struct CacheEntry {
-        std::uint64_t key = ~std::uint64_t{0};
-        std::vector<std::uint64_t> words;
-    };
+    // The decompressed blocks (under mutex_): 128 blocks of 64 KB (8 MB) hold the
+    // neighbourhood of a game comfortably.
     mutable std::mutex mutex_;
-    mutable std::array<CacheEntry, kCacheEntries> cache_;
+    BlockCache cache_{128};
 };
 
 // The directories searched for the tables, layer by layer (the first valid file wins):

@@ -18,7 +18,8 @@
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
 #include "session/GameSession.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
+#include "window/ColourSchemeMenu.h"
 #include "window/KeyboardFocus.h"
 #include "window/ObxBox.h"
 #include "window/SidePanel.h"
@@ -325,7 +326,7 @@ private slots:
     }
     void cursorStandsOut() {
         QFETCH(AppStyle::Scheme, scheme);
-        AppStyle::apply(window_.get(), scheme);
+        ColourSchemeMenu::apply(window_.get(), scheme);
         QVERIFY(tabToBoard());
         QVERIFY(keyMove(Move::placement(12)));  // a goat on C3; the tigers move
         QVERIFY(walkTo(0));

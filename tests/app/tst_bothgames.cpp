@@ -47,7 +47,7 @@
 #include "session/PlayClock.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using bagh::GameValue;

@@ -31,11 +31,12 @@
 #include "board/BoardView.h"
 #include "board/PieceRenderer.h"
 #include "dialogs/NewGameDialog.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
+#include "ui/SystemScheme.h"
+#include "window/ColourSchemeMenu.h"
 #include "window/MainWindow.h"
 #include "window/SidePanel.h"
 #include "window/SlotRow.h"
-#include "window/SystemScheme.h"
 
 using namespace apptest;
 
@@ -249,7 +250,7 @@ private slots:
         QFETCH(int, scheme);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), AppStyle::Scheme(scheme));
+        ColourSchemeMenu::apply(window.get(), AppStyle::Scheme(scheme));
         QCOMPARE(window->boardView()->isHighContrast(),
                  AppStyle::Scheme(scheme) == AppStyle::Scheme::HighContrast);
         QVERIFY(apptest::playTypedMoves(window->session(), {"C3", "A1B1", "C2"}));
@@ -296,7 +297,8 @@ private slots:
         QFETCH(bagh::games::GameKind, kind);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        ColourSchemeMenu::apply(window.get(),
+                                dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
         GameSetup setup = apptest::againstComputer(bagh::Side::Goats, 3);
         setup.game = kind;
         NewGameDialog dialog(setup, window.get());
@@ -342,7 +344,7 @@ private slots:
         QFETCH(double, least);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), AppStyle::Scheme(scheme));
+        ColourSchemeMenu::apply(window.get(), AppStyle::Scheme(scheme));
         // Wins, draws and losses side by side (the database decides them).
         QVERIFY(apptest::loadPosition(window.get(), "GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
         window->analysisMode()->setActive(true);
@@ -390,7 +392,8 @@ private slots:
         QFETCH(bool, dark);
         auto window = apptest::openWindow();
         QVERIFY(window);
-        AppStyle::apply(window.get(), dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
+        ColourSchemeMenu::apply(window.get(),
+                                dark ? AppStyle::Scheme::Dark : AppStyle::Scheme::Light);
         QStringList bad;
         bool opened = false;
         QTimer::singleShot(200, this, [&] {

@@ -12,7 +12,7 @@
 #include "TestGames.h"
 #include "engine/games/AnyGame.h"
 #include "exercises/ExerciseRunner.h"
-#include "review/MoveJudge.h"
+#include "analysis/MoveJudge.h"
 #include "session/GameSession.h"
 
 Q_DECLARE_METATYPE(bagh::games::GameKind)

@@ -40,7 +40,7 @@
 #include "solve/SolveDialog.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using namespace bagh;
@@ -130,7 +130,7 @@ private slots:
         QCOMPARE(game()->currentPly(), 0);
         QTest::keyClick(moveBox(), Qt::Key_End);
         QCOMPARE(game()->currentPly(), 2);
-        QSignalSpy hint(game(), &GameSession::hintReady);
+        QSignalSpy hint(game()->engine(), &EngineService::hintReady);
         QTest::keyClick(moveBox(), Qt::Key_H);
         QVERIFY(moveBox()->text().isEmpty());
         QTRY_VERIFY_WITH_TIMEOUT(!hint.isEmpty(), 30000);

@@ -27,7 +27,7 @@
 #include "engine/games/AnyGame.h"
 #include "session/GameSession.h"
 #include "window/MainWindow.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using bagh::EndReason;
@@ -177,7 +177,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(shown(), waitMs(8000));
         // Off: the tigers are the player's; the computer waits for them.
         analysis->setActive(false);
-        QVERIFY(!game()->isComputerTurn());
+        QVERIFY(!game()->isSelfMoverTurn());
         QVERIFY(!analysis->panel()->isVisible());
         QVERIFY(board()->moveMarks().isEmpty());
     }

@@ -15,7 +15,7 @@
 #include "engine/games/GameAdapters.h"
 #include "session/GameSession.h"
 #include "window/MainWindow.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using namespace bagh;
@@ -335,7 +335,7 @@ private slots:
         s.humanSide = Side::Tigers;            // the computer opens
         s.level = EngineWorker::levelCount();  // no depth cap: thinks the full second
         game()->setMovetimeOverride(1000);
-        QSignalSpy answers(game(), &GameSession::engineAnswered);
+        QSignalSpy answers(game()->engine(), &EngineService::engineAnswered);
         window_->startNewGame(s);
         QVERIFY(game()->isThinking());
         QTest::qWait(200);
@@ -356,7 +356,7 @@ private slots:
         game()->setMovetimeOverride(1000);
         click("C1");
         QVERIFY(game()->isThinking());
-        QSignalSpy answers(game(), &GameSession::engineAnswered);
+        QSignalSpy answers(game()->engine(), &EngineService::engineAnswered);
         action(QStringLiteral("Undo"))->trigger();
         QCOMPARE(game()->game().length(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(answers.count() >= 1, testenv::timeout(30000));
@@ -367,7 +367,7 @@ private slots:
 
     void hintShowsAMove() {
         game()->setMovetimeOverride(0);
-        QSignalSpy hint(game(), &GameSession::hintReady);
+        QSignalSpy hint(game()->engine(), &EngineService::hintReady);
         action(QStringLiteral("Hint"))->trigger();
         QVERIFY(hint.wait(testenv::timeout(30000)));
         const games::Move m = hint.at(0).at(0).value<games::Move>();

@@ -20,7 +20,7 @@
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "window/MainWindow.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using bagh::Outcome;
@@ -103,7 +103,7 @@ private slots:
 
         setAnalysis(true);
         QTRY_VERIFY_WITH_TIMEOUT(analysed(window_.get()), testenv::timeout(30000));
-        QSignalSpy hint(c, &GameSession::hintReady);
+        QSignalSpy hint(c->engine(), &EngineService::hintReady);
         c->requestHint();
         QVERIFY(hint.wait(testenv::timeout(30000)));
         const QString hinted = message();
@@ -188,8 +188,8 @@ private slots:
         GameSession* c = window_->session();
         window_->startNewGame(twoPlayers(kind, lambsCaptures));
         QVERIFY(apptest::loadPosition(window_.get(), record.toLatin1().constData()));
-        QSignalSpy lines(c, &GameSession::engineThinking);
-        QSignalSpy hint(c, &GameSession::hintReady);
+        QSignalSpy lines(c->engine(), &EngineService::engineThinking);
+        QSignalSpy hint(c->engine(), &EngineService::hintReady);
         c->requestHint();
         QVERIFY(hint.wait(testenv::timeout(30000)));
         const Move move = qvariant_cast<Move>(hint.at(0).at(0));

@@ -35,7 +35,7 @@
 #include "session/PlayClock.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 #include "window/StatusText.h"
 

@@ -26,7 +26,8 @@
 #include "engine/games/GameAdapters.h"
 #include "session/EngineWords.h"
 #include "session/GameSession.h"
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
+#include "window/ColourSchemeMenu.h"
 #include "window/MainWindow.h"
 #include "window/ObxBox.h"
 
@@ -296,7 +297,7 @@ private slots:
     void opensBigEnoughForItsBoard() {
         QFETCH(GameKind, kind);
         QWidget window;
-        AppStyle::apply(&window);
+        ColourSchemeMenu::apply(&window);
         auto* dialog = new PositionSetupDialog(startOf(kind), &window);
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
@@ -317,7 +318,7 @@ private slots:
     // them).
     void spinBoxesShowArrows() {
         QWidget window;
-        AppStyle::apply(&window);
+        ColourSchemeMenu::apply(&window);
         auto* dialog = new PositionSetupDialog(startOf(GameKind::BaghChal), &window);
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));

@@ -506,7 +506,7 @@ private slots:
         QCOMPARE(game->setup().humanSide, Side::Goats);
         QCOMPARE(game->setup().level, kLevels);
         QVERIFY(!game->computerPaused());
-        QVERIFY(!game->isComputerTurn());
+        QVERIFY(!game->isSelfMoverTurn());
     }
 };
 

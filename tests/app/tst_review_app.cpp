@@ -40,7 +40,7 @@
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "window/MainWindow.h"
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 
 using namespace bagh;
@@ -540,7 +540,7 @@ private slots:
     void tablesSolvedSinceAreUsed() {
         QVERIFY(reviewed(testgames::mistakeGame(GameKind::BaghChal)));
         QVERIFY(tools()->runner());
-        emit game()->tablesReloaded(QString());
+        emit game()->engine()->tablesReloaded(QString());
         QVERIFY(!tools()->runner());
         tools()->reviewAgain();
         QVERIFY(tools()->runner());

@@ -4,7 +4,8 @@
 // offers, and a drop in which the computer's move is lost on its way and the seat comes back with
 // its own record. The two records end the same. Then the questions' rules: at most one open per
 // side, a new one in place of the old, a move letting them lapse, a take-back to a seat that
-// keeps its record being a question while the computer's is answered at once.
+// keeps its record being a question while the computer's is answered at once. And a watcher that
+// is no seat sees the record and every move of a whole game, both games.
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -99,6 +100,28 @@ private:
     std::mt19937 rng_;
 };
 
+// A watcher, not a seat: it keeps its own copy of the record from what it is told, and checks
+// each move it hears of against it (legal there, and the session's record after it).
+class Watcher : public SessionWatcher {
+public:
+    void recordShown(const Game& game) override {
+        record = game;
+        ++shown;
+    }
+    void movePlayed(const Game& game, Move move) override {
+        if (!record.play(move) || !record.sameRecord(game)) ++mismatches;
+        ++moves;
+    }
+    void gameEnded(const Game& game) override {
+        ++ended;
+        endedWith = game.result();
+    }
+
+    Game record;
+    int shown = 0, moves = 0, mismatches = 0, ended = 0;
+    bagh::GameResult endedWith;
+};
+
 GameSetup computers(GameKind kind) {
     GameSetup s;
     s.mode = GameMode::ComputerVsComputer;
@@ -128,11 +151,14 @@ private slots:
         auto* script = new ScriptedSeat(session.game(), 7);
         // The computer's seat stays at the tigers; the script takes the goats.
         session.seatPlayers(script, session.seat(Side::Tigers));
-        QVERIFY(session.computerPlays(Side::Tigers));
-        QVERIFY(!session.computerPlays(Side::Goats));
+        QVERIFY(session.movesByItself(Side::Tigers));
+        QVERIFY(!session.movesByItself(Side::Goats));
         QCOMPARE(session.playerName(Side::Goats), QStringLiteral("Script"));
         QVERIFY(!session.canRedoTurn());
         QSignalSpy finished(&session, &GameSession::gameFinished);
+        Watcher watcher;
+        session.addWatcher(&watcher);
+        QCOMPARE(watcher.shown, 1);
 
         // Six plies, then the script takes its last move back: the computer agrees at once.
         script->holdAt = 6;
@@ -182,6 +208,45 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QVERIFY(script->endedWith.over());
         QCOMPARE(script->refused, 0);
+        // The watcher saw every move and every jump of the record, and the end, as it was.
+        QVERIFY(watcher.record.sameRecord(session.game()));
+        QCOMPARE(watcher.mismatches, 0);
+        QVERIFY(watcher.moves >= session.game().length());
+        QCOMPARE(watcher.ended, 1);
+        QCOMPARE(watcher.endedWith, session.result());
+        session.removeWatcher(&watcher);
+    }
+
+    // A watcher of two computers' game, both games: every move, once, in order, and the end; it
+    // is no seat (the players stay the computers) and leaves without a trace.
+    void watcherSeesEveryMove_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::newRow("baghchal") << GameKind::BaghChal;
+        QTest::newRow("lambs") << GameKind::Lambs;
+    }
+    void watcherSeesEveryMove() {
+        QFETCH(GameKind, kind);
+        GameSession session;
+        session.setMovetimeOverride(5);
+        Watcher watcher;
+        session.addWatcher(&watcher);
+        session.newGame(computers(kind));
+        QVERIFY(session.movesByItself(Side::Goats) && session.movesByItself(Side::Tigers));
+        QVERIFY(!session.sideAgainstSelfMover());
+        QTRY_VERIFY_WITH_TIMEOUT(session.result().over() || session.game().length() > 400,
+                                 testenv::timeout(60000));
+        QVERIFY(session.result().over());
+        QCOMPARE(watcher.moves, session.game().length());
+        QCOMPARE(watcher.mismatches, 0);
+        QVERIFY(watcher.record.sameRecord(session.game()));
+        QCOMPARE(watcher.ended, 1);
+        QCOMPARE(watcher.endedWith, session.result());
+        const int shown = watcher.shown, moves = watcher.moves;
+        session.removeWatcher(&watcher);
+        session.playAgain();
+        QTRY_VERIFY_WITH_TIMEOUT(session.game().length() > 0, testenv::timeout(5000));
+        QCOMPARE(watcher.shown, shown);
+        QCOMPARE(watcher.moves, moves);
     }
 
     // One question a side, a new one in place of the old; a move lets it lapse; the person

@@ -81,22 +81,19 @@ private slots:
 
     // Only finished games against the computer count, at their level and the player's side.
     void countsOnlyGamesAgainstTheComputer_data() {
-        QTest::addColumn<int>("mode");
         QTest::addColumn<bool>("counted");
-        QTest::newRow("against the computer") << int(GameMode::HumanVsComputer) << true;
-        QTest::newRow("two players") << int(GameMode::TwoPlayers) << false;
-        QTest::newRow("computer against itself") << int(GameMode::ComputerVsComputer) << false;
+        QTest::newRow("against the computer") << true;
+        QTest::newRow("not against the computer") << false;
     }
     void countsOnlyGamesAgainstTheComputer() {
-        QFETCH(int, mode);
         QFETCH(bool, counted);
-        GameSetup s = againstComputer(Side::Tigers, 5);
-        s.mode = GameMode(mode);
+        const std::optional<Side> player = counted ? std::optional(Side::Tigers) : std::nullopt;
         PlayerRecord r;
-        QCOMPARE(r.countGame(s, Side::Tigers, result(Outcome::TigersWin)), counted);
+        QCOMPARE(r.countGame(5, player, result(Outcome::TigersWin)), counted);
         QCOMPARE(r.line(5, Side::Tigers).wins, counted ? 1 : 0);
         QCOMPARE(r.total(Side::Goats).games(), 0);
-        QVERIFY(!r.countGame(againstComputer(Side::Goats, 2), Side::Goats, GameResult{}));
+        QVERIFY(!r.countGame(2, Side::Goats, GameResult{}));
+        QVERIFY(!r.countGame(0, Side::Goats, result(Outcome::GoatsWin)));  // no such level
     }
 
     void keptInSettings() {
@@ -127,7 +124,7 @@ private slots:
         game->setMovetimeOverride(50);
         window->startNewGame(againstComputer(Side::Goats, 3));
         QVERIFY(apptest::loadPosition(window.get(), kGoatsWinAtC3));
-        QVERIFY(!game->isComputerTurn());
+        QVERIFY(!game->isSelfMoverTurn());
         apptest::clickPoint(window->boardView(), "C3");
         QCOMPARE(game->result().outcome, Outcome::GoatsWin);
         QSettings settings;

@@ -126,16 +126,7 @@ std::string validateTableFile(const std::uint8_t* data, std::size_t size, const 
     if (h.blockSlots != kTableBlockSlots || h.slotCount != s.slotCount ||
         h.positions != s.positions || h.blocks != blocksOf(s.slotCount))
         return "sizes do not match this engine's index";
-    const std::size_t tableBytes = (h.blocks + 1) * sizeof(BlockEntry);
-    if (size < sizeof h + tableBytes || size - sizeof h - tableBytes != h.payloadSize)
-        return "truncated or padded: " + std::to_string(size) + " bytes";
-    const std::uint8_t* table = data + sizeof h;
-    if (checksum64(table, tableBytes) != h.tableChecksum) return "block table checksum mismatch";
-    const auto* entries = reinterpret_cast<const BlockEntry*>(table);
-    for (std::uint64_t b = 0; b < h.blocks; ++b)
-        if (entries[b].offset > entries[b + 1].offset) return "block table out of order";
-    if (entries[h.blocks].offset != h.payloadSize) return "block table does not end the payload";
-    return "";
+    return solve::checkBlockTable(data, size, sizeof h, h.blocks, h.payloadSize, h.tableChecksum);
 }
 
 std::string verifyTableFile(const std::string& path, const SolveSpace& space, int layer) {
@@ -164,17 +155,8 @@ std::string readTableFile(const std::string& path, const SolveSpace& space, int 
 
 std::string readTableFile(const std::string& path, const SolveSpace& space, int layer,
                           std::uint64_t* words, int threads) {
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return path + ": " + std::strerror(errno);
     std::vector<std::uint8_t> bytes;
-    std::fseek(f, 0, SEEK_END);
-    const long size = std::ftell(f);
-    std::fseek(f, 0, SEEK_SET);
-    if (size > 0) {
-        bytes.resize(static_cast<std::size_t>(size));
-        if (std::fread(bytes.data(), 1, bytes.size(), f) != bytes.size()) bytes.clear();
-    }
-    std::fclose(f);
+    if (std::string e = solve::readWholeFile(path, &bytes); !e.empty()) return e;
     if (std::string e = validateTableFile(bytes.data(), bytes.size(), space, layer); !e.empty())
         return path + ": " + e;
     const std::size_t totalWords = (layerShape(space, layer).slotCount + 31) / 32;

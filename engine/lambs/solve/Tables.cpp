@@ -97,9 +97,9 @@ GameValue LambsTables::probeThroughPlacements(const Position& pos) const {
         child.makeMove(m);
         const GameResult r = result(variant_, child);
         // A placement that ends the game (the tigers left without a move) wins.
-        const GameValue forTigers = r.over() ? (r.outcome == Outcome::TigersWin ? GameValue::Win
-                                                                                : GameValue::Loss)
-                                             : probeStored(child);
+        const GameValue forTigers =
+            r.over() ? (r.outcome == Outcome::TigersWin ? GameValue::Win : GameValue::Loss)
+                     : probeStored(child);
         if (forTigers == GameValue::Loss) return GameValue::Win;
         draw = draw || forTigers == GameValue::Draw;
         unknown = unknown || forTigers == GameValue::Unknown;
@@ -113,29 +113,11 @@ GameValue LambsTables::probeStored(const Position& pos) const {
                                     pos.goatsCaptured(), pos.sideToMove());
     if (s.layer < 0 || !hasLayer(s.layer)) return GameValue::Unknown;
     const File& f = files_[s.layer];
-    const std::uint64_t block = s.slot / kTableBlockSlots;
-    const std::uint64_t key = std::uint64_t(s.layer) << 40 | block;
-    CacheEntry& e = cache_[(block * 0x9E3779B1u + std::uint64_t(s.layer) * 40503u) % kCacheEntries];
     std::lock_guard<std::mutex> lock(mutex_);
-    if (e.key != key) {
-        constexpr std::uint64_t kWords = kTableBlockSlots / 32;
-        const std::uint64_t first = block * kWords;
-        const std::uint64_t words =
-            std::min<std::uint64_t>(kWords, (f.slotCount + 31) / 32 - first);
-        e.words.resize(words);
-        const std::uint64_t from = f.table[2 * block], to = f.table[2 * block + 2];
-        std::vector<std::uint8_t> packed(to - from);
-        if (!f.file.read(f.payloadOffset + from, packed.data(), packed.size()) ||
-            solve::checksum64(packed.data(), packed.size()) != f.table[2 * block + 1] ||
-            !solve::decompressBlock(solve::Codec::Zstd, packed.data(), packed.size(),
-                                    e.words.data(), words)) {
-            e.key = ~std::uint64_t{0};
-            return GameValue::Unknown;
-        }
-        e.key = key;
-    }
-    const std::uint64_t i = s.slot % kTableBlockSlots;
-    return static_cast<GameValue>((e.words[i >> 5] >> ((i & 31) * 2)) & 3u);
+    const unsigned v = cache_.value(
+        s.layer, s.slot,
+        {&f.file, f.table, f.payloadOffset, f.slotCount, kTableBlockSlots, solve::Codec::Zstd});
+    return v == solve::BlockCache::kUnreadable ? GameValue::Unknown : static_cast<GameValue>(v);
 }
 
 }  // namespace bagh::lambs

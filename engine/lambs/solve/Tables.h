@@ -11,6 +11,7 @@
 #include "engine/io/MappedFile.h"
 #include "engine/lambs/Position.h"
 #include "engine/lambs/solve/LambsLayer.h"
+#include "engine/solve/BlockCache.h"
 
 namespace bagh::lambs {
 
@@ -65,14 +66,9 @@ private:
     std::vector<LayerShape> shapes_;
     std::vector<File> files_;
 
-    // A direct-mapped cache of decompressed blocks (as solve::PlacementTables).
-    static constexpr int kCacheEntries = 64;
-    struct CacheEntry {
-        std::uint64_t key = ~std::uint64_t{0};
-        std::vector<std::uint64_t> words;
-    };
+    // The decompressed blocks (under mutex_), as solve::PlacementTables keeps them.
     mutable std::mutex mutex_;
-    mutable std::array<CacheEntry, kCacheEntries> cache_;
+    solve::BlockCache cache_{64};
 };
 
 // The directories searched for Lambs tables: as solve::tableSearchPath (explicit directory or

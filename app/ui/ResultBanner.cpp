@@ -1,4 +1,4 @@
-#include "window/ResultBanner.h"
+#include "ui/ResultBanner.h"
 
 #include <QApplication>
 #include <QHBoxLayout>

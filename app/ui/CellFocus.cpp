@@ -1,4 +1,4 @@
-#include "speech/CellFocus.h"
+#include "ui/CellFocus.h"
 
 #include <QAbstractItemView>
 #include <QEvent>

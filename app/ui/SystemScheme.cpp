@@ -1,4 +1,4 @@
-#include "window/SystemScheme.h"
+#include "ui/SystemScheme.h"
 
 #include <QFile>
 #include <QGuiApplication>

@@ -1,4 +1,4 @@
-#include "review/MoveJudge.h"
+#include "analysis/MoveJudge.h"
 
 #include "session/GameSession.h"
 
@@ -27,7 +27,7 @@ PlyValue resultFor(bagh::GameResult result, Side side) {
 }  // namespace
 
 MoveJudge::MoveJudge(GameSession* session, QObject* parent) : QObject(parent), session_(session) {
-    connect(session_, &GameSession::exactValuesKnown, this, &MoveJudge::onValues);
+    connect(session_->engine(), &EngineService::exactValuesKnown, this, &MoveJudge::onValues);
 }
 
 void MoveJudge::clear() {
@@ -58,7 +58,7 @@ void MoveJudge::ask(const bagh::games::Game& game) {
             wanted.push_back(after.current());
         children_.push_back(c);
     }
-    session_->requestExactValues(wanted);
+    session_->engine()->requestExactValues(wanted);
 }
 
 void MoveJudge::onValues(const QVector<ExactPoint>& points) {

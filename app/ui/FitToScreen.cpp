@@ -1,4 +1,4 @@
-#include "dialogs/FitToScreen.h"
+#include "ui/FitToScreen.h"
 
 #include <QEvent>
 #include <QGuiApplication>

@@ -1,4 +1,4 @@
-#include "files/RecordKeeper.h"
+#include "dialogs/RecordKeeper.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -14,12 +14,12 @@ using namespace bagh;
 QAction* RecordKeeper::install(QWidget* window, GameSession* session) {
     // Only games that end on the board: a finished game opened or stepped to is no new result.
     QObject::connect(session, &GameSession::gameFinished, window, [session](GameResult result) {
-        // The side the player has in this game (sides swap in a match's
-        // second game).
-        const Side player = session->computerPlays(Side::Goats) ? Side::Tigers : Side::Goats;
+        // The side the person here has against the computer (sides swap in a match's second
+        // game); none in a game not against the computer.
+        const std::optional<Side> player = session->sideAgainstSelfMover();
         QSettings settings;
         PlayerRecord record = PlayerRecord::load(settings);
-        if (record.countGame(session->setup(), player, result)) record.save(settings);
+        if (record.countGame(session->setup().level, player, result)) record.save(settings);
     });
     auto* action = new QAction(QCoreApplication::translate("RecordKeeper", "S&tatistics…"), window);
     action->setToolTip(QCoreApplication::translate("RecordKeeper",

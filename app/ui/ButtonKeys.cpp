@@ -1,4 +1,4 @@
-#include "dialogs/ButtonKeys.h"
+#include "ui/ButtonKeys.h"
 
 #include <QAbstractButton>
 #include <QKeySequence>

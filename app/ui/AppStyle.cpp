@@ -1,4 +1,4 @@
-#include "window/AppStyle.h"
+#include "ui/AppStyle.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -9,9 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "board/BoardTheme.h"
-#include "board/BoardView.h"
-#include "window/SystemScheme.h"
+#include "ui/SystemScheme.h"
 
 namespace AppStyle {
 
@@ -553,14 +551,8 @@ protected:
 
 }  // namespace
 
-void apply(QWidget* window) {
-    QSettings settings;
-    apply(window, savedScheme(settings));
-}
-
-void apply(QWidget* window, Scheme scheme) {
+void setLook(QWidget* window, Look look) {
     SystemScheme::notePlatformPalette();
-    const Look look = resolve(scheme);
     applied() = look;
     QApplication::setPalette(palette(look));
     static PlaceholderKeeper* keeper = [] {
@@ -572,11 +564,6 @@ void apply(QWidget* window, Scheme scheme) {
     Q_UNUSED(keeper);
     window->setStyleSheet(styleSheet(look));
     for (QLineEdit* edit : window->findChildren<QLineEdit*>()) keepPlaceholder(edit);
-    // The board is drawn, not styled: the boards there are told, and the ones made later (the
-    // window's own, Set Up Position's) read it from the application.
-    const bool contrast = look == Look::Contrast;
-    qApp->setProperty(BoardTheme::kHighContrastProperty, contrast);
-    for (BoardView* board : window->findChildren<BoardView*>()) board->setHighContrast(contrast);
 }
 
 }  // namespace AppStyle

@@ -3,8 +3,8 @@
 // contrast (white and yellow on black, text at 7:1 or more, lines and marks at 3:1; the board
 // black with white lines). One style sheet so the panel, the banner and the dialogs agree, and
 // a palette for what the sheet does not reach. The player picks System, Light, Dark or High
-// Contrast (View ▸ Colour Scheme, kept in QSettings); System asks the desktop (SystemScheme.h).
-// A change applies at once.
+// Contrast (View ▸ Colour Scheme, kept in QSettings; applied by window/ColourSchemeMenu); System
+// asks the desktop (SystemScheme.h). A change applies at once.
 #pragma once
 
 #include <QColor>
@@ -53,11 +53,9 @@ bool resolvesDark(Scheme scheme);
 bool isDark();
 Look look();
 
-// Gives the application the palette of the player's saved choice and `window` its style
-// sheet; the first call also notes the desktop's own palette (SystemScheme) before it is
-// replaced.
-void apply(QWidget* window);
-// The same for `scheme`, without saving it.
-void apply(QWidget* window, Scheme scheme);
+// Gives the application the palette of `look` and `window` its style sheet; the first call
+// also notes the desktop's own palette (SystemScheme) before it is replaced. The boards are told
+// by ColourSchemeMenu::apply, which calls this (the board is drawn, not styled).
+void setLook(QWidget* window, Look look);
 
 }  // namespace AppStyle
