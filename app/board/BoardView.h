@@ -163,8 +163,8 @@ private:
 
     PieceRenderer pieces_;
     // The wood, lines and labels of one size and scale, the dearest part of a paint: the last
-    // two sizes kept, since a window that shows and hides a bar (a network guest's questions,
-    // asked again on every resume) goes back and forth between two; both forgotten on a flip,
+    // two sizes kept, since a window that shows and hides a bar (as on every resume of a network
+    // guest with questions) goes back and forth between two; both forgotten on a flip,
     // a new game or another scheme.
     struct BoardPicture {
         QPixmap pixmap;
