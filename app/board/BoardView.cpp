@@ -8,6 +8,7 @@
 #include <QRadialGradient>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "board/BoardAccessible.h"
 #include "board/BoardCursor.h"
@@ -67,7 +68,7 @@ void BoardView::setPosition(const Position& pos, const MoveList& legal, Move las
     }
     if (newBoard) {
         // Another game's board: its wood, lines and labels, and another point under the mouse.
-        boardCache_ = QPixmap();
+        forgetBoardPictures();
         hover_ = underMouse() ? pointAt(mapFromGlobal(QCursor::pos())) : kNoPoint;
         // The other board's points: the cursor starts again at its home.
         if (cursor_ >= 0) {
@@ -118,7 +119,7 @@ void BoardView::setFlipped(bool flipped) {
     flipped_ = flipped;
     // The coordinates are part of the cached board picture; the point under the mouse is
     // another one now.
-    boardCache_ = QPixmap();
+    forgetBoardPictures();
     hover_ = underMouse() ? pointAt(mapFromGlobal(QCursor::pos())) : kNoPoint;
     updateCursor();
     update();
@@ -281,12 +282,10 @@ void BoardView::leaveEvent(QEvent*) {
     update();
 }
 
-void BoardView::resizeEvent(QResizeEvent*) { boardCache_ = QPixmap(); }
-
 void BoardView::setHighContrast(bool on) {
     if (on == highContrast_) return;
     highContrast_ = on;
-    boardCache_ = QPixmap();
+    forgetBoardPictures();
     update();
 }
 
@@ -311,11 +310,17 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     const BoardGeometry geo = boardGeometry();
     const qreal dpr = devicePixelRatioF();
-    if (boardCache_.isNull() || boardCacheDpr_ != dpr) {
-        boardCache_ = BoardTheme::renderBoard(geo, size(), dpr, highContrast_);
-        boardCacheDpr_ = dpr;
+    auto fits = [&](const BoardPicture& b) {
+        return !b.pixmap.isNull() && b.size == size() && b.dpr == dpr;
+    };
+    if (!fits(boardCache_)) {
+        std::swap(boardCache_, spareBoard_);  // the size before, most likely
+        if (!fits(boardCache_)) {
+            boardCache_ = {BoardTheme::renderBoard(geo, size(), dpr, highContrast_), size(), dpr};
+            ++boardPicturesDrawn_;
+        }
     }
-    p.drawPixmap(0, 0, boardCache_);
+    p.drawPixmap(0, 0, boardCache_.pixmap);
     BoardPaint::marks(p, geo, lastMove_, !animMove_.isNull(), selected_, hint_);
     paintPieces(p, geo);
     paintTargets(p, geo);

@@ -58,6 +58,9 @@ public:
     // The high-contrast board (AppStyle's high-contrast scheme) instead of the wood.
     void setHighContrast(bool on);
     bool isHighContrast() const { return highContrast_; }
+    // How many times the wood, lines and labels were drawn (not taken from the two kept), for
+    // tests.
+    int boardPicturesDrawn() const { return boardPicturesDrawn_; }
     bool isFlipped() const { return flipped_; }
 
     void setAnimationsEnabled(bool on);
@@ -124,7 +127,6 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void select(bagh::games::Point p);
@@ -157,6 +159,17 @@ private:
     qreal animT_ = 1.0;
 
     PieceRenderer pieces_;
-    QPixmap boardCache_;  // the wood, lines and labels: redrawn on a resize, flip or new game
-    qreal boardCacheDpr_ = 0;
+    // The wood, lines and labels of one size and scale, the dearest part of a paint: the last
+    // two sizes kept, since a window that shows and hides a bar (as on every resume of a network
+    // guest with questions) goes back and forth between two; both forgotten on a flip,
+    // a new game or another scheme.
+    struct BoardPicture {
+        QPixmap pixmap;
+        QSize size;
+        qreal dpr = 0;
+    };
+    void forgetBoardPictures() { boardCache_ = spareBoard_ = BoardPicture(); }
+    BoardPicture boardCache_;
+    BoardPicture spareBoard_;
+    int boardPicturesDrawn_ = 0;
 };

@@ -69,6 +69,9 @@ void NetMatch::onAck(const Message& m, std::int64_t nowMs) {
 }
 
 void NetMatch::onUndoRequest(const Message& m, std::int64_t nowMs) {
+    // The same request again, while it waits for the player: the same question, already
+    // asked; neither asked again nor declined (a decline would answer the one waiting).
+    if (peerUndo_ && peerUndo_->length == m.length && peerUndo_->target == m.target) return;
     const int length = game_.length();
     const bool valid = inProgress() && !ownUndo_ && !peerUndo_ && m.length == length &&
                        (m.target == length - 1 || m.target == length - 2) && m.target >= 0 &&
@@ -110,6 +113,7 @@ void NetMatch::onUndoAnswer(const Message& m, std::int64_t nowMs) {
 void NetMatch::onDraw(const Message& m, std::int64_t nowMs) {
     const int length = game_.length();
     if (m.type == MessageType::DrawOffer) {
+        if (peerDraw_ && *peerDraw_ == m.length) return;  // the offer waiting, made again
         // Offered on its opponent's turn only, as at a board, once at a time.
         if (!inProgress() || m.length != length || !myTurn() || peerDraw_ || ownDraw_)
             return send(message(MessageType::DrawDecline, m.length), nowMs);

@@ -413,6 +413,43 @@ private slots:
         QCOMPARE(chosen.at(0).at(0).value<Move>(), Move::placement(8));
     }
 
+    // A window that goes back and forth between two sizes (a bar shown and hidden on every
+    // resume of a network guest) draws the wood, lines and labels once for each; a third size
+    // and a flip draw them again, and a kept picture is the one a fresh paint would give.
+    void boardPicturesKeptForTwoSizes_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::newRow("baghchal") << GameKind::BaghChal;
+        QTest::newRow("lambs") << GameKind::Lambs;
+    }
+    void boardPicturesKeptForTwoSizes() {
+        QFETCH(GameKind, kind);
+        show(Game::start(kind, kRule).startPosition());
+        auto paintAt = [this](QSize size) {
+            view()->resize(size);
+            if (!QTest::qWaitFor([&] { return view()->size() == size; }))
+                qWarning("the board never took its new size");
+            return view()->grab().toImage();
+        };
+        const QImage tall = paintAt({500, 500});
+        const int drawn = view()->boardPicturesDrawn();
+        const QImage shorter = paintAt({500, 440});
+        QCOMPARE(view()->boardPicturesDrawn(), drawn + 1);
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(paintAt({500, 500}), tall);
+            QCOMPARE(paintAt({500, 440}), shorter);
+        }
+        QCOMPARE(view()->boardPicturesDrawn(), drawn + 1);
+        paintAt({400, 400});
+        QCOMPARE(view()->boardPicturesDrawn(), drawn + 2);
+        view()->setFlipped(true);
+        const QImage flipped = paintAt({400, 400});
+        QCOMPARE(view()->boardPicturesDrawn(), drawn + 3);
+        QVERIFY(paintAt({500, 440}) != shorter);  // the flip forgot the kept one
+        QCOMPARE(view()->boardPicturesDrawn(), drawn + 4);
+        view()->setFlipped(false);
+        QCOMPARE(paintAt({500, 500}), tall);
+    }
+
     // Analysis tags never overlap, however crowded the position, at any board size, with or
     // without a piece selected; every legal move keeps its tag, and every tag is on the board.
     void moveTagsDoNotOverlap_data() {

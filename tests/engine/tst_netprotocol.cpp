@@ -921,6 +921,34 @@ private slots:
         QVERIFY(p.joined());
     }
 
+    // A request made again while the first waits for its answer (sent twice, or by a guest
+    // that came back) is the question already asked: the player is not asked again and it is
+    // not declined, which would answer the one waiting; the answer then answers it.
+    void repeatedRequestIsAskedOnce() {
+        Pair p(terms(GameKind::BaghChal, Side::Tigers));
+        p.connect();
+        QVERIFY(p.guest.playMove(p.guest.game().findLegalMove("C1"), p.now));
+        p.pump();
+        QVERIFY(p.guest.requestUndo(p.now));
+        QVERIFY(p.guest.offerDraw(p.now));
+        const std::string asked = p.guest.takeOutput();
+        QVERIFY(asked.find("undo-request") != std::string::npos);
+        QVERIFY(asked.find("draw-offer") != std::string::npos);
+        for (int i = 0; i < 3; ++i) p.host.receive(asked, p.now);
+        QCOMPARE(p.host.takeOutput().find("decline"), std::string::npos);
+        p.pump();
+        QCOMPARE(count(p.hostEvents, Kind::UndoRequested), 1);
+        QCOMPARE(count(p.hostEvents, Kind::DrawOffered), 1);
+        QVERIFY(p.host.undoAsked() && p.host.drawAsked());
+        QVERIFY(p.guest.undoRequested() && p.guest.drawOffered());
+        p.host.answerUndo(true, p.now);
+        p.pump();
+        QVERIFY(last(p.guestEvents, Kind::UndoAnswered)->accepted);
+        QCOMPARE(p.guest.game().length(), 0);
+        QVERIFY(p.guest.game().sameRecord(p.host.game()));
+        QVERIFY(p.joined());
+    }
+
     void drawOffers() {
         Pair p(terms(GameKind::Lambs, Side::Goats, std::nullopt, 15));
         p.connect();

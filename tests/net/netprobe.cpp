@@ -11,6 +11,11 @@
 //   netprobe wrongkeys PORT COUNT [ADDRESSES]
 //       COUNT TLS handshakes (20 at a time) with a key that is not the host's, from ADDRESSES
 //       loopback addresses in turn (default 10). Prints how long they took.
+//   netprobe resumes CODE [COUNT]
+//       The seated guest (the goats: the host plays the tigers) joins by CODE, plays its first
+//       move, then comes back COUNT times (default 300) with its seat, each time asking to take
+//       that move back and offering a draw, and leaves without waiting for an answer. Prints
+//       how many resumes got in and how long they took.
 //
 // Every loop is bounded in count and time; it stops by itself.
 #include <QCoreApplication>
@@ -119,6 +124,44 @@ int wrongKeys(quint16 port, int count, int addresses) {
     return done >= count ? 0 : 1;
 }
 
+int resumes(const QString& code, int count) {
+    std::optional<bagh::net::Key128> seat;
+    int in = 0, asked = 0;
+    QElapsedTimer t;
+    t.start();
+    for (int n = 0; n <= count; ++n) {  // the first join, then COUNT resumes
+        NetGuest guest;
+        guest.setReconnectInterval(0);
+        if (seat) guest.setSeatToken(*seat);
+        bool over = false;
+        QObject::connect(&guest, &NetGuest::gaveUp, [&] { over = true; });
+        if (!guest.join(code, QStringLiteral("Sita"))) return 2;
+        spin([&] { return over || guest.isConnected(); }, 10000);
+        if (!guest.isConnected()) {
+            std::printf("resume %d: out\n", n);
+            break;
+        }
+        if (!seat) {
+            seat = guest.seatToken();
+            const bagh::games::Game& g = guest.game();
+            if (g.length() == 0 && !guest.sendMove(g.legalMoves()[0])) return 2;
+            spin([] { return false; }, 200);  // the host's ack
+        } else {
+            ++in;
+        }
+        QString why;
+        const bool undo = guest.requestUndo(&why);
+        const bool draw = guest.offerDraw(&why);
+        asked += undo && draw;
+        spin([] { return false; }, 5);
+        guest.goodbye();
+        spin([&] { return !guest.isLinked(); }, 1000);
+    }
+    std::printf("%d of %d resumes in, %d with both requests, in %.2f s\n", in, count, asked,
+                t.elapsed() / 1000.0);
+    return in == count ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -130,8 +173,10 @@ int main(int argc, char** argv) {
         return strangers(quint16(a.at(2).toUInt()), a.at(3), arg(4, 300), arg(5, 75), arg(6, 5));
     if (a.size() >= 4 && a.at(1) == QLatin1String("wrongkeys"))
         return wrongKeys(quint16(a.at(2).toUInt()), a.at(3).toInt(), arg(4, 10));
+    if (a.size() >= 3 && a.at(1) == QLatin1String("resumes")) return resumes(a.at(2), arg(3, 300));
     std::fprintf(stderr,
                  "usage: netprobe strangers PORT CODE [HOLD [PER_SECOND [ROUNDS]]]\n"
+                 "       netprobe resumes CODE [COUNT]\n"
                  "       netprobe wrongkeys PORT COUNT [ADDRESSES]\n");
     return 2;
 }
