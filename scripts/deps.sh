@@ -14,9 +14,11 @@ BAGHCHAL_PACKAGES=(
   # The AT-SPI test (tests/a11y, label a11y): a session bus, the accessibility bus, Debian's
   # Python bindings that read it as a screen reader does, and key presses on Xvfb.
   dbus dbus-x11 at-spi2-core python3-pyatspi xdotool
-  # The Debian package and its checks (cpack -G DEB, packaging/): dpkg-shlibdeps, the
+  # The Debian packages and their checks (packaging/): dpkg-deb and dpkg-shlibdeps, the
   # .desktop and AppStream validators, and a Devanagari font for the Nepali translation.
   dpkg-dev desktop-file-utils appstream fonts-lohit-deva
+  # Debian's package checker, run on the three packages (packaging/lintian-debs.sh).
+  lintian
 )
 
 missing=()

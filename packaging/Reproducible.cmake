@@ -1,0 +1,33 @@
+# Reproducible builds: the same commit built in two folders gives byte-identical programs and
+# packages (packaging/check-reproducible.sh compares them; docs/PACKAGING.md#reproducible).
+#
+# No build path in a binary: __FILE__, debug information and assertion texts name the source and
+# build folders as '.' (the build folder last, as it may lie inside the source folder and the
+# last matching map wins). ccache's base_dir still shares the objects between folders.
+if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+  add_compile_options(-ffile-prefix-map=${PROJECT_SOURCE_DIR}/=
+                      -ffile-prefix-map=${PROJECT_BINARY_DIR}/=)
+endif()
+
+# One time for everything the build stamps: SOURCE_DATE_EPOCH from the environment, else the
+# time of the commit configured (git), else none (the stamps are then the build's own). Qt's rcc
+# writes each embedded file's modification time into the resources (the .qm translations are
+# made during the build), unless SOURCE_DATE_EPOCH is set while it runs: every custom command
+# of the build (rcc, lrelease, the packages' scripts) runs with it.
+set(BAGHCHAL_SOURCE_DATE_EPOCH "$ENV{SOURCE_DATE_EPOCH}")
+if(NOT BAGHCHAL_SOURCE_DATE_EPOCH)
+  find_package(Git QUIET)
+  if(GIT_EXECUTABLE)
+    execute_process(COMMAND ${GIT_EXECUTABLE} log -1 --format=%ct
+                    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+                    OUTPUT_VARIABLE BAGHCHAL_SOURCE_DATE_EPOCH OUTPUT_STRIP_TRAILING_WHITESPACE
+                    ERROR_QUIET)
+  endif()
+endif()
+if(BAGHCHAL_SOURCE_DATE_EPOCH MATCHES "^[0-9]+$")
+  set_property(GLOBAL PROPERTY RULE_LAUNCH_CUSTOM
+               "${CMAKE_COMMAND} -E env SOURCE_DATE_EPOCH=${BAGHCHAL_SOURCE_DATE_EPOCH}")
+else()
+  set(BAGHCHAL_SOURCE_DATE_EPOCH "")
+  message(STATUS "No SOURCE_DATE_EPOCH and no git commit: the build's time stamps are its own")
+endif()
