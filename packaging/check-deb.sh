@@ -24,8 +24,8 @@ for deb in "$program" "$data"; do
   echo "$(basename "$deb"): $(stat -c %s "$deb") bytes, Installed-Size $(field "$deb" Installed-Size) KiB"
   [ "$(field "$deb" Version)" = "$version" ] || problem "$deb: Version $(field "$deb" Version)"
   [ "$(field "$deb" Section)" = games ] || problem "$deb: Section is not games"
-  # Debian's form: a synopsis, then lines under 80 columns, none from a CMake list.
-  dpkg-deb -f "$deb" Description | awk -v d="$deb" 'length($0) >= 80 || /;/ {
+  # Debian's form: a synopsis, then lines under 80 columns, none begun by a CMake list's ';'.
+  dpkg-deb -f "$deb" Description | awk -v d="$deb" 'length($0) >= 80 || /^ *;/ {
     print d ": description line \"" $0 "\"" > "/dev/stderr"; bad = 1 } END {exit bad}' ||
     fail=1
 done
