@@ -24,7 +24,7 @@ add_custom_command(
           --compress gzip --level 6 --out ${BAGHCHAL_DATA_DEB}
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${stage}
   DEPENDS baghchal_endgame_db ${CMAKE_BINARY_DIR}/bin/baghchal-endgame.db ${BAGHCHAL_BOOK}
-          ${BAGHCHAL_MAKE_DEB} ${CMAKE_CURRENT_LIST_DIR}/copyright
+          ${BAGHCHAL_MAKE_DEB} ${BAGHCHAL_SOURCE_DATE_EPOCH_FILE} ${CMAKE_CURRENT_LIST_DIR}/copyright
           ${CMAKE_CURRENT_LIST_DIR}/changelog
           ${CMAKE_BINARY_DIR}/packaging/baghchal-data.control
   COMMENT "Packing baghchal-data_${PROJECT_VERSION}_all.deb"

@@ -31,3 +31,7 @@ else()
   set(BAGHCHAL_SOURCE_DATE_EPOCH "")
   message(STATUS "No SOURCE_DATE_EPOCH and no git commit: the build's time stamps are its own")
 endif()
+# The time chosen, for check-reproducible.sh's second build, and for the packages to depend on:
+# rewritten only when it changes, so a new time packs them again.
+set(BAGHCHAL_SOURCE_DATE_EPOCH_FILE ${PROJECT_BINARY_DIR}/packaging/source-date-epoch)
+file(CONFIGURE OUTPUT ${BAGHCHAL_SOURCE_DATE_EPOCH_FILE} CONTENT "${BAGHCHAL_SOURCE_DATE_EPOCH}\n")

@@ -4,8 +4,9 @@
 #   check-reproducible.sh [--data-only] FIRST_BUILD_DIR WORK_DIR
 # FIRST_BUILD_DIR holds the packages already (`ctest -L package` builds them: debs/ and
 # tables-package-test/). The sources of this script's checkout (its tracked files, as they are)
-# are copied to WORK_DIR/src and built in WORK_DIR/build, a Release build like the first, with the
-# same SOURCE_DATE_EPOCH (the commit's time), the endgame database generated anew. All three
+# are copied to WORK_DIR/src and built in WORK_DIR/src/build (the usual layout, so ccache's
+# base_dir serves the objects of a first build in SOURCE/build), a Release build like the first,
+# with the first's SOURCE_DATE_EPOCH, the endgame database generated anew. All three
 # packages are compared; with --data-only, baghchal-data alone, from a build of the engine alone
 # (no Qt app, no tests: what fits in CI). Differences are named member by member. Exit 1 on any.
 set -euo pipefail
@@ -22,7 +23,10 @@ fi
 first=$(realpath "$1") work=$2
 export LC_ALL=C
 src=$(git -C "$here" rev-parse --show-toplevel)
-export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$src" log -1 --format=%ct)}
+# The first build's time (packaging/Reproducible.cmake wrote it at its configure).
+epoch=$(cat "$first/packaging/source-date-epoch" 2>/dev/null || true)
+[ -n "$epoch" ] || { echo "error: $first has no SOURCE_DATE_EPOCH (packaging/source-date-epoch)" >&2; exit 1; }
+export SOURCE_DATE_EPOCH=$epoch
 start=$SECONDS
 rm -rf "$work"
 mkdir -p "$work/src"
@@ -34,14 +38,14 @@ if [ "$data_only" = 1 ]; then
   options+=(-DBAGHCHAL_BUILD_APP=OFF -DBAGHCHAL_BUILD_TESTS=OFF)
   targets=(deb-data)
 fi
-echo "second build: $work/build (SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH)"
-cmake -S "$work/src" -B "$work/build" "${options[@]}" >"$work/configure.log" 2>&1 ||
+echo "second build: $work/src/build (SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH)"
+cmake -S "$work/src" -B "$work/src/build" "${options[@]}" >"$work/configure.log" 2>&1 ||
   { cat "$work/configure.log" >&2; exit 1; }
-cmake --build "$work/build" -j "$(nproc)" --target "${targets[@]}" >"$work/build.log" 2>&1 ||
+cmake --build "$work/src/build" -j "$(nproc)" --target "${targets[@]}" >"$work/build.log" 2>&1 ||
   { tail -n 50 "$work/build.log" >&2; exit 1; }
 if [ "$data_only" = 0 ]; then
   # The tables package as the first build's test made it (a partial solve).
-  ctest --test-dir "$work/build" -R '^tables_package$' >"$work/tables.log" 2>&1 ||
+  ctest --test-dir "$work/src/build" -R '^tables_package$' >"$work/tables.log" 2>&1 ||
     { cat "$work/tables.log" >&2; exit 1; }
 fi
 echo "built in $((SECONDS - start)) s"
@@ -51,7 +55,7 @@ names=(baghchal-data)
 fail=0
 for name in "${names[@]}"; do
   a=$(find "$first/debs" "$first/tables-package-test" -maxdepth 1 -name "${name}_*.deb" 2>/dev/null | head -n 1)
-  b=$(find "$work/build/debs" "$work/build/tables-package-test" -maxdepth 1 -name "${name}_*.deb" 2>/dev/null | head -n 1)
+  b=$(find "$work/src/build/debs" "$work/src/build/tables-package-test" -maxdepth 1 -name "${name}_*.deb" 2>/dev/null | head -n 1)
   if [ -z "$a" ] || [ -z "$b" ]; then
     echo "$name: missing (first build: '${a:-none}', second: '${b:-none}')" >&2
     fail=1
