@@ -2,9 +2,18 @@
 # packages (packaging/check-reproducible.sh compares them; docs/PACKAGING.md#reproducible).
 #
 # No build path in a binary: __FILE__, debug information and assertion texts name the source and
-# build folders as '.' (the build folder last, as it may lie inside the source folder and the
-# last matching map wins). ccache's base_dir still shares the objects between folders.
-if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+# build folders relative to them (the build folder last, as it may lie inside the source folder
+# and the last matching map wins). Under ccache the compiler is given relative paths already
+# (its base_dir), and the map, part of the command line ccache hashes, would keep it from sharing
+# objects between two folders; the package test checks the programs for a build path either way
+# (packaging/check-deb.sh).
+set(map_default ON)
+if(CMAKE_CXX_COMPILER_LAUNCHER MATCHES "ccache")
+  set(map_default OFF)
+endif()
+option(BAGHCHAL_PREFIX_MAP "Compile with -ffile-prefix-map (default: unless under ccache)"
+       ${map_default})
+if(BAGHCHAL_PREFIX_MAP AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
   add_compile_options(-ffile-prefix-map=${PROJECT_SOURCE_DIR}/=
                       -ffile-prefix-map=${PROJECT_BINARY_DIR}/=)
 endif()

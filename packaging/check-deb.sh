@@ -85,6 +85,14 @@ dpkg-deb -x "$data" "$root"
 for exe in baghchal baghchal-engine; do
   if readelf -S "$root$bindir/$exe" | grep -q '\.symtab'; then problem "$bindir/$exe is not stripped"; fi
 done
+# No build path in a program (packaging/Reproducible.cmake): neither the build folder nor the
+# sources'.
+src=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+for exe in baghchal baghchal-engine; do
+  for dir in "$(realpath "$build")" "$src"; do
+    if strings "$root$bindir/$exe" | grep -qF "$dir"; then problem "$bindir/$exe names $dir"; fi
+  done
+done
 # The desktop entry starts the program where the package puts it.
 exec_line=$(grep '^Exec=' "$root/usr/share/applications/io.github.baghchal.Baghchal.desktop")
 [ "$exec_line" = "Exec=$bindir/baghchal %f" ] || problem "desktop entry: $exec_line"

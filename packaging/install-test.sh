@@ -97,8 +97,15 @@ if ((${#old[@]})); then
   # game), and the game in progress it keeps for the next start.
   game "$old_game" --new-game --screenshot "$work/old.png" --screenshot-delay 500 >/dev/null 2>&1 ||
     problem "the old game did not start"
-  mkdir -p "$home/.config/baghchal"
-  printf '[General]\nlanguage=ne\n' >>"$home/.config/baghchal/baghchal.conf"
+  # The player chose Nepali (View > Language: the key ui/language of app/window/Language.cpp).
+  conf=$home/.config/baghchal/baghchal.conf
+  mkdir -p "$(dirname "$conf")"
+  touch "$conf"
+  if grep -q '^\[ui\]' "$conf"; then
+    sed -i '/^\[ui\]/a language=ne' "$conf"
+  else
+    printf '[ui]\nlanguage=ne\n' >>"$conf"
+  fi
   (cd "$home" && find . -type f -print0 | sort -z | xargs -0r sha256sum) >"$work/home.before"
   echo "the player's home before the upgrade:"
   sed 's/^/  /' "$work/home.before"
