@@ -52,10 +52,16 @@ echo "built in $((SECONDS - start)) s"
 
 names=(baghchal-data)
 [ "$data_only" = 1 ] || names+=(baghchal baghchal-tables)
+# The package NAME of a build: in debs/, or tables-package-test/ (the tables test's).
+find_deb() {
+  local dir
+  for dir in "$1/debs" "$1/tables-package-test"; do
+    compgen -G "$dir/${2}_*.deb" | head -n 1 || true
+  done | head -n 1
+}
 fail=0
 for name in "${names[@]}"; do
-  a=$(find "$first/debs" "$first/tables-package-test" -maxdepth 1 -name "${name}_*.deb" 2>/dev/null | head -n 1)
-  b=$(find "$work/src/build/debs" "$work/src/build/tables-package-test" -maxdepth 1 -name "${name}_*.deb" 2>/dev/null | head -n 1)
+  a=$(find_deb "$first" "$name") b=$(find_deb "$work/src/build" "$name")
   if [ -z "$a" ] || [ -z "$b" ]; then
     echo "$name: missing (first build: '${a:-none}', second: '${b:-none}')" >&2
     fail=1
