@@ -13,20 +13,7 @@
 include(${CMAKE_CURRENT_LIST_DIR}/PackageInfo.cmake)
 configure_file(${CMAKE_CURRENT_LIST_DIR}/baghchal-data.control.in
                ${CMAKE_BINARY_DIR}/packaging/baghchal-data.control @ONLY)
-set(stage ${CMAKE_BINARY_DIR}/packaging/stage-data)
-add_custom_command(
-  OUTPUT ${BAGHCHAL_DATA_DEB}
-  COMMAND ${CMAKE_COMMAND} -E rm -rf ${stage}
-  COMMAND ${CMAKE_COMMAND} -E env DESTDIR=${stage}
-          ${CMAKE_COMMAND} --install ${CMAKE_BINARY_DIR} --component data
-  COMMAND ${BAGHCHAL_MAKE_DEB} --root ${stage} ${BAGHCHAL_DEB_DOCS}
-          --control ${CMAKE_BINARY_DIR}/packaging/baghchal-data.control
-          --compress gzip --level 6 --out ${BAGHCHAL_DATA_DEB}
-  COMMAND ${CMAKE_COMMAND} -E rm -rf ${stage}
-  DEPENDS baghchal_endgame_db ${CMAKE_BINARY_DIR}/bin/baghchal-endgame.db ${BAGHCHAL_BOOK}
-          ${BAGHCHAL_MAKE_DEB} ${BAGHCHAL_SOURCE_DATE_EPOCH_FILE} ${CMAKE_CURRENT_LIST_DIR}/copyright
-          ${CMAKE_CURRENT_LIST_DIR}/changelog
-          ${CMAKE_BINARY_DIR}/packaging/baghchal-data.control
-  COMMENT "Packing baghchal-data_${PROJECT_VERSION}_all.deb"
-  VERBATIM)
+baghchal_add_deb(${BAGHCHAL_DATA_DEB} data ${CMAKE_BINARY_DIR}/packaging/baghchal-data.control
+  OPTIONS --compress gzip --level 6
+  DEPENDS baghchal_endgame_db ${CMAKE_BINARY_DIR}/bin/baghchal-endgame.db ${BAGHCHAL_BOOK})
 add_custom_target(deb-data DEPENDS ${BAGHCHAL_DATA_DEB})
