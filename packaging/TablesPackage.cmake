@@ -11,7 +11,7 @@
 #
 # solves the whole placement phase at zstd level 15 (8 to 9 minutes on two cores, 1.3 GB of
 # memory; 719 MB of tables), then Lambs and Tigers under its rule (every goat: 4 to 14 minutes,
-# 0.9 GB; 203 MB), and writes build/baghchal-tables_<version>_all.deb (docs/FIGURES.md has the
+# 0.9 GB; 203 MB), and writes build/debs/baghchal-tables_<version>_all.deb (docs/FIGURES.md has the
 # whole target's time and the package's size); the tables-package-check target checks that
 # package (packaging/check-tables-deb.sh). The CTest test tables_package builds a package of its
 # own from layers 39..35 and Lambs' layers 30..26 (one capture to win) and checks it, whatever
@@ -59,7 +59,7 @@ if(BAGHCHAL_TABLES_PACKAGE)
   if(NOT BAGHCHAL_TABLES_LAMBS_CAPTURES MATCHES "^([1-9]|1[0-5]|all|none)$")
     message(FATAL_ERROR "BAGHCHAL_TABLES_LAMBS_CAPTURES must be 1..15, all or none")
   endif()
-  set(deb ${CMAKE_BINARY_DIR}/${BAGHCHAL_TABLES_DEB_NAME})
+  set(deb ${BAGHCHAL_DEB_DIR}/${BAGHCHAL_TABLES_DEB_NAME})
   # A change of range is a change of package, but Makefile generators do not rerun a command
   # whose arguments changed: the range is also written to a file the command depends on
   # (rewritten only when it changes).
@@ -75,7 +75,9 @@ if(BAGHCHAL_TABLES_PACKAGE)
             --to-layer ${BAGHCHAL_TABLES_TO_LAYER} --threads ${BAGHCHAL_TABLES_THREADS}
             --lambs-captures ${BAGHCHAL_TABLES_LAMBS_CAPTURES}
     DEPENDS baghchal-engine baghchal_endgame_db ${BAGHCHAL_TABLES_DB} ${range}
-            ${BAGHCHAL_TABLES_SCRIPT} ${CMAKE_CURRENT_LIST_DIR}/baghchal-tables.copyright
+            ${BAGHCHAL_TABLES_SCRIPT} ${BAGHCHAL_MAKE_DEB} ${CMAKE_CURRENT_LIST_DIR}/copyright
+            ${CMAKE_CURRENT_LIST_DIR}/changelog
+            ${CMAKE_CURRENT_LIST_DIR}/baghchal-tables.lintian-overrides
     COMMENT "Solving the placement phase (layers 39..${BAGHCHAL_TABLES_TO_LAYER}) and Lambs and Tigers (captures ${BAGHCHAL_TABLES_LAMBS_CAPTURES}) for ${BAGHCHAL_TABLES_DEB_NAME}"
     VERBATIM USES_TERMINAL)
   add_custom_target(tables-package DEPENDS ${deb})
@@ -99,4 +101,6 @@ add_test(NAME tables_package
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/check-tables-deb.sh
                  ${CMAKE_BINARY_DIR}/tables-package-test ${CMAKE_INSTALL_FULL_BINDIR}
                  ${BAGHCHAL_TABLES_OPTIONS})
-set_tests_properties(tables_package PROPERTIES LABELS package PROCESSORS 2 TIMEOUT 600)
+# Its package is one of the three that lintian_packages checks (packaging/CMakeLists.txt).
+set_tests_properties(tables_package PROPERTIES LABELS package PROCESSORS 2 TIMEOUT 600
+                     FIXTURES_SETUP baghchal_tables_deb)

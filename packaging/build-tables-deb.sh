@@ -15,7 +15,7 @@
 # level: `solve --game lambs` has no other). The package holds whatever placement-NN.bct and
 # lambs-wW-LL.lbt files the solves wrote, in --datadir, where the installed engine and game look
 # without any setting (engine/io/DataFiles.h, engine/lambs/solve/Tables.h), plus the copyright
-# file and a changelog.
+# file, the changelog and a lintian override (make-deb.sh).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 usage() {
@@ -99,41 +99,10 @@ fi
 # The staging tree. The layer files are hard links to the solve's (the full set is 719 MB:
 # no second copy), so the package holds the solve's very bytes.
 root=$work/root
-doc=$root/usr/share/doc/baghchal-tables
-mkdir -p "$root$datadir" "$doc" "$root/DEBIAN"
+mkdir -p "$root$datadir"
 for f in "${layers[@]}" "${lambs_layers[@]}"; do
   ln "$f" "$root$datadir/" 2>/dev/null || cp "$f" "$root$datadir/"
 done
-cp "$here/baghchal-tables.copyright" "$doc/copyright"
-# A native package's changelog, compressed as policy asks (gzip -n: no name or time stamp).
-# SOURCE_DATE_EPOCH, when set, fixes its date (reproducible builds).
-stamp=${SOURCE_DATE_EPOCH:-$(date +%s)}
-{
-  echo "baghchal-tables ($version) unstable; urgency=medium"
-  echo
-  echo "  * Placement tables solved by baghchal-engine $version (layers 39..$to_layer),"
-  echo "    compressed at zstd level $level."
-  if [ "$lambs" != none ]; then
-    echo "  * Lambs and Tigers tables, the tigers winning at $lambs captures (layers"
-    echo "    30..$lambs_to)."
-  fi
-  echo
-  echo " -- $maintainer  $(date -u -R -d "@$stamp")"
-} | gzip -9 -n >"$doc/changelog.gz"
-# dpkg-deb keeps the modes it finds: make them independent of the caller's umask.
-find "$root" -type d -exec chmod 0755 {} +
-find "$root" -type f -exec chmod 0644 {} +
-if [ -n "${SOURCE_DATE_EPOCH:-}" ]; then
-  find "$root" -exec touch -h -d "@$SOURCE_DATE_EPOCH" {} +
-fi
-
-# Installed-Size as dpkg-gencontrol counts it: each file's size in KiB rounded up, plus one for
-# each directory.
-installed_size=$(cd "$root" && find . -path ./DEBIAN -prune -o \( -type f -printf 'f %s\n' \) \
-  -o \( -type d -printf 'd\n' \) | awk '$1 == "f" {k += int(($2 + 1023) / 1024)} $1 == "d" {k++}
-                                        END {print k}')
-(cd "$root" && find . -path ./DEBIAN -prune -o -type f -printf '%P\n' | sort | xargs md5sum) \
-  >"$root/DEBIAN/md5sums"
 # The summary line and the words for the Lambs rule.
 summary="solved placement phase for Bagh-Chal (Tigers and Goats)"
 if [ "$lambs" != none ]; then
@@ -144,15 +113,15 @@ if [ "$lambs" != none ]; then
     *) who="$lambs goats are" ;;
   esac
 fi
-cat >"$root/DEBIAN/control" <<EOF
+control=$work/control
+cat >"$control" <<EOF
 Package: baghchal-tables
 Version: $version
 Architecture: all
 Multi-Arch: foreign
+Maintainer: $maintainer
 Section: games
 Priority: optional
-Maintainer: $maintainer
-Installed-Size: $installed_size
 Homepage: $homepage
 Description: $summary
  The exact value (win, draw or loss) of every position of the placement phase
@@ -166,7 +135,7 @@ Description: $summary
  the tables in $datadir with no setting.
 EOF
 if [ "$lambs" != none ]; then
-  cat >>"$root/DEBIAN/control" <<EOF
+  cat >>"$control" <<EOF
  .
  It also holds Lambs and Tigers (Aadu Puli Attam), Bagh-Chal's 23-point sister
  game, solved whole under one house rule: the tigers win when $who
@@ -175,18 +144,21 @@ EOF
 fi
 if [ "$to_layer" != 0 ]; then
   printf ' .\n This build holds only layers 39 to %s (a partial solve, for testing).\n' "$to_layer" \
-    >>"$root/DEBIAN/control"
+    >>"$control"
 fi
 if [ "$lambs" != none ] && [ "$lambs_to" != 0 ]; then
   printf ' .\n Of Lambs and Tigers only layers 30 to %s (a partial solve, for testing).\n' \
-    "$lambs_to" >>"$root/DEBIAN/control"
+    "$lambs_to" >>"$control"
 fi
 
 # The layer files are blocks compressed with zstd already: gzip gains 0.03% on them and would
-# take minutes over 719 MB, so the data member is stored uncompressed. --root-owner-group: the
-# files belong to root in the package whoever builds it.
-dpkg-deb --root-owner-group -Znone --build "$root" "$deb.tmp" >/dev/null
-mv "$deb.tmp" "$deb"
+# take minutes over 900 MB, so the data member is stored uncompressed (a lintian override says
+# so; the control member is compressed). make-deb.sh adds the copyright file, the changelog,
+# md5sums and Installed-Size, and makes the bytes the same from build to build.
+"$here/make-deb.sh" --root "$root" --control "$control" --copyright "$here/copyright" \
+  --changelog "$here/changelog" --overrides "$here/baghchal-tables.lintian-overrides" \
+  --compress none --out "$deb" >"$work/make-deb.log"
+installed_size=$(dpkg-deb -f "$deb" Installed-Size)
 # The staging tree is only links and small files; the solve stays for comparison and reuse.
 rm -rf "$root"
 bytes=$(stat -c %s "${layers[@]}" | awk '{s += $1} END {print s}')

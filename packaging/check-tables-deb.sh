@@ -106,18 +106,21 @@ grep -qE '^.+ <.+@.+>$' <<<"$(field Maintainer)" || problem "Maintainer is '$(fi
 [ "$(field Description | wc -l)" -ge 3 ] || problem "Description has no long description"
 [[ "$(field Installed-Size)" =~ ^[0-9]+$ ]] || problem "Installed-Size is '$(field Installed-Size)'"
 
-# The contents: the solves' layer files in the data directory, the copyright file and the
-# changelog, their parent directories, and nothing else; all owned by root.
+# The contents: the solves' layer files in the data directory, the copyright file, the
+# changelog and the lintian override, their parent directories, and nothing else; all owned by
+# root.
 contents=$(dpkg-deb -c "$deb")
 echo "$contents" | awk '{print $1, $2, $3, $6}'
 prefix=.${datadir%/}/
 doc=./usr/share/doc/baghchal-tables/
+overrides=./usr/share/lintian/overrides/baghchal-tables
 files=()
 while read -r mode owner _ _ _ path; do
   [ "$owner" = root/root ] || problem "$path is owned by $owner"
   case "$mode" in
     # Only the directories that lead to the files.
-    d*) [[ "$prefix" == "$path"* || "$doc" == "$path"* ]] || problem "unexpected directory $path" ;;
+    d*) [[ "$prefix" == "$path"* || "$doc" == "$path"* || "$overrides" == "$path"* ]] ||
+      problem "unexpected directory $path" ;;
     -rw-r--r--) files+=("$path") ;;
     *) problem "unexpected entry $mode $path" ;;
   esac
@@ -128,7 +131,7 @@ for path in "${files[@]}"; do
     "$prefix"placement-[0-9][0-9].bct) layers+=("${path#"$prefix"}") ;;
     # (Without Lambs tables lambs_w is empty, and no file's name matches.)
     "$prefix"lambs-w"$lambs_w"-[0-9][0-9].lbt) lambs_layers+=("${path#"$prefix"}") ;;
-    "${doc}copyright" | "${doc}changelog.gz") ;;
+    "${doc}copyright" | "${doc}changelog.gz" | "$overrides") ;;
     *) problem "unexpected file in package: $path" ;;
   esac
 done

@@ -17,9 +17,11 @@ BAGHCHAL_PACKAGES=(
   # The screen-reader test (tests/a11y/orca_speech.py, label orca): Orca speaking through
   # speech-dispatcher and espeak-ng (into ALSA's null device: no sound card needed).
   orca speech-dispatcher espeak-ng speech-dispatcher-espeak-ng
-  # The Debian package and its checks (cpack -G DEB, packaging/): dpkg-shlibdeps, the
+  # The Debian packages and their checks (packaging/): dpkg-deb and dpkg-shlibdeps, the
   # .desktop and AppStream validators, and a Devanagari font for the Nepali translation.
   dpkg-dev desktop-file-utils appstream fonts-lohit-deva
+  # Debian's package checker, run on the three packages (packaging/lintian-debs.sh).
+  lintian
 )
 
 missing=()
