@@ -1,6 +1,8 @@
 #include "engine/cli/XmppBot.h"
 
+#include <fcntl.h>
 #include <poll.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -26,9 +28,12 @@ std::int64_t nowMs() {
 
 const char* outcomeWord(Outcome o) {
     switch (o) {
-        case Outcome::GoatsWin: return "goats";
-        case Outcome::TigersWin: return "tigers";
-        default: return "draw";
+        case Outcome::GoatsWin:
+            return "goats";
+        case Outcome::TigersWin:
+            return "tigers";
+        default:
+            return "draw";
     }
 }
 
@@ -39,8 +44,16 @@ class Thinker {
 public:
     Thinker(int level, std::int64_t movetimeMs) : movetimeMs_(movetimeMs) {
         engine_.setLevel(level);
+        if (::pipe2(wake_, O_CLOEXEC | O_NONBLOCK) != 0) wake_[0] = wake_[1] = -1;
     }
-    ~Thinker() { engine_.stop(); }
+    ~Thinker() {
+        engine_.stop();
+        engine_.wait();
+        for (int fd : wake_)
+            if (fd >= 0) ::close(fd);
+    }
+    // Readable once a move is found, so the poll loop wakes for it at once.
+    int wakeFd() const { return wake_[0]; }
     // Starts a search of `game` unless one runs.
     void think(const games::Game& game) {
         if (busy_) return;
@@ -53,6 +66,8 @@ public:
             std::lock_guard lock(mutex_);
             best_ = m;
             ready_ = true;
+            // A full pipe has a wake pending already.
+            if (wake_[1] >= 0 && ::write(wake_[1], "m", 1) < 0) return;
         });
     }
     // The move found for a game of `length` plies, once; a null move otherwise.
@@ -60,6 +75,9 @@ public:
         std::lock_guard lock(mutex_);
         if (!ready_) return {};
         ready_ = false;
+        char drain[16];
+        while (wake_[0] >= 0 && ::read(wake_[0], drain, sizeof drain) > 0) {
+        }
         busy_ = false;
         engine_.wait();
         return best_;
@@ -75,6 +93,7 @@ private:
     bool ready_ = false;
     bool busy_ = false;
     int length_ = -1;
+    int wake_[2] = {-1, -1};
 };
 
 class Bot : public xmpp::XmppClient::Listener {
@@ -108,8 +127,9 @@ public:
     int run() {
         client_.start(nowMs());
         while (status_ < 0) {
-            pollfd p{client_.socket(), POLLIN, 0};
-            ::poll(&p, p.fd >= 0 ? 1 : 0, 20);
+            pollfd p[2] = {{client_.socket(), POLLIN, 0},
+                           {thinker_ ? thinker_->wakeFd() : -1, POLLIN, 0}};
+            ::poll(p, 2, 20);
             const std::int64_t now = nowMs();
             client_.pump(now);
             if (link_) {
@@ -119,6 +139,7 @@ public:
                 watch_->tick(now);
             }
             flush(now);
+            reportIgnored(now, false);
         }
         // Read what still comes for a moment, so closing the socket loses nothing we sent.
         for (const std::int64_t until = nowMs() + 300; nowMs() < until;) {
@@ -127,9 +148,19 @@ public:
             client_.pump(nowMs());
         }
         client_.stop();
-        const std::uint64_t ignored = link_ ? link_->ignored() : watch_->ignored();
-        std::cerr << "xmpp: " << ignored << " messages ignored (from others, or out of form)\n";
+        reportIgnored(nowMs(), true);
         return status_;
+    }
+
+    // How many messages were ignored, on stderr: at the end, and at most once a second while
+    // the count grows.
+    void reportIgnored(std::int64_t now, bool last) {
+        const std::uint64_t ignored = link_ ? link_->ignored() : watch_->ignored();
+        if (!last && (ignored == reported_ || now - reportedAt_ < 1000)) return;
+        reported_ = ignored;
+        reportedAt_ = now;
+        std::cerr << "xmpp: " << ignored << " messages ignored (from others, or out of form)"
+                  << std::endl;
     }
 
     // --- xmpp::XmppClient::Listener ------------------------------------------------------------
@@ -174,8 +205,7 @@ private:
         if (m.undoAsked()) m.answerUndo(false, now);
         if (m.drawAsked()) m.answerDraw(false, now);
         const games::Move best = thinker_->take();
-        if (!best.isNull() && m.playing() && m.myTurn() &&
-            m.game().length() == thinker_->length())
+        if (!best.isNull() && m.playing() && m.myTurn() && m.game().length() == thinker_->length())
             m.playMove(best, now);
         if (m.playing() && m.myTurn() && !m.game().result().over() && !thinker_->busy())
             thinker_->think(m.game());
@@ -185,8 +215,17 @@ private:
     void flush(std::int64_t now) {
         if (link_) {
             for (const xmpp::LinkEvent& e : link_->takeEvents()) report(e);
-            sayPlies(link_->match().game());
-            if (link_->match().game().result().over() && status_ < 0) {
+            // A guest's move counts once the host has it: a drop before its ack loses it (the
+            // host's record counts), so while the line is down nothing new is said.
+            const net::NetMatch& m = link_->match();
+            if (link_->isHost() || goodbye_)
+                confirmed_ = m.game().length();
+            else if (m.playing())
+                confirmed_ = m.game().length() - (m.awaitingAck() ? 1 : 0);
+            games::Game confirmed = m.game();
+            confirmed.truncate(std::min(confirmed_, confirmed.length()));
+            sayPlies(confirmed);
+            if (confirmed.result().over() && status_ < 0) {
                 link_->leave(now);
                 status_ = 0;
             }
@@ -231,13 +270,19 @@ private:
             case K::Withdrawn:
                 if (!over) finish(1, "left withdrawn");
                 return;
-            case K::WatcherCame: say("watcher " + e.who); return;
-            case K::WatcherLeft: say("watcher-gone " + e.who); return;
-            case K::Match: break;
+            case K::WatcherCame:
+                say("watcher " + e.who);
+                return;
+            case K::WatcherLeft:
+                say("watcher-gone " + e.who);
+                return;
+            case K::Match:
+                break;
         }
         const net::Event& m = e.match;
         using MK = net::Event::Kind;
         if (m.kind == MK::Joined) {
+            goodbye_ = false;
             say((m.resumed ? "resumed " : "joined ") + e.who);
         } else if (m.kind == MK::Refused) {
             say(std::string("refused ") + wordOr(m.reason, "refused") + " " + e.who);
@@ -245,6 +290,8 @@ private:
             if (!link_->isHost()) finish(1, "");
         } else if (m.kind == MK::Lost) {
             std::cerr << "xmpp: the link to " << e.who << " is down: " << m.text << '\n';
+            // A goodbye comes after everything the peer sent: our moves were acknowledged.
+            goodbye_ = m.reason == net::Reason::Left;
             if (over) return;
             if (m.reason == net::Reason::Left) finish(1, "left opponent");
             if (m.reason == net::Reason::Desync) finish(1, "left desync");
@@ -260,14 +307,20 @@ private:
                 std::cerr << "xmpp: watching " << e.goats << " (goats) and " << e.tigers
                           << " (tigers)\n";
                 break;
-            case K::Ply: say("ply " + std::to_string(e.ply) + " " + e.move); break;
-            case K::TakenBack: std::cerr << "xmpp: taken back to ply " << e.ply << '\n'; break;
+            case K::Ply:
+                say("ply " + std::to_string(e.ply) + " " + e.move);
+                break;
+            case K::TakenBack:
+                std::cerr << "xmpp: taken back to ply " << e.ply << '\n';
+                break;
             case K::Result:
                 say(std::string("result ") + outcomeWord(e.result.outcome) + " " +
                     endReasonName(e.result.reason));
                 status_ = 0;
                 break;
-            case K::Refused: finish(1, "refused " + e.reason + " " + config_.contact); break;
+            case K::Refused:
+                finish(1, "refused " + e.reason + " " + config_.contact);
+                break;
         }
     }
 
@@ -283,7 +336,11 @@ private:
     std::unique_ptr<Thinker> thinker_;
     std::vector<std::string> said_;
     bool resultSaid_ = false;
+    int confirmed_ = 0;     // plies both sides hold
+    bool goodbye_ = false;  // the link ended with the peer's goodbye
     int status_ = -1;
+    std::uint64_t reported_ = 0;
+    std::int64_t reportedAt_ = 0;
 };
 
 }  // namespace

@@ -17,7 +17,8 @@ constexpr const char* kXmppUsage =
     "| --accept CONTACT|any | --watch CONTACT) [--level LEVEL] [--game lambs] [--side "
     "goats|tigers] [--movetime MS] [--watchers contacts|any|none] [--register]";
 
-constexpr const char* kXmppHelp = R"(Plays or watches a game over XMPP, signed in as ACCOUNT (name@server).
+constexpr const char* kXmppHelp =
+    R"(Plays or watches a game over XMPP, signed in as ACCOUNT (name@server).
 
   --password-file FILE   the account's password: the file's first line
   --server HOST[:PORT]   where to connect (default: the account's server, port 5222); the
@@ -132,9 +133,12 @@ int xmppCommand(const Args& args) {
         if (!r.rules) return parser.fail("--game: " + r.error), 2;
         c.rules = r.rules;
     }
-    if (side == "goats") c.side = Side::Goats;
-    else if (side == "tigers") c.side = Side::Tigers;
-    else if (!side.empty()) return parser.fail("--side must be goats or tigers"), 2;
+    if (side == "goats")
+        c.side = Side::Goats;
+    else if (side == "tigers")
+        c.side = Side::Tigers;
+    else if (!side.empty())
+        return parser.fail("--side must be goats or tigers"), 2;
     const auto policy = xmpp::watchPolicyFromWord(watchers);
     if (!policy) return parser.fail("--watchers must be contacts, any or none"), 2;
     c.watchers = *policy;

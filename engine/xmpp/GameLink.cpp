@@ -181,7 +181,8 @@ void GameLink::hostHello(const std::string& from, const Payload& p, std::int64_t
         // The same player on a new connection: the old one is told, then closed.
         match_.drop(net::Reason::Replaced, "the same player joined again", nowMs);
         sendLines(peerFull_, conn_, match_.takeOutput());
-        for (net::Event& e : match_.takeEvents()) events_.push_back({LinkEvent::Kind::Match, e, peer_, {}});
+        for (net::Event& e : match_.takeEvents())
+            events_.push_back({LinkEvent::Kind::Match, e, peer_, {}});
         match_.disconnected(nowMs);
     }
     peerFull_ = from;
@@ -261,8 +262,10 @@ void GameLink::guestReceived(const std::string& from, const Payload& p, std::int
     using Kind = Payload::Kind;
     if (p.kind == Kind::Invite) return guestInvited(from, p, nowMs);
     if (p.kind == Kind::Watch) {
-        // The host keeps the watchers: send the watcher there.
-        if (peer_.empty() || nowMs - lastRefusal_ < kRefusalGapMs) return void(++ignored_);
+        // The host keeps the watchers: send the watcher there (now and then; counted anyway,
+        // as nothing of it reaches the game).
+        ++ignored_;
+        if (peer_.empty() || nowMs - lastRefusal_ < kRefusalGapMs) return;
         lastRefusal_ = nowMs;
         Payload refuse;
         refuse.kind = Kind::Refuse;

@@ -29,8 +29,8 @@ const std::string& GameStanza::filterString() const {
         std::string f;
         for (int k = 1; k <= static_cast<int>(Payload::Kind::Refuse); ++k) {
             if (!f.empty()) f += '|';
-            f += std::string("/message/") + kindWord(static_cast<Payload::Kind>(k)) +
-                 "[@xmlns='" + kNamespace + "']";
+            f += std::string("/message/") + kindWord(static_cast<Payload::Kind>(k)) + "[@xmlns='" +
+                 kNamespace + "']";
         }
         return f;
     }();

@@ -112,7 +112,8 @@ bool GameWatch::readFeed(const Payload& p) {
     while (start < p.text.size()) {
         const std::size_t nl = p.text.find('\n', start);
         if (nl == std::string::npos) return false;  // pieces end at a line's end
-        const net::ParseResult r = net::parseMessage(std::string_view(p.text).substr(start, nl - start));
+        const net::ParseResult r =
+            net::parseMessage(std::string_view(p.text).substr(start, nl - start));
         start = nl + 1;
         if (!r.ok) return false;
         const net::Message& m = r.message;

@@ -70,16 +70,16 @@ struct Shape {
 
 const Shape& shapeOf(Kind k) {
     static const std::array<Shape, 10> shapes = {{
-        {},                                              // Invalid
+        {},                                                   // Invalid
         {{"game", "epoch", "setup", "watchers"}, {}, false},  // Invite
-        {{"game", "reason"}, {}, false},                 // Decline
-        {{"game"}, {}, false},                           // Withdraw
-        {{"game", "conn"}, {"seat"}, true},              // Line
-        {{}, {}, false},                                 // Watch
-        {{}, {}, false},                                 // Unwatch
-        {{"game", "setup", "goats", "tigers"}, {}, true},  // Feed
-        {{"game"}, {}, true},                            // Watchers
-        {{"reason"}, {"jid"}, false},                    // Refuse
+        {{"game", "reason"}, {}, false},                      // Decline
+        {{"game"}, {}, false},                                // Withdraw
+        {{"game", "conn"}, {"seat"}, true},                   // Line
+        {{}, {}, false},                                      // Watch
+        {{}, {}, false},                                      // Unwatch
+        {{"game", "setup", "goats", "tigers"}, {}, true},     // Feed
+        {{"game"}, {}, true},                                 // Watchers
+        {{"reason"}, {"jid"}, false},                         // Refuse
     }};
     return shapes[static_cast<std::size_t>(k)];
 }
@@ -119,10 +119,9 @@ Payload readPayload(std::string_view element, const std::map<std::string, std::s
     std::size_t seen = 0;
     for (const auto& [name, value] : attributes) {
         if (name == "xmlns") continue;
-        const bool known = std::find(shape.required.begin(), shape.required.end(), name) !=
-                               shape.required.end() ||
-                           std::find(shape.optional.begin(), shape.optional.end(), name) !=
-                               shape.optional.end();
+        const bool known =
+            std::find(shape.required.begin(), shape.required.end(), name) != shape.required.end() ||
+            std::find(shape.optional.begin(), shape.optional.end(), name) != shape.optional.end();
         if (!known) return invalid("an unknown attribute " + name);
         if (!fieldValid(name, value, &p)) return invalid("a malformed " + name);
         if (std::find(shape.required.begin(), shape.required.end(), name) != shape.required.end())

@@ -10,8 +10,9 @@
 //   <line game= conn= [seat=]>lines</line>     the protocol's lines (Protocol.h), player to player
 //   <watch/> <unwatch/>                        a watcher to a player
 //   <feed game= setup= goats= tigers=>lines</feed>  the record for a watcher: record and sync lines
-//   <watchers game=>JIDs</watchers>            who watches, one bare JID a line, to the other player
-//   <refuse reason= [jid=]/>                   a watch refused (jid: ask the host there instead)
+//   <watchers game=>JIDs</watchers>            who watches, one bare JID a line, to the other
+//   player <refuse reason= [jid=]/>                   a watch refused (jid: ask the host there
+//   instead)
 #pragma once
 
 #include <cstddef>
@@ -46,7 +47,7 @@ struct Payload {
         Refuse
     };
     Kind kind = Kind::Invalid;
-    std::string game;      // 16 hexadecimal digits: which game (all but watch, unwatch, refuse)
+    std::string game;         // 16 hexadecimal digits: which game (all but watch, unwatch, refuse)
     std::uint32_t epoch = 0;  // invite: the host's count of lost links (a new one asks again)
     std::uint32_t conn = 0;   // line: the guest's count of its connections in this game
     std::string seat;      // line: the guest's seat token (32 hexadecimal digits), when it has one

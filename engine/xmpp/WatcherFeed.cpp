@@ -8,9 +8,12 @@ namespace bagh::xmpp {
 
 const char* watchPolicyWord(WatchPolicy policy) {
     switch (policy) {
-        case WatchPolicy::Contacts: return "contacts";
-        case WatchPolicy::Any: return "any";
-        case WatchPolicy::None: return "none";
+        case WatchPolicy::Contacts:
+            return "contacts";
+        case WatchPolicy::Any:
+            return "any";
+        case WatchPolicy::None:
+            return "none";
     }
     return "none";
 }
@@ -62,8 +65,8 @@ void WatcherFeed::update(const games::Game& game, net::DeclaredEnd end, const Pa
     for (int i = 0; i < game.length(); ++i) moves.push_back(game.moveText(game.moveAt(i)));
     std::size_t same = 0;
     while (same < moves.size() && same < sent_.size() && moves[same] == sent_[same]) ++same;
-    const bool changed = !sentOnce_ || same != moves.size() || same != sent_.size() ||
-                         end != sentEnd_;
+    const bool changed =
+        !sentOnce_ || same != moves.size() || same != sent_.size() || end != sentEnd_;
     std::string change;
     if (changed) change = feedLines(game, static_cast<int>(same), end);
     std::string whole;

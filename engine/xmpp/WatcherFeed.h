@@ -27,8 +27,8 @@ std::optional<WatchPolicy> watchPolicyFromWord(std::string_view word);
 
 struct Watching {
     WatchPolicy policy = WatchPolicy::Contacts;
-    std::size_t most = 16;            // watchers at once
-    std::int64_t againMs = 2000;      // a watcher's repeated request is answered this often
+    std::size_t most = 16;        // watchers at once
+    std::int64_t againMs = 2000;  // a watcher's repeated request is answered this often
 };
 
 // The lines that bring a record from `from` plies to `game` (record lines, then sync).

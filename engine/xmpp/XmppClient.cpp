@@ -57,18 +57,30 @@ std::string randomResource() {
 
 std::string errorText(gloox::ConnectionError e) {
     switch (e) {
-        case gloox::ConnStreamError: return "the server ended the stream";
-        case gloox::ConnStreamVersionError: return "the server speaks another XMPP version";
-        case gloox::ConnStreamClosed: return "the server closed the connection";
-        case gloox::ConnIoError: return "the connection broke";
-        case gloox::ConnOutOfMemory: return "out of memory";
-        case gloox::ConnNoSupportedAuth: return "the server offers no way to sign in that is known here";
-        case gloox::ConnTlsFailed: return "the encryption failed";
-        case gloox::ConnTlsNotAvailable: return "the server does not offer encryption";
-        case gloox::ConnAuthenticationFailed: return "the server refused the address or the password";
-        case gloox::ConnUserDisconnected: return "signed off";
-        case gloox::ConnNotConnected: return "not connected";
-        default: return "the connection ended (gloox error " + std::to_string(e) + ")";
+        case gloox::ConnStreamError:
+            return "the server ended the stream";
+        case gloox::ConnStreamVersionError:
+            return "the server speaks another XMPP version";
+        case gloox::ConnStreamClosed:
+            return "the server closed the connection";
+        case gloox::ConnIoError:
+            return "the connection broke";
+        case gloox::ConnOutOfMemory:
+            return "out of memory";
+        case gloox::ConnNoSupportedAuth:
+            return "the server offers no way to sign in that is known here";
+        case gloox::ConnTlsFailed:
+            return "the encryption failed";
+        case gloox::ConnTlsNotAvailable:
+            return "the server does not offer encryption";
+        case gloox::ConnAuthenticationFailed:
+            return "the server refused the address or the password";
+        case gloox::ConnUserDisconnected:
+            return "signed off";
+        case gloox::ConnNotConnected:
+            return "not connected";
+        default:
+            return "the connection ended (gloox error " + std::to_string(e) + ")";
     }
 }
 
@@ -82,7 +94,8 @@ std::string certificateProblem(int status, const std::string& domain, const std:
     if (status & (gloox::CertSignerUnknown | gloox::CertInvalid))
         add("it is not signed by an authority this computer trusts (issuer: " + issuer + ")");
     if (status & gloox::CertSignerNotCa) add("its signer is not an authority");
-    if (status & gloox::CertWrongPeer) add("it is not for " + domain + " (it names " + subject + ")");
+    if (status & gloox::CertWrongPeer)
+        add("it is not for " + domain + " (it names " + subject + ")");
     if (status & gloox::CertExpired) add("it has expired");
     if (status & gloox::CertNotActive) add("it is not valid yet");
     if (status & gloox::CertRevoked) add("it has been revoked");
@@ -132,9 +145,8 @@ struct XmppClient::Session : gloox::ConnectionListener,
             gloox::RegistrationFields fields;
             fields.username = gloox::JID(owner.account_.jid).username();
             fields.password = owner.account_.password;
-            registration->createAccount(gloox::Registration::FieldUsername |
-                                            gloox::Registration::FieldPassword,
-                                        fields);
+            registration->createAccount(
+                gloox::Registration::FieldUsername | gloox::Registration::FieldPassword, fields);
             return;
         }
         up = true;
@@ -179,10 +191,10 @@ struct XmppClient::Session : gloox::ConnectionListener,
         if (!registered) {
             why = result == gloox::RegistrationConflict
                       ? "the server has an account of that name already"
-                      : result == gloox::RegistrationNotAllowed
-                            ? "the server does not let new accounts register"
-                            : "the server refused the new account (registration error " +
-                                  std::to_string(result) + ")";
+                  : result == gloox::RegistrationNotAllowed
+                      ? "the server does not let new accounts register"
+                      : "the server refused the new account (registration error " +
+                            std::to_string(result) + ")";
             final = true;
         }
         client->disconnect();

@@ -23,11 +23,11 @@
 namespace bagh::xmpp {
 
 struct Account {
-    std::string jid;       // the account, "name@domain" (a resource is ignored)
+    std::string jid;  // the account, "name@domain" (a resource is ignored)
     std::string password;
-    std::string host;      // where to connect; empty: the account's domain
+    std::string host;  // where to connect; empty: the account's domain
     int port = 5222;
-    std::string caFile;    // an authority to trust beside the system's (a self-hosted server)
+    std::string caFile;          // an authority to trust beside the system's (a self-hosted server)
     bool registerFirst = false;  // create the account on the server first (in-band registration)
 };
 
