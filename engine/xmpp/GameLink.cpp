@@ -62,7 +62,7 @@ void GameLink::unavailable(const std::string& from, std::int64_t nowMs) {
     if (!peerFull_.empty() && from == peerFull_) {
         unbind(nowMs);
     } else if (isHost() && feed_.remove(from)) {
-        emit(LinkEvent::Kind::WatcherLeft, bareJid(from));
+        note(LinkEvent::Kind::WatcherLeft, bareJid(from));
         tellWatchers();
     }
     pump(nowMs);
@@ -106,7 +106,7 @@ void GameLink::hostReceived(const std::string& from, const Payload& p, bool cont
     if (p.kind == Kind::Watch) {
         std::string reason;
         if (feed_.request(from, contact, nowMs, &reason)) {
-            emit(LinkEvent::Kind::WatcherCame, bareJid(from));
+            note(LinkEvent::Kind::WatcherCame, bareJid(from));
             out_.push_back({from, {}, true});
             tellWatchers();
         } else if (reason != "again" && nowMs - lastRefusal_ >= kRefusalGapMs) {
@@ -122,7 +122,7 @@ void GameLink::hostReceived(const std::string& from, const Payload& p, bool cont
     }
     if (p.kind == Kind::Unwatch) {
         if (feed_.remove(from)) {
-            emit(LinkEvent::Kind::WatcherLeft, bareJid(from));
+            note(LinkEvent::Kind::WatcherLeft, bareJid(from));
             tellWatchers();
         } else {
             ++ignored_;
@@ -135,7 +135,7 @@ void GameLink::hostReceived(const std::string& from, const Payload& p, bool cont
     }
     if (p.kind == Kind::Decline && !declined_ && !match_.seated()) {
         declined_ = true;
-        emit(LinkEvent::Kind::Declined, peer_, p.reason);
+        note(LinkEvent::Kind::Declined, peer_, p.reason);
     } else if (p.kind == Kind::Line) {
         if (from == peerFull_ && p.conn == conn_ && match_.linked())
             match_.receive(p.text, nowMs);
@@ -241,7 +241,7 @@ void GameLink::guestInvited(const std::string& from, const Payload& p, std::int6
             decline.game = p.game;
             decline.reason = "setup";
             out_.push_back({from, decline});
-            emit(LinkEvent::Kind::Declined, bare, "setup");
+            note(LinkEvent::Kind::Declined, bare, "setup");
             return;
         }
         peer_ = bare;
@@ -281,7 +281,7 @@ void GameLink::guestReceived(const std::string& from, const Payload& p, std::int
     } else if (p.kind == Kind::Withdraw) {
         left_ = true;
         unbind(nowMs);
-        emit(LinkEvent::Kind::Withdrawn, peer_);
+        note(LinkEvent::Kind::Withdrawn, peer_);
     } else if (p.kind == Kind::Watchers && from == peerFull_) {
         std::vector<std::string> now;
         std::size_t start = 0;
@@ -292,10 +292,10 @@ void GameLink::guestReceived(const std::string& from, const Payload& p, std::int
         }
         for (const std::string& w : now)
             if (std::find(peerWatchers_.begin(), peerWatchers_.end(), w) == peerWatchers_.end())
-                emit(LinkEvent::Kind::WatcherCame, w);
+                note(LinkEvent::Kind::WatcherCame, w);
         for (const std::string& w : peerWatchers_)
             if (std::find(now.begin(), now.end(), w) == now.end())
-                emit(LinkEvent::Kind::WatcherLeft, w);
+                note(LinkEvent::Kind::WatcherLeft, w);
         peerWatchers_ = std::move(now);
     } else {
         ++ignored_;
@@ -367,7 +367,7 @@ std::vector<std::string> GameLink::watchers() const {
     return isHost() ? feed_.watchers() : peerWatchers_;
 }
 
-void GameLink::emit(LinkEvent::Kind kind, std::string who, std::string reason) {
+void GameLink::note(LinkEvent::Kind kind, std::string who, std::string reason) {
     LinkEvent e;
     e.kind = kind;
     e.who = std::move(who);

@@ -114,7 +114,7 @@ private:
     void sendLines(const std::string& to, std::uint32_t conn, const std::string& text);
     void inviteIfDue(std::int64_t nowMs);
     void tellWatchers();
-    void emit(LinkEvent::Kind kind, std::string who, std::string reason = {});
+    void note(LinkEvent::Kind kind, std::string who, std::string reason = {});
 
     net::NetMatch match_;
     LinkOptions options_;
