@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <csignal>
 #include <iostream>
 #include <memory>
 #include <mutex>
@@ -38,6 +39,10 @@ const char* outcomeWord(Outcome o) {
 }
 
 void say(const std::string& line) { std::cout << line << std::endl; }
+
+// SIGINT or SIGTERM: leave properly (the invitation withdrawn, or a goodbye on the line).
+volatile std::sig_atomic_t interrupted = 0;
+extern "C" void onInterrupt(int) { interrupted = 1; }
 
 // The engine's move for the match, searched on the engine's own thread.
 class Thinker {
@@ -125,8 +130,17 @@ public:
     }
 
     int run() {
+        std::signal(SIGINT, onInterrupt);
+        std::signal(SIGTERM, onInterrupt);
         client_.start(nowMs());
         while (status_ < 0) {
+            if (interrupted) {
+                if (link_) link_->leave(nowMs());
+                if (watch_) watch_->leave();
+                flush(nowMs());
+                finish(1, "left interrupted");
+                break;
+            }
             pollfd p[2] = {{client_.socket(), POLLIN, 0},
                            {thinker_ ? thinker_->wakeFd() : -1, POLLIN, 0}};
             ::poll(p, 2, 20);

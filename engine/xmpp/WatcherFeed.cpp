@@ -60,6 +60,12 @@ bool WatcherFeed::remove(const std::string& from) { return watchers_.erase(from)
 
 void WatcherFeed::update(const games::Game& game, net::DeclaredEnd end, const Payload& header,
                          std::vector<Outgoing>* out) {
+    if (watchers_.empty()) {
+        // Nobody to bring up to date: the next watcher gets the whole record anyway.
+        sent_.clear();
+        sentOnce_ = false;
+        return;
+    }
     std::vector<std::string> moves;
     moves.reserve(static_cast<std::size_t>(game.length()));
     for (int i = 0; i < game.length(); ++i) moves.push_back(game.moveText(game.moveAt(i)));

@@ -215,7 +215,9 @@ void cutConnection(Bot& bot) {
     for (const QString& line : QString::fromUtf8(ss.readAllStandardOutput()).split('\n')) {
         if (!line.contains(pidTag)) continue;
         const QString local = line.simplified().split(' ').value(3);
-        QProcess::execute("ss", {"-K", "sport = :" + local.section(':', -1)});
+        QProcess kill;  // its output (the socket it closed) is of no interest
+        kill.start("ss", {"-K", "sport = :" + local.section(':', -1)});
+        kill.waitForFinished();
     }
     if (!bot.waitFor("offline:", 2000)) QProcess::execute(env("XMPP_RESTART"), {});
 }
