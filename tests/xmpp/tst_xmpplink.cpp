@@ -31,6 +31,12 @@ struct Wire {
         o.watching.policy = xmpp::WatchPolicy::Any;
         return o;
     }
+    // Both sign in and the guest joins.
+    void start() {
+        host.online(kHost, now);
+        guest.online(kGuest, now);
+        run();
+    }
     void run(int rounds = 8) {
         for (int i = 0; i < rounds; ++i) {
             for (const auto& o : host.takeOutgoing()) {
@@ -173,9 +179,7 @@ private slots:
     // new resource, resumes its seat with its token.
     void resumesWithTheSeatToken() {
         Wire w;
-        w.host.online(kHost, w.now);
-        w.guest.online(kGuest, w.now);
-        w.run();
+        w.start();
         w.move();
         w.move();
         w.move();
@@ -198,9 +202,7 @@ private slots:
     // A watcher gets the record so far, then every move; the players learn who watches.
     void watcherFollows() {
         Wire w;
-        w.host.online(kHost, w.now);
-        w.guest.online(kGuest, w.now);
-        w.run();
+        w.start();
         w.move();
         xmpp::GameWatch watch("ram@a.test");
         watch.online(w.now);
