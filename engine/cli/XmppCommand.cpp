@@ -21,8 +21,9 @@ constexpr const char* kXmppHelp =
     R"(Plays or watches a game over XMPP, signed in as ACCOUNT (name@server).
 
   --password-file FILE   the account's password: the file's first line
-  --server HOST[:PORT]   where to connect (default: the account's server, port 5222); the
-                         certificate is still checked for the account's server
+  --server HOST[:PORT]   where to connect (default: the servers the account's domain names in
+                         DNS, else the domain on port 5222); the certificate is still checked
+                         for the account's server
   --ca-file FILE         an authority to trust beside the system's (PEM; a self-hosted server)
   --register             create the account first (in-band registration, where the server allows it)
   --invite CONTACT       host a game and invite CONTACT (a bare address), again until answered

@@ -1,15 +1,20 @@
 #include "engine/xmpp/Connector.h"
 
+#include <arpa/nameser.h>
 #include <fcntl.h>
 #include <netdb.h>
 #include <poll.h>
+#include <resolv.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <mutex>
 #include <thread>
+#include <utility>
+#include <vector>
 
 namespace bagh::xmpp {
 
@@ -54,23 +59,61 @@ int connectOne(const addrinfo* a, int timeoutMs, std::string* error) {
     return fd;
 }
 
-void run(const std::shared_ptr<Connector::State>& state, const std::string& host, int port,
-         int timeoutMs) {
+// The targets of the domain's _xmpp-client._tcp SRV records, by priority; none if it has none.
+std::vector<std::pair<std::string, int>> srvTargets(const std::string& domain) {
+    std::vector<std::pair<int, std::pair<std::string, int>>> found;
+    unsigned char answer[4096];
+    const std::string name = "_xmpp-client._tcp." + domain;
+    const int n = ::res_query(name.c_str(), ns_c_in, ns_t_srv, answer, sizeof answer);
+    ns_msg msg;
+    if (n <= 0 || ::ns_initparse(answer, n, &msg) != 0) return {};
+    for (int i = 0; i < ns_msg_count(msg, ns_s_an); ++i) {
+        ns_rr rr;
+        if (::ns_parserr(&msg, ns_s_an, i, &rr) != 0 || ns_rr_type(rr) != ns_t_srv ||
+            ns_rr_rdlen(rr) < 7)
+            continue;
+        const unsigned char* data = ns_rr_rdata(rr);
+        const int priority = ns_get16(data);
+        const int port = ns_get16(data + 4);
+        char target[NS_MAXDNAME];
+        if (::dn_expand(ns_msg_base(msg), ns_msg_end(msg), data + 6, target, sizeof target) < 0)
+            continue;
+        if (std::string(target) == "." || std::string(target).empty()) return {};  // no service
+        found.push_back({priority, {target, port}});
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::pair<std::string, int>> targets;
+    for (auto& f : found) targets.push_back(std::move(f.second));
+    return targets;
+}
+
+int connectTo(const std::string& host, int port, int timeoutMs, std::string* error) {
     addrinfo hints{};
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
     addrinfo* list = nullptr;
-    std::string error;
     int fd = -1;
     const int r = ::getaddrinfo(host.c_str(), std::to_string(port).c_str(), &hints, &list);
     if (r != 0) {
-        error = "cannot find " + host + ": " + ::gai_strerror(r);
-    } else {
-        for (const addrinfo* a = list; a && fd < 0; a = a->ai_next)
-            fd = connectOne(a, timeoutMs, &error);
-        ::freeaddrinfo(list);
-        if (fd < 0) error = "cannot connect to " + host + ":" + std::to_string(port) + ": " + error;
+        *error = "cannot find " + host + ": " + ::gai_strerror(r);
+        return -1;
     }
+    for (const addrinfo* a = list; a && fd < 0; a = a->ai_next)
+        fd = connectOne(a, timeoutMs, error);
+    ::freeaddrinfo(list);
+    if (fd < 0) *error = "cannot connect to " + host + ":" + std::to_string(port) + ": " + *error;
+    return fd;
+}
+
+void run(const std::shared_ptr<Connector::State>& state, const std::string& host, int port,
+         bool srv, int timeoutMs) {
+    std::string error;
+    int fd = -1;
+    if (srv)
+        for (const auto& [target, targetPort] : srvTargets(host))
+            if ((fd = connectTo(target, targetPort, timeoutMs, &error)) >= 0) break;
+    if (fd < 0) fd = connectTo(host, port, timeoutMs, &error);
     std::lock_guard lock(state->mutex);
     state->done = true;
     state->error = error;
@@ -83,9 +126,9 @@ void run(const std::shared_ptr<Connector::State>& state, const std::string& host
 
 }  // namespace
 
-Connector::Connector(std::string host, int port, int timeoutMs)
+Connector::Connector(std::string host, int port, bool srv, int timeoutMs)
     : state_(std::make_shared<State>()) {
-    std::thread(run, state_, std::move(host), port, timeoutMs).detach();
+    std::thread(run, state_, std::move(host), port, srv, timeoutMs).detach();
 }
 
 Connector::~Connector() {

@@ -2,6 +2,10 @@
 // nobody else may wait for them (the window's event loop, the command's poll loop). Whoever
 // made it asks done() now and then, and takes the socket once it is there. Dropping a Connector
 // early leaves its thread to finish alone and close what it opened.
+//
+// With `srv` set, `host` is an XMPP domain: its servers are looked up first as the standard
+// says (the SRV records _xmpp-client._tcp.<domain>, by priority), then the domain itself on
+// `port`.
 #pragma once
 
 #include <memory>
@@ -11,7 +15,7 @@ namespace bagh::xmpp {
 
 class Connector {
 public:
-    Connector(std::string host, int port, int timeoutMs = 10000);
+    Connector(std::string host, int port, bool srv = false, int timeoutMs = 10000);
     ~Connector();
     Connector(const Connector&) = delete;
     Connector& operator=(const Connector&) = delete;

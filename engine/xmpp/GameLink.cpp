@@ -18,6 +18,8 @@ net::Key128 randomToken() {
 // A refusal of a watch request goes out at most this often, so a flood of requests gets no
 // flood of answers.
 constexpr std::int64_t kRefusalGapMs = 200;
+// A guest whose hello has had no answer this long answers the host's invitation again.
+constexpr std::int64_t kHelloAgainMs = 3000;
 
 }  // namespace
 
@@ -247,13 +249,18 @@ void GameLink::guestInvited(const std::string& from, const Payload& p, std::int6
         peer_ = bare;
         game_ = p.game;
     }
-    // An invitation the bound link answered already (sent before our hello arrived) is old.
-    if (!peerFull_.empty() && answered_ && p.epoch <= epoch_) return;
+    // An invitation the bound link answered already (sent before our hello arrived) is old;
+    // unless the handshake has not come back for a while: the hello was lost (the host's
+    // line dropped before it arrived), so answer again.
+    if (!peerFull_.empty() && answered_ && p.epoch <= epoch_ &&
+        (match_.playing() || nowMs - helloAt_ < kHelloAgainMs))
+        return;
     unbind(nowMs);
     peerFull_ = from;
     epoch_ = p.epoch;
     answered_ = true;
     ++conn_;
+    helloAt_ = nowMs;
     out_.push_back({from, {}, true});
     match_.connected(nowMs);
 }

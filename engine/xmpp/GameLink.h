@@ -125,9 +125,10 @@ private:
     bool online_ = false;
     bool declined_ = false;
     bool left_ = false;
-    std::uint32_t epoch_ = 0;  // host: links lost so far; guest: the epoch it last answered
-    bool answered_ = false;    // guest: it answered an invitation of this game
-    std::uint32_t conn_ = 0;   // the guest's connection number now bound
+    std::uint32_t epoch_ = 0;   // host: links lost so far; guest: the epoch it last answered
+    bool answered_ = false;     // guest: it answered an invitation of this game
+    std::uint32_t conn_ = 0;    // the guest's connection number now bound
+    std::int64_t helloAt_ = 0;  // guest: when it last answered an invitation
     std::int64_t nextInvite_ = 0;
     std::int64_t inviteGap_ = 0;
     net::Setup wish_;

@@ -220,7 +220,10 @@ struct XmppClient::Session : gloox::ConnectionListener,
 
 XmppClient::XmppClient(Account account, Listener& listener)
     : account_(std::move(account)), listener_(listener), resource_(randomResource()) {
-    if (account_.host.empty()) account_.host = gloox::JID(account_.jid).server();
+    if (account_.host.empty()) {
+        account_.host = gloox::JID(account_.jid).server();
+        srv_ = true;  // the domain's own servers, as its SRV records name them
+    }
 }
 
 XmppClient::~XmppClient() {
@@ -257,7 +260,7 @@ void XmppClient::pump(std::int64_t nowMs) {
     if (final_ || stopped_) return;
     if (!session_ && !connector_ && retryAt_ >= 0 && nowMs >= retryAt_) {
         retryAt_ = -1;
-        connector_ = std::make_unique<Connector>(account_.host, account_.port);
+        connector_ = std::make_unique<Connector>(account_.host, account_.port, srv_);
     }
     if (connector_ && connector_->done()) {
         const int fd = connector_->takeSocket();

@@ -86,6 +86,7 @@ private:
     std::int64_t backoffMs_ = 500;
     bool final_ = false;
     bool stopped_ = false;
+    bool srv_ = false;  // host is the account's domain: look its servers up
 };
 
 // Why a server's certificate is refused, in a sentence (empty: it is accepted). `status` is

@@ -199,6 +199,27 @@ private slots:
         QCOMPARE(w.host.match().game().length(), 4);
     }
 
+    // The guest's hello is lost on the way: the host, still without it, invites again, and
+    // the guest answers again once its hello has had no answer for a while.
+    void lostHelloIsSentAgain() {
+        Wire w;
+        w.host.online(kHost, w.now);
+        w.guest.online(kGuest, w.now);
+        for (const auto& o : w.host.takeOutgoing())
+            w.guest.received(kHost, o.payload, false, w.now);
+        QVERIFY(!w.guest.takeOutgoing().empty());  // its hello: lost
+        w.now += 1000;
+        w.host.tick(w.now);
+        w.run();  // the same invitation again, too soon to answer
+        QVERIFY(!w.host.match().playing());
+        w.now += 2500;
+        w.host.tick(w.now);
+        w.guest.tick(w.now);
+        w.run();
+        QVERIFY(Wire::joined(w.host, false));
+        QVERIFY(w.guest.match().playing());
+    }
+
     // A watcher gets the record so far, then every move; the players learn who watches.
     void watcherFollows() {
         Wire w;
