@@ -18,8 +18,9 @@ BAGHCHAL_PACKAGES=(
   # .desktop and AppStream validators, and a Devanagari font for the Nepali translation.
   dpkg-dev desktop-file-utils appstream fonts-lohit-deva
   # Play over XMPP (engine/xmpp/, label xmpp): the gloox library, and Debian's prosody, which
-  # the tests start on loopback with a configuration of their own (never its service).
-  libgloox-dev prosody
+  # the tests start on loopback with a configuration of their own (never its service), with a
+  # test authority made by openssl; ip brings up the test's own loopback, ss cuts a connection.
+  libgloox-dev prosody openssl iproute2
 )
 
 missing=()
