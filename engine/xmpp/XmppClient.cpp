@@ -139,6 +139,13 @@ struct XmppClient::Session : gloox::ConnectionListener,
         client->setEncryptionImpl(tls);
     }
 
+    ~Session() override {
+        registration.reset();
+        client->removeConnectionListener(this);
+        client->removeMessageHandler(this);
+        client->removePresenceHandler(this);
+    }
+
     // gloox::ConnectionListener
     void onConnect() override {
         if (registering) {
@@ -207,15 +214,17 @@ struct XmppClient::Session : gloox::ConnectionListener,
         return c ? c->socket() : -1;
     }
 
+    // The state first: gloox's objects below go before it, and nothing they call on their
+    // way out finds it gone.
     XmppClient& owner;
     bool registering;
-    std::unique_ptr<gloox::Client> client;
-    std::unique_ptr<gloox::Registration> registration;
     bool up = false;
     bool down = false;
     bool final = false;
     bool registered = false;
     std::string why;
+    std::unique_ptr<gloox::Client> client;
+    std::unique_ptr<gloox::Registration> registration;
 };
 
 XmppClient::XmppClient(Account account, Listener& listener)
