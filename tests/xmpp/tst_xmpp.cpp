@@ -310,6 +310,8 @@ private slots:
         QVERIFY2(counted, qPrintable(g.err()));
         QVERIFY2(before > 0 && after > 0, qPrintable(g.err()));
         QVERIFY2(after - before < 10 * 1024, qPrintable(QString("%1 kB more").arg(after - before)));
+        qDebug() << "the player's resident memory:" << before << "kB before," << after
+                 << "kB after";
         QCOMPARE(h.finish(60000), 0);
         QCOMPARE(g.finish(10000), 0);
         QVERIFY(h.record().last().startsWith("result "));
