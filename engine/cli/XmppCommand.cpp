@@ -107,15 +107,8 @@ int xmppCommand(const Args& args) {
     c.account.jid = positional[0];
     c.account.registerFirst = registerFirst;
     if (passwordFile.empty()) return parser.fail("--password-file is required"), 2;
-    std::ifstream in(passwordFile);
-    if (!in || !std::getline(in, c.account.password) || c.account.password.empty())
-        return parser.fail("cannot read a password from " + passwordFile), 2;
-    if (!c.account.password.empty() && c.account.password.back() == '\r')
-        c.account.password.pop_back();
     if (!server.empty() && !splitServer(server, &c.account.host, &c.account.port))
         return parser.fail("--server must be HOST or HOST:PORT"), 2;
-    if (!caFile.empty() && !std::ifstream(caFile))
-        return parser.fail("cannot read the authority file " + caFile), 2;
     c.account.caFile = caFile;
 
     const int modes = !invite.empty() + !accept.empty() + !watch.empty();
@@ -143,6 +136,13 @@ int xmppCommand(const Args& args) {
     const auto policy = xmpp::watchPolicyFromWord(watchers);
     if (!policy) return parser.fail("--watchers must be contacts, any or none"), 2;
     c.watchers = *policy;
+    // The files last: every mistake in the words is told before any file is read.
+    std::ifstream in(passwordFile);
+    if (!in || !std::getline(in, c.account.password) || c.account.password.empty())
+        return parser.fail("cannot read a password from " + passwordFile), 2;
+    if (c.account.password.back() == '\r') c.account.password.pop_back();
+    if (!caFile.empty() && !std::ifstream(caFile))
+        return parser.fail("cannot read the authority file " + caFile), 2;
     return runXmppBot(c);
 }
 
