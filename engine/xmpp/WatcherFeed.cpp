@@ -51,7 +51,13 @@ bool WatcherFeed::request(const std::string& from, bool contact, std::int64_t no
         it->second = {true, nowMs};
         return true;
     }
-    if (watchers_.size() >= watching_.most) return *reason = "full", false;
+    // At most two places for one account, so that one account's many resources cannot take
+    // every place.
+    const std::string bare = bareJid(from);
+    const auto sameAccount =
+        std::count_if(watchers_.begin(), watchers_.end(),
+                      [&bare](const auto& w) { return bareJid(w.first) == bare; });
+    if (watchers_.size() >= watching_.most || sameAccount >= 2) return *reason = "full", false;
     watchers_[from] = {true, nowMs};
     return true;
 }

@@ -239,6 +239,17 @@ private slots:
         for (const auto& e : watch.takeEvents()) plies += e.kind == xmpp::WatchEvent::Kind::Ply;
         QCOMPARE(plies, 3);
         QCOMPARE(w.guest.watchers(), std::vector<std::string>{"carol@d.test"});
+        // One account takes two places at most.
+        for (const char* resource : {"carol@d.test/2", "carol@d.test/3"}) {
+            Payload again;
+            again.kind = Payload::Kind::Watch;
+            w.host.received(resource, again, false, w.now);
+        }
+        QCOMPARE(w.host.watchers(), std::vector<std::string>{"carol@d.test"});
+        int refused = 0;
+        for (const auto& o : w.host.takeOutgoing())
+            refused += o.payload.kind == Payload::Kind::Refuse && o.payload.reason == "full";
+        QCOMPARE(refused, 1);
     }
 };
 
