@@ -11,6 +11,10 @@
 // wrong password. Messages carry the game's payload (GameStanza.h) as headlines, which servers
 // neither store for later nor copy to other resources.
 //
+// The window drives it with a QSocketNotifier on socket() (every session has a new one: look
+// again after each pump()) and, while socket() is -1 (connecting, or waiting to try again), a
+// timer that calls pump() every 100 ms or so; the command polls with a timeout instead.
+//
 // Not thread-safe; one owner calls everything, and the listener is called from pump().
 #pragma once
 
