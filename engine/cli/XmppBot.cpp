@@ -105,7 +105,7 @@ class Bot : public xmpp::XmppClient::Listener {
 public:
     explicit Bot(const XmppBotConfig& c) : config_(c), client_(c.account, *this) {
         const std::string program = "baghchal/" BAGHCHAL_VERSION;
-        const std::string name = gloox_node(c.account.jid);
+        const std::string name = nodeOf(c.account.jid);
         xmpp::LinkOptions options;
         options.watching.policy = c.watchers;
         if (c.mode == XmppBotConfig::Mode::Invite) {
@@ -117,8 +117,12 @@ public:
             net::Setup wish;
             if (c.rules) {
                 wish.game = c.rules->game;
-                // Only what was said: "lambs" alone leaves the captures to the host.
-                if (c.rules->game == games::GameKind::BaghChal) wish.captures = 5;
+                // Only what was said: "lambs" alone leaves the captures and the rule to the
+                // host, "lambs/5" asks for them.
+                if (c.rulesInFull) {
+                    wish.captures = c.rules->capturesToWin();
+                    wish.rule = c.rules->rule;
+                }
             }
             wish.side = c.side;
             link_.emplace(xmpp::GameLink::guest(c.contact == "any" ? "" : c.contact, wish, name,
@@ -203,7 +207,7 @@ public:
     }
 
 private:
-    static std::string gloox_node(const std::string& jid) {
+    static std::string nodeOf(const std::string& jid) {
         const std::string bare = xmpp::bareJid(jid);
         return bare.substr(0, bare.find('@'));
     }

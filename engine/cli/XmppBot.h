@@ -24,6 +24,7 @@ struct XmppBotConfig {
     int level = 3;
     std::int64_t movetimeMs = 0;  // 0: the level's own
     std::optional<games::GameRules> rules;
+    bool rulesInFull = false;  // --game named the captures or the rule, not the game alone
     std::optional<Side> side;
     xmpp::WatchPolicy watchers = xmpp::WatchPolicy::Contacts;
 };

@@ -126,6 +126,7 @@ int xmppCommand(const Args& args) {
         const games::GameRulesReading r = games::parseGameRules(game);
         if (!r.rules) return parser.fail("--game: " + r.error), 2;
         c.rules = r.rules;
+        c.rulesInFull = game.find('/') != std::string::npos;
     }
     if (side == "goats")
         c.side = Side::Goats;
