@@ -319,6 +319,26 @@ private slots:
         QVERIFY(g.lines("left").isEmpty() && g.lines("refused").isEmpty());
     }
 
+    // An account made on the server that allows it (in-band registration) signs in; made a
+    // second time, the server refuses it and says why.
+    void registersAnAccount() {
+        QFile pw(env("XMPP_DIR") + "/zed.pw");
+        QVERIFY(pw.open(QIODevice::WriteOnly));
+        pw.write("zed-pw\n");
+        pw.close();
+        {
+            Bot zed("zed", {"--register", "--accept", "any"});
+            QVERIFY2(
+                zed.waitFor("^xmpp: signed in as " + jid("zed") + "/", testenv::timeout(10000)),
+                qPrintable(zed.err()));
+        }
+        Bot again("zed", {"--register", "--accept", "any"});
+        QCOMPARE(again.finish(10000), 1);
+        QCOMPARE(again.lines("left"), QStringList{"left account"});
+        QVERIFY2(again.err().contains("the server has an account of that name already"),
+                 qPrintable(again.err()));
+    }
+
     // A server whose certificate comes from an authority nobody trusts is refused, and says why.
     void unknownAuthorityRefused() {
         Bot b("alice", {"--accept", "any"}, env("XMPP_BAD_PORT"));
