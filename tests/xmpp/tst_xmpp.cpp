@@ -309,7 +309,10 @@ private slots:
         ::kill(static_cast<pid_t>(h.pid()), SIGCONT);
         QVERIFY2(counted, qPrintable(g.err()));
         QVERIFY2(before > 0 && after > 0, qPrintable(g.err()));
-        QVERIFY2(after - before < 10 * 1024, qPrintable(QString("%1 kB more").arg(after - before)));
+        // A sanitizer's quarantine keeps what was freed: the bound holds for a plain build.
+        if (testenv::timeoutScale() == 1)
+            QVERIFY2(after - before < 10 * 1024,
+                     qPrintable(QString("%1 kB more").arg(after - before)));
         qDebug() << "the player's resident memory:" << before << "kB before," << after
                  << "kB after";
         QCOMPARE(h.finish(60000), 0);
