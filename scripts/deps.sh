@@ -14,6 +14,9 @@ BAGHCHAL_PACKAGES=(
   # The AT-SPI test (tests/a11y, label a11y): a session bus, the accessibility bus, Debian's
   # Python bindings that read it as a screen reader does, and key presses on Xvfb.
   dbus dbus-x11 at-spi2-core python3-pyatspi xdotool
+  # The screen-reader test (tests/a11y/orca_speech.py, label orca): Orca speaking through
+  # speech-dispatcher and espeak-ng (into ALSA's null device: no sound card needed).
+  orca speech-dispatcher espeak-ng speech-dispatcher-espeak-ng
   # The Debian package and its checks (cpack -G DEB, packaging/): dpkg-shlibdeps, the
   # .desktop and AppStream validators, and a Devanagari font for the Nepali translation.
   dpkg-dev desktop-file-utils appstream fonts-lohit-deva

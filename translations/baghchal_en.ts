@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>GameNarrator</name>
+    <message numerus="yes">
+        <source>%Ln move(s).</source>
+        <translation>
+            <numerusform>%Ln move.</numerusform>
+            <numerusform>%Ln moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameWords</name>
     <message numerus="yes">
         <source>Lambs and Tigers, %Ln captures win · %1</source>

@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Resign this game for %1?</source>
-        <translation>%1 का तर्फबाट यो खेलमा हार मान्ने?</translation>
+        <translation>%1को तर्फबाट यो खेलमा हार मान्ने?</translation>
     </message>
     <message>
         <source>The draw was declined; the game goes on.</source>
@@ -766,6 +766,72 @@
     <message>
         <source>Your game could not be kept for the next start: %1</source>
         <translation>तपाईंको खेल अर्को सुरुका लागि राख्न सकिएन: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameNarrator</name>
+    <message>
+        <source>Goats placed %1.</source>
+        <translation>बाख्रा %1 मा राखियो।</translation>
+    </message>
+    <message>
+        <source>Tigers captured %1.</source>
+        <translation>बाघले %1 खेलेर बाख्रा मार्‍यो।</translation>
+    </message>
+    <message>
+        <source>Goats played %1.</source>
+        <translation>बाख्राले %1 खेल्यो।</translation>
+    </message>
+    <message>
+        <source>Tigers played %1.</source>
+        <translation>बाघले %1 खेल्यो।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln move(s).</source>
+        <translation>
+            <numerusform>%Ln चाल।</numerusform>
+            <numerusform>%Ln चाल।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>खेल सकियो।</translation>
+    </message>
+    <message>
+        <source>Goats to move.</source>
+        <translation>बाख्राको चाल।</translation>
+    </message>
+    <message>
+        <source>Tigers to move.</source>
+        <translation>बाघको चाल।</translation>
+    </message>
+    <message>
+        <source>New game.</source>
+        <translation>नयाँ खेल।</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>फिर्ता लिइयो: %1</translation>
+    </message>
+    <message>
+        <source>Played again: %1</source>
+        <translation>फेरि खेलियो: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
+    </message>
+    <message>
+        <source>Alt+A accepts, Alt+D declines.</source>
+        <translation>Alt+A ले स्वीकार्छ, Alt+D ले अस्वीकार्छ।</translation>
+    </message>
+    <message>
+        <source>Goats: ten seconds left.</source>
+        <translation>बाख्रा: दस सेकेन्ड बाँकी।</translation>
+    </message>
+    <message>
+        <source>Tigers: ten seconds left.</source>
+        <translation>बाघ: दस सेकेन्ड बाँकी।</translation>
     </message>
 </context>
 <context>
@@ -1252,10 +1318,6 @@
         <translation>तपाईं जित्नुभयो!</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Match: %1 %2 · %4 %3</source>
         <translation>म्याच: %1 %2 · %4 %3</translation>
     </message>
@@ -1417,6 +1479,10 @@
     <message>
         <source> · tutor</source>
         <translation> · शिक्षक</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
     </message>
 </context>
 <context>
@@ -1631,6 +1697,10 @@
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
+    <message>
+        <source>Move %1, %2, %3</source>
+        <translation>चाल %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>NetGuest</name>
@@ -1716,6 +1786,54 @@
     <message>
         <source>Network play needs TLS with pre-shared keys (OpenSSL, package libssl3), which this system lacks.</source>
         <translation>सञ्जाल खेलका लागि पूर्व-साझा साँचोसहितको TLS (OpenSSL, प्याकेज libssl3) चाहिन्छ, जुन यो प्रणालीमा छैन।</translation>
+    </message>
+    <message>
+        <source>%1 declined to let you join. Ask %1 for the join code.</source>
+        <translation>%1 ले तपाईंलाई सामेल हुन दिन अस्वीकार गर्नुभयो। %1 सँग जोडिने कोड माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host is busy; trying again (%1 of %2)…</source>
+        <translation>आयोजक व्यस्त हुनुहुन्छ; फेरि प्रयास गर्दै (%2 मध्ये %1)…</translation>
+    </message>
+    <message>
+        <source>The host declined to let you join. Ask for its join code.</source>
+        <translation>आयोजकले तपाईंलाई सामेल हुन दिन अस्वीकार गर्नुभयो। जोडिने कोड माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Nothing is listening at %1. Check the join code.</source>
+        <translation>%1 मा केही पनि सुनिरहेको छैन। जोडिने कोड जाँच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host at %1 does not answer. Check your network.</source>
+        <translation>%1 मा आयोजकले जवाफ दिँदैन। आफ्नो सञ्जाल जाँच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>%1 is not a Bagh-Chal game. Check the join code.</source>
+        <translation>%1 बाघचालको खेल होइन। जोडिने कोड जाँच्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The keys did not match. Ask the host for the code it shows now.</source>
+        <translation>साँचो मिलेन। आयोजकसँग अहिले देखिएको कोड माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host has another version of Bagh-Chal. Both need the same version.</source>
+        <translation>आयोजकसँग बाघचालको अर्कै संस्करण छ। दुवैलाई एउटै संस्करण चाहिन्छ।</translation>
+    </message>
+    <message>
+        <source>The host plays another game now. Pick it from the list again.</source>
+        <translation>आयोजकले अहिले अर्कै खेल खेल्दै हुनुहुन्छ। सूचीबाट फेरि छान्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>That game already has its second player. Ask for a new game.</source>
+        <translation>त्यो खेलमा दोस्रो खेलाडी पहिले नै छ। नयाँ खेल माग्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The host is busy (tried %1 times). Join again in a minute.</source>
+        <translation>आयोजक व्यस्त हुनुहुन्छ (%1 पटक प्रयास गरियो)। एक मिनेटपछि फेरि जोडिनुहोस्।</translation>
+    </message>
+    <message>
+        <source>Could not join: %1 Join again.</source>
+        <translation>जोडिन सकिएन: %1 फेरि जोडिनुहोस्।</translation>
     </message>
 </context>
 <context>
@@ -1922,14 +2040,6 @@
     <message>
         <source>After move %1 the two games differ, so play stops. Save yours to compare.</source>
         <translation>चाल %1 पछि दुई खेल फरक भए, त्यसैले खेल रोकियो। तुलना गर्न आफ्नो खेल सुरक्षित गर्नुहोस्।</translation>
-    </message>
-    <message>
-        <source>%1 declined.</source>
-        <translation>%1 ले अस्वीकार गर्नुभयो।</translation>
-    </message>
-    <message>
-        <source>That game already has its second player.</source>
-        <translation>त्यो खेलमा दोस्रो खेलाडी पहिले नै छ।</translation>
     </message>
     <message>
         <source>The host refused: %1</source>
@@ -2463,6 +2573,26 @@
         <source>Press Try Again, Show Solution or Next Puzzle.</source>
         <translation>फेरि प्रयास, समाधान देखाउनुहोस् वा अर्को पहेली थिच्नुहोस्।</translation>
     </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Whose puzzles: each game keeps its own rating</source>
+        <translation>कुन खेलका पहेली: हरेक खेलको आफ्नै रेटिङ रहन्छ</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>खेल:</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleSession</name>
@@ -2558,10 +2688,6 @@
 <context>
     <name>ReviewModel</name>
     <message>
-        <source>Move %1, %2, %3: %4</source>
-        <translation>चाल %1, %2, %3: %4</translation>
-    </message>
-    <message>
         <source>No.</source>
         <translation>क्र.सं.</translation>
     </message>
@@ -2572,6 +2698,10 @@
     <message>
         <source>Verdict</source>
         <translation>निर्णय</translation>
+    </message>
+    <message>
+        <source>Move %1, %2</source>
+        <translation>चाल %1, %2</translation>
     </message>
 </context>
 <context>
@@ -3785,6 +3915,13 @@
     <message>
         <source>the computer&apos;s estimate, not certain</source>
         <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
     </message>
 </context>
 </TS>

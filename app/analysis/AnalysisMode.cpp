@@ -78,6 +78,8 @@ AnalysisMode::AnalysisMode(GameSession* session, BoardView* board, QObject* pare
     });
     connect(panel_, &AnalysisPanel::movePicked, this,
             [this](Move m) { session_->playHumanMove(m); });
+    // The row chosen in the list is marked on the board, as a hint is.
+    connect(panel_, &AnalysisPanel::moveChosen, board_, &BoardView::setHint);
 }
 
 void AnalysisMode::practise() {

@@ -16,6 +16,7 @@
 #include "analysis/PositionVerdict.h"
 #include "analysis/ValueWords.h"
 #include "board/MoveMarks.h"
+#include "speech/CellFocus.h"
 
 using namespace bagh::games;
 using bagh::Side;
@@ -81,6 +82,13 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
         model_->setShowDetails(on);
         updateStatus();
     });
+    connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (!current.isValid()) return;
+                emit moveChosen(Move::fromRaw(static_cast<std::uint16_t>(
+                    model_->data(current, AnalysisModel::MoveRole).toUInt())));
+            });
+    CellFocus::install(view_);
     connect(view_, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         emit movePicked(Move::fromRaw(
             static_cast<std::uint16_t>(model_->data(index, AnalysisModel::MoveRole).toUInt())));
@@ -192,7 +200,10 @@ void AnalysisPanel::showMessage(const QString& text) {
 }
 
 void AnalysisPanel::setCompact(bool compact) {
-    graph_->setVisible(!compact);
+    // A short window (a 1920×1080 screen at scale 2) keeps the graph, shorter and untitled
+    // (it vanished there), so the list keeps its rows.
+    graph_->setMinimumHeight(compact ? 36 : 64);
+    graph_->setMaximumHeight(compact ? 48 : QWIDGETSIZE_MAX);
     graphTitle_->setVisible(!compact);
 }
 

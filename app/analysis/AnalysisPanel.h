@@ -53,6 +53,8 @@ public:
 
 signals:
     void movePicked(bagh::games::Move move);
+    // A row chosen (clicked, or walked to with the arrows): its move, to be shown on the board.
+    void moveChosen(bagh::games::Move move);
 
 private:
     void updateStatus();

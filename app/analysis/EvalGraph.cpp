@@ -5,6 +5,7 @@
 #include <QPainterPath>
 #include <cmath>
 
+#include "board/BoardTheme.h"
 #include "board/MoveMarks.h"
 
 using namespace bagh;
@@ -81,7 +82,9 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     QFont f = font();
     f.setPixelSize(10);
     p.setFont(f);
-    p.setPen(QColor(230, 210, 180, 150));
+    // In high contrast the outcomes are text of the scheme's colour (7:1), not a dim caption.
+    p.setPen(BoardTheme::highContrastApplied() ? palette().color(QPalette::WindowText)
+                                               : QColor(230, 210, 180, 150));
     p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignTop | Qt::AlignRight, tr("goats win"));
     p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignBottom | Qt::AlignRight, tr("tigers win"));
     p.setPen(QPen(QColor(230, 210, 180, 70), 1, Qt::DashLine));

@@ -21,6 +21,7 @@
 #include "net/NetHost.h"
 #include "play/NetworkPlay.h"
 #include "session/RulesData.h"
+#include "speech/CellFocus.h"
 
 using bagh::Side;
 using bagh::games::GameKind;
@@ -133,6 +134,7 @@ QWidget* NetworkDialog::makeJoinTab() {
     layout->addLayout(form);
     layout->addWidget(new QLabel(tr("Games announced on this network:")));
     lanGames_ = new QListWidget;
+    CellFocus::install(lanGames_);
     lanGames_->setAccessibleName(tr("Games announced on this network"));
     lanGames_->setMinimumHeight(80);
     layout->addWidget(lanGames_, 1);
@@ -169,10 +171,13 @@ void NetworkDialog::refreshLanGames() {
     lanGames_->clear();
     for (const LanGame& g : listener_->games()) {
         const bool lambs = g.setup.game && *g.setup.game == GameKind::Lambs;
-        auto* item =
-            new QListWidgetItem(tr("%1 · %2 · %3")
-                                    .arg(g.name, lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"),
-                                         g.address.toString()));
+        // The address and the port: two games of one name on one machine differ by the port.
+        const QString where = g.address.protocol() == QAbstractSocket::IPv6Protocol
+                                  ? QStringLiteral("[%1]:%2").arg(g.address.toString()).arg(g.port)
+                                  : QStringLiteral("%1:%2").arg(g.address.toString()).arg(g.port);
+        auto* item = new QListWidgetItem(
+            tr("%1 · %2 · %3")
+                .arg(g.name, lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"), where));
         const QString key = QStringLiteral("%1 %2").arg(g.address.toString()).arg(g.port);
         item->setData(Qt::UserRole, key);
         lanGames_->addItem(item);

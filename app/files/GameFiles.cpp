@@ -6,11 +6,14 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <algorithm>
 
 #include "engine/games/SavedGame.h"
 #include "engine/io/GameFile.h"
@@ -101,7 +104,11 @@ std::string GameFiles::appendix(const Game& game) const {
 }
 
 bool GameFiles::maybeDiscard() {
-    if (!ask_ || !session_->isModified()) return true;
+    // Only moves can be lost: a position pasted or set up, no move played since, is not asked
+    // about (it is the clipboard's, or the setup's), a game with unsaved moves always is,
+    // finished or not, whichever command throws it away.
+    if (!ask_ || !session_->isModified() || session_->lastPly() == session_->firstPly())
+        return true;
     const auto answer = QMessageBox::question(
         window_, tr("Unsaved game"), tr("The current game has not been saved. Save it first?"),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
@@ -111,10 +118,32 @@ bool GameFiles::maybeDiscard() {
     return !session_->isModified();
 }
 
+namespace {
+
+// A file dialog wide enough for its columns (Qt's own opened at about 520 px, its Date
+// Modified cut), within the screen; a desktop's own dialog sizes itself.
+QString askForPath(QWidget* window, QFileDialog::AcceptMode mode, const QString& title,
+                   const QString& start, const QString& filter) {
+    QFileDialog dialog(window, title, start, filter);
+    dialog.setAcceptMode(mode);
+    dialog.setFileMode(mode == QFileDialog::AcceptSave ? QFileDialog::AnyFile
+                                                       : QFileDialog::ExistingFile);
+    const QRect screen =
+        (window && window->screen() ? window->screen() : QGuiApplication::primaryScreen())
+            ->availableGeometry();
+    dialog.resize(
+        QSize(std::max(dialog.sizeHint().width(), 760), std::max(dialog.sizeHint().height(), 480))
+            .boundedTo(screen.size() - QSize(32, 64)));
+    if (dialog.exec() != QDialog::Accepted) return {};
+    return dialog.selectedFiles().value(0);
+}
+
+}  // namespace
+
 void GameFiles::openDialog() {
     if (!maybeDiscard()) return;
-    const QString path = QFileDialog::getOpenFileName(window_, tr("Open Game"), startFolder(),
-                                                      GameWords::openFilter());
+    const QString path = askForPath(window_, QFileDialog::AcceptOpen, tr("Open Game"),
+                                    startFolder(), GameWords::openFilter());
     if (path.isEmpty()) return;
     QString error;
     if (!open(path, &error)) QMessageBox::warning(window_, tr("Cannot open the game"), error);
@@ -127,10 +156,10 @@ void GameFiles::saveCurrent() {
 }
 
 void GameFiles::saveAsDialog() {
-    QString path = QFileDialog::getSaveFileName(
-        window_, tr("Save Game"),
-        path_.isEmpty() ? QDir(startFolder()).filePath(tr("game.bgc")) : path_,
-        GameWords::saveFilter(session_->game().kind()));
+    QString path =
+        askForPath(window_, QFileDialog::AcceptSave, tr("Save Game"),
+                   path_.isEmpty() ? QDir(startFolder()).filePath(tr("game.bgc")) : path_,
+                   GameWords::saveFilter(session_->game().kind()));
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".bgc");
     QString error;

@@ -102,13 +102,15 @@ void LanListener::readDatagrams() {
         game.address = v4 ? QHostAddress(ipv4) : d.senderAddress();  // one spelling per host
         game.port = r.announcement.port;
         game.firstHeardMs = game.lastHeardMs = clock_.elapsed();
+        // The same game is the same address, port, name and setup: a datagram that names a
+        // known host's address with another name or port (forged, most likely: anyone on the
+        // network can send one) is a game of its own, listed beside it, never a rename.
         auto same = std::find_if(games_.begin(), games_.end(), [&](const LanGame& g) {
-            return g.address == game.address && g.port == game.port;
+            return g.address == game.address && g.port == game.port && g.name == game.name &&
+                   g.setup == game.setup;
         });
         if (same != games_.end()) {
-            changed = changed || same->name != game.name || !(same->setup == game.setup);
-            game.firstHeardMs = same->firstHeardMs;  // its place in the list stays
-            *same = game;
+            same->lastHeardMs = game.lastHeardMs;  // its place in the list stays
         } else {
             add(game, senderOf(game.address));
             changed = true;
@@ -132,7 +134,14 @@ void LanListener::add(const LanGame& game, const QByteArray& sender) {
     for (const LanGame& g : games_) ++perSender[senderOf(g.address)];
     qsizetype gone = -1;
     if (perSender.value(sender) >= kMaxGamesPerSender) {
-        gone = stalest([&](const LanGame& g) { return senderOf(g.address) == sender; });
+        // The sender's game listed longest (the last of its own in the list, which runs newest
+        // first) stays: games forged in its name cannot push it out.
+        const LanGame* established = nullptr;
+        for (const LanGame& g : games_)
+            if (senderOf(g.address) == sender) established = &g;
+        gone = stalest(
+            [&](const LanGame& g) { return senderOf(g.address) == sender && &g != established; });
+        if (gone < 0) return;
     } else if (games_.size() >= kMaxGames) {
         int most = 0;
         for (const int n : std::as_const(perSender)) most = std::max(most, n);

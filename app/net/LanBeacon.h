@@ -45,7 +45,8 @@ private:
     QHostAddress target_;
 };
 
-// One game a host announces, known by its address and port.
+// One game a host announces, known by its address, port, name and setup (a datagram that names
+// a listed game's address with another name or port is another game, listed beside it).
 struct LanGame {
     QString name;             // the host player's
     bagh::net::Setup setup;   // the host's game, captures, rule, side (the host's) and clock
@@ -62,7 +63,8 @@ public:
     // Bounds that keep one sender from hiding the others: at most kMaxGamesPerSender games from
     // one sender and kMaxGames in all. A sender at its bound loses its least recently heard game
     // to its new one; a full list takes it from the sender with the most games, so a flood of
-    // fake games from one machine pushes out only its own.
+    // fake games from one machine pushes out only its own; a sender's game listed longest is
+    // never the one that makes way, so games forged in a host's name cannot push it out.
     static constexpr int kMaxGamesPerSender = 4;
     static constexpr int kMaxGames = 32;
 

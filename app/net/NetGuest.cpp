@@ -55,15 +55,7 @@ void NetGuest::start(const QHostAddress& address, quint16 port, const bagh::net:
     key_ = key;
     joinKeying_ = keying;
     if (!same) {
-        if (match_.linked()) {  // another game: leave the one this guest was in
-            match_.goodbye(now());
-            flush();
-        }
-        if (socket_) {
-            socket_->disconnect(this);
-            closeGently(socket_);
-            socket_ = nullptr;
-        }
+        closeLink();                               // another game: leave the one this guest was in
         if (trying_) failTry(trying_, QString());  // a try to reach the other host
         match_ = bagh::net::NetMatch::guest(name.toStdString(), programName().toStdString(), wish,
                                             timing_);
@@ -71,6 +63,7 @@ void NetGuest::start(const QHostAddress& address, quint16 port, const bagh::net:
     }
     pendingToken_.reset();
     leaving_ = false;
+    tries_ = 0;
     startTicking();
     reconnect();
 }
@@ -79,6 +72,8 @@ void NetGuest::reconnect() {
     if (leaving_ || connecting_ || match_.linked() || port_ == 0) return;
     retry_.stop();
     connecting_ = true;
+    ++tries_;
+    keySent_ = false;
     auto* socket = new QSslSocket(this);
     // A game goes straight to the host: no proxy (nor the system's proxy lookup) in between.
     socket->setProxy(QNetworkProxy::NoProxy);
@@ -95,17 +90,20 @@ void NetGuest::reconnect() {
     connect(socket, &QSslSocket::encrypted, this, [this, socket] { encrypted(socket); });
     connect(socket, &QSslSocket::preSharedKeyAuthenticationRequired, this,
             [this](QSslPreSharedKeyAuthenticator* auth) {
+                keySent_ = true;
                 auth->setIdentity(bagh::net::keyingWord(tryKeying_));
                 const bagh::net::Key128 key =
                     tryKeying_ == Keying::Seat ? *match_.seatToken() : key_;
                 auth->setPreSharedKey(tlspsk::keyBytes(key));
             });
     connect(socket, &QSslSocket::errorOccurred, this, [this, socket] {
-        // An error while TLS is being set up is the keys differing: the host ends a handshake
-        // whose key it does not hold (this side sees an alert, or only the line closing).
-        const bool handshake = socket->mode() != QSslSocket::UnencryptedMode &&
-                               !socket->isEncrypted() &&
-                               socket->error() != QAbstractSocket::SocketTimeoutError &&
+        const bool inTls = socket->mode() != QSslSocket::UnencryptedMode && !socket->isEncrypted();
+        // Cut in the handshake before this side sent its key exchange: the host cannot have
+        // judged the key yet, so it made way for a newcomer (all its places were taken).
+        if (inTls && !keySent_) return busyTry(socket, socket->errorString());
+        // Cut or failed after it: the keys differ (the host ends a handshake whose key it does
+        // not hold; Qt's server side closes before its alert goes out).
+        const bool handshake = inTls && socket->error() != QAbstractSocket::SocketTimeoutError &&
                                socket->error() != QAbstractSocket::NetworkError;
         if (handshake && tryKeying_ == Keying::Seat && !match_.started()) {
             // A token kept from an earlier run that this host does not know: forget it and
@@ -126,7 +124,9 @@ void NetGuest::reconnect() {
                     ? tr("The host no longer keeps your seat in this game.")
                     : tr("The host did not accept the key: a wrong or old join code, or not "
                          "this code's host."));
-        failTry(socket, socket->errorString());
+        failTry(socket, socket->errorString(),
+                socket->error() == QAbstractSocket::ConnectionRefusedError ? Failure::NothingListens
+                                                                           : Failure::NoAnswer);
     });
     connectTimeout_.disconnect(this);
     connect(&connectTimeout_, &QTimer::timeout, this,
@@ -143,18 +143,18 @@ void NetGuest::readAnswer(QSslSocket* socket) {
     if (n <= 0) return;
     const bool fits = answer_.feed(std::string_view(buffer, static_cast<std::size_t>(n)));
     const std::optional<std::string> line = answer_.next();
+    const QString notOurs = tr("The host's answer is not Bagh-Chal's.");
     if (!line) {
-        if (!fits) failTry(socket, tr("The host's answer is not Bagh-Chal's."));
+        if (!fits) failTry(socket, notOurs, Failure::NotBaghChal);
         return;
     }
     const bagh::net::Opening o = bagh::net::readHostAnswer(*line);
     if (o.kind == bagh::net::Opening::Kind::Refused) {
-        if (o.reason == Reason::Garbage)
-            return failTry(socket, tr("The host's answer is not Bagh-Chal's."));
+        if (o.reason == Reason::Garbage) return failTry(socket, notOurs, Failure::NotBaghChal);
         return refuseTry(socket, o.reason, QString::fromStdString(o.text));
     }
     if (socket->bytesAvailable() > 0 || !answer_.takeRest().empty())
-        return failTry(socket, tr("The host's answer is not Bagh-Chal's."));
+        return failTry(socket, notOurs, Failure::NotBaghChal);
     socket->setSslConfiguration(tlspsk::configuration());
     socket->startClientEncryption();
 }
@@ -183,16 +183,47 @@ bool NetGuest::endTry(QSslSocket* socket) {
 }
 
 void NetGuest::refuseTry(QSslSocket* socket, Reason reason, const QString& why) {
+    if (reason == Reason::Busy) return busyTry(socket, why);
     if (!endTry(socket)) return;
     emit refused(reason, why);
+    giveUp(Failure::Refused, reason);
+}
+
+void NetGuest::busyTry(QSslSocket* socket, const QString& why) {
+    if (!endTry(socket)) return;
+    emit connectFailed(why);
+    if (match_.started()) {  // a game to come back to: as after any drop
+        emit stateChanged();
+        return tryAgainLater();
+    }
+    if (tries_ >= kBusyTries || leaving_) {
+        emit refused(Reason::Busy, why);
+        return giveUp(Failure::Refused, Reason::Busy);
+    }
+    emit retrying(tries_ + 1, kBusyTries);
+    emit stateChanged();
+    // Soon, not at once: the host's places turn over within its handshake deadline.
+    retry_.start(kBusyPauseMs);
+}
+
+void NetGuest::failTry(QSslSocket* socket, const QString& why, Failure failure) {
+    if (!endTry(socket) || why.isEmpty()) return;  // an empty why: given up on purpose
+    emit connectFailed(why);
+    if (!match_.started()) return giveUp(failure, Reason::None);
+    emit stateChanged();
+    tryAgainLater();
+}
+
+void NetGuest::giveUp(Failure failure, Reason reason) {
+    retry_.stop();
+    emit gaveUp(failure, reason);
     emit stateChanged();
 }
 
-void NetGuest::failTry(QSslSocket* socket, const QString& why) {
-    if (!endTry(socket) || why.isEmpty()) return;  // an empty why: given up on purpose
-    emit connectFailed(why);
-    emit stateChanged();
-    tryAgainLater();
+QString NetGuest::hostText() const {
+    const bool v6 = address_.protocol() == QAbstractSocket::IPv6Protocol;
+    const QString host = v6 ? QStringLiteral("[%1]").arg(address_.toString()) : address_.toString();
+    return QStringLiteral("%1:%2").arg(host).arg(port_);
 }
 
 void NetGuest::goodbye() {
@@ -203,6 +234,18 @@ void NetGuest::goodbye() {
 }
 
 void NetGuest::onLinkClosed(Reason reason) {
+    if (!match_.started()) {
+        // Refused inside TLS (taken, declined, busy asking another), or cut before the game
+        // came: the join is over, but for a busy host while tries are left.
+        if (leaving_) return;
+        if (reason == Reason::Busy && tries_ < kBusyTries) {
+            emit retrying(tries_ + 1, kBusyTries);
+            retry_.start(kBusyPauseMs);
+            return;
+        }
+        return giveUp(Failure::Refused, reason);
+    }
+    tries_ = 0;  // counted again from the next try
     // A dropped line or a silent host is worth another try; a refusal, a goodbye or a peer
     // that broke the rules is not.
     if (reason == Reason::Closed || reason == Reason::Silence) tryAgainLater();

@@ -14,6 +14,7 @@ using bagh::net::Admission;
 using bagh::net::HelloGate;
 using bagh::net::Keying;
 using bagh::net::Reason;
+using Stage = bagh::net::PendingLimits::Stage;
 
 namespace {
 
@@ -94,6 +95,9 @@ bool NetHost::listen(const HostOptions& options, QString* error) {
     secret_ = tlspsk::randomKey();
     match_ = bagh::net::NetMatch::host(options.terms, options.name.toStdString(),
                                        programName().toStdString(), timing_);
+    // Room in the kernel for a burst of newcomers, so that a player's connection is not held
+    // back behind strangers' before this host takes them in (a full queue drops it for 1 s).
+    server_->setListenBacklogSize(kListenBacklog);
     if (!server_->listen(options.address, options.port)) {
         if (error) *error = server_->errorString();
         return false;
@@ -155,16 +159,7 @@ void NetHost::freeSeat() {
 }
 
 void NetHost::stop() {
-    if (match_.linked()) {
-        match_.goodbye(now());
-        flush();
-    }
-    if (socket_) {
-        // It closes on its own; nothing it does now concerns a game hosted next.
-        socket_->disconnect(this);
-        closeGently(socket_);
-        socket_ = nullptr;
-    }
+    closeLink();
     server_->close();
     const bool wasAsked = asked_ != nullptr;
     asked_ = nullptr;
@@ -179,8 +174,12 @@ void NetHost::stop() {
     if (wasAsked) emit joinAskEnded();
 }
 
+bool NetHost::announcingNow() const {
+    return announce_ && server_->isListening() && !match_.linked() && !match_.seated();
+}
+
 void NetHost::updateBeacon() {
-    if (!announce_ || !server_->isListening() || match_.linked() || match_.seated()) {
+    if (!announcingNow()) {
         beacon_->stop();
         return;
     }
@@ -210,11 +209,12 @@ void NetHost::onNewConnection() {
         socket->setParent(this);
         const std::uint64_t id = nextId_++;
         const bagh::net::PendingLimits::Decision d =
-            limits_.arrive(id, limitKeyOf(socket->peerAddress()));
+            limits_.arrive(id, limitKeyOf(socket->peerAddress()), now());
         if (d.evicted) {
+            // It stalled longest of all that wait: it makes way for the newcomer.
             for (Waiting& w : waiting_)
                 if (w.id == *d.evicted) {
-                    w.gate.refuse(Reason::Busy, "too many connections are waiting");
+                    w.gate.refuse(Reason::Busy, "the host's waiting places are full");
                     closeRefused(w);
                     break;
                 }
@@ -222,11 +222,14 @@ void NetHost::onNewConnection() {
         waiting_.push_back({socket, HelloGate(now(), timing_), id, Keying::Open, false});
         Waiting& w = waiting_.back();
         if (!d.admitted) {
-            w.gate.refuse(Reason::Busy, "too many connections from this address are waiting");
+            w.gate.refuse(Reason::Busy, "too many connections from one address are waiting");
             closeRefused(w);
             continue;
         }
         socket->setReadBufferSize(NetSession::kReadBufferBytes);
+        // The handshake's small writes go at once: a step held back for a delayed ack is time
+        // in which strangers could push this connection out.
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(socket, &QSslSocket::readyRead, this, [this, socket] { readWaiting(socket); });
         connect(socket, &QSslSocket::disconnected, this, [this, socket] {
             forget(socket);  // gone before it joined: nobody to tell
@@ -235,12 +238,15 @@ void NetHost::onNewConnection() {
         connect(socket, &QSslSocket::errorOccurred, this, [this, socket] {
             Waiting* w = find(socket);
             if (!w || w->gate.verdict() != HelloGate::Verdict::Encrypt) return;
-            // The TLS handshake failed: the guest's key is not the one it named.
+            const bool keyFailed = socket->error() == QAbstractSocket::SslHandshakeFailedError;
             const QString from = addressText(socket);
             forget(socket);
             socket->disconnect(this);
             socket->abort();
             socket->deleteLater();
+            // Gone in its handshake (closed, reset): nobody to tell, nothing to count.
+            if (!keyFailed) return;
+            // The TLS handshake failed: the guest's key is not the one it named.
             const QString why = tr("a key that is not this game's (a wrong or old join code)");
             emit refused(Reason::WrongSecret, why);
             emit connectionRefused(QString(), from, Reason::WrongSecret, why);
@@ -262,15 +268,17 @@ void NetHost::startEncryption(Waiting& w) {
                 bagh::net::Key128 key = tlspsk::randomKey();  // an unknown identity fails
                 if (keying == Keying::Code) key = secret_;
                 if (keying == Keying::Seat && match_.seatToken()) key = *match_.seatToken();
-                if (keying == Keying::Open && announce_) key = bagh::net::openKey();
+                if (keying == Keying::Open && announcingNow()) key = bagh::net::openKey();
                 if (w && keying) w->keying = *keying;
+                // The guest's key exchange came: its handshake moved on.
+                if (w) limits_.advance(w->id, Stage::Keyed, now());
                 auth->setPreSharedKey(tlspsk::keyBytes(key));
             });
     connect(socket, &QSslSocket::encrypted, this, [this, socket] {
         Waiting* w = find(socket);
         if (!w) return;
         w->gate.encrypted(w->keying, now());
-        if (w->gate.proven()) limits_.prove(w->id);
+        limits_.advance(w->id, w->gate.proven() ? Stage::Kept : Stage::Keyed, now());
         readWaiting(socket);
     });
     socket->startServerEncryption();
@@ -300,8 +308,10 @@ void NetHost::decide(QSslSocket* socket) {
         case HelloGate::Verdict::Waiting:
             return;
         case HelloGate::Verdict::Encrypt:
-            if (!socket->isEncrypted() && socket->mode() == QSslSocket::UnencryptedMode)
+            if (!socket->isEncrypted() && socket->mode() == QSslSocket::UnencryptedMode) {
+                limits_.advance(w->id, Stage::Opened, now());
                 startEncryption(*w);
+            }
             return;
         case HelloGate::Verdict::Asking: {
             const std::string out = w->gate.takeOutput();
@@ -320,6 +330,7 @@ void NetHost::decide(QSslSocket* socket) {
     if (how == Admission::Join || how == Admission::Resume) return takeOver(*w, how);
     if (how == Admission::Ask && !asked_) {
         asked_ = socket;
+        limits_.advance(w->id, Stage::Kept, now());  // the player's question: it stays
         w->gate.ask(now());
         decide(socket);  // the first asking line
         emit joinAsked(QString::fromStdString(w->gate.hello().text), addressText(socket));
@@ -343,7 +354,7 @@ void NetHost::answerJoin(bool accept) {
         w->gate.admit();
         decide(socket);  // judged again: a player with the code may have taken the seat
     } else {
-        w->gate.refuse(Reason::Declined, match_.localName() + " declined");
+        w->gate.refuse(Reason::Declined, "the host declined");
         closeRefused(*w);
     }
     emit joinAskEnded();
@@ -358,8 +369,15 @@ void NetHost::closeRefused(Waiting& w) {
     const std::string out = w.gate.takeOutput();
     forget(socket);  // `w` is gone from here on
     socket->disconnect(this);
-    socket->write(out.data(), static_cast<qint64>(out.size()));
-    closeGently(socket);
+    if (socket->mode() != QSslSocket::UnencryptedMode && !socket->isEncrypted()) {
+        // In its TLS handshake: no line can reach it, and a close would wait for the
+        // handshake to end. Cut at once.
+        socket->abort();
+        socket->deleteLater();
+    } else {
+        socket->write(out.data(), static_cast<qint64>(out.size()));
+        closeGently(socket);
+    }
     emit refused(reason, text);
     emit connectionRefused(name, from, reason, text);
 }
@@ -383,6 +401,23 @@ void NetHost::takeOver(Waiting& waiting, Admission how) {
     flush();
     readSocket();  // what came after the hello and is still in the socket
     updateBeacon();
+    if (how == Admission::Join) refuseWaitingGuests();
+}
+
+void NetHost::refuseWaitingGuests() {
+    // The seat is taken: a guest from the list who waits for the player's word, or has its
+    // hello judged, hears so now rather than a lapsed question later.
+    std::vector<QSslSocket*> sockets;
+    for (const Waiting& w : waiting_)
+        if (w.gate.verdict() == HelloGate::Verdict::Asking) sockets.push_back(w.socket);
+    for (QSslSocket* socket : sockets)
+        if (Waiting* w = find(socket)) {
+            Reason reason = Reason::None;
+            std::string why;
+            match_.admission(w->gate.hello(), w->keying, &reason, &why);
+            w->gate.refuse(Reason::Taken, why);
+            closeRefused(*w);
+        }
 }
 
 void NetHost::forget(QSslSocket* socket) {

@@ -8,11 +8,13 @@
 // picked the game from the local list is not admitted until the host's player says yes
 // (joinAsked, answerJoin); one such question at a time.
 //
-// Strangers cannot keep the player out: at most PendingLimits::kPerAddress connections wait
-// from one address, an unproven one (no key shown yet) for Timing::openMs at most, and the rest
-// are refused as busy at once. The host keeps the game and the clock while nobody is connected,
-// and goes on accepting its player until stop(). While nobody is seated it may announce its
-// game on the local network (LanBeacon): the game and the host's name, never the secret.
+// Strangers cannot keep the player out (PendingLimits): at most PendingLimits::kPerAddress
+// connections wait from one address, an unproven one (no key shown yet) for Timing::openMs at
+// most; when all places are taken, the connection stalled longest in its handshake makes way
+// for a newcomer, so a player whose handshake moves on gets in among any number of stalled ones.
+// The host keeps the game and the clock while nobody is connected, and goes on accepting its player
+// until stop(). While nobody is seated it may announce its game on the local network (LanBeacon):
+// the game and the host's name, never the secret.
 //
 // Threads: the GUI thread, as NetSession.
 #pragma once
@@ -73,6 +75,8 @@ public:
     // Announcing on the local network (only while no player is connected).
     void setAnnouncing(bool on);
     bool isAnnouncing() const { return announce_; }
+    // Connections waiting to become the player (PendingLimits): for tests and figures.
+    int waitingCount() const { return limits_.waiting(); }
     // Says goodbye to the player and stops listening and announcing; the game stays readable.
     void stop();
     void goodbye() override { stop(); }
@@ -103,10 +107,17 @@ private:
     // Sends what the gate wrote (its refusal last) and closes the connection.
     void closeRefused(Waiting& w);
     void takeOver(Waiting& w, bagh::net::Admission how);
+    // A guest was seated: every other guest still waiting for the player's word is refused as
+    // taken.
+    void refuseWaitingGuests();
+    // The game is on the local list now (announcing, listening, nobody seated or connected):
+    // only then does the open key open TLS.
+    bool announcingNow() const;
     void forget(QSslSocket* socket);
     void onTick() override;
     void updateBeacon();
 
+    static constexpr int kListenBacklog = 1024;
     QTcpServer* server_;
     LanBeacon* beacon_;
     std::vector<Waiting> waiting_;

@@ -118,6 +118,18 @@ void NetSession::closeGently(QAbstractSocket* socket) {
     socket->disconnectFromHost();
 }
 
+void NetSession::closeLink() {
+    if (match_.linked()) {
+        match_.goodbye(now());
+        flush();
+    }
+    if (socket_) {
+        socket_->disconnect(this);
+        closeGently(socket_);
+        socket_ = nullptr;
+    }
+}
+
 void NetSession::flush() {
     const std::string out = match_.takeOutput();
     if (socket_ && !out.empty()) socket_->write(out.data(), static_cast<qint64>(out.size()));

@@ -145,6 +145,10 @@ protected:
     virtual void onLinkClosed(bagh::net::Reason) {}
     // Closes `socket` after what was written to it, aborting if the peer does not read.
     static void closeGently(QAbstractSocket* socket);
+    // The one way a host or a guest lets go of its player's connection (to stop, or to play
+    // elsewhere): a goodbye if linked, then the socket closes gently on its own; nothing it does
+    // from then on reaches this session.
+    void closeLink();
     static QString programName();
     // Reads what the player's socket holds into the match (its readyRead does this too).
     void readSocket();

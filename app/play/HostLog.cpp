@@ -1,5 +1,8 @@
 #include "play/HostLog.h"
 
+#include <QTimer>
+#include <memory>
+
 #include "net/NetHost.h"
 
 namespace HostLog {
@@ -39,6 +42,38 @@ QString refusedLine(const QString& name, bagh::net::Reason reason, const QString
              who.isEmpty() ? QStringLiteral("?") : who);
 }
 
+QString askedLine(const QString& name, const QString& from) {
+    QString where = field(from);
+    where.replace(QLatin1Char(' '), QString());
+    const QString who = field(name);
+    return QStringLiteral("asked %1 %2")
+        .arg(where.isEmpty() ? QStringLiteral("?") : where,
+             who.isEmpty() ? QStringLiteral("?") : who);
+}
+
+bool RefusalTally::take(bagh::net::Reason reason, const QString& from) {
+    Counts& c = byReason_[word(reason)];
+    if (!c.printed.contains(from) && c.printed.size() < kLinesPerReason) {
+        c.printed.insert(from);
+        return true;
+    }
+    ++c.unprinted;
+    c.counted.insert(from);
+    return false;
+}
+
+QStringList RefusalTally::summary() {
+    QStringList lines;
+    for (auto it = byReason_.cbegin(); it != byReason_.cend(); ++it)
+        if (it->unprinted > 0)
+            lines << QStringLiteral("more refused %1 %2 %3")
+                         .arg(it.key())
+                         .arg(it->unprinted)
+                         .arg(it->counted.size());
+    byReason_.clear();
+    return lines;
+}
+
 void write(std::FILE* out, const QString& line) {
     std::fprintf(out, "%s\n", line.toUtf8().constData());
     std::fflush(out);
@@ -53,10 +88,23 @@ void follow(NetSession* session, std::FILE* out) {
                      [session, out](bagh::net::Reason reason, const QString&) {
                          write(out, leftLine(session->opponentName(), reason));
                      });
-    if (auto* host = qobject_cast<NetHost*>(session))
-        QObject::connect(host, &NetHost::connectionRefused, host,
-                         [out](const QString& name, const QString& from, bagh::net::Reason reason,
-                               const QString&) { write(out, refusedLine(name, reason, from)); });
+    auto* host = qobject_cast<NetHost*>(session);
+    if (!host) return;
+    QObject::connect(
+        host, &NetHost::joinAsked, host,
+        [out](const QString& name, const QString& from) { write(out, askedLine(name, from)); });
+    // Counted, not printed, once they come fast; the counts every interval.
+    auto tally = std::make_shared<RefusalTally>();
+    auto* interval = new QTimer(host);
+    QObject::connect(interval, &QTimer::timeout, host, [tally, out] {
+        for (const QString& line : tally->summary()) write(out, line);
+    });
+    interval->start(RefusalTally::kIntervalMs);
+    QObject::connect(host, &NetHost::connectionRefused, host,
+                     [out, tally](const QString& name, const QString& from,
+                                  bagh::net::Reason reason, const QString&) {
+                         if (tally->take(reason, from)) write(out, refusedLine(name, reason, from));
+                     });
 }
 
 }  // namespace HostLog

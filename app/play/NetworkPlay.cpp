@@ -114,6 +114,16 @@ bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
     });
     connect(guest, &NetGuest::seatForgotten, this,
             [guest] { SeatBook::forget(guest->hostAddress(), guest->hostPort()); });
+    // A join that fails says why and what to do (net/NetWords), within the guest's connect
+    // timeout at most; a busy host is tried again, and the window says so.
+    connect(guest, &NetGuest::gaveUp, this, [this, guest](NetGuest::Failure f, Reason reason) {
+        if (net_ != guest || guest->hasGame()) return;
+        emit message(joinFailureText(f, reason, guest->hostText(), opponentName()), 0);
+        leave();
+    });
+    connect(guest, &NetGuest::retrying, this, [this, guest](int attempt, int tries) {
+        if (net_ == guest) emit message(joinRetryText(attempt, tries), 5000);
+    });
     connect(guest, &NetSession::waitingForAnswer, this, [this, guest] {
         if (net_ != guest) return;  // left meanwhile
         asking_ = true;
@@ -273,13 +283,9 @@ void NetworkPlay::connectWords(NetSession* s) {
 
 void NetworkPlay::onRefused(Reason reason, const QString&) {
     asking_ = false;
-    if (net_->isHost()) return;  // hostRefused says who
-    if (reason == Reason::Declined)
-        emit message(tr("%1 declined.").arg(opponentName()), 0);
-    else if (reason == Reason::Taken)
-        emit message(tr("That game already has its second player."), 0);
-    else
-        emit message(tr("The host refused: %1").arg(netReasonText(reason)), 0);
+    // The host names whom it refused (onHostRefused); a join that failed says why (gaveUp).
+    if (net_->isHost() || !net_->hasGame()) return;
+    emit message(tr("The host refused: %1").arg(netReasonText(reason)), 0);
     // A refusal is final: the network game ends here (the board keeps its game) and the
     // dialog offers a new one.
     leave();

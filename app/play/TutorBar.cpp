@@ -52,10 +52,23 @@ TutorBar::TutorBar(Tutor* tutor, QWidget* returnTo, QWidget* parent)
         tutor_->playAnyway();
     });
     connect(tutor_, &Tutor::warningChanged, this, &TutorBar::update);
+    // Laid over its parent's top edge (the board), not in a layout: showing it moves nothing.
+    if (parent) parent->installEventFilter(this);
     hide();
 }
 
+void TutorBar::place() {
+    if (!parentWidget()) return;
+    const int width = parentWidget()->width();
+    setGeometry(0, 0, width, hasHeightForWidth() ? heightForWidth(width) : sizeHint().height());
+    raise();
+}
+
 bool TutorBar::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget()) {
+        if (event->type() == QEvent::Resize && isVisible()) place();
+        return false;
+    }
     const bool escape =
         (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
         static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape &&
@@ -91,6 +104,7 @@ void TutorBar::update() {
     // A warning in place of another keeps the first one's origin.
     if (QWidget* focus = QApplication::focusWidget(); focus && !isAncestorOf(focus))
         cameFrom_ = focus;
+    place();
     show();
     // The safe answer has the keys: Space or Enter takes the move back.
     takeBack_->setFocus(Qt::OtherFocusReason);

@@ -26,6 +26,8 @@ public:
 private:
     void update();
     bool eventFilter(QObject* watched, QEvent* event) override;
+    // Lays the bar over the top of its parent, as wide as it.
+    void place();
     // After an answer: the focus back to the board, if it was in the bar.
     void returnFocus();
 

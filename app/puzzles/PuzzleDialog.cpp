@@ -1,16 +1,18 @@
 #include "puzzles/PuzzleDialog.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
 #include <cmath>
 
 #include "board/BoardView.h"
 #include "dialogs/ButtonKeys.h"
 #include "dialogs/FitToScreen.h"
-#include "engine/games/GameAdapters.h"
+#include "session/GameSession.h"
 #include "session/MoveListModel.h"
 #include "window/AppStyle.h"
 
@@ -26,8 +28,10 @@ QString sideName(Side s) {
     return s == Side::Goats ? PuzzleDialog::tr("Goats") : PuzzleDialog::tr("Tigers");
 }
 
-// A move as the move list shows it (the puzzles are Bagh-Chal's): "C1", "E1–D1".
-QString moveWords(games::Move m) { return MoveListModel::moveText(games::GameKind::BaghChal, m); }
+// A move as the move list shows it in the puzzle's game: "C1", "E1–D1"; "12", "3–9".
+QString moveWords(const puzzle::GamePuzzle& p, games::Move m) {
+    return MoveListModel::moveText(p.kind(), m);
+}
 
 }  // namespace
 
@@ -40,6 +44,22 @@ PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     row->addWidget(board_, 1);
 
     auto* side = new QVBoxLayout;
+    // Both games' puzzles, the window's game first.
+    game_ = new QComboBox;
+    const games::GameKind first = seat ? seat->game().kind() : games::GameKind::BaghChal;
+    for (const games::GameKind kind :
+         {first,
+          first == games::GameKind::BaghChal ? games::GameKind::Lambs : games::GameKind::BaghChal})
+        game_->addItem(kind == games::GameKind::Lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal"),
+                       static_cast<int>(kind));
+    game_->setAccessibleName(tr("Game"));
+    game_->setToolTip(tr("Whose puzzles: each game keeps its own rating"));
+    auto* gameRow = new QHBoxLayout;
+    auto* gameLabel = new QLabel(tr("&Game:"));
+    gameLabel->setBuddy(game_);
+    gameRow->addWidget(gameLabel);
+    gameRow->addWidget(game_, 1);
+    side->addLayout(gameRow);
     header_ = new QLabel;
     header_->setObjectName(QStringLiteral("cardTitle"));
     task_ = new QLabel;
@@ -55,14 +75,28 @@ PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     solution_->setWordWrap(true);
     rating_ = new QLabel;
     rating_->setWordWrap(true);
-    side->addWidget(header_);
-    side->addWidget(task_);
-    side->addWidget(progress_);
-    side->addSpacing(8);
-    side->addWidget(feedback_);
-    side->addWidget(solution_);
-    side->addStretch(1);
-    side->addWidget(rating_);
+    // The texts scroll where a small screen (960×540 at scale 2, a long translation) leaves them
+    // too little room; the Game choice above and the buttons below stay in sight.
+    auto* texts = new QVBoxLayout;
+    texts->setContentsMargins(0, 0, 0, 0);
+    texts->addWidget(header_);
+    texts->addWidget(task_);
+    texts->addWidget(progress_);
+    texts->addSpacing(8);
+    texts->addWidget(feedback_);
+    texts->addWidget(solution_);
+    texts->addStretch(1);
+    texts->addWidget(rating_);
+    auto* textBox = new QWidget;
+    textBox->setLayout(texts);
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(textBox);
+    textBox->setAutoFillBackground(false);  // after setWidget, which turns it on
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->viewport()->setAutoFillBackground(false);
+    side->addWidget(scroll, 1);
     hint_ = new QPushButton(tr("&Hint"));
     hint_->setToolTip(tr("Show the move to find (H); the puzzle then counts as failed"));
     retry_ = new QPushButton(tr("&Try Again"));
@@ -118,15 +152,28 @@ PuzzleDialog::PuzzleDialog(GameSession* seat, QWidget* parent)
     // Never larger than the screen, and on it (a 1280×720 screen at scale 2 is 640×360).
     FitToScreen::keepOnScreen(this);
 
+    connect(game_, &QComboBox::currentIndexChanged, this, &PuzzleDialog::loadGame);
+    loadGame();
+}
+
+void PuzzleDialog::setGame(games::GameKind kind) {
+    game_->setCurrentIndex(game_->findData(static_cast<int>(kind)));
+}
+
+void PuzzleDialog::loadGame() {
+    solution_->clear();
     QStringList errors;
-    if (session_->loadShipped(&errors) == 0) {
+    const auto kind = static_cast<games::GameKind>(game_->currentData().toInt());
+    const bool loaded = session_->setGame(kind, &errors) > 0;
+    for (QPushButton* b : {hint_, retry_, solutionButton_, next_}) b->setEnabled(loaded);
+    if (!loaded) {
         header_->setText(tr("PUZZLES"));
         task_->setText(tr("No puzzles could be read."));
+        progress_->clear();
         feedback_->setText(errors.join(QLatin1Char('\n')));
-        hint_->setEnabled(false);
-        retry_->setEnabled(false);
-        solutionButton_->setEnabled(false);
-        next_->setEnabled(false);
+        board_->setPosition(
+            games::Game::start(kind, RepetitionRule::ThirdOccurrenceDraws).current(), {}, {},
+            false);
         return;
     }
     updateRating();
@@ -139,7 +186,7 @@ QString PuzzleDialog::progress() const { return progress_->text(); }
 QString PuzzleDialog::solution() const { return solution_->text(); }
 QString PuzzleDialog::ratingText() const { return rating_->text(); }
 
-QString PuzzleDialog::taskText(const puzzle::Puzzle& p) {
+QString PuzzleDialog::taskText(const puzzle::GamePuzzle& p) {
     const QString who = sideName(p.solver());
     if (p.goal == puzzle::Goal::Win)
         return p.solverMoves() > 1 ? tr("%1 to move: find the only winning moves, %2 in a row.")
@@ -151,11 +198,11 @@ QString PuzzleDialog::taskText(const puzzle::Puzzle& p) {
                : tr("%1 to move: find the only move that saves the game.").arg(who);
 }
 
-QString PuzzleDialog::costText(const puzzle::Puzzle& p, const Refutation& r) {
+QString PuzzleDialog::costText(const puzzle::GamePuzzle& p, const Refutation& r) {
     const Side other = p.solver() == Side::Goats ? Side::Tigers : Side::Goats;
-    const QString wrong = moveWords(r.wrong);
+    const QString wrong = moveWords(p, r.wrong);
     const QString them = other == Side::Goats ? tr("the goats") : tr("the tigers");
-    const QString reply = moveWords(r.reply);
+    const QString reply = moveWords(p, r.reply);
     const bool answered = !r.reply.isNull();
     if (r.value != GameValue::Loss)
         return answered
@@ -175,21 +222,20 @@ QString PuzzleDialog::costText(const puzzle::Puzzle& p, const Refutation& r) {
                     : tr("%1 loses: %2 win in %Ln moves.", nullptr, moves).arg(wrong, them);
 }
 
-QString PuzzleDialog::solutionText(const puzzle::Puzzle& p) {
+QString PuzzleDialog::solutionText(const puzzle::GamePuzzle& p) {
     const QString them = p.solver() == Side::Goats ? tr("the tigers") : tr("the goats");
     QStringList moves;
     for (std::size_t k = 0; k < p.line.size(); k += 2) {
-        const QString mine = moveWords(games::fromBaghChal(p.line[k]));
+        const QString mine = moveWords(p, p.line[k]);
         moves.append(k + 1 < p.line.size()
-                         ? tr("%1 (%2 answer %3)")
-                               .arg(mine, them, moveWords(games::fromBaghChal(p.line[k + 1])))
+                         ? tr("%1 (%2 answer %3)").arg(mine, them, moveWords(p, p.line[k + 1]))
                          : mine);
     }
     return tr("The solution: %1. Play it on the board.").arg(moves.join(QStringLiteral(", ")));
 }
 
 void PuzzleDialog::showPuzzle() {
-    const puzzle::Puzzle& p = session_->puzzle();
+    const puzzle::GamePuzzle& p = session_->puzzle();
     header_->setText(tr("Puzzle %1 of %2 · rated %3")
                          .arg(QLocale().toString(session_->index() + 1),
                               QLocale().toString(session_->count()), QLocale().toString(p.rating))
@@ -199,7 +245,7 @@ void PuzzleDialog::showPuzzle() {
 
 void PuzzleDialog::onState(PuzzleSession::State state) {
     using State = PuzzleSession::State;
-    const puzzle::Puzzle& p = session_->puzzle();
+    const puzzle::GamePuzzle& p = session_->puzzle();
     const bool solving = state == State::Solving;
     hint_->setEnabled(solving);
     // Whenever the board is not at the puzzle's start (a reply on its way included).
@@ -263,7 +309,8 @@ void PuzzleDialog::showHint() {
     if (move.isNull()) return;
     board_->setHint(move);
     feedback_->setStyleSheet(QString());
-    feedback_->setText(tr("The move to find is marked: %1.").arg(moveWords(move)));
+    feedback_->setText(
+        tr("The move to find is marked: %1.").arg(moveWords(session_->puzzle(), move)));
     board_->setFocus();
 }
 

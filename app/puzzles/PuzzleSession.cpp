@@ -1,49 +1,55 @@
 #include "puzzles/PuzzleSession.h"
 
 #include <QFile>
-#include <QPointer>
 #include <QSettings>
-#include <QTimer>
 #include <algorithm>
 #include <cmath>
 
-#include "engine/games/GameAdapters.h"
+#include "exercises/ExerciseRunner.h"
 #include "session/GameSession.h"
 
 using bagh::GameValue;
-using bagh::RepetitionRule;
 using bagh::games::Move;
 namespace games = bagh::games;
 namespace puzzle = bagh::puzzle;
 
-PuzzleSession::PuzzleSession(GameSession* seat, QObject* parent) : QObject(parent), seat_(seat) {
+PuzzleSession::PuzzleSession(GameSession* seat, QObject* parent)
+    : QObject(parent), runner_(new ExerciseRunner(seat, this)) {
     QSettings settings;
-    rating_ = PlayerRating::load(settings);
-    if (seat_)
-        connect(seat_, &GameSession::refutationFound, this,
-                [this](quint64 id, games::Move best, const EngineInfo& info) {
-                    if (id != refuteId_ || id == 0) return;
-                    refuteId_ = 0;
-                    onRefuted(generation_, best, static_cast<int>(info.value), info.proven,
-                              info.plies);
-                });
+    rating_ = PlayerRating::load(settings, kind_);
+    connect(runner_, &ExerciseRunner::positionChanged, this, &PuzzleSession::positionChanged);
 }
 
 PuzzleSession::~PuzzleSession() = default;
 
+games::Position PuzzleSession::position() const { return runner_->position(); }
+void PuzzleSession::setReplyDelay(int ms) { runner_->setReplyDelay(ms); }
+void PuzzleSession::setRefuteMs(int ms) { runner_->setRefuteMs(ms); }
+
+int PuzzleSession::setGame(games::GameKind kind, QStringList* errors) {
+    kind_ = kind;
+    QSettings settings;
+    rating_ = PlayerRating::load(settings, kind_);
+    return loadShipped(errors);
+}
+
 int PuzzleSession::load(const QByteArray& text, QStringList* errors) {
     std::vector<std::string> refused;
-    puzzles_ = puzzle::parsePuzzleSet(std::string_view(text.constData(), text.size()), &refused);
+    puzzles_ = puzzle::parseGamePuzzleSet(
+        kind_, std::string_view(text.constData(), static_cast<std::size_t>(text.size())), &refused);
     if (errors)
         for (const std::string& e : refused) errors->append(QString::fromStdString(e));
     index_ = -1;
+    runner_->drop();
     setState(State::Empty);
     return count();
 }
 
 int PuzzleSession::loadShipped(QStringList* errors) {
-    QFile file(QStringLiteral(":/puzzles/puzzles.tsv"));
+    QFile file(kind_ == games::GameKind::Lambs ? QStringLiteral(":/puzzles/lambs-puzzles.tsv")
+                                               : QStringLiteral(":/puzzles/puzzles.tsv"));
     if (!file.open(QIODevice::ReadOnly)) {
+        puzzles_.clear();
         if (errors) errors->append(tr("The puzzles are missing from this build."));
         return 0;
     }
@@ -51,12 +57,10 @@ int PuzzleSession::loadShipped(QStringList* errors) {
 }
 
 games::MoveList PuzzleSession::legalMoves() const {
-    return state_ == State::Solving ? game_.legalMoves() : games::MoveList();
+    return state_ == State::Solving ? runner_->game().legalMoves() : games::MoveList();
 }
 
-Move PuzzleSession::lineMove(int i) const {
-    return games::fromBaghChal(puzzle().line[static_cast<size_t>(i)]);
-}
+Move PuzzleSession::lineMove(int i) const { return puzzle().line[static_cast<size_t>(i)]; }
 
 void PuzzleSession::setState(State s) {
     state_ = s;
@@ -65,19 +69,14 @@ void PuzzleSession::setState(State s) {
 
 void PuzzleSession::start(int i) {
     if (i < 0 || i >= count()) return;
-    ++generation_;
-    refuteId_ = 0;  // a late refutation belongs to the puzzle left
     index_ = i;
     step_ = 0;
-    // The puzzle set is Bagh-Chal's (engine/puzzle); the session plays it as any game.
-    game_ = games::Game::from(games::fromBaghChal(puzzle().position),
-                              RepetitionRule::ThirdOccurrenceDraws);
     counted_ = rating_.seen.contains(QString::fromStdString(puzzle().id));
     lastChange_ = 0;
     refutation_ = Refutation();
     // The state first: the board asks legalMoves() when the position arrives.
     state_ = State::Solving;
-    emit positionChanged(games::fromBaghChal(puzzle().lastMove), false);
+    runner_->begin(puzzle().start(), false, puzzle().lastMove);
     emit stateChanged(state_);
 }
 
@@ -90,7 +89,7 @@ int PuzzleSession::pickNext() {
     if (puzzles_.empty()) return -1;
     // A newcomer starts on the shortest lines; longer ones come as the rating grows.
     int shortest = puzzleAt(0).solverMoves();
-    for (const puzzle::Puzzle& p : puzzles_) shortest = std::min(shortest, p.solverMoves());
+    for (const puzzle::GamePuzzle& p : puzzles_) shortest = std::min(shortest, p.solverMoves());
     const int longest = std::max(shortest, rating_.longestPuzzle());
     auto unseen = [this](int i) {
         return i != index_ && !rating_.seen.contains(QString::fromStdString(puzzleAt(i).id));
@@ -117,7 +116,7 @@ void PuzzleSession::countResult(bool won) {
     rating_.seen.insert(QString::fromStdString(puzzle().id));
     lastChange_ = rating_.update(puzzle().rating, won);
     QSettings settings;
-    rating_.save(settings);
+    rating_.save(settings, kind_);
     emit ratingChanged(lastChange_);
 }
 
@@ -129,11 +128,10 @@ Move PuzzleSession::hint() {
 
 void PuzzleSession::play(Move move) {
     if (state_ != State::Solving) return;
-    if (!game_.isLegal(move)) return;
-    game_.play(move);
+    if (!runner_->game().isLegal(move)) return;
     if (move != lineMove(step_)) {
         state_ = State::Judging;
-        emit positionChanged(move, true);
+        runner_->play(move);
         countResult(false);
         setState(State::Judging);
         refute(move);
@@ -142,23 +140,18 @@ void PuzzleSession::play(Move move) {
     ++step_;
     const bool solved = step_ >= static_cast<int>(puzzle().line.size());
     state_ = solved ? State::Solved : State::Replying;
-    emit positionChanged(move, true);
+    runner_->play(move);
     if (solved) countResult(true);
     setState(state_);
-    if (solved) return;
-    const quint64 generation = generation_;
-    QTimer::singleShot(replyDelayMs_, this, [this, generation] {
-        if (generation == generation_) playReply();
-    });
+    if (!solved) runner_->later([this] { playReply(); });
 }
 
 void PuzzleSession::playReply() {
     if (state_ != State::Replying) return;
     const Move reply = lineMove(step_);
     ++step_;
-    game_.play(reply);
     state_ = State::Solving;
-    emit positionChanged(reply, true);
+    runner_->play(reply);
     emit stateChanged(state_);
 }
 
@@ -168,21 +161,20 @@ void PuzzleSession::refute(Move wrong) {
     // What the puzzle's proof already says: in a draw puzzle every other move loses; in a win
     // puzzle every other move gives the win away (a draw at best).
     refutation_.value = puzzle().goal == puzzle::Goal::Draw ? GameValue::Loss : GameValue::Draw;
-    if (game_.result().over() || game_.current().goatsCaptured() >= game_.capturesToWin()) {
+    if (runner_->over()) {
         refutation_.proven = true;
         refutation_.plies = 0;
         setState(State::Failed);
         return;
     }
-    if (!seat_) {
-        setState(State::Failed);
-        return;
-    }
-    refuteId_ = seat_->requestRefutation(game_, refuteMs_);
+    const bool asked = runner_->refute([this](Move reply, const EngineInfo& info) {
+        onRefuted(reply, static_cast<int>(info.value), info.proven, info.plies);
+    });
+    if (!asked) setState(State::Failed);
 }
 
-void PuzzleSession::onRefuted(quint64 generation, Move reply, int value, bool proven, int plies) {
-    if (generation != generation_ || state_ != State::Judging) return;
+void PuzzleSession::onRefuted(Move reply, int value, bool proven, int plies) {
+    if (state_ != State::Judging) return;
     refutation_.reply = reply;
     const GameValue opponent = static_cast<GameValue>(value);
     // The engine speaks for the side to move after the wrong move: the opponent.
@@ -192,12 +184,10 @@ void PuzzleSession::onRefuted(quint64 generation, Move reply, int value, bool pr
         refutation_.plies = plies;
     }
     if (!reply.isNull()) {
-        if (game_.isLegal(reply)) {
-            game_.play(reply);
-            emit positionChanged(reply, true);
-        } else {
+        if (runner_->game().isLegal(reply))
+            runner_->play(reply);
+        else
             refutation_.reply = Move();
-        }
     }
     setState(State::Failed);
 }

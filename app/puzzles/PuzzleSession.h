@@ -1,10 +1,12 @@
-// Game ▸ Puzzles without the widgets: the shipped puzzles (engine/puzzle, made by
-// `baghchal-engine puzzles`), the one being solved, and the player's rating. A move on the line
-// is answered by the line's reply; any other move is wrong and is answered by the engine's
-// refutation and what the move cost, at the perfect level, asked of the app's one engine seat
-// (GameSession::requestRefutation: queued to the engine's thread, a late answer dropped by
-// its id; the game's own computer waits meanwhile). Only the first attempt at a puzzle moves the
-// rating: a hint or a wrong move is a failure, a clean solve a success.
+// Game ▸ Puzzles without the widgets: the shipped puzzles of either game (engine/puzzle, made by
+// `baghchal-engine puzzles [--game lambs]`), the one being solved, and the player's rating in
+// that game. The exercise kind "puzzle" over the one ExerciseRunner (the board, the delayed
+// reply, the refutation, the stale answers): a move on the line is answered by the line's
+// reply; any other move is wrong, which the puzzle's proof makes exact (one move alone keeps
+// the value), and is answered by the engine's refutation and what the move cost, at the
+// perfect level, asked of the app's one engine seat (the game's own computer waits
+// meanwhile). Only the first attempt at a puzzle moves the rating: a hint or a wrong move is a
+// failure, a clean solve a success.
 #pragma once
 
 #include <QObject>
@@ -15,9 +17,10 @@
 #include <vector>
 
 #include "engine/games/AnyGame.h"
-#include "engine/puzzle/Puzzle.h"
+#include "engine/puzzle/GamePuzzle.h"
 #include "puzzles/PlayerRating.h"
 
+class ExerciseRunner;
 class GameSession;
 
 // What a wrong move cost, from the refuting engine.
@@ -49,18 +52,25 @@ public:
     explicit PuzzleSession(GameSession* seat = nullptr, QObject* parent = nullptr);
     ~PuzzleSession() override;
 
-    // Reads a puzzle file; returns how many puzzles it holds. Refused lines go to *errors.
+    // The game whose puzzles are solved (Bagh-Chal at first): its shipped set and the player's
+    // rating in it are loaded; returns how many puzzles it holds (refused lines to *errors).
+    int setGame(bagh::games::GameKind kind, QStringList* errors = nullptr);
+    bagh::games::GameKind game() const { return kind_; }
+    // Reads a puzzle file of the game; returns how many puzzles it holds. Refused lines go to
+    // *errors.
     int load(const QByteArray& text, QStringList* errors = nullptr);
-    // The set shipped with the program (:/puzzles/puzzles.tsv).
+    // The game's set shipped with the program (:/puzzles/puzzles.tsv, lambs-puzzles.tsv).
     int loadShipped(QStringList* errors = nullptr);
     int count() const { return static_cast<int>(puzzles_.size()); }
-    const bagh::puzzle::Puzzle& puzzleAt(int i) const { return puzzles_[static_cast<size_t>(i)]; }
+    const bagh::puzzle::GamePuzzle& puzzleAt(int i) const {
+        return puzzles_[static_cast<size_t>(i)];
+    }
 
     int index() const { return index_; }
-    const bagh::puzzle::Puzzle& puzzle() const { return puzzles_[static_cast<size_t>(index_)]; }
+    const bagh::puzzle::GamePuzzle& puzzle() const { return puzzles_[static_cast<size_t>(index_)]; }
     State state() const { return state_; }
     // The position on the board, through engine/games like every board of the app.
-    bagh::games::Position position() const { return game_.current(); }
+    bagh::games::Position position() const;
     // The moves the board offers: the legal moves while Solving, else none.
     bagh::games::MoveList legalMoves() const;
     // Solver moves found so far, and how many the line has. The line alternates solver move and
@@ -84,9 +94,9 @@ public:
     void next() { start(pickNext()); }
     void setSeed(std::uint64_t seed) { rng_.seed(seed); }
     // Time between a right move and the line's reply (ms).
-    void setReplyDelay(int ms) { replyDelayMs_ = ms; }
+    void setReplyDelay(int ms);
     // Thinking time of the refuting engine (ms).
-    void setRefuteMs(int ms) { refuteMs_ = ms; }
+    void setRefuteMs(int ms);
 
     // The player's move in the current position (legal by the board). Right: the reply
     // follows after the delay; wrong: the refutation follows when found.
@@ -108,21 +118,17 @@ private:
     void countResult(bool won);
     void playReply();
     void refute(bagh::games::Move wrong);
-    void onRefuted(quint64 generation, bagh::games::Move reply, int value, bool proven, int plies);
+    void onRefuted(bagh::games::Move reply, int value, bool proven, int plies);
 
-    std::vector<bagh::puzzle::Puzzle> puzzles_;
+    ExerciseRunner* runner_;  // the puzzle being solved, from its start
+    bagh::games::GameKind kind_ = bagh::games::GameKind::BaghChal;
+    std::vector<bagh::puzzle::GamePuzzle> puzzles_;
     int index_ = -1;
-    int step_ = 0;            // next index into the line
-    bagh::games::Game game_;  // the puzzle being solved, from its start
+    int step_ = 0;  // next index into the line
     State state_ = State::Empty;
     Refutation refutation_;
     PlayerRating rating_;
     bool counted_ = false;
     double lastChange_ = 0;
-    quint64 generation_ = 0;  // a new start makes late replies and refutations stale
-    int replyDelayMs_ = 600;
-    int refuteMs_ = 700;
     std::mt19937_64 rng_{std::random_device{}()};
-    GameSession* seat_ = nullptr;
-    quint64 refuteId_ = 0;  // the awaited refutation; 0: none
 };

@@ -1,7 +1,6 @@
 #include "review/MistakeDrill.h"
 
-#include <QTimer>
-
+#include "exercises/ExerciseRunner.h"
 #include "review/MoveJudge.h"
 #include "session/GameSession.h"
 
@@ -12,11 +11,7 @@ using bagh::review::Verdict;
 
 MistakeDrill::MistakeDrill(GameSession* session, const bagh::games::Game& game,
                            const bagh::review::GameReview& review, bagh::Side side, QObject* parent)
-    : QObject(parent),
-      session_(session),
-      game_(game),
-      side_(side),
-      judge_(new MoveJudge(session, this)) {
+    : QObject(parent), runner_(new ExerciseRunner(session, this)), game_(game), side_(side) {
     for (const PlyReview& p : review.plies) {
         if (p.mover != side || !MoveJudge::throwsAway(p.verdict)) continue;
         // A review of another game (its moves no longer match) offers nothing to practise.
@@ -24,18 +19,11 @@ MistakeDrill::MistakeDrill(GameSession* session, const bagh::games::Game& game,
         exercises_.push_back(p);
     }
     for (const int ply : review.practised) practised_.insert(ply);
-    board_ = game_;
-    connect(judge_, &MoveJudge::valuesReady, this, [this] {
-        if (state_ == State::Judging) judge();
-    });
-    connect(session_, &GameSession::refutationFound, this,
-            [this](quint64 id, Move reply, const EngineInfo&) {
-                if (id == 0 || id != refuteId_) return;
-                refuteId_ = 0;
-                line_.clear();
-                if (!reply.isNull()) line_.push_back(reply);
-                playLine();
-            });
+    connect(runner_, &ExerciseRunner::positionChanged, this, &MistakeDrill::positionChanged);
+    if (MoveJudge* j = runner_->judge())
+        connect(j, &MoveJudge::valuesReady, this, [this] {
+            if (state_ == State::Judging) judge();
+        });
 }
 
 const PlyReview& MistakeDrill::exercise() const {
@@ -43,10 +31,17 @@ const PlyReview& MistakeDrill::exercise() const {
     return index_ >= 0 && index_ < count() ? exercises_[static_cast<std::size_t>(index_)] : none;
 }
 
+bagh::games::Position MistakeDrill::position() const {
+    return index_ < 0 ? game_.current() : runner_->position();
+}
+
 bagh::games::MoveList MistakeDrill::legalMoves() const {
-    return state_ == State::Solving || state_ == State::Unproven ? board_.legalMoves()
+    return state_ == State::Solving || state_ == State::Unproven ? runner_->game().legalMoves()
                                                                  : bagh::games::MoveList();
 }
+
+void MistakeDrill::setReplyDelay(int ms) { runner_->setReplyDelay(ms); }
+void MistakeDrill::setRefuteMs(int ms) { runner_->setRefuteMs(ms); }
 
 void MistakeDrill::setState(State s) {
     state_ = s;
@@ -55,27 +50,23 @@ void MistakeDrill::setState(State s) {
 
 void MistakeDrill::start(int i) {
     if (i < 0 || i >= count()) return;
-    ++generation_;  // a reply or a line of the exercise left is stale
-    refuteId_ = 0;
-    line_.clear();
     tried_ = Move();
     answer_ = Move();
     triedValue_ = PlyValue();
     index_ = i;
-    board_ = game_;
-    board_.truncate(exercise().ply - 1);
+    bagh::games::Game board = game_;
+    board.truncate(exercise().ply - 1);
     // The state first: the board asks legalMoves() when the position arrives.
     state_ = State::Solving;
-    emit positionChanged(board_.lastMove(), false);
+    runner_->begin(board, true);
     emit stateChanged(state_);
-    judge_->ask(board_);
 }
 
 void MistakeDrill::play(Move move) {
     if (state_ != State::Solving && state_ != State::Unproven) return;
-    if (!board_.isLegal(move)) return;
+    if (!runner_->game().isLegal(move)) return;
     tried_ = move;
-    if (!judge_->ready()) {
+    if (!runner_->judge() || !runner_->judge()->ready()) {
         setState(State::Judging);  // judged when the values arrive
         return;
     }
@@ -83,7 +74,8 @@ void MistakeDrill::play(Move move) {
 }
 
 void MistakeDrill::judge() {
-    const std::optional<PlyValue> after = judge_->after(tried_);
+    const MoveJudge& judge = *runner_->judge();
+    const std::optional<PlyValue> after = judge.after(tried_);
     if (!after || !after->exact) {
         // Not proven either way: nothing to learn from it here.
         triedValue_ = after.value_or(PlyValue());
@@ -91,9 +83,8 @@ void MistakeDrill::judge() {
         return;
     }
     triedValue_ = *after;
-    const Verdict verdict = judge_->verdict(tried_, exercise().before);
-    board_.play(tried_);
-    emit positionChanged(tried_, true);
+    const Verdict verdict = judge.verdict(tried_, exercise().before);
+    runner_->play(tried_);
     if (!MoveJudge::throwsAway(verdict)) {
         const int ply = exercise().ply;
         practised_.insert(ply);
@@ -106,41 +97,24 @@ void MistakeDrill::judge() {
 }
 
 void MistakeDrill::refute() {
-    if (board_.result().over()) {  // the try ended the game: nothing to answer
+    if (runner_->over()) {  // the try ended the game: nothing to answer
         setState(State::Wrong);
         return;
     }
-    // The game's own move: the review has the line already.
+    // The game's own move: the review has the line already; else the engine's answer.
     if (tried_ == exercise().move && !exercise().refutation.empty()) {
-        line_ = exercise().refutation;
-        const quint64 generation = generation_;
-        QTimer::singleShot(replyDelayMs_, this, [this, generation] {
-            if (generation == generation_) playLine();
-        });
+        showLine(exercise().refutation);
         return;
     }
-    refuteId_ = session_->requestRefutation(board_, refuteMs_);
+    runner_->refute([this](Move reply, const EngineInfo&) {
+        showLine(reply.isNull() ? std::vector<Move>{} : std::vector<Move>{reply});
+    });
 }
 
-void MistakeDrill::playLine() {
+void MistakeDrill::showLine(std::vector<Move> line) {
     if (state_ != State::Refuting) return;
-    if (line_.empty() || !board_.isLegal(line_.front())) {
-        line_.clear();
-        setState(State::Wrong);
-        return;
-    }
-    const Move m = line_.front();
-    line_.erase(line_.begin());
-    board_.play(m);
-    if (answer_.isNull()) answer_ = m;
-    emit positionChanged(m, true);
-    if (line_.empty() || board_.result().over()) {
-        line_.clear();
-        setState(State::Wrong);
-        return;
-    }
-    const quint64 generation = generation_;
-    QTimer::singleShot(replyDelayMs_, this, [this, generation] {
-        if (generation == generation_) playLine();
+    if (!line.empty() && runner_->game().isLegal(line.front())) answer_ = line.front();
+    runner_->playLine(std::move(line), [this] {
+        if (state_ == State::Refuting) setState(State::Wrong);
     });
 }

@@ -11,7 +11,9 @@
 //     again on retry();
 //   - a move the exact sources do not decide is not played and not judged (the player is asked
 //     for another).
-// Inaccuracies are left out: their goal (a faster win) is not a result kept or lost.
+// Inaccuracies are left out: their goal (a faster win) is not a result kept or lost. The
+// exercise kind "mistake" over the one ExerciseRunner (the board, the judge, the delayed line,
+// the refutation and the stale answers are the runner's).
 #pragma once
 
 #include <QObject>
@@ -21,8 +23,8 @@
 #include "engine/games/AnyGame.h"
 #include "engine/review/GameReview.h"
 
+class ExerciseRunner;
 class GameSession;
-class MoveJudge;
 
 class MistakeDrill : public QObject {
     Q_OBJECT
@@ -55,9 +57,9 @@ public:
         return exercises_[static_cast<std::size_t>(i)];
     }
     // The position on the board and the moves it takes (only while Solving).
-    bagh::games::Position position() const { return board_.current(); }
+    bagh::games::Position position() const;
     bagh::games::MoveList legalMoves() const;
-    bagh::games::GameKind kind() const { return board_.kind(); }
+    bagh::games::GameKind kind() const { return game_.kind(); }
     // Whether the exercise of `ply` was practised (before, or here).
     bool isPractised(int ply) const { return practised_.contains(ply); }
 
@@ -77,8 +79,8 @@ public:
     void play(bagh::games::Move move);
 
     // Time between the moves of a refuting line (ms), and the perfect level's thinking time.
-    void setReplyDelay(int ms) { replyDelayMs_ = ms; }
-    void setRefuteMs(int ms) { refuteMs_ = ms; }
+    void setReplyDelay(int ms);
+    void setRefuteMs(int ms);
 
 signals:
     // The board's position changed by `lastMove` (null at an exercise's start).
@@ -91,24 +93,17 @@ private:
     void setState(State s);
     void judge();
     void refute();
-    // Plays the next move of the refuting line, or ends it.
-    void playLine();
+    // Plays the refuting line on the board (its first move is the answer shown), then Wrong.
+    void showLine(std::vector<bagh::games::Move> line);
 
-    GameSession* session_;
+    ExerciseRunner* runner_;
     bagh::games::Game game_;
     bagh::Side side_;
     std::vector<bagh::review::PlyReview> exercises_;
     QSet<int> practised_;
     int index_ = -1;
     State state_ = State::Empty;
-    bagh::games::Game board_;  // the game up to the exercise's position, then the tries
-    MoveJudge* judge_ = nullptr;
     bagh::games::Move tried_;
     bagh::review::PlyValue triedValue_;
     bagh::games::Move answer_;
-    std::vector<bagh::games::Move> line_;  // the refuting line still to be played
-    quint64 generation_ = 0;               // a new start makes late replies stale
-    quint64 refuteId_ = 0;
-    int replyDelayMs_ = 600;
-    int refuteMs_ = 700;
 };

@@ -49,10 +49,18 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
                     return ReviewWords::cell(p);
             }
         case Qt::AccessibleTextRole:
-            // The row whole, in words: a screen reader reads the cell it is on.
-            return tr("Move %1, %2, %3: %4")
-                .arg(ReviewWords::moveNumber(p.ply, p.mover, tigersFirst_),
-                     ValueWords::sideName(p.mover), move, ReviewWords::cell(p));
+            // In words, a column each: a screen reader reads the whole row of the cell it is on
+            // ("Move 1, Goats, C3, best"), so no cell repeats another's words.
+            switch (index.column()) {
+                case NumberColumn:
+                    return tr("Move %1, %2")
+                        .arg(ReviewWords::spokenMoveNumber(p.ply, tigersFirst_),
+                             ValueWords::sideName(p.mover));
+                case MoveColumn:
+                    return move;
+                default:
+                    return ReviewWords::cell(p);
+            }
         case Qt::ToolTipRole:
             return ReviewWords::meaning(p);
         case Qt::ForegroundRole: {

@@ -24,6 +24,7 @@
 #include "review/ReviewModel.h"
 #include "review/ReviewWords.h"
 #include "session/MoveListModel.h"
+#include "speech/CellFocus.h"
 
 using namespace bagh;
 
@@ -208,6 +209,7 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     connect(view_, &QTableView::clicked, this, chooseRow);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [chooseRow](const QModelIndex& current) { chooseRow(current); });
+    CellFocus::install(view_);
     body->addWidget(view_, 1);
 
     explanation_ = wrapped(QStringLiteral("reviewExplanation"));
@@ -400,7 +402,10 @@ void ReviewPanel::fitToWidth() {
 }
 
 void ReviewPanel::setCompact(bool compact) {
-    graph_->setVisible(!compact);
+    // A short window (a 1920×1080 screen at scale 2) keeps the graph, shorter and untitled
+    // (it vanished there), so the list keeps its rows.
+    graph_->setMinimumHeight(compact ? 36 : 56);
+    graph_->setMaximumHeight(compact ? 48 : QWIDGETSIZE_MAX);
     graphTitle_->setVisible(!compact);
 }
 

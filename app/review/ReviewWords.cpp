@@ -99,9 +99,12 @@ QString ReviewWords::line(games::GameKind kind, const std::vector<games::Move>& 
 }
 
 QString ReviewWords::moveNumber(int ply, Side mover, bool tigersFirst) {
-    const int number = (ply - 1 + (tigersFirst ? 1 : 0)) / 2 + 1;
-    return QLocale().toString(number) +
+    return spokenMoveNumber(ply, tigersFirst) +
            (mover == Side::Goats ? QStringLiteral(".") : QStringLiteral("…"));
+}
+
+QString ReviewWords::spokenMoveNumber(int ply, bool tigersFirst) {
+    return QLocale().toString((ply - 1 + (tigersFirst ? 1 : 0)) / 2 + 1);
 }
 
 QString ReviewWords::explain(games::GameKind kind, const PlyReview& p) {

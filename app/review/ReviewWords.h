@@ -34,6 +34,8 @@ public:
     // The move number as the move list shows it: "6." for a goats' move, "6…" for a tigers'
     // (`tigersFirst`: the record starts with the tigers to move).
     static QString moveNumber(int ply, bagh::Side mover, bool tigersFirst);
+    // The same number alone, for a screen reader ("6"): the dots are the list's punctuation.
+    static QString spokenMoveNumber(int ply, bool tigersFirst);
     // "Goats: accuracy 85 %" (or "no proven move" when none was judged).
     static QString accuracy(bagh::Side side, const bagh::review::SideSummary& s);
     // Every verdict's count: "best 10 · good 2 · inaccuracies 1 · mistakes 1 · blunders 0 ·

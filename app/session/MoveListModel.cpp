@@ -86,10 +86,18 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
         }
         case Qt::AccessibleTextRole:
             // The verdict in words, not a symbol, for a screen reader.
+            // The row's number and the column's side too: a reader on one cell hears the move
+            // whole ("Move 3, Tigers, A1–B2").
             if (ply < 0) return QString();
-            if (ply < notes_.size() && !notes_[ply].words.isEmpty())
-                return tr("%1, %2").arg(moveText(kind_, moves_[ply]), notes_[ply].words);
-            return moveText(kind_, moves_[ply]);
+            {
+                const QString move = tr("Move %1, %2, %3")
+                                         .arg(QLocale().toString(index.row() + 1),
+                                              index.column() == 0 ? tr("Goats") : tr("Tigers"),
+                                              moveText(kind_, moves_[ply]));
+                if (ply < notes_.size() && !notes_[ply].words.isEmpty())
+                    return tr("%1, %2").arg(move, notes_[ply].words);
+                return move;
+            }
         case Qt::TextAlignmentRole:
             return int(Qt::AlignCenter);
         case Qt::FontRole:

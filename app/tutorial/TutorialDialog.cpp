@@ -10,12 +10,13 @@
 
 #include "board/BoardView.h"
 #include "dialogs/FitToScreen.h"
+#include "tutorial/LessonExercise.h"
 #include "window/AppStyle.h"
 
 using namespace bagh;
 
 TutorialDialog::TutorialDialog(QWidget* parent)
-    : QDialog(parent), lessons_(tutorial::Lessons::all()) {
+    : QDialog(parent), lessons_(tutorial::Lessons::all()), exercise_(new LessonExercise(this)) {
     setWindowTitle(tr("Learn to Play"));
     auto* row = new QHBoxLayout(this);
     board_ = new BoardView;
@@ -82,6 +83,10 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     goOnNote_->setObjectName(QStringLiteral("goOnNote"));
     goOnNote_->setWordWrap(true);
     goOnNote_->setAlignment(Qt::AlignRight);
+    // Its room stays when it goes, so the buttons above it do not jump.
+    QSizePolicy keepRoom = goOnNote_->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    goOnNote_->setSizePolicy(keepRoom);
     side->addWidget(goOnNote_);
     side->addLayout(courseButtons);
     auto* sideBox = new QWidget;
@@ -100,7 +105,12 @@ TutorialDialog::TutorialDialog(QWidget* parent)
     sideBox->setFixedWidth(std::max(340, sideBox->minimumSizeHint().width()));
 
     // The one board view speaks the neutral types of either game, as the lessons do.
-    connect(board_, &BoardView::moveChosen, this, &TutorialDialog::onMove);
+    connect(board_, &BoardView::moveChosen, exercise_, &LessonExercise::play);
+    connect(exercise_, &LessonExercise::tried, this, &TutorialDialog::onTried);
+    connect(exercise_, &LessonExercise::positionChanged, this,
+            [this](bagh::games::Move last, bool animate) {
+                board_->setPosition(exercise_->position(), exercise_->legalMoves(), last, animate);
+            });
     connect(board_, &BoardView::clickRejected, this,
             [this](const QString& why) { feedback_->setText(why); });
     connect(back_, &QPushButton::clicked, this, &TutorialDialog::previousLesson);
@@ -121,8 +131,7 @@ void TutorialDialog::showStep() {
     const tutorial::Lesson& lesson = lessons_[lesson_];
     const tutorial::Step& step = lesson.steps[step_];
     done_ = false;
-    game_ = step.start();
-    board_->setPosition(game_.current(), game_.legalMoves(), {}, false);
+    exercise_->start(step);
     board_->setInputBlocked(QString());
     progress_->setText(tr("Lesson %1 of %2 · step %3 of %4")
                            .arg(QLocale().toString(lesson_ + 1))
@@ -148,12 +157,7 @@ void TutorialDialog::showStep() {
     emit stepShown(lesson_, step_);
 }
 
-void TutorialDialog::onMove(bagh::games::Move move) {
-    if (done_) return;
-    QString why;
-    const bool reached = tutorial::Lessons::reaches(currentStep(), game_, move, &why);
-    game_.play(move);
-    board_->setPosition(game_.current(), {}, move, true);
+void TutorialDialog::onTried(bool reached, const QString& why) {
     if (reached) {
         done_ = true;
         furthest_ = std::max(furthest_, flatIndex() + 1);

@@ -6,7 +6,8 @@
 // (the step before, in this lesson or the last of the previous one), Previous Lesson (the start
 // of the lesson before); each is disabled when there is nothing there, and while Next waits
 // for the step a line under it says so. The texts scroll, so the
-// buttons stay in sight on a small screen.
+// buttons stay in sight on a small screen. A step is played as a LessonExercise, the exercise
+// kind "lesson" over the one ExerciseRunner (as a puzzle and a mistake of one's game are).
 #pragma once
 
 #include <QDialog>
@@ -16,6 +17,7 @@
 #include "tutorial/Lessons.h"
 
 class BoardView;
+class LessonExercise;
 class QLabel;
 class QPushButton;
 
@@ -52,7 +54,7 @@ signals:
 
 private:
     void showStep();
-    void onMove(bagh::games::Move move);
+    void onTried(bool reached, const QString& why);
     // Steps counted through the whole course: where the learner is, and has been.
     int flatIndex() const;
     bool canGoOn() const { return done_ || flatIndex() < furthest_; }
@@ -61,8 +63,8 @@ private:
     int lesson_ = 0;
     int step_ = 0;
     bool done_ = false;
-    int furthest_ = 0;        // flatIndex() of the furthest step reached: all before it were done
-    bagh::games::Game game_;  // the step being played
+    int furthest_ = 0;          // flatIndex() of the furthest step reached: all before it were done
+    LessonExercise* exercise_;  // the step being played
     BoardView* board_;
     QLabel* progress_;
     QLabel* title_;

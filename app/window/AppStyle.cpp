@@ -1,7 +1,9 @@
 #include "window/AppStyle.h"
 
 #include <QApplication>
+#include <QEvent>
 #include <QHash>
+#include <QLineEdit>
 #include <QSettings>
 #include <QWidget>
 #include <algorithm>
@@ -133,7 +135,7 @@ const Colours& lightColours() {
         {"inputBorder", "#b89d78"},
         {"inputOff", "#f1e9dc"},
         {"inputOffBorder", "#ddd0bd"},
-        {"offText", "#857360"},
+        {"offText", "#786650"},  // 4.5:1 on the fields: a placeholder too
         {"groove", "#cdb99b"},
         {"handle", "#9a5a26"},
         {"handleBorder", "#5e3512"},
@@ -286,7 +288,7 @@ QHeaderView::section {
 QTableCornerButton::section { background: transparent; border: none; }
 QLineEdit {
   background: {field}; border: 1px solid {fieldBorder}; border-radius: 6px;
-  padding: 5px 8px; color: {text}; selection-background-color: {selection};
+  padding: 5px 8px; selection-background-color: {selection};
   selection-color: {selectionText};
 }
 QLineEdit:focus { border: 2px solid {focus}; padding: 4px 7px; }
@@ -527,6 +529,30 @@ bool isDark() { return applied() != Look::Light; }
 
 Look look() { return applied(); }
 
+namespace {
+
+// Qt 6.4's style sheets draw a line edit's placeholder in half its text colour (#808080 on
+// black in high contrast), whatever the palette says: each line edit is given the scheme's own
+// placeholder colour when polished, which the style sheet then keeps.
+void keepPlaceholder(QLineEdit* edit) {
+    QPalette p = edit->palette();
+    const QColor wanted = QApplication::palette().color(QPalette::PlaceholderText);
+    if (p.color(QPalette::PlaceholderText) == wanted) return;
+    p.setColor(QPalette::PlaceholderText, wanted);
+    edit->setPalette(p);
+}
+
+class PlaceholderKeeper : public QObject {
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Polish)
+            if (auto* edit = qobject_cast<QLineEdit*>(watched)) keepPlaceholder(edit);
+        return false;
+    }
+};
+
+}  // namespace
+
 void apply(QWidget* window) {
     QSettings settings;
     apply(window, savedScheme(settings));
@@ -537,7 +563,15 @@ void apply(QWidget* window, Scheme scheme) {
     const Look look = resolve(scheme);
     applied() = look;
     QApplication::setPalette(palette(look));
+    static PlaceholderKeeper* keeper = [] {
+        auto* k = new PlaceholderKeeper;
+        k->setParent(qApp);
+        qApp->installEventFilter(k);
+        return k;
+    }();
+    Q_UNUSED(keeper);
     window->setStyleSheet(styleSheet(look));
+    for (QLineEdit* edit : window->findChildren<QLineEdit*>()) keepPlaceholder(edit);
     // The board is drawn, not styled: the boards there are told, and the ones made later (the
     // window's own, Set Up Position's) read it from the application.
     const bool contrast = look == Look::Contrast;

@@ -48,6 +48,8 @@
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "sound/SoundBoard.h"
+#include "speech/GameNarrator.h"
+#include "speech/ScreenReaderNotice.h"
 #include "tutorial/TutorialDialog.h"
 #include "window/AppStyle.h"
 #include "window/ColourSchemeMenu.h"
@@ -93,8 +95,7 @@ MainWindow::MainWindow(QWidget* parent)
     boardColumn->addWidget(questionBar_);
     // The tutor's warning before a move that throws a proven value away, in a bar likewise.
     tutor_ = new Tutor(session_, this);
-    tutorBar_ = new TutorBar(tutor_, board_);
-    boardColumn->addWidget(tutorBar_);
+    tutorBar_ = new TutorBar(tutor_, board_, board_);  // over the board's top, moving nothing
     RecordKeeper::followTutor(tutor_);
     boardColumn->addWidget(board_, 1);
     row->addLayout(boardColumn, 1);
@@ -149,6 +150,10 @@ MainWindow::MainWindow(QWidget* parent)
     row->insertWidget(row->indexOf(analysis_->panel()) + 1, review_->panel());
     connect(review_, &ReviewTools::message, this, showMessage);
     connect(review_, &ReviewTools::shownChanged, this, &MainWindow::fitAnalysisPanel);
+    // The review takes over from the end's banner, whatever opened it (Ctrl+R too).
+    connect(review_, &ReviewTools::shownChanged, banner_, [this](bool shown) {
+        if (shown) banner_->hide();
+    });
     createActions();
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
@@ -190,6 +195,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(session_, &GameSession::positionChanged, this, &MainWindow::onPositionChanged);
     new TurnAnnouncer(session_, panel_->turnWord());  // each move, for a screen reader
     connect(session_, &GameSession::gameOver, this, &MainWindow::onGameOver);
+    // Every event spoken by a screen reader; after the banner's own handler, which it reads.
+    new GameNarrator(session_, banner_, questionBar_, statusBar(), new ScreenReaderNotice(this));
     connect(session_, &GameSession::stateChanged, this, [this] {
         setWindowModified(session_->isModified());
         updateActions();
@@ -240,9 +247,8 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::playAgain() {
-    // Throwing a game in progress away asks first, as New Game and Open do; a finished game
-    // is what Play Again is for (the banner's button).
-    if (!session_->result().over() && !study_->files()->maybeDiscard()) return;
+    // Throwing unsaved moves away asks first, as New Game and Open do, finished game or not.
+    if (!study_->files()->maybeDiscard()) return;
     session_->playAgain();
 }
 
@@ -483,7 +489,7 @@ void MainWindow::onGameOver(GameResult r) {
     if (r.outcome != Outcome::Draw && s.mode == GameMode::HumanVsComputer) {
         const Side winner = r.outcome == Outcome::TigersWin ? Side::Tigers : Side::Goats;
         title = session_->computerPlays(winner) ? tr("The computer wins") : tr("You win!");
-        detail = tr("%1 %2").arg(resultTitle(r) + QLatin1Char('.'), detail);
+        detail = tr("%1. %2").arg(resultTitle(r), detail);
     }
     QString next;
     if (s.match) {

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPoint>
+#include <optional>
 
 #include "engine/games/AnyGame.h"
 #include "session/GameSetup.h"
@@ -168,7 +170,8 @@ private:
     QAction* animations_ = nullptr;
     QAction* soundOn_ = nullptr;
     QAction* flip_ = nullptr;
-    int widthWithoutAnalysis_ = 0;  // the last width with no column beside the board
+    int widthWithoutAnalysis_ = 0;                // the last width with no column beside the board
+    std::optional<QPoint> placeWithoutAnalysis_;  // where a column's growth moved it from
     // The width of the column beside the board (analysis, review): its widest in a wide
     // window, no narrower than this.
     static constexpr int kAnalysisWidest = 360;

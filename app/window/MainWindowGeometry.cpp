@@ -6,6 +6,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <algorithm>
+#include <utility>
 
 #include "analysis/AnalysisMode.h"
 #include "analysis/AnalysisPanel.h"
@@ -44,7 +45,10 @@ void MainWindow::fitAnalysisPanel(bool on) {
         const int grow = std::clamp(plain + analysis_->panel()->width() + 16 - width(), 0,
                                     std::max(0, available.width() - frameGeometry().width()));
         if (grow > 0) resize(width() + grow, height());
+        const QPoint was = pos();
         keepOnScreen();
+        // Moved left to stay on the screen: it goes back when the column goes.
+        if (pos() != was && !placeWithoutAnalysis_) placeWithoutAnalysis_ = was;
         return;
     }
     // The width the window had without the panel comes back, however it grew meanwhile; once
@@ -53,6 +57,7 @@ void MainWindow::fitAnalysisPanel(bool on) {
         if (analysis_->isActive() || review_->panelShown() || widthWithoutAnalysis_ <= 0) return;
         layout()->activate();
         resize(std::max(widthWithoutAnalysis_, minimumSizeHint().width()), height());
+        if (placeWithoutAnalysis_) move(*std::exchange(placeWithoutAnalysis_, std::nullopt));
         keepOnScreen();
     });
 }

@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "engine/core/Obx.h"
 #include "engine/games/AnyGame.h"
@@ -72,6 +73,7 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
     });
     connect(edit_, &QLineEdit::textEdited, this, &ObxBox::clearError);
     edit_->installEventFilter(this);
+    copy_->installEventFilter(this);
     refresh();
 }
 
@@ -89,9 +91,23 @@ void ObxBox::setPosition(const Position& pos, Move lastMove) {
 }
 
 bool ObxBox::eventFilter(QObject* watched, QEvent* event) {
+    // Copy is as wide as its longer word once it is styled, so "Copied" widens nothing (the
+    // side panel grew for two seconds).
+    if (watched == copy_ && event->type() == QEvent::Show) {
+        const QString shown = copy_->text();
+        copy_->setMinimumWidth(0);
+        int widest = 0;
+        for (const QString& word : {tr("Copy"), tr("Copied")}) {
+            copy_->setText(word);
+            widest = std::max(widest, copy_->sizeHint().width());
+        }
+        copy_->setText(shown);
+        copy_->setMinimumWidth(widest);
+    }
     // A half-typed or cleared record must not stay in the box once the player moves on (Tab,
     // a click elsewhere); the box shows the position again, and the error about what was
     // typed goes with it. A context menu (paste) or a trip to another window keeps the edit.
+    if (watched == edit_ && event->type() == QEvent::Resize) fitText();
     if (watched == edit_ && event->type() == QEvent::FocusOut && edit_->isModified()) {
         const Qt::FocusReason why = static_cast<QFocusEvent*>(event)->reason();
         if (why != Qt::PopupFocusReason && why != Qt::ActiveWindowFocusReason) {
@@ -112,6 +128,27 @@ void ObxBox::refresh() {
     edit_->setText(record());
     edit_->setModified(false);
     edit_->setCursorPosition(0);
+    fitText();
+}
+
+void ObxBox::fitText() {
+    // The record's end (the move number) was cut at 1280×720: the font steps down, at most to
+    // three quarters of the panel's, before any of it is. The box's padding, border and Qt's
+    // margin are off.
+    const QFont panel = font();
+    const bool points = panel.pointSizeF() > 0;
+    const qreal base = points ? panel.pointSizeF() : panel.pixelSize();
+    if (base <= 0) return;
+    const int room = edit_->width() - 2 * (8 + 1 + 2) - 2;
+    QFont f = panel;
+    for (int percent = 100; percent >= 75; percent -= 5) {
+        if (points)
+            f.setPointSizeF(base * percent / 100);
+        else
+            f.setPixelSize(qRound(base * percent / 100));
+        if (QFontMetrics(f).horizontalAdvance(edit_->text()) <= room) break;
+    }
+    if (f != edit_->font()) edit_->setFont(f);
 }
 
 void ObxBox::showError(const QString& error) {

@@ -27,6 +27,7 @@ public:
     QString errorText() const;
 
     QLineEdit* edit() const { return edit_; }
+    QToolButton* copyButton() const { return copy_; }
     QToolButton* dialectButton() const { return v2_; }
 
 signals:
@@ -39,6 +40,8 @@ protected:
 
 private:
     void refresh();
+    // The record whole in its box where a smaller font lets it (down to 75 %).
+    void fitText();
 
     QLabel* title_;
     QLineEdit* edit_;

@@ -19,6 +19,7 @@
 #include "session/GameSession.h"
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
+#include "speech/CellFocus.h"
 #include "window/SlotRow.h"
 
 using namespace bagh::games;
@@ -114,7 +115,11 @@ SidePanel::SidePanel(QWidget* parent) : QWidget(parent) {
     moveView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     moveView_->verticalHeader()->setDefaultSectionSize(24);
     moveView_->setSelectionMode(QAbstractItemView::NoSelection);
-    moveView_->setFocusPolicy(Qt::NoFocus);
+    // Tab reaches the list (a screen reader reads its moves); a click leaves the focus where
+    // it was, on the board.
+    moveView_->setFocusPolicy(Qt::TabFocus);
+    moveView_->setTabKeyNavigation(false);
+    CellFocus::install(moveView_);
     moveView_->setShowGrid(false);
     moveView_->setAlternatingRowColors(true);
     moveView_->setMinimumHeight(72);  // three rows

@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <algorithm>
 
+#include "board/BoardTheme.h"
+
 SlotRow::SlotRow(bagh::Side side, int count, Style style, QWidget* parent)
     : QWidget(parent), side_(side), slots_(count), style_(style) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -38,11 +40,15 @@ void SlotRow::paintEvent(QPaintEvent*) {
     const qreal rowHeight = qreal(height()) / rows;
     const qreal d = std::min<qreal>(rowHeight - 4, (width() - 4.0) / columns - 6);
     const qreal step = d + 6;
+    // High contrast: the cups drawn in the text's colour and the empty places half lit, so both
+    // stand out from the black (the scheme's 3:1 for shapes at least).
+    const bool contrast = BoardTheme::highContrastApplied();
     for (int i = 0; i < slots_; ++i) {
         const QPointF c(2 + step * (i % columns) + step / 2, rowHeight * (i / columns + 0.5));
         const bool on = i < marked_;
         // The cup every slot sits in.
-        p.setPen(QPen(QColor(255, 230, 190, 60), 1.2));
+        p.setPen(contrast ? QPen(palette().color(QPalette::WindowText), 1.5)
+                          : QPen(QColor(255, 230, 190, 60), 1.2));
         p.setBrush(QColor(0, 0, 0, 70));
         p.drawEllipse(c, d / 2, d / 2);
         if (style_ == Style::Captured) {
@@ -54,7 +60,7 @@ void SlotRow::paintEvent(QPaintEvent*) {
             p.drawLine(c + QPointF(-r, -r), c + QPointF(r, r));
             p.drawLine(c + QPointF(-r, r), c + QPointF(r, -r));
         } else {
-            pieces_.paint(p, side_, c, d * 0.92, on ? 1.0 : 0.35);
+            pieces_.paint(p, side_, c, d * 0.92, on ? 1.0 : contrast ? 0.75 : 0.35);
             if (on) {
                 p.setPen(QPen(QColor(230, 70, 50), std::max<qreal>(2.0, d * 0.07)));
                 p.setBrush(Qt::NoBrush);

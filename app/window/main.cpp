@@ -1,5 +1,7 @@
 // Starts the game window. Options are parsed by CommandLine; this file only wires them up.
 #include <QApplication>
+#include <QFont>
+#include <QFontInfo>
 #include <QLocale>
 #include <QTimer>
 #include <cstdio>
@@ -23,6 +25,20 @@ int main(int argc, char* argv[]) {
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
     // Before any widget or the --help text is made: texts are translated once, when built.
     Language::install(app, Language::resolve(Language::stored(), QLocale::system().uiLanguages()));
+    // Nepali's font (Lohit Devanagari) draws Latin letters and signs with wide gaps ("Ctrl+ N",
+    // "C3"): the desktop's Latin font first, where there is one, and the Nepali font for
+    // Devanagari, which the Latin font lacks.
+    if (QLocale().language() == QLocale::Nepali) {
+        QFont font = QApplication::font();
+        const QString nepali = QFontInfo(font).family();
+        const QString latin = QFontInfo(QFont(QStringLiteral("DejaVu Sans"))).family();
+        if (latin != nepali) {
+            font.setFamilies({latin, nepali});
+            QApplication::setFont(font);
+        }
+    }
+    // The desktop ends every window's title with it ("— Bagh-Chal"): in the player's language.
+    QApplication::setApplicationDisplayName(QCoreApplication::translate("main", "Bagh-Chal"));
 
     const CommandLine cl = CommandLine::parse(app);
     MainWindow window;

@@ -5,7 +5,8 @@ namespace bagh::cli {
 const std::vector<CommandEntry>& commandTable() {
     static const std::vector<CommandEntry> table = {
         {"check", checkCommand,
-         "check \"<OBX>\"            validate a record, print it canonically"},
+         "check \"<OBX>\"            validate a record, print it canonically (--game lambs "
+         "[--captures N|all]: a Lambs record)"},
         {"perft", perftCommand,
          "perft <depth> [\"<OBX>\"] [--game baghchal|lambs] [--captures N|all]  count leaf "
          "nodes of the move tree"},
@@ -50,8 +51,10 @@ const std::vector<CommandEntry>& commandTable() {
          "PATH] [--tables DIR]  the match's openings as OBX lines, with how safe each is for "
          "the goats"},
         {"puzzles", puzzlesCommand,
-         "puzzles [--count N] [--seed S] [--phase placement|sliding|any] [--db PATH] [--tables "
-         "DIR] [--book-only] [--threads N]  positions with one move that keeps the proven value"},
+         "puzzles [--game baghchal|lambs] [--captures N|all] [--count N] [--seed S] [--phase "
+         "placement|sliding|any] [--db PATH] [--tables DIR] [--book-only] [--threads N]  "
+         "positions with one move that keeps the proven value | puzzles --check FILE  re-prove "
+         "a set (either game's)"},
         {"review", reviewCommand,
          "review FILE [--margin N] [--depth D] [--tables DIR]  a verdict for every ply of every "
          "game of a saved game or a match's --games-out file (either game)"},

@@ -12,7 +12,37 @@
 
 namespace bagh::cli {
 
+namespace {
+
+// check --game lambs: a Lambs record validated and printed canonically, as check does OBX.
+int lambsCheckCommand(const Args& args) {
+    std::vector<std::string> record;
+    std::string game, captures = "all";
+    ArgParser p("check", "check --game lambs \"<record>\" [--captures N|all]");
+    if (!p.value("--game", &game).value("--captures", &captures).positionals(&record).read(args))
+        return 2;
+    const std::optional<lambs::Variant> variant = lambsVariantOf(p, captures);
+    if (!variant) return 2;
+    const std::string text = joinRecord(record);
+    if (text.empty()) return p.fail("expected a position as \"<record>\""), 2;
+    const lambs::RecordParseResult parsed = lambs::parseRecord(*variant, text);
+    if (!parsed.ok) {
+        std::cerr << "error: " << parsed.error.message() << '\n';
+        return 2;
+    }
+    const lambs::Position& pos = parsed.record.position;
+    std::cout << lambs::writeRecord(*variant, pos, parsed.record.lastMove) << '\n';
+    for (const std::string& w : parsed.record.warnings) std::cout << "warning: " << w << '\n';
+    if (const GameResult r = lambs::result(*variant, pos); r.over())
+        std::cout << "result " << outcomeName(r.outcome) << " reason " << endReasonName(r.reason)
+                  << '\n';
+    return 0;
+}
+
+}  // namespace
+
 int checkCommand(const Args& args) {
+    if (gameOf(args) == "lambs") return lambsCheckCommand(args);
     // Every argument is part of the record, even one that starts with '-': the record's own
     // reader says what is wrong with it.
     if (args.empty()) {

@@ -106,7 +106,7 @@ std::vector<Event> NetMatch::takeEvents() {
 // --- the transport ---------------------------------------------------------------------------
 
 Admission NetMatch::admission(const Message& hello, Keying keying, Reason* reason,
-                             std::string* why) const {
+                              std::string* why) const {
     auto refuse = [reason, why](Reason r, std::string text) {
         *reason = r;
         if (why) *why = std::move(text);
@@ -130,8 +130,10 @@ Admission NetMatch::admission(const Message& hello, Keying keying, Reason* reaso
         case Keying::Code:
         case Keying::Open:
             if (seated())
-                return refuse(Reason::Taken, peerName_ + " has this game's second seat; only " +
-                                                 peerName_ + "'s program can resume it");
+                // Said to whoever has the code or the open key: it names nobody.
+                return refuse(Reason::Taken,
+                              "this game's second seat is taken; only its player's program can "
+                              "come back to it");
             return keying == Keying::Code ? Admission::Join : Admission::Ask;
     }
     return refuse(Reason::Protocol, "an unknown key");

@@ -44,7 +44,7 @@ enum class Role : std::uint8_t { Host, Guest };
 struct Timing {
     std::int64_t keepAliveMs = 5000;  // a ping after this long without sending anything
     std::int64_t silenceMs = 20000;   // the peer is gone after this long without a line
-    std::int64_t openMs = 5000;       // a new connection's opening and TLS, within this (HelloGate)
+    std::int64_t openMs = 3000;       // a new connection's opening and TLS, within this (HelloGate)
     std::int64_t helloMs = 10000;     // … and its hello after TLS within this
     std::int64_t askMs = 60000;       // the host's player answers a join from the list within this
     int floodBurst = 100;             // lines at once …
@@ -80,12 +80,12 @@ struct Event {
         DrawOffered,
         DrawAnswered,  // accepted (the game is drawn when true)
         OpponentResigned,
-        FlagFell,  // side: whose flag fell (that side lost)
-        Clocks,    // clocks, running (none when stopped)
-        Chat,      // text (sanitised)
-        Lost,      // the connection ended: reason, text; the game stays
-        Refused,   // the host refused this guest: reason, text
-        Desync,    // plies, ourHash, theirHash: the records differ; the connection ends
+        FlagFell,   // side: whose flag fell (that side lost)
+        Clocks,     // clocks, running (none when stopped)
+        Chat,       // text (sanitised)
+        Lost,       // the connection ended: reason, text; the game stays
+        Refused,    // the host refused this guest: reason, text
+        Desync,     // plies, ourHash, theirHash (each side's record at `plies`): they differ
         Asking,     // guest: the host's player is asked whether it may join
         SeatGiven,  // guest: the host gave it its seat token (seatToken())
     };
@@ -250,7 +250,8 @@ private:
     // The records differ at `plies`: Event::Desync, then the connection closes.
     void desync(int plies, std::uint64_t ours, std::uint64_t theirs, std::string_view why,
                 std::int64_t nowMs);
-    void desyncAfter(int plies, std::uint64_t theirs, std::int64_t nowMs);
+    // … after `plies` moves: `ours` is this side's hash of its record with those moves.
+    void desyncAfter(int plies, std::uint64_t ours, std::uint64_t theirs, std::int64_t nowMs);
     // The connection is over for this side: Event `kind` (Lost or Refused) with why.
     void closed(Event::Kind kind, Reason reason, std::string text);
     void declineOpenRequests(std::int64_t nowMs);

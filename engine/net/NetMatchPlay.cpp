@@ -33,8 +33,8 @@ void NetMatch::onMove(const Message& m, std::int64_t nowMs) {
     game_.play(mv);
     const std::uint64_t ours = recordHash(game_);
     if (ours != m.hash) {
-        game_.undo();
-        return desyncAfter(length + 1, m.hash, nowMs);
+        game_.undo();  // not played; the hash compared is the one with the move
+        return desyncAfter(length + 1, ours, m.hash, nowMs);
     }
     peerUndo_.reset();
     peerDraw_.reset();
@@ -61,7 +61,7 @@ void NetMatch::onAck(const Message& m, std::int64_t nowMs) {
         return drop(Reason::Protocol, "an ack for a move not made", nowMs);
     awaitingAck_.reset();
     if (const std::uint64_t ours = recordHash(game_, m.length); ours != m.hash)
-        return desyncAfter(m.length, m.hash, nowMs);
+        return desyncAfter(m.length, ours, m.hash, nowMs);
     if (role_ == Role::Guest && m.clocks) {
         noteStamp(*m.clocks, nowMs);
         clocksEvent(nowMs);
@@ -97,7 +97,7 @@ void NetMatch::onUndoAnswer(const Message& m, std::int64_t nowMs) {
     event(Event::Kind::UndoAnswered).accepted = true;
     event(Event::Kind::Undone).plies = m.target;
     if (const std::uint64_t ours = recordHash(game_); ours != m.hash)
-        return desyncAfter(m.target, m.hash, nowMs);
+        return desyncAfter(m.target, ours, m.hash, nowMs);
     if (role_ == Role::Host) {
         startClock(nowMs);
         Message c = message(MessageType::Clock);
@@ -194,8 +194,8 @@ void NetMatch::desync(int plies, std::uint64_t ours, std::uint64_t theirs, std::
     drop(Reason::Desync, why, nowMs);
 }
 
-void NetMatch::desyncAfter(int plies, std::uint64_t theirs, std::int64_t nowMs) {
-    const std::uint64_t ours = recordHash(game_, plies);
+void NetMatch::desyncAfter(int plies, std::uint64_t ours, std::uint64_t theirs,
+                           std::int64_t nowMs) {
     desync(plies, ours, theirs,
            "the records differ after ply " + std::to_string(plies) + " (hash " + hashWord(theirs) +
                " there, " + hashWord(ours) + " here)",

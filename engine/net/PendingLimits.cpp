@@ -1,12 +1,12 @@
 #include "engine/net/PendingLimits.h"
 
 #include <algorithm>
-#include <map>
 
 namespace bagh::net {
 
 std::string limitKey(bool ipv6, const std::array<std::uint8_t, 16>& a) {
-    const bool mapped = ipv6 && std::all_of(a.begin(), a.begin() + 10, [](auto b) { return b == 0; }) &&
+    const bool mapped = ipv6 &&
+                        std::all_of(a.begin(), a.begin() + 10, [](auto b) { return b == 0; }) &&
                         a[10] == 0xFF && a[11] == 0xFF;
     if (!ipv6 || mapped) {
         const int at = mapped ? 12 : 0;
@@ -26,41 +26,46 @@ std::string limitKey(bool ipv6, const std::array<std::uint8_t, 16>& a) {
 }
 
 int PendingLimits::waitingFrom(std::string_view key) const {
-    return static_cast<int>(
-        std::count_if(entries_.begin(), entries_.end(), [key](const Entry& e) { return e.key == key; }));
+    return static_cast<int>(std::count_if(entries_.begin(), entries_.end(),
+                                          [key](const Entry& e) { return e.key == key; }));
 }
 
-PendingLimits::Decision PendingLimits::arrive(std::uint64_t id, std::string_view key) {
+PendingLimits::Decision PendingLimits::arrive(std::uint64_t id, std::string_view key,
+                                              std::int64_t nowMs) {
     Decision d;
-    const int mine = waitingFrom(key);
-    if (mine >= kPerAddress) return d;
+    if (waitingFrom(key) >= kPerAddress) return d;
     if (waiting() >= kInAll) {
-        // The address with the most waiting gives up its oldest unproven one, if it has more
-        // than the newcomer's would be.
-        std::map<std::string, int> counts;
-        for (const Entry& e : entries_)
-            if (!e.proven) ++counts[e.key];
-        const auto most = std::max_element(counts.begin(), counts.end(),
-                                           [](const auto& a, const auto& b) { return a.second < b.second; });
-        if (most == counts.end() || most->second <= mine + 1) return d;
-        const Entry* oldest = nullptr;
-        for (const Entry& e : entries_)
-            if (!e.proven && e.key == most->first && (!oldest || e.order < oldest->order)) oldest = &e;
-        d.evicted = oldest->id;
-        leave(oldest->id);
+        // The one stalled longest gives way (its last step, or its arrival, longest ago); of two
+        // stalled as long, the one that got less far.
+        const Entry* victim = nullptr;
+        for (const Entry& e : entries_) {
+            if (e.stage == Stage::Kept) continue;
+            if (!victim || e.since < victim->since ||
+                (e.since == victim->since &&
+                 (e.stage < victim->stage ||
+                  (e.stage == victim->stage && e.order < victim->order))))
+                victim = &e;
+        }
+        if (!victim) return d;
+        d.evicted = victim->id;
+        leave(victim->id);
     }
-    entries_.push_back({id, std::string(key), next_++, false});
+    entries_.push_back({id, std::string(key), next_++, Stage::Silent, nowMs});
     d.admitted = true;
     return d;
 }
 
-void PendingLimits::prove(std::uint64_t id) {
+void PendingLimits::advance(std::uint64_t id, Stage stage, std::int64_t nowMs) {
     for (Entry& e : entries_)
-        if (e.id == id) e.proven = true;
+        if (e.id == id && stage > e.stage) {
+            e.stage = stage;
+            e.since = nowMs;
+        }
 }
 
 void PendingLimits::leave(std::uint64_t id) {
-    entries_.erase(std::remove_if(entries_.begin(), entries_.end(), [id](const Entry& e) { return e.id == id; }),
+    entries_.erase(std::remove_if(entries_.begin(), entries_.end(),
+                                  [id](const Entry& e) { return e.id == id; }),
                    entries_.end());
 }
 

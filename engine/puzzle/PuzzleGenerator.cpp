@@ -1,21 +1,19 @@
 #include "engine/puzzle/PuzzleGenerator.h"
 
 #include <algorithm>
-#include <atomic>
 #include <climits>
 #include <optional>
 #include <random>
-#include <unordered_set>
 
 #include "engine/core/Game.h"
 #include "engine/core/Obx.h"
 #include "engine/core/Symmetry.h"
 #include "engine/puzzle/PuzzleRating.h"
 #include "engine/puzzle/PuzzleValues.h"
+#include "engine/puzzle/SelfPlay.h"
 #include "engine/search/Evaluate.h"
 #include "engine/search/Search.h"
 #include "engine/search/Tt.h"
-#include "engine/util/Parallel.h"
 
 namespace bagh::puzzle {
 namespace {
@@ -24,45 +22,7 @@ namespace {
 constexpr int kMaxGamePlies = 160;
 // Per worker: enough for 4-ply searches, small enough to clear before every view in no time.
 constexpr int kTtMegabytes = 2;
-// How much a self-play side dislikes a draw by repetition (the engine's playing contempt).
-constexpr int kSelfPlayContempt = 40;
-// Candidates tried per phase and game before the game gives up on that phase.
-constexpr int kTriesPerPhase = 3;
-
-// SplitMix64: spreads (seed, game) over the generator's state; the standard's engines are
-// specified bit for bit, its distributions are not, so all randomness is drawn by hand below.
-std::uint64_t splitMix(std::uint64_t x) {
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
-int uniform(std::mt19937_64& rng, int n) { return static_cast<int>(rng() % std::uint64_t(n)); }
-
-// About normal with standard deviation `sigma` (the sum of four uniforms, Irwin-Hall), in
-// integers so that every machine draws the same.
-int noise(std::mt19937_64& rng, int sigma) {
-    if (sigma <= 0) return 0;
-    std::int64_t sum = 0;
-    for (int i = 0; i < 4; ++i) sum += static_cast<std::int64_t>(rng() >> 48);  // 0..65535
-    // The sum's mean is 2 * 65535 and its standard deviation 65536 / sqrt(3), about 37837.
-    return static_cast<int>((sum - 2 * 65535) * sigma / 37837);
-}
-
-// One self-play side: how far it reads and how much it blurs near-equal moves.
-struct Player {
-    int depth;
-    int noise;
-};
-
-Player randomPlayer(std::mt19937_64& rng) {
-    static constexpr int kDepths[] = {3, 4, 4, 5};
-    static constexpr int kNoise[] = {10, 20, 30, 40};
-    return {kDepths[uniform(rng, 4)], kNoise[uniform(rng, 4)]};
-}
-
-Move chooseMove(const Game& game, const Player& player, std::mt19937_64& rng, Tt& tt) {
+Move chooseMove(const Game& game, const SelfPlayer& player, std::mt19937_64& rng, Tt& tt) {
     MoveList legal;
     game.legalMoves(legal);
     std::vector<int> bonus;
@@ -82,10 +42,10 @@ Move chooseMove(const Game& game, const Player& player, std::mt19937_64& rng, Tt
 
 Game playGame(std::mt19937_64& rng, Tt& tt) {
     tt.clear();
-    const Player goats = randomPlayer(rng), tigers = randomPlayer(rng);
+    const SelfPlayer goats = randomPlayer(rng), tigers = randomPlayer(rng);
     Game game;
     while (!game.result().over() && game.length() < kMaxGamePlies) {
-        const Player& p = game.current().sideToMove() == Side::Goats ? goats : tigers;
+        const SelfPlayer& p = game.current().sideToMove() == Side::Goats ? goats : tigers;
         game.play(chooseMove(game, p, rng, tt));
     }
     return game;
@@ -126,31 +86,19 @@ std::optional<Puzzle> buildPuzzle(const Game& game, int ply, const Judgement& j,
     p.position = game.positionAt(ply);
     p.lastMove = ply > 0 ? game.moves()[static_cast<std::size_t>(ply - 1)] : Move();
     p.goal = j.value == GameValue::Win ? Goal::Win : Goal::Draw;
-    std::vector<StepView> views{viewStep(p.position, j.only, tt)};
-    p.line.push_back(j.only);
-    Position pos = p.position;
-    pos.makeMove(j.only);
-    std::vector<std::uint64_t> seen{p.position.key(), pos.key()};
-    while (p.solverMoves() < options.maxSolverMoves && !over(pos)) {
-        const std::vector<Move> replies = resistingReplies(pos, j.value, src);
-        if (replies.empty()) break;
-        const Move reply = naturalReply(pos, replies);
-        Position next = pos;
-        next.makeMove(reply);
-        if (over(next) || std::find(seen.begin(), seen.end(), next.key()) != seen.end()) break;
-        const Judgement nj = judge(next, src);
-        if (!nj.decided || nj.value != j.value || nj.keeping != 1) break;
-        Position after = next;
-        after.makeMove(nj.only);
-        // A line that comes back to a position would go round in circles: it ends before.
-        if (std::find(seen.begin(), seen.end(), after.key()) != seen.end()) break;
-        views.push_back(viewStep(next, nj.only, tt));
-        p.line.push_back(reply);
-        p.line.push_back(nj.only);
-        seen.push_back(next.key());
-        seen.push_back(after.key());
-        pos = after;
-    }
+    const std::vector<StepView> views = buildLine(
+        p.position, j.only, p.line, options.maxSolverMoves,
+        LineSteps{[](const Position& pos) { return over(pos); },
+                  [&](const Position& pos) {
+                      const std::vector<Move> replies = resistingReplies(pos, j.value, src);
+                      return replies.empty() ? Move() : naturalReply(pos, replies);
+                  },
+                  [&](const Position& next) {
+                      const Judgement nj = judge(next, src);
+                      return nj.decided && nj.value == j.value && nj.keeping == 1 ? nj.only
+                                                                                  : Move();
+                  },
+                  [&](const Position& pos, Move m) { return viewStep(pos, m, tt); }});
     if (trivialPuzzle(views)) return std::nullopt;
     p.rating = ratePuzzle(views);
     p.obx = writeObx(p.position, p.lastMove);
@@ -160,7 +108,7 @@ std::optional<Puzzle> buildPuzzle(const Game& game, int ply, const Judgement& j,
 // Game `index`: its puzzles, at most one per phase, placement first.
 std::vector<Puzzle> gamePuzzles(const GeneratorOptions& options, std::uint64_t index,
                                 const ExactSources& src, Tt& tt) {
-    std::mt19937_64 rng(splitMix(options.seed ^ splitMix(index)));
+    std::mt19937_64 rng = gameStream(options.seed, index);
     const Game game = playGame(rng, tt);
 
     // Every position the sources decide with one value-keeping move, by phase.
@@ -178,26 +126,9 @@ std::vector<Puzzle> gamePuzzles(const GeneratorOptions& options, std::uint64_t i
         if (j.only.isJump() && pos.goatsCaptured() == kCapturesToWin - 1) continue;
         found[static_cast<int>(phase)].emplace_back(ply, std::move(j));
     }
-    std::vector<Puzzle> out;
-    for (auto& candidates : found) {
-        for (int tries = 0; tries < kTriesPerPhase && !candidates.empty(); ++tries) {
-            const std::size_t pick =
-                static_cast<std::size_t>(uniform(rng, static_cast<int>(candidates.size())));
-            const auto [ply, j] = candidates[pick];
-            candidates.erase(candidates.begin() + static_cast<std::ptrdiff_t>(pick));
-            if (auto p = buildPuzzle(game, ply, j, src, options, tt)) {
-                out.push_back(std::move(*p));
-                break;
-            }
-        }
-    }
-    return out;
-}
-
-std::string puzzleId(std::uint64_t seed, int n) {
-    std::string number = std::to_string(n);
-    if (number.size() < 4) number.insert(0, 4 - number.size(), '0');
-    return "s" + std::to_string(seed) + "-" + number;
+    return pickPuzzles(found, rng, [&](const std::pair<int, Judgement>& c) {
+        return buildPuzzle(game, c.first, c.second, src, options, tt);
+    });
 }
 
 }  // namespace
@@ -205,40 +136,10 @@ std::string puzzleId(std::uint64_t seed, int n) {
 std::vector<Puzzle> generatePuzzles(const GeneratorOptions& options, const ExactSources& src,
                                     const std::function<void(const Puzzle&)>& onPuzzle,
                                     GeneratorStats* stats) {
-    std::vector<Puzzle> out;
-    GeneratorStats local;
-    GeneratorStats& st = stats ? *stats : local;
-    st = {};
-    if (options.count <= 0) return out;
-    const int threads = resolveThreads(options.threads);
-    const int batch = 2 * threads;
-    const long long maxGames = 1000LL * options.count;
-    std::unordered_set<std::uint64_t> used;  // canonical keys of the positions taken
-    std::vector<Tt> tts;
-    for (int i = 0; i < threads; ++i) tts.emplace_back(kTtMegabytes);
-
-    for (long long first = 0; first < maxGames; first += batch) {
-        std::vector<std::vector<Puzzle>> results(static_cast<std::size_t>(batch));
-        std::atomic<int> next{0};
-        runWorkers(threads, [&](int worker) {
-            for (int i; (i = next.fetch_add(1)) < batch;)
-                results[static_cast<std::size_t>(i)] =
-                    gamePuzzles(options, static_cast<std::uint64_t>(first + i), src,
-                                tts[static_cast<std::size_t>(worker)]);
-        });
-        for (std::vector<Puzzle>& game : results) {
-            ++st.games;
-            for (Puzzle& p : game) {
-                if (!used.insert(canonicalPosition(p.position).key()).second) continue;
-                p.id = puzzleId(options.seed, static_cast<int>(out.size()) + 1);
-                (p.phase() == Phase::Placement ? st.placement : st.sliding) += 1;
-                if (onPuzzle) onPuzzle(p);
-                out.push_back(std::move(p));
-                if (static_cast<int>(out.size()) == options.count) return out;
-            }
-        }
-    }
-    return out;
+    return harvestPuzzles<Puzzle, Tt>(
+        options, kTtMegabytes, "",
+        [&](std::uint64_t index, Tt& tt) { return gamePuzzles(options, index, src, tt); },
+        [](const Puzzle& p) { return canonicalPosition(p.position).key(); }, onPuzzle, stats);
 }
 
 }  // namespace bagh::puzzle

@@ -4,13 +4,11 @@
 #include <climits>
 
 #include "engine/core/Game.h"
+#include "engine/core/MoveGen.h"
 #include "engine/search/Analyse.h"
 
 namespace bagh::puzzle {
 namespace {
-
-constexpr int kNaturalDepth = 2;
-constexpr int kDeepDepth = 4;
 
 // Every move's score at `depth` by the search alone (no database, no tables): how the
 // position looks to a player reading that far.
@@ -21,39 +19,51 @@ std::vector<MoveValue> shallowScores(const Position& pos, int depth, Tt& tt) {
     return analyseMoves(ctx, Game(pos), depth, nullptr).moves;
 }
 
-int scoreOf(const std::vector<MoveValue>& moves, Move m) {
-    for (const MoveValue& mv : moves)
-        if (mv.move == m) return mv.score;
-    return INT_MIN / 2;
-}
-
 }  // namespace
 
-StepView viewStep(const Position& pos, Move right, Tt& tt) {
+StepView viewScores(const std::vector<int>& glance, const std::vector<int>& deep, int right) {
     StepView v;
-    const std::vector<MoveValue> glance = shallowScores(pos, kNaturalDepth, tt);
     v.legal = static_cast<int>(glance.size());
-    if (glance.empty()) return v;
-    const int best = glance.front().score;  // sorted best first
-    const int rightScore = scoreOf(glance, right);
+    if (glance.empty() || right < 0 || right >= v.legal) return v;
+    const int best = *std::max_element(glance.begin(), glance.end());
+    const int rightScore = glance[static_cast<std::size_t>(right)];
     int bestOther = INT_MIN / 2;
-    for (const MoveValue& mv : glance) {
-        const bool natural = mv.score >= best - kNaturalMargin;
-        if (mv.move == right) {
+    for (int i = 0; i < v.legal; ++i) {
+        const int score = glance[static_cast<std::size_t>(i)];
+        const bool natural = score >= best - kNaturalMargin;
+        if (i == right) {
             v.rightNatural = natural;
             continue;
         }
         v.naturalWrong += natural;
-        v.ahead += mv.score >= rightScore;
-        bestOther = std::max(bestOther, mv.score);
+        v.ahead += score >= rightScore;
+        bestOther = std::max(bestOther, score);
     }
     v.lead = v.legal > 1 ? rightScore - bestOther : kObviousMargin;
-    const std::vector<MoveValue> deep = shallowScores(pos, kDeepDepth, tt);
-    const int deepRight = scoreOf(deep, right);
-    v.rightDeep = std::none_of(deep.begin(), deep.end(), [&](const MoveValue& mv) {
-        return mv.move != right && mv.score >= deepRight;
-    });
+    const int deepRight = deep[static_cast<std::size_t>(right)];
+    for (int i = 0; i < static_cast<int>(deep.size()); ++i)
+        if (i != right && deep[static_cast<std::size_t>(i)] >= deepRight) return v;
+    v.rightDeep = true;
     return v;
+}
+
+StepView viewStep(const Position& pos, Move right, Tt& tt) {
+    // Both searches' scores in the generation order of the moves.
+    MoveList legal;
+    generateMoves(pos, legal);
+    const std::vector<MoveValue> glance = shallowScores(pos, kNaturalDepth, tt);
+    const std::vector<MoveValue> deep = shallowScores(pos, kDeepDepth, tt);
+    auto inOrder = [&legal](const std::vector<MoveValue>& values) {
+        std::vector<int> out;
+        for (Move m : legal)
+            for (const MoveValue& mv : values)
+                if (mv.move == m) out.push_back(mv.score);
+        return out;
+    };
+    int index = -1;
+    for (int i = 0; i < legal.size(); ++i)
+        if (legal[i] == right) index = i;
+    return viewScores(inOrder(glance), inOrder(deep), index);
 }
 
 bool trivialPuzzle(const std::vector<StepView>& steps) {

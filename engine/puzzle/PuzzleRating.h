@@ -23,6 +23,10 @@ constexpr int kNaturalMargin = 40;
 // least this much: all the others visibly give up a goat or a tiger's freedom.
 constexpr int kObviousMargin = 60;
 
+// How far the glance reads, and the deeper look that may still miss the right move (plies).
+constexpr int kNaturalDepth = 2;
+constexpr int kDeepDepth = 4;
+
 // One solver move seen by a person.
 struct StepView {
     int legal = 0;              // legal moves
@@ -39,6 +43,11 @@ struct StepView {
 // Looks at `right` in `pos` the way a person would. `tt` is scratch: cleared first, so the view
 // depends on nothing but the position.
 StepView viewStep(const Position& pos, Move right, Tt& tt);
+
+// The same from every legal move's score at kNaturalDepth (`glance`) and at kDeepDepth (`deep`),
+// both for the side to move and in one order, `right` the index of the right move: the view of
+// either game's search.
+StepView viewScores(const std::vector<int>& glance, const std::vector<int>& deep, int right);
 
 // True when every solver move with a choice is found at a glance (plain): no puzzle at all.
 bool trivialPuzzle(const std::vector<StepView>& steps);

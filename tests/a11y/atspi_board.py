@@ -384,9 +384,11 @@ def review(game):
                     # Its cells (a walk does not enter a table): the first rows' are enough.
                     words = [c.name for c in children(n)[:24]
                              if c.getRole() == pyatspi.ROLE_TABLE_CELL]
-                    # Each cell reads its row whole: "Move 1., Goats, C3: best".
-                    if any(re.search(r"^Move \S+, (Goats|Tigers), \S+: (best|good|inaccuracy|"
-                                     r"mistake|blunder|not proven|estimate)", w) for w in words):
+                    # A row in words, a column each (Orca reads the row): "Move 1, Goats",
+                    # "C3", "best"; the number without the list's dot.
+                    if any(re.search(r"^Move \d+, (Goats|Tigers)$", w) for w in words) and \
+                            any(re.search(r"(best|good|inaccuracy|mistake|blunder|not proven|"
+                                          r"estimate)", w) for w in words):
                         return words
             except Exception:
                 continue

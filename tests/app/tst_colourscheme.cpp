@@ -33,6 +33,8 @@
 #include "dialogs/NewGameDialog.h"
 #include "window/AppStyle.h"
 #include "window/MainWindow.h"
+#include "window/SidePanel.h"
+#include "window/SlotRow.h"
 #include "window/SystemScheme.h"
 
 using namespace apptest;
@@ -253,6 +255,31 @@ private slots:
         QVERIFY(apptest::playTypedMoves(window->session(), {"C3", "A1B1", "C2"}));
         const QStringList bad = lowContrast(window.get());
         QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QStringLiteral("; "))));
+        const bool high = AppStyle::Scheme(scheme) == AppStyle::Scheme::HighContrast;
+
+        // The move box's hint (its placeholder): 4.5:1 on its field, 7:1 in high contrast (a
+        // style sheet's text colour would make it half that colour, #808080 on black).
+        QLineEdit* entry = window->sidePanel()->moveEntry();
+        entry->clear();
+        entry->ensurePolished();
+        const QColor field = entry->palette().color(QPalette::Base);
+        const QColor hint = over(entry->palette().color(QPalette::PlaceholderText), field);
+        QVERIFY2(contrast(hint, field) >= (high ? 7.0 : 4.5),
+                 qPrintable(QStringLiteral("%1 on %2").arg(hint.name(), field.name())));
+
+        // The empty places of "goats captured" and "tigers blocked" stand out from the panel
+        // (3:1, as the scheme's shapes) in high contrast.
+        if (high) {
+            for (SlotRow* row : window->sidePanel()->findChildren<SlotRow*>()) {
+                const QImage shot = row->grab().toImage();
+                const QColor back = row->palette().color(QPalette::Window);
+                double best = 1;
+                for (int y = 0; y < shot.height(); ++y)
+                    for (int x = 0; x < shot.width(); ++x)
+                        best = std::max(best, contrast(over(shot.pixelColor(x, y), back), back));
+                QVERIFY2(best >= 3.0, qPrintable(QString::number(best)));
+            }
+        }
     }
 
     // Every drop-down list of New Game opens with all its items whole, none behind a scroll

@@ -6,6 +6,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QLabel>
@@ -22,6 +23,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QToolButton>
 #include <cmath>
 
 #include "AppTest.h"
@@ -182,6 +184,87 @@ private slots:
         QCOMPARE(game()->game().length(), 0);
     }
 
+    // Copy in the OBX box says "Copied" for a moment without widening the button, the box or
+    // the side panel.
+    void copyWidensNothing() {
+        QToolButton* copy = window_->obxBox()->copyButton();
+        QTRY_VERIFY(copy->isVisible());
+        const int button = copy->width(), box = window_->obxBox()->width();
+        const int least = window_->obxBox()->minimumSizeHint().width();
+        QTest::mouseClick(copy, Qt::LeftButton);
+        QCOMPARE(copy->text(), QStringLiteral("Copied"));
+        QTest::qWait(100);
+        QCOMPARE(copy->width(), button);
+        QCOMPARE(window_->obxBox()->width(), box);
+        QCOMPARE(window_->obxBox()->minimumSizeHint().width(), least);
+    }
+
+    // At 1280×720 the OBX box shows a long record whole, its move number included (it read
+    // "…mD1 1" for "…mD1 13"): a smaller font where it must.
+    void obxRecordWholeAt1280x720() {
+        window_->resize(1280 - 16, 720 - 48 - 32);
+        QVERIFY(window_->loadPosition(QStringLiteral("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1")));
+        QVERIFY(apptest::playTypedMoves(game(), {"E4D4"}));
+        QLineEdit* edit = obxEdit();
+        QVERIFY2(edit->text().contains(QStringLiteral("E4D4")), qPrintable(edit->text()));
+        QTest::qWait(100);
+        const int room = edit->width() - 2 * (8 + 1 + 2);
+        QVERIFY2(QFontMetrics(edit->font()).horizontalAdvance(edit->text()) <= room,
+                 qPrintable(QStringLiteral("%1 in %2").arg(edit->text()).arg(room)));
+    }
+
+    // Asking to save is the same whatever throws the game away: a game with unsaved moves asks
+    // (in play, finished, resigned), a position pasted with no move played since does not.
+    void askingToSaveIsConsistent_data() {
+        QTest::addColumn<QString>("state");
+        QTest::addColumn<bool>("asks");
+        QTest::newRow("in play") << "play" << true;
+        QTest::newRow("finished") << "finished" << true;
+        QTest::newRow("resigned") << "resigned" << true;
+        QTest::newRow("pasted position") << "pasted" << false;
+    }
+    void askingToSaveIsConsistent() {
+        QFETCH(QString, state);
+        QFETCH(bool, asks);
+        for (const char* command : {"play again", "new game", "paste"}) {
+            window_->startNewGame(twoPlayers());
+            if (state == "play") {
+                click("C1");
+            } else if (state == "finished") {
+                // The tigers take their fifth goat.
+                QVERIFY(window_->loadPosition(QStringLiteral("TG2T/5/5/5/T3T t g15 c4")));
+                QVERIFY(apptest::playTypedMoves(game(), {"A1C1"}));
+                QVERIFY(game()->result().over());
+            } else if (state == "resigned") {
+                click("C1");
+                game()->resign();
+                QVERIFY(game()->result().over());
+            } else {
+                QVERIFY(window_->loadPosition(QStringLiteral("T3T/5/5/5/T3T g g20 c0")));
+            }
+            window_->setAskQuestions(true);
+            bool asked = false;
+            answerNextMessageBox(QMessageBox::Discard, &asked);
+            focus(board());
+            if (QLatin1String(command) == QLatin1String("play again")) {
+                QTest::keyClick(board(), Qt::Key_F5);
+            } else if (QLatin1String(command) == QLatin1String("new game")) {
+                QTimer::singleShot(50, this, [] {
+                    if (auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget()))
+                        d->accept();
+                });
+                QTest::keyClick(board(), Qt::Key_N, Qt::ControlModifier);
+            } else {
+                QApplication::clipboard()->setText(QStringLiteral("T3T/5/5/5/T3T g g20 c0"));
+                QTest::keyClick(board(), Qt::Key_V, Qt::ControlModifier);
+            }
+            QTest::qWait(200);
+            QVERIFY2(asked == asks, command);
+            QApplication::setActiveWindow(window_);
+            window_->setAskQuestions(false);
+        }
+    }
+
     // The window fits a 1280×720 laptop screen (less its panel and the title bar) in play and
     // in analysis, and analysis gives back the width it took.
     void fitsA1280x720Screen() {
@@ -208,6 +291,14 @@ private slots:
                     std::max(screen.width(), window_->minimumSizeHint().width() + 32));
         window_->analysisMode()->setActive(false);
         QTRY_COMPARE(window_->width(), 900);
+
+        // A window the column pushed left (to stay on the screen) goes back where it was.
+        const QPoint place = window_->pos();
+        window_->analysisMode()->setActive(true);
+        QTRY_VERIFY(window_->analysisMode()->panel()->isVisible());
+        window_->analysisMode()->setActive(false);
+        QTRY_COMPARE(window_->width(), 900);
+        QTRY_COMPARE(window_->pos(), place);
     }
 
     // The title names the saved file and marks unsaved changes; Save As has Ctrl+Shift+S and

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -322,6 +323,9 @@ private slots:
             QTimer::singleShot(0, [&seen] {
                 if (auto* d = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
                     seen = d->nameFilters();
+                    // Wide enough for its columns (it opened at about 520), within the screen.
+                    const QSize room = d->screen()->availableGeometry().size() - QSize(32, 64);
+                    if (d->width() < std::min(760, room.width())) seen.clear();
                     d->reject();
                 }
             });

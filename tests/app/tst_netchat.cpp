@@ -275,6 +275,29 @@ private slots:
         QCOMPARE(
             HostLog::refusedLine(QStringLiteral("Ha\nri"), Reason::Busy, QStringLiteral("a b")),
             QStringLiteral("refused busy ab Hari"));
+        QCOMPARE(HostLog::askedLine(QStringLiteral("Hari"), QStringLiteral("10.0.0.2")),
+                 QStringLiteral("asked 10.0.0.2 Hari"));
+    }
+
+    // Refusals that come fast are counted, not printed: per reason and interval, the first of a
+    // few addresses print; the rest (the same addresses again, or more addresses) are counted
+    // and summed up when the interval ends, in one line a reason.
+    void hostLogCountsFastRefusals() {
+        using bagh::net::Reason;
+        HostLog::RefusalTally tally;
+        int printed = 0;
+        for (int i = 0; i < 1000; ++i)
+            printed += tally.take(Reason::WrongSecret, QStringLiteral("127.0.0.%1").arg(i % 10));
+        for (int i = 0; i < 300; ++i)
+            printed += tally.take(Reason::Busy, QStringLiteral("127.1.%1.1").arg(i));
+        QCOMPARE(printed, 2 * HostLog::RefusalTally::kLinesPerReason);
+        QVERIFY(tally.take(Reason::Taken, QStringLiteral("::1")));
+        const QStringList lines = tally.summary();
+        QCOMPARE(lines, QStringList({QStringLiteral("more refused busy 295 295"),
+                                     QStringLiteral("more refused secret 995 10")}));
+        QVERIFY(tally.summary().isEmpty());
+        // A new interval prints again.
+        QVERIFY(tally.take(Reason::WrongSecret, QStringLiteral("127.0.0.1")));
     }
 };
 

@@ -5,8 +5,12 @@
 // and analysis mode's "Play This Out Against the Computer" starts a game from the shown position.
 // The progress line agrees with the verdict; a wrong move's cost names whose answer the reply
 // is and counts moves, not plies; Show Solution lists the line; a newcomer gets the shortest
-// puzzles at the easy end, longer ones as the rating grows; numbers follow the locale.
+// puzzles at the easy end, longer ones as the rating grows; numbers follow the locale. Every
+// test of the dialog runs for both games (Bagh-Chal's set and Lambs and Tigers', played on its
+// 23-point board); the Game choice puts the window's game first and each game keeps its rating.
+#include <QAccessible>
 #include <QAction>
+#include <QComboBox>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -22,17 +26,20 @@
 #include "AppTest.h"
 #include "TestEnv.h"
 #include "analysis/AnalysisMode.h"
+#include "board/BoardAccessible.h"
 #include "board/BoardView.h"
-#include "engine/core/MoveGen.h"
-#include "engine/games/GameAdapters.h"
-#include "engine/games/MoveNotation.h"
+#include "engine/games/AnyGame.h"
 #include "puzzles/PlayerRating.h"
 #include "puzzles/PuzzleDialog.h"
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
 
+Q_DECLARE_METATYPE(bagh::games::GameKind)
+
 using namespace bagh;
 namespace games = bagh::games;
+using games::GameKind;
+using puzzle::GamePuzzle;
 
 namespace {
 
@@ -58,12 +65,28 @@ int findPuzzle(const PuzzleSession* s, Pred want) {
 }
 
 // A legal move of the puzzle's start that is not the answer.
-Move wrongMove(const puzzle::Puzzle& p) {
-    MoveList legal;
-    generateMoves(p.position, legal);
-    for (Move m : legal)
+games::Move wrongMove(const GamePuzzle& p) {
+    for (games::Move m : p.start().legalMoves())
         if (m != p.line[0]) return m;
-    return Move();
+    return games::Move();
+}
+
+// The puzzle's start after `moves`.
+games::Position after(const GamePuzzle& p, std::initializer_list<games::Move> moves) {
+    games::Game g = p.start();
+    for (games::Move m : moves) g.play(m);
+    return g.current();
+}
+
+QString moveWords(const GamePuzzle& p, games::Move m) {
+    return MoveListModel::moveText(p.kind(), m);
+}
+
+// The data column of the tests run for both games.
+void bothGames() {
+    QTest::addColumn<GameKind>("kind");
+    QTest::newRow("baghchal") << GameKind::BaghChal;
+    QTest::newRow("lambs") << GameKind::Lambs;
 }
 
 }  // namespace
@@ -74,26 +97,62 @@ class TestPuzzlesApp : public QObject {
 private slots:
     void init() { apptest::useTestSettings(); }
 
+    void shippedSetLoads_data() { bothGames(); }
     void shippedSetLoads() {
+        QFETCH(GameKind, kind);
         PuzzleSession session;
         QStringList errors;
-        QVERIFY(session.loadShipped(&errors) >= 1000);
+        QVERIFY(session.setGame(kind, &errors) >= (kind == GameKind::Lambs ? 600 : 1000));
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        for (int i = 0; i < session.count(); ++i) QCOMPARE(session.puzzleAt(i).kind(), kind);
+    }
+
+    // The Game choice: the window's game first, both offered; each keeps its own rating.
+    void gameChoiceAndRatingPerGame_data() { bothGames(); }
+    void gameChoiceAndRatingPerGame() {
+        QFETCH(GameKind, kind);
+        GameSession seat;
+        seat.setGame(games::Game::start(kind, RepetitionRule::ThirdOccurrenceDraws));
+        PuzzleDialog dialog(&seat);
+        QCOMPARE(dialog.gameChoice()->count(), 2);
+        QCOMPARE(static_cast<GameKind>(dialog.gameChoice()->itemData(0).toInt()), kind);
+        QCOMPARE(dialog.session()->game(), kind);
+        QCOMPARE(dialog.board()->kind(), kind);
+        const GameKind other = kind == GameKind::Lambs ? GameKind::BaghChal : GameKind::Lambs;
+        // A hint fails this game's puzzle: its rating falls, the other game's stays.
+        QVERIFY(!dialog.session()->hint().isNull());
+        const double fallen = dialog.session()->rating().rating;
+        QVERIFY(fallen < PlayerRating::kStart);
+        dialog.gameChoice()->setCurrentIndex(1);
+        QCOMPARE(dialog.session()->game(), other);
+        QCOMPARE(dialog.board()->kind(), other);
+        QCOMPARE(dialog.session()->puzzle().kind(), other);
+        QCOMPARE(dialog.session()->rating().rating, PlayerRating::kStart);
+        QCOMPARE(dialog.session()->rating().attempts, 0);
+        dialog.setGame(kind);
+        QCOMPARE(dialog.session()->rating().rating, fallen);
+        QSettings settings;
+        QCOMPARE(PlayerRating::load(settings, kind).attempts, 1);
+        QCOMPARE(PlayerRating::load(settings, other).attempts, 0);
     }
 
     // A line of several moves, solved by clicks: each right move is answered, the last one
     // solves it, and the rating goes up.
+    void solveByClicks_data() { bothGames(); }
     void solveByClicks() {
+        QFETCH(GameKind, kind);
         PuzzleDialog dialog;
+        dialog.setGame(kind);
         dialog.board()->setAnimationsEnabled(false);
         PuzzleSession* s = dialog.session();
         s->setReplyDelay(0);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        const int i = findPuzzle(s, [](const puzzle::Puzzle& p) { return p.solverMoves() >= 2; });
+        const int i = findPuzzle(s, [](const GamePuzzle& p) { return p.solverMoves() >= 2; });
         QVERIFY(i >= 0);
         s->start(i);
-        const puzzle::Puzzle p = s->puzzle();
+        const GamePuzzle p = s->puzzle();
+        QCOMPARE(dialog.board()->kind(), kind);
         QCOMPARE(dialog.task(), PuzzleDialog::taskText(p));
         QVERIFY(dialog.task().contains(p.solver() == Side::Goats ? "Goats" : "Tigers"));
         QSignalSpy rated(s, &PuzzleSession::ratingChanged);
@@ -128,40 +187,38 @@ private slots:
 
     // A wrong click in a sliding-phase puzzle: the refutation is played on the board and the
     // cost named; Try Again shows the puzzle's start; the rating went down once.
+    void wrongClickIsRefuted_data() { bothGames(); }
     void wrongClickIsRefuted() {
+        QFETCH(GameKind, kind);
         GameSession seat;  // the window's engine seat refutes
         PuzzleDialog dialog(&seat);
+        dialog.setGame(kind);
         dialog.board()->setAnimationsEnabled(false);
         PuzzleSession* s = dialog.session();
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        const int i = findPuzzle(s, [](const puzzle::Puzzle& p) {
+        const int i = findPuzzle(s, [](const GamePuzzle& p) {
             return p.phase() == puzzle::Phase::Sliding && p.goal == puzzle::Goal::Draw;
         });
         QVERIFY(i >= 0);
         s->start(i);
-        const puzzle::Puzzle p = s->puzzle();
-        const Move wrong = wrongMove(p);
+        const GamePuzzle p = s->puzzle();
+        const games::Move wrong = wrongMove(p);
         QVERIFY(!wrong.isNull());
         const double before = s->rating().rating;
         apptest::clickMove(dialog.board(), wrong);
         QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(10000));
         const Refutation& r = s->refutation();
-        QCOMPARE(r.wrong, games::fromBaghChal(wrong));
+        QCOMPARE(r.wrong, wrong);
         QCOMPARE(r.value, GameValue::Loss);  // a draw puzzle: every other move loses
-        QVERIFY(r.proven);                   // the database knows the sliding phase
+        QVERIFY(r.proven);                   // the database (the tables) know the sliding phase
         QVERIFY(!r.reply.isNull());
-        Position after = p.position;
-        after.makeMove(wrong);
-        after.makeMove(games::toBaghChal(r.reply));
-        QCOMPARE(dialog.board()->position().key(), after.key());
+        QCOMPARE(dialog.board()->position().key(), after(p, {wrong, r.reply}).key());
         const QString words = dialog.feedback();
         QVERIFY2(words.contains(QStringLiteral("loses")), qPrintable(words));
         // The reply is named as the opponent's answer, the length in the winner's moves.
         const QString them = p.solver() == Side::Goats ? "the tigers" : "the goats";
-        const QString answer =
-            QStringLiteral("%1 answer %2")
-                .arg(them, MoveListModel::moveText(games::GameKind::BaghChal, r.reply));
+        const QString answer = QStringLiteral("%1 answer %2").arg(them, moveWords(p, r.reply));
         QVERIFY2(words.contains(answer), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("plies")), qPrintable(words));
         QVERIFY2(!words.contains(QStringLiteral("The answer")), qPrintable(words));
@@ -175,11 +232,9 @@ private slots:
         QTest::mouseClick(show, Qt::LeftButton);
         QCOMPARE(s->state(), PuzzleSession::State::Solving);
         QCOMPARE(dialog.board()->position().key(), p.position.key());
-        QCOMPARE(dialog.board()->hint(), games::fromBaghChal(p.line[0]));
-        for (Move m : p.line)
-            QVERIFY2(dialog.solution().contains(MoveListModel::moveText(games::GameKind::BaghChal,
-                                                                        games::fromBaghChal(m))),
-                     qPrintable(dialog.solution()));
+        QCOMPARE(dialog.board()->hint(), p.line[0]);
+        for (games::Move m : p.line)
+            QVERIFY2(dialog.solution().contains(moveWords(p, m)), qPrintable(dialog.solution()));
         QVERIFY(!show->isEnabled());  // while solving, only after a failed attempt
         apptest::clickMove(dialog.board(), wrong);
         QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(10000));
@@ -197,37 +252,41 @@ private slots:
 
     // Without an engine seat a wrong move is judged by the puzzle's proof alone: the value it
     // gives every other move, no reply played, the board left after the wrong move.
+    void wrongMoveWithoutASeat_data() { bothGames(); }
     void wrongMoveWithoutASeat() {
+        QFETCH(GameKind, kind);
         PuzzleDialog dialog;
+        dialog.setGame(kind);
         dialog.board()->setAnimationsEnabled(false);
         PuzzleSession* s = dialog.session();
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        const int i = findPuzzle(s, [](const puzzle::Puzzle& p) {
+        const int i = findPuzzle(s, [](const GamePuzzle& p) {
             return p.phase() == puzzle::Phase::Sliding && p.goal == puzzle::Goal::Draw;
         });
         QVERIFY(i >= 0);
         s->start(i);
-        const puzzle::Puzzle p = s->puzzle();
-        const Move wrong = wrongMove(p);
+        const GamePuzzle p = s->puzzle();
+        const games::Move wrong = wrongMove(p);
         QVERIFY(!wrong.isNull());
         apptest::clickMove(dialog.board(), wrong);
         QTRY_COMPARE_WITH_TIMEOUT(s->state(), PuzzleSession::State::Failed, waitMs(2000));
         const Refutation& r = s->refutation();
-        QCOMPARE(r.wrong, games::fromBaghChal(wrong));
+        QCOMPARE(r.wrong, wrong);
         QCOMPARE(r.value, GameValue::Loss);
         QVERIFY(!r.proven);
         QVERIFY(r.reply.isNull());
-        Position after = p.position;
-        after.makeMove(wrong);
-        QCOMPARE(dialog.board()->position().key(), after.key());
+        QCOMPARE(dialog.board()->position().key(), after(p, {wrong}).key());
         QVERIFY2(dialog.feedback().contains(QStringLiteral("loses")),
                  qPrintable(dialog.feedback()));
     }
 
     // The keys work while the board has the focus: H marks the move, R restarts, N moves on.
+    void keys_data() { bothGames(); }
     void keys() {
+        QFETCH(GameKind, kind);
         PuzzleDialog dialog;
+        dialog.setGame(kind);
         dialog.board()->setAnimationsEnabled(false);
         PuzzleSession* s = dialog.session();
         s->setReplyDelay(0);
@@ -238,10 +297,25 @@ private slots:
         dialog.board()->setFocus();
         QTRY_VERIFY(dialog.board()->hasFocus());
         const int first = s->index();
-        const Move answer = s->puzzle().line[0];
+        // The screen reader reads the puzzle's board as the window's: its game's points, each
+        // named with what stands there, the keyboard cursor's point among them.
+        QAccessibleInterface* board = QAccessible::queryAccessibleInterface(dialog.board());
+        const QStringList names = BoardAccessible::pointNames(*dialog.board());
+        QCOMPARE(names.size(), kind == GameKind::Lambs ? 23 : 25);
+        QStringList read;
+        for (int i = 0; i < board->childCount(); ++i)
+            if (QAccessibleInterface* c = board->child(i); c && !c->object())
+                read << c->text(QAccessible::Name);
+        QCOMPARE(read, names);
+        QTest::keyClick(dialog.board(), Qt::Key_Down);
+        const int cursor = dialog.board()->cursorPoint();
+        QVERIFY(cursor >= 0 && cursor < names.size());
+        QVERIFY2(names[cursor].startsWith(kind == GameKind::Lambs ? QString::number(cursor)
+                                                                  : QStringLiteral("")),
+                 qPrintable(names[cursor]));
+        const games::Move answer = s->puzzle().line[0];
         QTest::keyClick(dialog.board(), Qt::Key_H);
-        QVERIFY2(dialog.feedback().contains(MoveListModel::moveText(games::GameKind::BaghChal,
-                                                                    games::fromBaghChal(answer))),
+        QVERIFY2(dialog.feedback().contains(moveWords(s->puzzle(), answer)),
                  qPrintable(dialog.feedback()));
         QVERIFY(s->counted());  // a hint is a failed attempt
         apptest::clickMove(dialog.board(), answer);
@@ -276,19 +350,17 @@ private slots:
         QFETCH(int, moves);
         PuzzleSession session;
         QVERIFY(session.loadShipped() > 0);
-        const int i = findPuzzle(&session, [](const puzzle::Puzzle& p) {
+        const int i = findPuzzle(&session, [](const GamePuzzle& p) {
             return p.solver() == Side::Tigers && p.goal == puzzle::Goal::Draw;
         });
         QVERIFY(i >= 0);
-        const puzzle::Puzzle& p = session.puzzleAt(i);
+        const GamePuzzle& p = session.puzzleAt(i);
         Refutation r;
-        r.wrong = games::fromBaghChal(wrongMove(p));
-        Position after = p.position;
-        after.makeMove(games::toBaghChal(r.wrong));
-        MoveList replies;
-        generateMoves(after, replies);
-        QVERIFY(!replies.empty());
-        r.reply = games::fromBaghChal(replies[0]);
+        r.wrong = wrongMove(p);
+        games::Game g = p.start();
+        g.play(r.wrong);
+        QVERIFY(!g.legalMoves().empty());
+        r.reply = g.legalMoves()[0];
         r.value = GameValue::Loss;
         r.proven = true;
         r.plies = plies;
@@ -296,16 +368,17 @@ private slots:
         // "move" or "moves": the English plural comes from the translation.
         const QString expected =
             QStringLiteral("%1 loses: the goats answer %2 and win in %3 move")
-                .arg(MoveListModel::moveText(games::GameKind::BaghChal, r.wrong),
-                     MoveListModel::moveText(games::GameKind::BaghChal, r.reply),
-                     QLocale().toString(moves));
+                .arg(moveWords(p, r.wrong), moveWords(p, r.reply), QLocale().toString(moves));
         QVERIFY2(text.startsWith(expected), qPrintable(text));
     }
 
     // A newcomer (nothing in the settings) is offered one of the shortest puzzles at the easy
     // end of the set, in the dialog as it opens.
+    void newcomerGetsShortEasyPuzzle_data() { bothGames(); }
     void newcomerGetsShortEasyPuzzle() {
+        QFETCH(GameKind, kind);
         PuzzleDialog dialog;
+        dialog.setGame(kind);
         const PuzzleSession* s = dialog.session();
         QVERIFY(s->count() > 0);
         QCOMPARE(s->rating().attempts, 0);
@@ -324,14 +397,19 @@ private slots:
     // The next puzzle follows the player's rating: near it, and no longer than the rating is
     // ready for; longer lines come as it grows.
     void pickFollowsRating_data() {
+        QTest::addColumn<GameKind>("kind");
         QTest::addColumn<double>("rating");
         QTest::addColumn<int>("longest");
-        QTest::newRow("beginner") << 800.0 << 1;
-        QTest::newRow("1100") << 1100.0 << 2;
-        QTest::newRow("1500") << 1500.0 << 4;
-        QTest::newRow("2000") << 2000.0 << 7;
+        for (const GameKind kind : {GameKind::BaghChal, GameKind::Lambs}) {
+            const char* game = kind == GameKind::Lambs ? "lambs" : "baghchal";
+            QTest::addRow("%s beginner", game) << kind << 800.0 << 1;
+            QTest::addRow("%s 1100", game) << kind << 1100.0 << 2;
+            QTest::addRow("%s 1500", game) << kind << 1500.0 << 4;
+            QTest::addRow("%s 2000", game) << kind << 2000.0 << 7;
+        }
     }
     void pickFollowsRating() {
+        QFETCH(GameKind, kind);
         QFETCH(double, rating);
         QFETCH(int, longest);
         PlayerRating player;
@@ -341,15 +419,15 @@ private slots:
         QCOMPARE(player.longestPuzzle(), longest);
         {
             QSettings settings;
-            player.save(settings);
+            player.save(settings, kind);
         }
         PuzzleSession session;
-        QVERIFY(session.loadShipped() > 0);
+        QVERIFY(session.setGame(kind) > 0);
         QCOMPARE(session.rating().rating, rating);
         int longer = 0;
         for (std::uint64_t seed = 1; seed <= 40; ++seed) {
             session.setSeed(seed);
-            const puzzle::Puzzle& p = session.puzzleAt(session.pickNext());
+            const GamePuzzle& p = session.puzzleAt(session.pickNext());
             QVERIFY2(p.solverMoves() <= longest, qPrintable(QString::fromStdString(p.id)));
             QVERIFY2(std::abs(p.rating - rating) <= 100, qPrintable(QString::fromStdString(p.id)));
             longer += p.solverMoves() > 1;
@@ -360,15 +438,18 @@ private slots:
 
     // In Nepali every number the dialog shows is in Nepali digits: the puzzle's number and
     // rating, the count found, the goats in hand, the player's rating and results.
+    void nepaliDigits_data() { bothGames(); }
     void nepaliDigits() {
+        QFETCH(GameKind, kind);
         const QLocale original;
         QLocale::setDefault(QLocale(QLocale::Nepali, QLocale::Nepal));
         auto restore = qScopeGuard([&] { QLocale::setDefault(original); });
         QVERIFY(QLocale().toString(7) != QStringLiteral("7"));
         PuzzleDialog dialog;
+        dialog.setGame(kind);
         PuzzleSession* s = dialog.session();
         const int i = findPuzzle(
-            s, [](const puzzle::Puzzle& p) { return p.phase() == puzzle::Phase::Placement; });
+            s, [](const GamePuzzle& p) { return p.phase() == puzzle::Phase::Placement; });
         QVERIFY(i >= 0);
         s->start(i);
         const QRegularExpression ascii(QStringLiteral("[0-9]"));

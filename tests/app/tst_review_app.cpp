@@ -7,6 +7,7 @@
 // not match, drops them; the shortcut is the window's only Ctrl+R, and Tab reaches the panel,
 // whose controls all have names.
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QComboBox>
 #include <QFile>
 #include <QProcess>
@@ -119,7 +120,7 @@ private slots:
         QCOMPARE(cell, QStringLiteral("? mistake"));
         QVERIFY(panel()
                     ->model()
-                    ->index(0, 0)
+                    ->index(0, ReviewModel::VerdictColumn)
                     .data(Qt::AccessibleTextRole)
                     .toString()
                     .contains(QStringLiteral("mistake")));
@@ -342,6 +343,46 @@ private slots:
         QCOMPARE(game()->currentPly(), 1);
         QCOMPARE(panel()->view()->currentIndex().row(), 1);
 
+        // One focused object at a time: the list's current cell says "focused" to a screen
+        // reader only while the list has the focus, and keeps its move when the focus comes back.
+        auto focusedCells = [](QTableView* view) {
+            QAccessibleInterface* table = QAccessible::queryAccessibleInterface(view);
+            int focused = 0;
+            for (int i = 0; table && i < table->childCount(); ++i)
+                if (QAccessibleInterface* c = table->child(i);
+                    c && c->role() == QAccessible::Cell && c->state().focused)
+                    ++focused;
+            return focused;
+        };
+        QCOMPARE(focusedCells(panel()->view()), 1);
+        window_->boardView()->setFocus(Qt::TabFocusReason);
+        QTRY_COMPARE(focusedCells(panel()->view()), 0);
+        QCOMPARE(game()->currentPly(), 1);
+        panel()->view()->setFocus(Qt::TabFocusReason);
+        QCOMPARE(focusedCells(panel()->view()), 1);
+        QCOMPARE(game()->currentPly(), 1);
+        // The row in words, a column each (a reader reads the row: nothing twice), the number
+        // without the list's dot.
+        QStringList said;
+        for (int column = 0; column < ReviewModel::kColumns; ++column)
+            said << panel()->model()->index(0, column).data(Qt::AccessibleTextRole).toString();
+        QCOMPARE(said.value(0), QStringLiteral("Move 1, Goats"));
+        QCOMPARE(said.value(1),
+                 panel()->model()->index(0, ReviewModel::MoveColumn).data().toString());
+        QVERIFY2(!said.value(2).isEmpty() && !said.value(2).contains(said.value(1)),
+                 qPrintable(said.join(QStringLiteral(" | "))));
+        // The side panel's move list is on the way of Tab too, and names its cells whole.
+        window_->boardView()->setFocus(Qt::TabFocusReason);
+        reached = false;
+        for (int i = 0; i < 80 && !reached; ++i) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            reached = QApplication::focusWidget() == window_->sidePanel()->moveView();
+        }
+        QVERIFY(reached);
+        const QString move =
+            window_->sidePanel()->moveList()->index(0, 0).data(Qt::AccessibleTextRole).toString();
+        QVERIFY2(move.startsWith(QStringLiteral("Move 1, Goats, ")), qPrintable(move));
+
         QStringList unnamed;
         for (QWidget* w : panel()->findChildren<QWidget*>()) {
             if (w->focusPolicy() == Qt::NoFocus && !qobject_cast<QProgressBar*>(w)) continue;
@@ -353,6 +394,18 @@ private slots:
                 unnamed << w->metaObject()->className();
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(' ')));
+    }
+
+    // Ctrl+R (the review's action) at a game's end puts the end's banner away: the review beside
+    // the board takes over (it stayed over the board in Nepali).
+    void reviewPutsTheBannerAway() {
+        const games::Game g = testgames::mistakeGame(GameKind::BaghChal);
+        game()->loadGame(g, GameSession::Document::New);
+        window_->resultBanner()->showResult("t", "d", QString());
+        QVERIFY(window_->resultBanner()->isVisible());
+        tools()->reviewAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(tools()->review(), 30000);
+        QVERIFY(!window_->resultBanner()->isVisible());
     }
 
     // Moves not proven keep their verdict (never a mistake), but a drop of the estimates by a
@@ -450,6 +503,16 @@ private slots:
         QVERIFY(p->learnButton()->text().contains(QLatin1Char('\n')));
         p->setFixedWidth(420);
         QTRY_VERIFY(!p->learnButton()->text().contains(QLatin1Char('\n')));
+        // A 1920×1080 screen at scale 2 (960×540): the graph stays, shorter; in analysis too.
+        p->setMinimumWidth(0);
+        p->setMaximumWidth(QWIDGETSIZE_MAX);
+        window_->resize(960, 540);
+        QTRY_VERIFY(window_->height() < 620);  // short: the compact panels
+        QTRY_VERIFY(p->graph()->isVisible() && p->graph()->height() >= 32);
+        window_->analysisMode()->setActive(true);
+        AnalysisPanel* analysis = window_->analysisMode()->panel();
+        QTRY_VERIFY(analysis->graph()->isVisible() && analysis->graph()->height() >= 32);
+        window_->analysisMode()->setActive(false);
 
         QWidget board;
         board.resize(350, 350);

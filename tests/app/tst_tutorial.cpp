@@ -94,7 +94,19 @@ private slots:
                     break;
                 }
             QVERIFY(!right.isNull());
+            // The line under Next ("Do this step…") goes when the step is done; the buttons
+            // stay where they were (they jumped 20 px).
+            auto buttonsAt = [&dialog] {
+                QList<QPoint> at;
+                for (QPushButton* b : dialog.findChildren<QPushButton*>())
+                    at << b->mapTo(&dialog, QPoint());
+                return at;
+            };
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            const QList<QPoint> before = buttonsAt();
             clickMove(dialog.board(), right);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCOMPARE(buttonsAt(), before);
             QVERIFY2(dialog.stepDone(), qPrintable(step.task));
             QCOMPARE(dialog.feedback(), step.success);
             ++steps;

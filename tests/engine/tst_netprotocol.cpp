@@ -1097,6 +1097,11 @@ private slots:
         QVERIFY(d);
         QCOMPARE(d->theirHash, kOddHash);
         QCOMPARE(d->plies, 1);
+        // Its own hash is of its record with the move, as the peer's is: not the one before it.
+        Game withMove = before;
+        withMove.play(withMove.findLegalMove("C1"));
+        QCOMPARE(d->ourHash, bagh::net::recordHash(withMove));
+        QVERIFY(d->ourHash != bagh::net::recordHash(before));
         QCOMPARE(last(p.hostEvents, Kind::Lost)->reason, Reason::Desync);
         QCOMPARE(last(p.guestEvents, Kind::Lost)->reason, Reason::Desync);
         // An ack whose hash differs: the mover's own move stays, the line closes.
@@ -1459,7 +1464,12 @@ private slots:
         QCOMPARE(host.admission(hello.message, keying, &got, &why), admission);
         QCOMPARE(got, reason);
         QCOMPARE(why.empty(), reason == Reason::None);
-        if (reason == Reason::Taken) QVERIFY2(why.find("Sita") != std::string::npos, why.c_str());
+        // Said to anyone with the code or the open key: it names no player.
+        if (reason == Reason::Taken)
+            QVERIFY2(why.find("Sita") == std::string::npos &&
+                         why.find("Gita") == std::string::npos &&
+                         why.find("taken") != std::string::npos,
+                     why.c_str());
     }
     // freeSeat lets the code admit a new player again, but only while nobody is connected.
     void freeSeat() {
@@ -1649,69 +1659,82 @@ private slots:
     void limitsPerAddress() {
         PendingLimits limits;
         for (int id = 1; id <= PendingLimits::kPerAddress; ++id) {
-            const auto d = limits.arrive(static_cast<std::uint64_t>(id), "10.0.0.1");
+            const auto d = limits.arrive(static_cast<std::uint64_t>(id), "10.0.0.1", 0);
             QVERIFY(d.admitted && !d.evicted);
         }
-        const auto fifth = limits.arrive(99, "10.0.0.1");
+        const auto fifth = limits.arrive(99, "10.0.0.1", 0);
         QVERIFY(!fifth.admitted && !fifth.evicted);  // busy, at once
         QCOMPARE(limits.waitingFrom("10.0.0.1"), PendingLimits::kPerAddress);
-        QVERIFY(limits.arrive(100, "10.0.0.2").admitted);  // another address is not held up
-        limits.prove(1);                                   // proven ones count as well
-        QVERIFY(!limits.arrive(101, "10.0.0.1").admitted);
+        QVERIFY(limits.arrive(100, "10.0.0.2", 0).admitted);  // another address is not held up
+        limits.advance(1, PendingLimits::Stage::Kept, 0);     // proven ones count as well
+        QVERIFY(!limits.arrive(101, "10.0.0.1", 0).admitted);
         limits.leave(2);
-        QVERIFY(limits.arrive(102, "10.0.0.1").admitted);
+        QVERIFY(limits.arrive(102, "10.0.0.1", 0).admitted);
         limits.leave(12345);  // unknown: nothing happens
         QCOMPARE(limits.waiting(), PendingLimits::kPerAddress + 1);
     }
-    // All places taken: a newcomer from an address with fewer waiting pushes out the oldest
-    // unproven connection of the address with the most unproven, skipping its proven ones.
-    void limitsEvictOldestOfLargest() {
+    // All places taken by connections from as many addresses: a newcomer from yet another one
+    // gets in, and the connection stalled longest gives way (of two stalled as long, the one
+    // that got less far); a player whose handshake moves on keeps its place until kInAll
+    // newcomers came after its last step, and a proven one keeps it for good.
+    void limitsStalledGiveWay() {
+        using Stage = PendingLimits::Stage;
+        constexpr int kAll = PendingLimits::kInAll;
         PendingLimits limits;
-        std::uint64_t id = 0;
-        for (int i = 0; i < 4; ++i) QVERIFY(limits.arrive(++id, "10.7.0.1").admitted);  // 1..4
-        for (int a = 0; a < 30; ++a)
-            for (int i = 0; i < 2; ++i)
-                QVERIFY(limits.arrive(++id, "10.8.0." + std::to_string(a)).admitted);
-        QCOMPARE(limits.waiting(), PendingLimits::kInAll);
-        limits.prove(1);
-        // 10.7.0.1 has three unproven (2, 3, 4), every other address two: 2 goes.
-        const auto d = limits.arrive(1000, "10.9.0.0");
-        QVERIFY(d.admitted);
-        QCOMPARE(d.evicted, std::optional<std::uint64_t>(2));
-        QCOMPARE(limits.waiting(), PendingLimits::kInAll);
-        QCOMPARE(limits.waitingFrom("10.7.0.1"), 3);
-        QCOMPARE(limits.waitingFrom("10.9.0.0"), 1);
-        limits.leave(1000);
-        QCOMPARE(limits.waiting(), PendingLimits::kInAll - 1);
+        auto from = [](int i) {
+            return "10.1." + std::to_string(i / 250) + "." + std::to_string(i % 250);
+        };
+        std::int64_t now = 0;
+        for (int i = 0; i < kAll; ++i) {
+            QVERIFY(limits.arrive(static_cast<std::uint64_t>(i), from(i), now).admitted);
+            limits.advance(static_cast<std::uint64_t>(i), Stage::Opened, now);  // stalled in TLS
+            now += 10;
+        }
+        limits.advance(7, Stage::Keyed, now);     // the player: its key exchange came just now
+        limits.advance(8, Stage::Kept, 0);        // a seat's key: never pushed out
+        limits.advance(200, Stage::Opened, now);  // an unknown id: nothing
+        const auto a = limits.arrive(500, from(500), now);  // says nothing yet
+        QVERIFY(a.admitted && a.evicted);
+        QCOMPARE(*a.evicted, std::uint64_t(0));  // stalled longest
+        // Strangers keep coming, each stalling at once: the old stalled ones go in turn, then
+        // the one that said nothing since the player's step (as long ago, but less far).
+        std::vector<std::uint64_t> gone;
+        for (std::uint64_t id = 600; id < 600 + kAll - 2; ++id) {
+            const auto d = limits.arrive(id, from(static_cast<int>(id)), ++now);
+            QVERIFY(d.admitted && d.evicted);
+            gone.push_back(*d.evicted);
+            limits.advance(id, Stage::Opened, now);
+        }
+        QCOMPARE(gone.front(), std::uint64_t(1));
+        QCOMPARE(gone.back(), std::uint64_t(500));
+        QVERIFY(std::find(gone.begin(), gone.end(), 7) == gone.end());  // the player stays…
+        QVERIFY(std::find(gone.begin(), gone.end(), 8) == gone.end());  // … and the proven
+        QCOMPARE(limits.waiting(), kAll);
+        QCOMPARE(limits.waitingFrom(from(7)), 1);
+        // The player's next step keeps it; had it stalled on, the next newcomer pushes it out.
+        PendingLimits stalled = limits;
+        limits.advance(7, Stage::Kept, now);
+        QVERIFY(limits.arrive(9000, "10.9.0.0", ++now).evicted != std::optional<std::uint64_t>(7));
+        QCOMPARE(stalled.arrive(9000, "10.9.0.0", now).evicted, std::optional<std::uint64_t>(7));
     }
-    // Pushing out is only for a newcomer whose address would still have fewer than the largest,
-    // and never of a proven connection.
+    // Connections that are kept (proven, or asked about) never give way: with every place
+    // theirs, a newcomer is refused; one place freed takes one newcomer.
     void limitsInAll() {
         constexpr auto kAll = static_cast<std::uint64_t>(PendingLimits::kInAll);
-        PendingLimits even;  // two from each of 32 addresses, ids 2k and 2k+1 from address k
-        for (std::uint64_t i = 0; i < kAll; ++i)
-            QVERIFY(even.arrive(i, "10.4.0." + std::to_string(i / 2)).admitted);
-        const auto third = even.arrive(500, "10.4.0.0");  // three against two: busy
-        QVERIFY(!third.admitted && !third.evicted);
-        const auto fresh = even.arrive(501, "10.4.9.9");  // one against two: in
-        QVERIFY(fresh.admitted && fresh.evicted);
-        QCOMPARE(*fresh.evicted % 2, std::uint64_t(0));  // the older of its address's two
-        QCOMPARE(even.waiting(), PendingLimits::kInAll);
-        QCOMPARE(even.waitingFrom("10.4.0." + std::to_string(*fresh.evicted / 2)), 1);
-
-        PendingLimits proven;  // all 64 proven: nobody is pushed out
+        PendingLimits kept;
         for (std::uint64_t i = 0; i < kAll; ++i) {
-            QVERIFY(proven.arrive(i, "10.5.0." + std::to_string(i / 4)).admitted);
-            proven.prove(i);
+            QVERIFY(kept.arrive(i, "10.5." + std::to_string(i / 4) + ".0", 0).admitted);
+            kept.advance(i, PendingLimits::Stage::Kept, 0);
         }
-        const auto none = proven.arrive(600, "10.6.0.0");
+        const auto none = kept.arrive(600, "10.6.0.0", 1);
         QVERIFY(!none.admitted && !none.evicted);
-        QCOMPARE(proven.waiting(), PendingLimits::kInAll);
-        // One unproven among them goes, though its address has fewer than the proven ones.
-        proven.leave(63);
-        QVERIFY(proven.arrive(601, "10.6.0.1").admitted);
-        const auto next = proven.arrive(602, "10.6.0.2");
-        QVERIFY(!next.admitted && !next.evicted);  // 10.6.0.1's one against this one's one
+        QCOMPARE(kept.waiting(), PendingLimits::kInAll);
+        kept.leave(63);
+        QVERIFY(kept.arrive(601, "10.6.0.1", 2).admitted);
+        // The newcomer is the only one not kept: the next one pushes it out.
+        const auto next = kept.arrive(602, "10.6.0.2", 3);
+        QVERIFY(next.admitted);
+        QCOMPARE(next.evicted, std::optional<std::uint64_t>(601));
     }
 
     // A move for a ply that is not the game's now is refused, and the refusal says which ply

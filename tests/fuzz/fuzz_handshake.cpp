@@ -6,13 +6,14 @@
 //      an ask, then NetMatch::admission and attach on a host, which gets the rest of the bytes
 //   1  guest: readHostAnswer (and readGuestOpening) on a line, then a guest NetMatch after
 //      connected() gets the rest (asking, seat, hello, record, sync, play)
-//   2  limits: arrive / prove / leave on PendingLimits over a few dozen addresses, checked
-//      against a model of what it must hold
+//   2  limits: arrive / advance / leave on PendingLimits over a couple of hundred addresses,
+//      checked against a model of what it must hold
 //
 // Byte layout after the part byte (short input reads as zeros, so every input is valid):
 //   host   config(1) opening(chunk) keying(1) then steps of ctl(1) dt(2) bytes(chunk)
 //   guest  config(1) answer(chunk) then steps of ctl(1) dt(2) bytes(chunk)
-//   limits one byte an operation (at most 256: enough to fill all 64 places and push out)
+//   limits one byte an operation, two to advance one (at most 1024: enough to fill all 128
+//          places and push out)
 // where a chunk is a 2-byte little-endian length and that many bytes (fewer at the end), dt
 // is milliseconds to let pass first, and ctl's bits choose: 0-1 while the host's player is
 // asked, 1 admit and 2 decline; 2 the guest's ready right after attach (a fuzzer cannot guess
@@ -316,57 +317,65 @@ void guest(Input& in) {
     }
 }
 
-// PendingLimits against a model: ids in arrival order with their address and whether proven.
+// PendingLimits against a model: ids in arrival order with their address, stage and the time
+// of their last step.
 void limits(Input& in) {
+    using Stage = PendingLimits::Stage;
     struct Waiting {
         std::uint64_t id;
         int address;
-        bool proven;
+        Stage stage;
+        std::int64_t since;
     };
     PendingLimits pending;
     std::vector<Waiting> model;
     std::uint64_t nextId = 1;
+    std::int64_t now = 0;
     auto key = [](int address) { return "10.0.0." + std::to_string(address); };
     auto from = [&](int address) {
         return static_cast<int>(std::count_if(
             model.begin(), model.end(), [&](const Waiting& w) { return w.address == address; }));
     };
-    for (int op = 0; op < 256 && !in.empty(); ++op) {
+    // Many addresses, so that the limit in all is reached as well as the one per address.
+    for (int op = 0; op < 1024 && !in.empty(); ++op) {
         const std::uint8_t b = in.byte();
-        const int address = (b >> 2) % 24;
+        const int address = (b >> 2) % 48 + (op % 4) * 48;
+        now += b & 3;
         if ((b & 3) <= 1) {  // arrive, twice as often as the others
             const int mine = from(address);
-            const PendingLimits::Decision d = pending.arrive(nextId, key(address));
+            const PendingLimits::Decision d = pending.arrive(nextId, key(address), now);
             if (mine >= PendingLimits::kPerAddress) check(!d.admitted && !d.evicted);
             if (d.evicted) {
                 const auto it = std::find_if(model.begin(), model.end(),
                                              [&](const Waiting& w) { return w.id == *d.evicted; });
-                check(it != model.end() && !it->proven && d.admitted);
+                check(it != model.end() && it->stage != Stage::Kept && d.admitted);
                 check(model.size() == static_cast<std::size_t>(PendingLimits::kInAll));
-                // The oldest unproven of an address with the most unproven, more than the
-                // newcomer's address would then have.
-                std::map<int, int> unproven;
-                for (const Waiting& w : model)
-                    if (!w.proven) ++unproven[w.address];
-                int most = 0;
-                for (const auto& [a, n] : unproven) most = std::max(most, n);
-                check(unproven[it->address] == most && most > mine + 1);
-                for (auto older = model.begin(); older != it; ++older)
-                    check(older->proven || older->address != it->address);
+                // Nobody stalled longer; of those stalled as long, nobody got less far.
+                for (const Waiting& w : model) {
+                    if (w.stage == Stage::Kept) continue;
+                    check(w.since >= it->since);
+                    if (w.since == it->since) check(w.stage >= it->stage);
+                }
                 const int gone = it->address;
                 model.erase(it);
+                model.push_back({nextId, address, Stage::Silent, now});  // the newcomer's place
                 check(pending.waitingFrom(key(gone)) == from(gone));
+            } else if (d.admitted) {
+                model.push_back({nextId, address, Stage::Silent, now});
             }
-            if (d.admitted) model.push_back({nextId, address, false});
             if (!d.admitted)
                 check(mine >= PendingLimits::kPerAddress ||
-                      model.size() == static_cast<std::size_t>(PendingLimits::kInAll));
+                      (model.size() == static_cast<std::size_t>(PendingLimits::kInAll) &&
+                       std::all_of(model.begin(), model.end(),
+                                   [](const Waiting& w) { return w.stage == Stage::Kept; })));
             ++nextId;
         } else if (!model.empty()) {
             const std::size_t at = (b >> 2) % model.size();
             if ((b & 3) == 2) {
-                pending.prove(model[at].id);
-                model[at].proven = true;
+                const auto stage = static_cast<Stage>(in.byte() % 4);
+                pending.advance(model[at].id, stage, now);
+                if (stage > model[at].stage)
+                    model[at] = {model[at].id, model[at].address, stage, now};
             } else {
                 pending.leave(model[at].id);
                 model.erase(model.begin() + static_cast<std::ptrdiff_t>(at));

@@ -2,8 +2,10 @@
 // whole games of both kinds to their end with seeded random legal moves; undo accepted and
 // declined; a draw offer; resignation; a flag fall; a dropped connection and the resume at the
 // same position and clocks; the same player joining again on a new connection; the LAN
-// announcement heard, joined and stopped, a flooding sender held to its few places, a full list
-// and expiry. Waits end on events; their limits scale with BAGHCHAL_TEST_TIMEOUT_SCALE.
+// announcement heard, joined and stopped (the open key no longer opens TLS then), a guest from
+// the list told `taken` when a player with the code takes the seat, a flooding sender held to its
+// few places, a forged rename listed beside the host, a full list and expiry. Waits end on
+// events; their limits scale with BAGHCHAL_TEST_TIMEOUT_SCALE.
 #include <QElapsedTimer>
 #include <QNetworkDatagram>
 #include <QNetworkProxy>
@@ -17,6 +19,7 @@
 #include <random>
 
 #include "LineRelay.h"
+#include "RawTlsPeer.h"
 #include "TestEnv.h"
 #include "engine/games/SavedGame.h"
 #include "engine/net/JoinCode.h"
@@ -427,14 +430,53 @@ private slots:
         QCOMPARE(guest.keying(), bagh::net::Keying::Open);
         QVERIFY(guest.isEncrypted());
         QVERIFY(host.isSeated());
-        // A player joined: the host stops announcing, and the listing empties.
+        // A player joined: the host stops announcing, and the listing empties; the open key
+        // no longer opens TLS.
         QVERIFY(waitFor([&] { return listener.games().isEmpty(); }));
+        {
+            RawTlsPeer late(host.port());
+            QVERIFY(!late.encrypt(bagh::net::Keying::Open, bagh::net::openKey()));
+            QVERIFY(late.handshakeFailed());
+        }
+        QVERIFY(guest.isConnected());
         // Turned off, it stays off after the player leaves.
         host.setAnnouncing(false);
         guest.goodbye();
         QVERIFY(waitFor([&] { return !host.isLinked(); }));
         QTest::qWait(300);
         QVERIFY(listener.games().isEmpty());
+    }
+
+    // A guest from the list waits for the host's player's word when a player with the code takes
+    // the seat: it hears `taken` at once, not a lapsed question later, and the host's question
+    // ends.
+    void askedGuestHearsTakenWhenTheSeatGoes() {
+        NetHost host;
+        HostOptions o;
+        o.name = "Ram";
+        o.address = QHostAddress::LocalHost;
+        o.lanPort = freeUdpPort();
+        o.lanTarget = QHostAddress::LocalHost;
+        QVERIFY(host.listen(o));
+        QSignalSpy asked(&host, &NetHost::joinAsked);
+        QSignalSpy askEnded(&host, &NetHost::joinAskEnded);
+        LanGame listed;
+        listed.name = "Ram";
+        listed.address = QHostAddress::LocalHost;
+        listed.port = host.port();
+        NetGuest fromList;
+        fromList.setReconnectInterval(0);
+        QSignalSpy gaveUp(&fromList, &NetGuest::gaveUp);
+        QVERIFY(fromList.join(listed, "Eve"));
+        QVERIFY(waitFor([&] { return asked.size() == 1; }));
+        NetGuest withCode;
+        QVERIFY(withCode.join(host.joinCode(), "Sita"));
+        QVERIFY(waitFor([&] { return withCode.isConnected() && !gaveUp.isEmpty(); }));
+        QCOMPARE(gaveUp.at(0).at(0).value<NetGuest::Failure>(), NetGuest::Failure::Refused);
+        QCOMPARE(gaveUp.at(0).at(1).value<Reason>(), Reason::Taken);
+        QCOMPARE(askEnded.size(), 1);
+        QVERIFY(!host.isAsked());
+        QVERIFY(!fromList.hasGame());
     }
 
     // One machine sending many fake games holds at most kMaxGamesPerSender places, so a real
@@ -447,9 +489,11 @@ private slots:
         for (quint16 p = 1001; p <= 1040; ++p) flooder.announce(p);
         QVERIFY(waitFor([&] { return listed(listener, "127.0.0.2", 1040); }));
         QCOMPARE(listener.games().size(), LanListener::kMaxGamesPerSender);
-        // Its least recently heard made way: the last four are left, newest first.
-        for (int i = 0; i < LanListener::kMaxGamesPerSender; ++i)
+        // Its least recently heard made way, but for the one listed longest: the last three
+        // are left, newest first, and its first game.
+        for (int i = 0; i + 1 < LanListener::kMaxGamesPerSender; ++i)
             QCOMPARE(listener.games().at(i).port, quint16(1040 - i));
+        QCOMPARE(listener.games().back().port, quint16(1001));
 
         LanBeacon host;
         host.setTarget(QHostAddress::LocalHost);
@@ -471,6 +515,33 @@ private slots:
         QCOMPARE(gamesFrom(listener, "127.0.0.2"), LanListener::kMaxGamesPerSender);
         QCOMPARE(listener.games().size(), LanListener::kMaxGamesPerSender + 1);
         host.stop();
+    }
+
+    // Datagrams forged from a listed host's address with its port and another name, or another
+    // port, are games of their own beside it: the host's entry keeps its name and stays listed
+    // through a flood of them.
+    void lanForgedRenameIsAnotherEntry() {
+        const quint16 port = freeUdpPort();
+        LanListener listener;
+        QVERIFY(listener.start(port));
+        Sender host("127.0.0.3", port);
+        host.announce(47123, "Ram");
+        QVERIFY(waitFor([&] { return listed(listener, "127.0.0.3", 47123); }));
+        Sender forger("127.0.0.3", port);  // the same address: a forger on the host's machine
+        forger.announce(47123, "Mallory");
+        QVERIFY(waitFor([&] { return listener.games().size() == 2; }));
+        for (quint16 p = 1; p <= 20; ++p) {
+            forger.announce(47123, "Mallory");
+            forger.announce(p, "Ram");
+            host.announce(47123, "Ram");
+        }
+        QTest::qWait(100);
+        const auto games = listener.games();
+        QCOMPARE(games.size(), LanListener::kMaxGamesPerSender);
+        QVERIFY(std::any_of(games.begin(), games.end(),
+                            [](const LanGame& g) { return g.name == "Ram" && g.port == 47123; }));
+        QCOMPARE(games.back().name, QString("Ram"));  // listed longest, never renamed
+        QCOMPARE(games.back().port, quint16(47123));
     }
 
     // A full list makes way from the sender with the most games, never from one with fewer: a

@@ -1,0 +1,77 @@
+#include "speech/CellFocus.h"
+
+#include <QAbstractItemView>
+#include <QEvent>
+#include <QItemSelectionModel>
+#include <QPersistentModelIndex>
+#include <QPointer>
+#include <QTimer>
+
+namespace {
+
+class Parker : public QObject {
+public:
+    explicit Parker(QAbstractItemView* view) : QObject(view), view_(view) {
+        view->installEventFilter(this);
+        watch();
+        park();
+    }
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override {
+        switch (event->type()) {
+            case QEvent::FocusIn:
+                restore();
+                break;
+            case QEvent::FocusOut:
+                park();
+                break;
+            default:
+                break;
+        }
+        return false;
+    }
+
+private:
+    // A new model brings a new selection model: watch that one.
+    void watch() {
+        QItemSelectionModel* model = view_->selectionModel();
+        if (!model || model == watched_) return;
+        watched_ = model;
+        connect(model, &QItemSelectionModel::currentChanged, this,
+                [this](const QModelIndex& current) {
+                    // Set while the view has not the focus (the shown move followed): parked
+                    // once the caller is done with it.
+                    if (!busy_ && current.isValid() && !view_->hasFocus())
+                        QTimer::singleShot(0, this, &Parker::park);
+                });
+    }
+
+    void park() {
+        watch();
+        if (!view_ || view_->hasFocus() || !watched_) return;
+        const QModelIndex current = watched_->currentIndex();
+        if (!current.isValid()) return;
+        parked_ = current;
+        busy_ = true;
+        watched_->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+        busy_ = false;
+    }
+
+    void restore() {
+        watch();
+        if (!watched_ || watched_->currentIndex().isValid() || !parked_.isValid()) return;
+        busy_ = true;
+        watched_->setCurrentIndex(parked_, QItemSelectionModel::NoUpdate);
+        busy_ = false;
+    }
+
+    QPointer<QAbstractItemView> view_;
+    QPointer<QItemSelectionModel> watched_;
+    QPersistentModelIndex parked_;
+    bool busy_ = false;
+};
+
+}  // namespace
+
+void CellFocus::install(QAbstractItemView* view) { new Parker(view); }
