@@ -22,6 +22,10 @@ BAGHCHAL_PACKAGES=(
   dpkg-dev desktop-file-utils appstream fonts-lohit-deva
   # Debian's package checker, run on the three packages (packaging/lintian-debs.sh).
   lintian
+  # Play over XMPP (engine/xmpp/, label xmpp): the gloox library, and Debian's prosody, which
+  # the tests start on loopback with a configuration of their own (never its service), with a
+  # test authority made by openssl; ip brings up the test's own loopback, ss cuts a connection.
+  libgloox-dev prosody openssl iproute2
 )
 
 missing=()
@@ -37,5 +41,25 @@ if ((${#missing[@]})); then
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   export DEBIAN_FRONTEND=noninteractive
   $SUDO apt-get update -q
-  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+  # prosody's postinst starts its service: a policy-rc.d that refuses every start keeps it
+  # down while installing (containers often have one already; then it stays as it was).
+  policy=/usr/sbin/policy-rc.d
+  ownPolicy=""
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee "$policy" >/dev/null
+    $SUDO chmod 755 "$policy"
+    ownPolicy=1
+  fi
+  status=0
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}" || status=$?
+  if [ -n "$ownPolicy" ]; then $SUDO rm -f "$policy"; fi
+  if [ "$status" -ne 0 ]; then exit "$status"; fi
+  if [[ " ${missing[*]} " == *" prosody "* ]]; then
+    # Installed here, for the tests: its system service is never wanted (and never started).
+    if [ -d /run/systemd/system ]; then
+      $SUDO systemctl disable --now prosody >/dev/null 2>&1 || true
+    else
+      $SUDO update-rc.d prosody disable >/dev/null 2>&1 || true
+    fi
+  fi
 fi

@@ -58,6 +58,11 @@ const std::vector<CommandEntry>& commandTable() {
         {"review", reviewCommand,
          "review FILE [--margin N] [--depth D] [--tables DIR]  a verdict for every ply of every "
          "game of a saved game or a match's --games-out file (either game)"},
+        {"xmpp", xmppCommand,
+         "xmpp ACCOUNT --password-file FILE [--server HOST[:PORT]] [--ca-file FILE] (--invite "
+         "CONTACT | --accept CONTACT|any | --watch CONTACT) [--level LEVEL] [--game lambs] "
+         "[--side goats|tigers] [--movetime MS] [--watchers contacts|any|none] [--register]  "
+         "play or watch a game over XMPP"},
         {"evaltune", evalTuneCommand,
          "evaltune [--db PATH] [--positions N] [--tune]  evaluation vs database"},
         {"protocol", protocolCommand,

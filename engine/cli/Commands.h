@@ -24,6 +24,8 @@ int openingsCommand(const Args& args);  // OpeningsCommand.cpp
 int puzzlesCommand(const Args& args);
 // The review of saved games (ReviewCommand.cpp).
 int reviewCommand(const Args& args);
+// A game over XMPP (XmppCommand.cpp).
+int xmppCommand(const Args& args);
 // The endgame database (DbCommands.cpp).
 int dbgenCommand(const Args& args);
 int dbstatsCommand(const Args& args);

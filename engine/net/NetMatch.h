@@ -189,6 +189,9 @@ public:
     const std::string& localName() const { return localName_; }
     const std::string& peerName() const { return peerName_; }
     bool myTurn() const;
+    // This side's last move is on its way: the peer has not acknowledged it yet. A guest's such
+    // move is gone if the line drops before the ack (the host's record counts).
+    bool awaitingAck() const { return awaitingAck_.has_value(); }
     bool undoRequested() const { return ownUndo_.has_value(); }
     bool undoAsked() const { return peerUndo_.has_value(); }
     bool drawOffered() const { return ownDraw_.has_value(); }

@@ -419,6 +419,25 @@ private slots:
             << "error: review: --margin: expected an integer from 0 to 1000, got 'x'";
         QTest::newRow("review file")
             << QStringList{"review", "--depth", "3"} << "error: review: a FILE to review";
+        // xmpp: every word checked before a file is read or a connection tried.
+        const QStringList xmpp = {"xmpp", "ram@example.org", "--password-file", "none.pw"};
+        QTest::newRow("xmpp account") << QStringList{"xmpp", "ram", "--invite", "sita@example.org"}
+                                      << "error: xmpp: ACCOUNT must be an address name@server";
+        QTest::newRow("xmpp password file")
+            << QStringList{"xmpp", "ram@example.org", "--invite", "sita@example.org"}
+            << "error: xmpp: --password-file is required";
+        QTest::newRow("xmpp two modes")
+            << xmpp + QStringList{"--invite", "sita@example.org", "--accept", "any"}
+            << "error: xmpp: give one of --invite, --accept and --watch";
+        QTest::newRow("xmpp contact") << xmpp + QStringList{"--watch", "any"}
+                                      << "error: xmpp: CONTACT must be an address name@server";
+        QTest::newRow("xmpp server") << xmpp + QStringList{"--accept", "any", "--server", "h:99999"}
+                                     << "error: xmpp: --server must be HOST or HOST:PORT";
+        QTest::newRow("xmpp watchers")
+            << xmpp + QStringList{"--invite", "sita@example.org", "--watchers", "all"}
+            << "error: xmpp: --watchers must be contacts, any or none";
+        QTest::newRow("xmpp no password") << xmpp + QStringList{"--accept", "any"}
+                                          << "error: xmpp: cannot read a password from none.pw";
         QTest::newRow("solveprobe lambs record")
             << QStringList{"solveprobe", "--game", "lambs", "T/2TT2/6/6 g g15 c0"}
             << "error: solveprobe: pieces: 4 rows, expected 5 separated by '/'";
