@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "analysis/AnalysisColumns.h"
 #include "analysis/AnalysisModel.h"
 #include "analysis/EvalGraph.h"
 #include "analysis/PositionVerdict.h"
@@ -55,21 +56,17 @@ AnalysisPanel::AnalysisPanel(QWidget* parent) : QFrame(parent) {
     // every cell on the way to the next control.
     view_->setTabKeyNavigation(false);
     view_->verticalHeader()->hide();
-    view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::MoveColumn,
-                                                    QHeaderView::ResizeToContents);
-    // The outcome on one line, as wide as its words; the line takes the rest, wrapping where
-    // it must.
-    view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::ValueColumn,
-                                                    QHeaderView::ResizeToContents);
-    view_->horizontalHeader()->setSectionResizeMode(AnalysisModel::LineColumn,
-                                                    QHeaderView::Stretch);
+    // Every column readable however narrow the panel: the outcome wraps before the line of
+    // best play loses its header.
+    AnalysisColumns::install(view_);
     view_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     view_->setSelectionBehavior(QAbstractItemView::SelectRows);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setShowGrid(false);
     view_->setAlternatingRowColors(true);
-    // One line a row, so a short window shows several: a line of best play longer than its
-    // column ends in "…", and its tooltip holds it whole.
+    // One line a row, so a short window shows several (only the outcome wraps, and only in a
+    // narrow panel): a line of best play longer than its column ends in "…", and its tooltip
+    // holds it whole.
     view_->setWordWrap(false);
     view_->setTextElideMode(Qt::ElideRight);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

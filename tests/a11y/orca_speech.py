@@ -15,7 +15,12 @@ alone (xdotool), checks what Orca spoke after each key:
   * arrows away and back: the point's name as it is now ("C3, goat"; empty where the reply
     took that goat);
   * Ctrl+Z: what was taken back ("Taken back: Tigers captured A1×C1. Goats placed C3. Goats to
-    move.").
+    move.");
+  * in Bagh-Chal, H before the first arrow: the hint ("Hint: C1 — …").
+Then, in English, two players at this screen with a clock of twelve seconds: a goat placed, the
+tigers offer a draw from the Game menu (Alt+G, D), the question is heard with its keys ("Player 2
+offers a draw. Does Player 1 accept? Alt+A accepts, Alt+D declines.") and Alt+D declines it ("The draw was declined; the game goes on."), and the tigers' clock going under ten
+seconds is heard ("Tigers: ten seconds left.").
 Prints each step's transcript; exits 0 when everything holds, 1 with the failures listed.
 """
 import os
@@ -43,6 +48,7 @@ WORDS = {
     "reply": (r"Tigers (played|captured) (\S+)\.", r"बाघले (\S+) खेल(्यो|ेर बाख्रा मार\S*)।"),
     "end": (r"The computer wins\. Tigers win\. Five goats have been captured\.",
             r"कम्प्युटर जित्यो। बाघ जिते\S* पाँचवटा बाख्रा मारिए।"),
+    "hint": (r"Hint: (\S+)", r"सङ्केत: (\S+)"),
     "taken back": (r"Taken back: Tigers (played|captured) {move}\. Goats placed {point}\. "
                    r"Goats to move\.",
                    r"फिर्ता लिइयो: बाघले {move} खेल(्यो|ेर बाख्रा मार\S*)। बाख्रा {point} मा "
@@ -150,13 +156,17 @@ def key(*keys):
 
 
 class Game:
-    def __init__(self, lang, args):
+    # Against the computer (its first level: quick), the person with the goats.
+    AGAINST_COMPUTER = "[game]\nmode=0\nside=0\nlevel=1\n"
+    # Two players at this screen, twelve seconds each and nothing added a move.
+    TWO_ON_THE_CLOCK = "[game]\nmode=1\nclockBaseMs=12000\nclockIncrementMs=0\n"
+
+    def __init__(self, lang, args, settings=AGAINST_COMPUTER):
         self.home = tempfile.mkdtemp(prefix="baghchal-orca-home.")
         conf = os.path.join(self.home, ".config", "baghchal")
         os.makedirs(conf)
         with open(os.path.join(conf, "baghchal.conf"), "w") as f:
-            # Against the computer (its first level: quick), the person with the goats.
-            f.write("[game]\nmode=0\nside=0\nlevel=1\n")
+            f.write(settings)
         env = dict(os.environ, HOME=self.home, XDG_CONFIG_HOME=os.path.join(self.home, ".config"),
                    XDG_DATA_HOME=os.path.join(self.home, ".local", "share"))
         env.update({"LANG": "C.UTF-8", "LANGUAGE": "en"} if lang == "en" else
@@ -214,6 +224,13 @@ def play(orca, kind, lang):
         if not orca.wait(words("board", lang)):
             fail(f"{name}: the window's focus did not say the board")
         transcript(orca, "focus")
+
+        if kind == "bagh-chal":
+            orca.mark()
+            key("h")
+            if not orca.wait(words("hint", lang)):
+                fail(f"{name}: H did not say the hint")
+            transcript(orca, "H")
 
         # The first arrow shows the cursor where it stands, near the middle; the next walk on
         # until the cursor is on an empty point.
@@ -281,6 +298,50 @@ def play(orca, kind, lang):
         game.close()
 
 
+def questions(orca):
+    """Two players here, on the clock: a draw offered and declined, the clock running low."""
+    name = "two players on the clock, en"
+    print(f"{name}:", flush=True)
+    game = Game("en", [], Game.TWO_ON_THE_CLOCK)
+    try:
+        orca.mark()
+        if not game.focus() or not orca.wait(words("board", "en")):
+            fail(f"{name}: the window's focus did not say the board")
+            return
+        orca.mark()
+        key("Right")  # the cursor, where it stands (an empty point near the middle)
+        m = orca.wait(words("point", "en"))
+        if not m or m.group(2) != "empty":
+            fail(f"{name}: the arrow did not find an empty point")
+            return
+        orca.mark()
+        placed_at = orca.seen
+        key("Return")  # the goats' clock starts the tigers': twelve seconds
+        if not orca.wait(words("placed", "en", point=m.group(1))):
+            fail(f"{name}: the placement was not said")
+        transcript(orca, "Return")
+
+        orca.mark()
+        key("alt+g", "d")  # Game ▸ Offer a Draw, for the tigers (to move)
+        if not orca.wait(r"offers a draw\. Does .* accept\? Alt\+A accepts, Alt\+D declines\."):
+            fail(f"{name}: the draw offer's question was not said with its keys")
+        transcript(orca, "Alt+G, D")
+
+        orca.mark()
+        key("alt+d")
+        if not orca.wait(r"The draw was declined; the game goes on\."):
+            fail(f"{name}: Alt+D did not say the draw was declined")
+        transcript(orca, "Alt+D")
+        # Two seconds after the placement, whatever was said meanwhile.
+        orca.seen = placed_at
+        if not orca.wait(r"Tigers: ten seconds left\.", 12):
+            fail(f"{name}: the tigers' clock under ten seconds was not said")
+        said = [text for _, text in orca.since() if "ten seconds left" in text]
+        print(f"  the clock:\n    «{said[0] if said else ''}»", flush=True)
+    finally:
+        game.close()
+
+
 def main():
     work = tempfile.mkdtemp(prefix="baghchal-orca.")
     orca = Orca(work)
@@ -289,6 +350,7 @@ def main():
             for kind in ("bagh-chal", "lambs"):
                 for lang in ("en", "ne"):
                     play(orca, kind, lang)
+            questions(orca)
     finally:
         orca.stop()
         if failures:

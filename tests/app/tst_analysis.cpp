@@ -9,11 +9,14 @@
 #include <QLabel>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QTableView>
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QToolButton>
 #include <QTranslator>
+
+#include <optional>
 
 #include "AppTest.h"
 #include "EngineBridge.h"
@@ -329,7 +332,8 @@ private slots:
         QVERIFY(!panel->statusText().contains(kEngineWords));
     }
 
-    // Each row of the list is one line, so a short window shows several; a line of best play
+    // Each row of the list is one line (but for an outcome wider than its column, wrapped), so
+    // a short window shows several; a line of best play
     // longer than its column ends in "…", and its tooltip holds it whole.
     void rowsAreOneLine() {
         QVERIFY(analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
@@ -351,8 +355,13 @@ private slots:
             if (!text.isEmpty())
                 QCOMPARE(model->data(cell, Qt::ToolTipRole).toString(),
                          QStringLiteral("Best play: ") + text);
+            // One line, unless the outcome is wider than its column (a narrow panel) and wraps.
+            const QString outcome =
+                model->data(model->index(row, AnalysisModel::ValueColumn)).toString();
+            const bool outcomeWraps = QFontMetrics(view->font()).horizontalAdvance(outcome) >
+                                      view->columnWidth(AnalysisModel::ValueColumn) - 8;
             QVERIFY2(
-                view->rowHeight(row) < 2 * fm.lineSpacing(),
+                outcomeWraps || view->rowHeight(row) < 2 * fm.lineSpacing(),
                 qPrintable(QStringLiteral("row %1 is %2 px").arg(row).arg(view->rowHeight(row))));
             if (fm.horizontalAdvance(text) > view->columnWidth(AnalysisModel::LineColumn)) ++longer;
         }
@@ -361,10 +370,30 @@ private slots:
     }
 
     // At 960 × 540 (a 1920 × 1080 screen at scale 2) analysis leaves the board its room, not a
-    // third of the window, and the list shows several rows.
+    // third of the window, and the list shows at least two rows; in either language every column's
+    // header is whole (the outcome wraps rather than squeeze Best play to "B…") and each
+    // outcome is shown whole.
+    void analysisFitsA960Window_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("obx");
+        for (const char* language : {"en", "ne"}) {
+            QTest::addRow("%s, end", language)
+                << QString::fromLatin1(language)
+                << QStringLiteral("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1");
+        }
+    }
     void analysisFitsA960Window() {
+        QFETCH(QString, language);
+        QFETCH(QString, obx);
+        QTranslator nepali;
+        std::optional<ScopedTranslation> translation;
+        if (language == QLatin1String("ne")) {
+            QVERIFY(nepali.load(QStringLiteral(":/i18n/baghchal_ne.qm")));
+            translation.emplace(&nepali, QLocale(QLocale::Nepali, QLocale::Nepal));
+            window_ = apptest::openWindow();  // made in the language
+        }
         window_->resize(960, 540);
-        QVERIFY(analyse("GGGGG/TGGGG/GGTTG/GGT1G/G1GGG g g0 c1"));
+        QVERIFY(analyse(obx.toUtf8().constData()));
         QTest::qWait(100);
         window_->resize(960, 540);  // as a window filling that screen stays
         QTest::qWait(100);
@@ -372,10 +401,47 @@ private slots:
         QVERIFY2(board * 100 >= window_->width() * 36,
                  qPrintable(QStringLiteral("board %1 of %2").arg(board).arg(window_->width())));
         QTableView* view = window_->analysisMode()->panel()->view();
-        QVERIFY2(view->viewport()->height() >= 3 * view->rowHeight(0),
+        QVERIFY2(view->viewport()->height() >= 2 * view->rowHeight(0),
                  qPrintable(QStringLiteral("list %1 px, rows %2 px")
                                 .arg(view->viewport()->height())
                                 .arg(view->rowHeight(0))));
+        const QHeaderView* header = view->horizontalHeader();
+        const QAbstractItemModel* model = view->model();
+        int total = 0;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString text = model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+            QVERIFY2(header->sectionSize(c) >= header->sectionSizeHint(c),
+                     qPrintable(QStringLiteral("\"%1\" is %2 px wide, needs %3")
+                                    .arg(text)
+                                    .arg(header->sectionSize(c))
+                                    .arg(header->sectionSizeHint(c))));
+            total += header->sectionSize(c);
+        }
+        QVERIFY2(
+            total <= view->viewport()->width(),
+            qPrintable(
+                QStringLiteral("columns %1 px in %2").arg(total).arg(view->viewport()->width())));
+        // Each outcome whole: its words wrapped to the column fit the row.
+        const QFontMetrics fm(view->font());
+        const int margin =
+            view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+        const int width = view->columnWidth(AnalysisModel::ValueColumn) - 2 * margin;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex cell = model->index(row, AnalysisModel::ValueColumn);
+            const QFont font = model->data(cell, Qt::FontRole).value<QFont>().resolve(view->font());
+            const QString text = model->data(cell).toString();
+            const QRect needed =
+                QFontMetrics(font).boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, text);
+            QVERIFY2(needed.height() <= view->rowHeight(row),
+                     qPrintable(QStringLiteral("\"%1\": %2 px of text in a row of %3 px")
+                                    .arg(text)
+                                    .arg(needed.height())
+                                    .arg(view->rowHeight(row))));
+        }
+        apptest::shot(window_.get(),
+                      qPrintable(QStringLiteral("analysis-960-%1.png")
+                                     .arg(QString::fromLatin1(QTest::currentDataTag())
+                                              .replace(QLatin1String(", "), QLatin1String("-")))));
     }
 
     // The Best play column holds a line for every proven move at the start of either game:
