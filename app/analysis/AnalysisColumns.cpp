@@ -34,6 +34,9 @@ bool AnalysisColumns::eventFilter(QObject* watched, QEvent* event) {
                                                event->type() == QEvent::StyleChange ||
                                                event->type() == QEvent::LanguageChange);
     if (resized || restyled) fit();
+    // The view and its viewport are watched, not edited: the base class would take their Tab
+    // as an editor's (commit and move on), and Tab would never leave the list.
+    if (watched == view_ || watched == view_->viewport()) return false;
     return QStyledItemDelegate::eventFilter(watched, event);
 }
 

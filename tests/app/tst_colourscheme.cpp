@@ -331,15 +331,15 @@ private slots:
     }
 
     // The analysis list's outcomes (the board's value colours) read at 4.5:1 on their rows in
-    // both schemes, and each stands on one line ("Draw with best play", never "… best / play").
-    void analysisOutcomesReadOnOneLine_data() {
+    // both schemes, and each reads whole: on one line where there is room, else wrapped in its row.
+    void analysisOutcomesReadWhole_data() {
         QTest::addColumn<int>("scheme");
         QTest::addColumn<double>("least");
         QTest::newRow("light") << int(AppStyle::Scheme::Light) << 4.5;
         QTest::newRow("dark") << int(AppStyle::Scheme::Dark) << 4.5;
         QTest::newRow("high contrast") << int(AppStyle::Scheme::HighContrast) << 7.0;
     }
-    void analysisOutcomesReadOnOneLine() {
+    void analysisOutcomesReadWhole() {
         QFETCH(int, scheme);
         QFETCH(double, least);
         auto window = apptest::openWindow();
@@ -374,7 +374,13 @@ private slots:
             const QFont role = model->data(cell, Qt::FontRole).value<QFont>();
             font.setBold(role.bold());
             font.setItalic(role.italic());
-            QVERIFY2(QFontMetrics(font).horizontalAdvance(text) <= rect.width() - 2 * margin,
+            // On one line where its column has room; in a narrow panel wrapped within its row
+            // (AnalysisColumns: the line of best play keeps its header), never cut.
+            const QFontMetrics metrics(font);
+            const int room = rect.width() - 2 * margin;
+            const QRect wrapped =
+                metrics.boundingRect(QRect(0, 0, room, 10000), Qt::TextWordWrap, text);
+            QVERIFY2(metrics.horizontalAdvance(text) <= room || wrapped.height() <= rect.height(),
                      qPrintable(text));
         }
         QVERIFY(checked > 1);
