@@ -82,9 +82,11 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     QFont f = font();
     f.setPixelSize(10);
     p.setFont(f);
-    // In high contrast the outcomes are text of the scheme's colour (7:1), not a dim caption.
-    p.setPen(BoardTheme::highContrastApplied() ? palette().color(QPalette::WindowText)
-                                               : QColor(230, 210, 180, 150));
+    // The outcomes are text of the scheme's colour (a fixed beige was dim on the light panel),
+    // a little softer than the words around the graph except in high contrast (7:1).
+    QColor caption = palette().color(QPalette::WindowText);
+    if (!BoardTheme::highContrastApplied()) caption.setAlpha(210);
+    p.setPen(caption);
     p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignTop | Qt::AlignRight, tr("goats win"));
     p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignBottom | Qt::AlignRight, tr("tigers win"));
     p.setPen(QPen(QColor(230, 210, 180, 70), 1, Qt::DashLine));
