@@ -104,3 +104,9 @@ add_test(NAME tables_package
 # Its package is one of the three that lintian_packages checks (packaging/CMakeLists.txt).
 set_tests_properties(tables_package PROPERTIES LABELS package PROCESSORS 2 TIMEOUT 600
                      FIXTURES_SETUP baghchal_tables_deb)
+# The build's one time stamp, as every packing step has it (Reproducible.cmake): a test is no
+# custom command, so without it dpkg-deb stamped the package with the hour it ran.
+if(BAGHCHAL_SOURCE_DATE_EPOCH)
+  set_tests_properties(tables_package PROPERTIES
+                       ENVIRONMENT SOURCE_DATE_EPOCH=${BAGHCHAL_SOURCE_DATE_EPOCH})
+endif()

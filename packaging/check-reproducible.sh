@@ -76,9 +76,9 @@ for name in "${names[@]}"; do
   for side in a b; do
     mkdir -p "$work/diff/$name/$side"
     (cd "$work/diff/$name/$side" && ar x "${!side}" && mkdir data control &&
-      tar -xf data.tar.* -C data && tar -xf control.tar.* -C control)
+      tar -xf data.tar* -C data && tar -xf control.tar* -C control)
   done
   diff -r "$work/diff/$name/a" "$work/diff/$name/b" | head -n 20 >&2 || true
-  cmp "$work/diff/$name/a/data.tar."* "$work/diff/$name/b/data.tar."* >&2 || true
+  cmp "$work/diff/$name/a/data.tar"* "$work/diff/$name/b/data.tar"* >&2 || true
 done
 exit $fail
