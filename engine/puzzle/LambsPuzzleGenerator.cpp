@@ -41,12 +41,7 @@ LMove chooseMove(const LambsGame& game, const SelfPlayer& player, std::mt19937_6
     if (legal.size() == 1) return legal[0];
     lambs::SearchContext ctx;
     lambs::Search search = makeSearch(ctx, src, tt, kSelfPlayContempt);
-    search.setRoot(game.current(), game.keys(), legal);
-    search.setRootBonus(bonus);
-    tt.newSearch();
-    int guess = 0;
-    for (int depth = 1; depth <= player.depth; ++depth) guess = search.mtdf(depth, guess);
-    return search.bestMove();
+    return deepenedChoice(search, tt, game, legal, bonus, player.depth);
 }
 
 LambsGame playGame(std::mt19937_64& rng, const LambsPuzzleSources& src, lambs::Tt& tt) {

@@ -32,12 +32,7 @@ Move chooseMove(const Game& game, const SelfPlayer& player, std::mt19937_64& rng
     ctx.tt = &tt;
     ctx.contempt = kSelfPlayContempt;
     Search search(ctx);
-    search.setRoot(game.current(), game.keys(), legal);
-    search.setRootBonus(bonus);
-    tt.newSearch();
-    int guess = 0;
-    for (int depth = 1; depth <= player.depth; ++depth) guess = search.mtdf(depth, guess);
-    return search.bestMove();
+    return deepenedChoice(search, tt, game, legal, bonus, player.depth);
 }
 
 Game playGame(std::mt19937_64& rng, Tt& tt) {

@@ -74,6 +74,19 @@ inline std::string puzzleId(const std::string& prefix, std::uint64_t seed, int n
 // opponent's reply a person would play among its most resisting (null: none decided); only(pos)
 // — the solver's only move keeping the value there (null: not exactly one, or not decided);
 // view(pos, move) — how a person sees that solver move (PuzzleRating.h).
+// A self-play player's move in either game: the search over the root's legal moves, each with
+// the player's noise as its bonus, deepened one ply at a time to the player's depth.
+template <class Search, class Tt, class Game, class Moves, class Bonus>
+auto deepenedChoice(Search& search, Tt& tt, const Game& game, const Moves& legal,
+                    const Bonus& bonus, int depth) {
+    search.setRoot(game.current(), game.keys(), legal);
+    search.setRootBonus(bonus);
+    tt.newSearch();
+    int guess = 0;
+    for (int d = 1; d <= depth; ++d) guess = search.mtdf(d, guess);
+    return search.bestMove();
+}
+
 template <class Over, class Reply, class Only, class View>
 struct LineSteps {
     Over over;
