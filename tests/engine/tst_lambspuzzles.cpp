@@ -8,11 +8,11 @@
 #include <QRegularExpression>
 #include <QTest>
 
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "EngineRun.h"
+#include "TestEnv.h"
 #include "engine/lambs/MoveGen.h"
 #include "engine/puzzle/LambsPuzzleGenerator.h"
 
@@ -22,9 +22,7 @@ using testenv::runEngine;
 
 namespace {
 
-std::string sourcePath(const char* relative) {
-    return (std::filesystem::path(__FILE__).parent_path() / "../.." / relative).string();
-}
+using testenv::sourcePath;
 // The book in the source tree: what every install ships, and all these puzzles need.
 QString bookDir() { return QString::fromStdString(sourcePath("resources/book")); }
 std::string shippedSetPath() { return sourcePath("resources/puzzles/lambs-puzzles.tsv"); }

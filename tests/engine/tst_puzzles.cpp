@@ -9,7 +9,6 @@
 #include <QRegularExpression>
 #include <QTest>
 
-#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -30,11 +29,8 @@ using namespace bagh::puzzle;
 
 namespace {
 
-// The shipped set in the source tree, found from this file's path.
-std::string shippedSetPath() {
-    return (std::filesystem::path(__FILE__).parent_path() / "../../resources/puzzles/puzzles.tsv")
-        .string();
-}
+// The shipped set in the source tree.
+std::string shippedSetPath() { return testenv::sourcePath("resources/puzzles/puzzles.tsv"); }
 
 std::string readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

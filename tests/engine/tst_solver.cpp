@@ -85,10 +85,8 @@ private:
     std::unordered_map<std::uint64_t, int> memo_;
 };
 
-// The opening book in the source tree (resources/book), found from this file's path.
-std::string sourceBookDir() {
-    return (std::filesystem::path(__FILE__).parent_path() / "../../resources/book").string();
-}
+// The opening book in the source tree (resources/book).
+std::string sourceBookDir() { return testenv::sourcePath("resources/book"); }
 
 GameValue fromScore(int s) {
     return s > 0 ? GameValue::Win : s < 0 ? GameValue::Loss : GameValue::Draw;
@@ -441,8 +439,7 @@ private slots:
     void formatOneFilesStillRead() {
         // Layers 0..3 as the first solver wrote them (deflate blocks, format 1): still opened,
         // every slot the same as in the format-2 book.
-        const std::string old =
-            (std::filesystem::path(__FILE__).parent_path() / "../data/format1").string();
+        const std::string old = testenv::sourcePath("tests/data/format1");
         std::string error;
         auto v1 = solve::PlacementTables::open({old}, &error);
         QVERIFY2(v1, error.c_str());

@@ -42,4 +42,8 @@ int timeout(int ms) {
     return static_cast<int>(std::min(std::lround(ms * timeoutScale()), 24L * 3600 * 1000));
 }
 
+std::string sourcePath(const std::string& relative) {
+    return std::string(BAGHCHAL_SOURCE_DIR) + "/" + relative;
+}
+
 }  // namespace testenv

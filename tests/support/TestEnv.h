@@ -7,6 +7,11 @@
 
 namespace testenv {
 
+// A file of the source tree (`relative` to its root), for data the tests read where it is kept:
+// the book, the shipped puzzle sets. Not found from __FILE__: a reproducible build maps the
+// source folder out of it (packaging/Reproducible.cmake).
+std::string sourcePath(const std::string& relative);
+
 // The command-line engine: $BAGHCHAL_ENGINE (CTest sets it), else baghchal-engine beside the
 // running test (a build tree's bin/).
 QString enginePath();
