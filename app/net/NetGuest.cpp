@@ -6,6 +6,7 @@
 
 #include "engine/net/JoinCode.h"
 #include "engine/net/Opening.h"
+#include "net/TlsLineChannel.h"
 #include "net/TlsPsk.h"
 
 using bagh::net::Keying;
@@ -172,7 +173,7 @@ void NetGuest::encrypted(QSslSocket* socket) {
 }
 
 bool NetGuest::endTry(QSslSocket* socket) {
-    if (socket == socket_ || !connecting_) return false;  // not this try's business any more
+    if (socket != trying_ || !connecting_) return false;  // not this try's business any more
     connectTimeout_.stop();
     connecting_ = false;
     trying_ = nullptr;

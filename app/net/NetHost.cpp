@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "engine/net/JoinCode.h"
+#include "net/TlsLineChannel.h"
 #include "net/TlsPsk.h"
 
 using bagh::net::Admission;
@@ -226,7 +227,7 @@ void NetHost::onNewConnection() {
             closeRefused(w);
             continue;
         }
-        socket->setReadBufferSize(NetSession::kReadBufferBytes);
+        socket->setReadBufferSize(TlsLineChannel::kReadBufferBytes);
         // The handshake's small writes go at once: a step held back for a delayed ack is time
         // in which strangers could push this connection out.
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
@@ -376,7 +377,7 @@ void NetHost::closeRefused(Waiting& w) {
         socket->deleteLater();
     } else {
         socket->write(out.data(), static_cast<qint64>(out.size()));
-        closeGently(socket);
+        TlsLineChannel::closeGently(socket);
     }
     emit refused(reason, text);
     emit connectionRefused(name, from, reason, text);
@@ -399,7 +400,7 @@ void NetHost::takeOver(Waiting& waiting, Admission how) {
     match_.attach(hello, how, tlspsk::randomKey(), now());
     if (!rest.empty()) match_.receive(rest, now());
     flush();
-    readSocket();  // what came after the hello and is still in the socket
+    readChannel();  // what came after the hello and is still in the socket
     updateBeacon();
     if (how == Admission::Join) refuseWaitingGuests();
 }

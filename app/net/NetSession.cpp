@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "net/TlsPsk.h"
+#include "net/TlsLineChannel.h"
 
 #ifndef BAGHCHAL_VERSION
 #define BAGHCHAL_VERSION "0"
@@ -15,9 +15,6 @@ using bagh::net::Event;
 using bagh::net::Reason;
 
 namespace {
-
-// How long a closing connection may take to hand over what was written before it is cut.
-constexpr int kCloseGraceMs = 1000;
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
@@ -40,11 +37,10 @@ NetSession::NetSession(bagh::net::NetMatch match, QObject* parent)
 
 NetSession::~NetSession() {
     // A session that goes while connected says goodbye, so the peer does not wait for a silence.
-    if (socket_ && match_.linked()) {
+    if (channel_ && match_.linked()) {
         match_.goodbye(now());
-        const std::string out = match_.takeOutput();
-        socket_->write(out.data(), static_cast<qint64>(out.size()));
-        socket_->flush();
+        channel_->write(match_.takeOutput());
+        channel_->disconnect(this);
     }
 }
 
@@ -60,62 +56,57 @@ bagh::games::SavedGame NetSession::savedGame() const {
 
 // --- the connection --------------------------------------------------------------------------
 
-bool NetSession::isEncrypted() const { return socket_ && socket_->isEncrypted(); }
+bool NetSession::isEncrypted() const { return channel_ && channel_->isEncrypted(); }
 
-QString NetSession::securityText() const { return tlspsk::describe(socket_); }
+QString NetSession::securityText() const { return channel_ ? channel_->securityText() : QString(); }
 
-QString NetSession::peerAddressText() const {
-    if (!socket_) return {};
-    const QHostAddress a = socket_->peerAddress();
-    bool v4 = false;
-    const quint32 ipv4 = a.toIPv4Address(&v4);
-    const QString host =
-        v4 ? QHostAddress(ipv4).toString() : QStringLiteral("[%1]").arg(a.toString());
-    return QStringLiteral("%1:%2").arg(host).arg(socket_->peerPort());
-}
+QString NetSession::peerAddressText() const { return channel_ ? channel_->peerText() : QString(); }
 
 void NetSession::attachSocket(QSslSocket* socket, bagh::net::Keying keying) {
-    if (socket_ && socket_ != socket) closeGently(socket_);
-    socket_ = socket;
-    keying_ = keying;
-    socket->setParent(this);
-    // Qt holds a bounded part of what the peer sends; the rest waits in the kernel.
-    socket->setReadBufferSize(kReadBufferBytes);
-    // A move is one short line: sent at once, not held back to be joined with the next.
-    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    socket->disconnect(this);
-    connect(socket, &QSslSocket::readyRead, this, &NetSession::readSocket);
-    connect(socket, &QSslSocket::disconnected, this, &NetSession::socketClosed);
+    socket->disconnect(this);  // the handlers of the handshake
+    attachChannel(new TlsLineChannel(socket), keying);
 }
 
-void NetSession::readSocket() {
-    QSslSocket* socket = socket_;
-    if (!socket) return;
+void NetSession::attachChannel(LineChannel* channel, bagh::net::Keying keying) {
+    if (channel_ && channel_ != channel) letGo(channel_);
+    channel_ = channel;
+    keying_ = keying;
+    channel->setParent(this);
+    channel->disconnect(this);
+    connect(channel, &LineChannel::readyRead, this, &NetSession::readChannel);
+    connect(channel, &LineChannel::closed, this, &NetSession::channelClosed);
+}
+
+void NetSession::readChannel() {
+    LineChannel* channel = channel_;
+    if (!channel) return;
     char buffer[bagh::net::kMaxLineBytes];
-    while (socket->bytesAvailable() > 0 && match_.linked() && !match_.wantsClose()) {
-        const qint64 n = socket->read(buffer, sizeof buffer);
+    while (match_.linked() && !match_.wantsClose()) {
+        const qint64 n = channel->read(buffer, sizeof buffer);
         if (n <= 0) break;
         match_.receive(std::string_view(buffer, static_cast<std::size_t>(n)), now());
     }
     flush();
 }
 
-void NetSession::socketClosed() {
-    QSslSocket* socket = qobject_cast<QSslSocket*>(sender());
-    if (socket && socket != socket_) return;  // one replaced already
+void NetSession::channelClosed() {
+    LineChannel* channel = qobject_cast<LineChannel*>(sender());
+    if (channel && channel != channel_) return;  // one replaced already
     const bool wasLinked = match_.linked();
     match_.disconnected(now());
-    if (socket_) socket_->deleteLater();
-    socket_ = nullptr;
+    if (channel_) channel_->deleteLater();
+    channel_ = nullptr;
     flush();
     if (wasLinked) emit stateChanged();
 }
 
-void NetSession::closeGently(QAbstractSocket* socket) {
-    if (!socket) return;
-    QTimer::singleShot(kCloseGraceMs, socket, [socket] { socket->abort(); });
-    QObject::connect(socket, &QAbstractSocket::disconnected, socket, &QObject::deleteLater);
-    socket->disconnectFromHost();
+void NetSession::letGo(LineChannel* channel) {
+    channel->disconnect(this);
+    connect(channel, &LineChannel::closed, channel, &QObject::deleteLater);
+    if (channel->isOpen())
+        channel->closeGently();
+    else
+        channel->deleteLater();
 }
 
 void NetSession::closeLink() {
@@ -123,23 +114,21 @@ void NetSession::closeLink() {
         match_.goodbye(now());
         flush();
     }
-    if (socket_) {
-        socket_->disconnect(this);
-        closeGently(socket_);
-        socket_ = nullptr;
+    if (channel_) {
+        letGo(channel_);
+        channel_ = nullptr;
     }
 }
 
 void NetSession::flush() {
     const std::string out = match_.takeOutput();
-    if (socket_ && !out.empty()) socket_->write(out.data(), static_cast<qint64>(out.size()));
+    if (channel_) channel_->write(out);
     const std::vector<Event> events = match_.takeEvents();
     Reason lost = Reason::None;
     for (const Event& e : events)
         if (e.kind == Event::Kind::Lost || e.kind == Event::Kind::Refused) lost = e.reason;
-    // The socket's own disconnected() finishes the match's side of it.
-    if (match_.wantsClose() && socket_ && socket_->state() == QAbstractSocket::ConnectedState)
-        closeGently(socket_);
+    // The channel's own closed() finishes the match's side of it.
+    if (match_.wantsClose() && channel_ && channel_->isOpen()) channel_->closeGently();
     for (const Event& e : events) emitEvent(e);
     if (!events.empty()) emit stateChanged();
     if (lost != Reason::None) onLinkClosed(lost);
@@ -259,7 +248,7 @@ bool NetSession::sendChat(const QString& line) {
 }
 
 void NetSession::cutLine() {
-    if (socket_) socket_->abort();
+    if (channel_) channel_->abort();
 }
 
 void NetSession::goodbye() {

@@ -1,7 +1,8 @@
-// One side of a game played over the network, on Qt's sockets: the engine's NetMatch
-// (engine/net/NetMatch.h, docs/NETWORK.md) with a TLS connection (QSslSocket keyed by a
-// pre-shared key, TlsPsk.h), a timer and a monotonic clock around it. NetHost and NetGuest (the two
-// ways in) share this API, so the window treats a remote player the same whichever side hosts.
+// One side of a game played over the network: the engine's NetMatch (engine/net/NetMatch.h,
+// docs/NETWORK.md) speaking over a line channel (LineChannel.h: today a TLS connection keyed by
+// a pre-shared key, TlsLineChannel.h), with a timer and a monotonic clock around it. NetHost and
+// NetGuest (the two ways in) share this API, so the window treats a remote player the same
+// whichever side hosts.
 //
 // The session keeps its own record of the game (game()), the one both sides compare; the window's
 // GameSession mirrors it: a local move goes to sendMove() after (or instead of) the board, an
@@ -20,11 +21,11 @@
 #include <QTimer>
 #include <optional>
 
+#include "base/MetaTypes.h"
 #include "engine/games/SavedGame.h"
 #include "engine/net/NetMatch.h"
-#include "base/MetaTypes.h"
 
-class QAbstractSocket;
+class LineChannel;
 class QSslSocket;
 
 Q_DECLARE_METATYPE(bagh::Side)
@@ -34,10 +35,6 @@ class NetSession : public QObject {
     Q_OBJECT
 
 public:
-    // What Qt may hold of what a peer sends before it is read: more than one TLS record (16 KB),
-    // so that a record never waits for room; the protocol bounds each line itself.
-    static constexpr qint64 kReadBufferBytes = 64 * 1024;
-
     ~NetSession() override;
 
     bool isHost() const { return match_.role() == bagh::net::Role::Host; }
@@ -132,8 +129,10 @@ signals:
 
 protected:
     NetSession(bagh::net::NetMatch match, QObject* parent);
-    // The connection the match speaks over now (encrypted, taken over, parented to the
-    // session), keyed by `keying`.
+    // The channel the match speaks over now (taken over, parented to the session), keyed by
+    // `keying`; a channel it spoke over before is let go. attachSocket: a TLS connection whose
+    // handshake is done, as such a channel.
+    void attachChannel(LineChannel* channel, bagh::net::Keying keying);
     void attachSocket(QSslSocket* socket, bagh::net::Keying keying);
     // Sends what the match wrote, closes if it wants, and turns its events into signals.
     void flush();
@@ -143,23 +142,24 @@ protected:
     virtual void onTick() {}
     // The player's connection ended (after connectionLost went out).
     virtual void onLinkClosed(bagh::net::Reason) {}
-    // Closes `socket` after what was written to it, aborting if the peer does not read.
-    static void closeGently(QAbstractSocket* socket);
     // The one way a host or a guest lets go of its player's connection (to stop, or to play
-    // elsewhere): a goodbye if linked, then the socket closes gently on its own; nothing it does
+    // elsewhere): a goodbye if linked, then the channel closes gently on its own; nothing it does
     // from then on reaches this session.
     void closeLink();
     static QString programName();
-    // Reads what the player's socket holds into the match (its readyRead does this too).
-    void readSocket();
+    // Reads what the player's channel holds into the match (its readyRead does this too).
+    void readChannel();
+    bool hasChannel() const { return !channel_.isNull(); }
 
     bagh::net::NetMatch match_;
     bagh::net::Timing timing_;
-    QPointer<QSslSocket> socket_;
+    QPointer<LineChannel> channel_;
     bagh::net::Keying keying_ = bagh::net::Keying::Code;
 
 private:
-    void socketClosed();
+    void channelClosed();
+    // Closes `channel` gently, to be deleted once closed; nothing it does reaches the session.
+    void letGo(LineChannel* channel);
     void emitEvent(const bagh::net::Event& e);
 
     QElapsedTimer clock_;
