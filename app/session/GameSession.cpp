@@ -1,7 +1,6 @@
 // GameSession, the part that starts, loads and steps through games: new games, loaded positions
 // and whole games, the game put back where the player left off, navigation, the pauses, the
-// match. (Seats, moves and take-backs: SessionSeats.cpp; questions and ends:
-// SessionQuestions.cpp.)
+// match. (Moves, turns, take-backs, questions and ends: SessionPlay.cpp.)
 #include "session/GameSession.h"
 
 #include <algorithm>
@@ -15,47 +14,36 @@
 
 using namespace bagh::games;
 using bagh::kCapturesToWin;
+using bagh::Side;
 namespace games = bagh::games;
 
 GameSession::GameSession(QObject* parent)
     : QObject(parent),
       record_(new SessionRecord(this)),
       engine_(new EngineService(record_, this)),
-      clock_(new SessionClock(this)) {
-    connect(clock_, &SessionClock::flagFell, this, &GameSession::onFlagFell);
+      clock_(new SessionClock(this)),
+      play_(new SessionPlay(record_, engine_, clock_, this)) {
     connect(clock_, &SessionClock::changed, this, &GameSession::clocksChanged);
-    connect(record_, &SessionRecord::moved, this, &GameSession::onRecordMoved);
-    connect(record_, &SessionRecord::retracted, this, &GameSession::onRecordRetracted);
-    connect(engine_, &EngineService::hintEnded, this,
-            [this] { emit thinkingChanged(isThinking()); });
     connect(engine_, &EngineService::refutationFound, this, &GameSession::refutationFound);
     connect(engine_, &EngineService::tablesReloaded, this, [this] {
-        const ChangeBatch batch(this);
+        const SessionPlay::Batch batch(play_);
         markChanged();  // the top level's name may have changed
     });
-    // After a push the stack drops the redo branch only once the command has run; re-read
-    // undo/redo availability when the index settles.
-    connect(record_->undoStack(), &QUndoStack::indexChanged, this, &GameSession::markChanged);
+    connect(play_, &SessionPlay::positionChanged, this, &GameSession::positionChanged);
+    connect(play_, &SessionPlay::thinkingChanged, this, &GameSession::thinkingChanged);
+    connect(play_, &SessionPlay::gameOver, this, &GameSession::gameOver);
+    connect(play_, &SessionPlay::gameFinished, this, &GameSession::gameFinished);
+    connect(play_, &SessionPlay::drawOfferAnswered, this, &GameSession::drawOfferAnswered);
+    connect(play_, &SessionPlay::questionsChanged, this, &GameSession::questionsChanged);
+    connect(play_, &SessionPlay::questionAnswered, this, &GameSession::questionAnswered);
+    connect(play_, &SessionPlay::message, this, &GameSession::message);
+    connect(play_, &SessionPlay::stateChanged, this, &GameSession::stateChanged);
     startGame();
 }
 
-GameSession::ChangeBatch::~ChangeBatch() {
-    if (--c_->changeDepth_ == 0 && c_->changed_) {
-        c_->changed_ = false;
-        emit c_->stateChanged();
-    }
-}
-
-void GameSession::markChanged() {
-    if (changeDepth_ > 0)
-        changed_ = true;
-    else
-        emit stateChanged();
-}
-
 void GameSession::newGame(const GameSetup& setup) {
-    const ChangeBatch batch(this);
-    watchPaused_ = false;
+    const SessionPlay::Batch batch(play_);
+    play_->seats()->setWatchPaused(false);
     setup_ = setup;
     match_.restart();
     startGame();
@@ -64,8 +52,8 @@ void GameSession::newGame(const GameSetup& setup) {
 void GameSession::playAgain() { newGame(setup_); }
 
 void GameSession::newGameFrom(const GameSetup& setup, const Game& game) {
-    const ChangeBatch batch(this);
-    watchPaused_ = false;
+    const SessionPlay::Batch batch(play_);
+    play_->seats()->setWatchPaused(false);
     setup_ = setup;
     setup_.match = false;
     match_.restart();
@@ -73,26 +61,22 @@ void GameSession::newGameFrom(const GameSetup& setup, const Game& game) {
 }
 
 void GameSession::startGame() {
-    cancelEngine();
+    play_->cancelEngine();
     placeSetupSeats();
     record_->reset(setup_.startGame(), Move());
     afterReset(gameClock());
 }
 
 void GameSession::afterReset(std::optional<TimeControl> clock, std::optional<Clocks> left) {
-    finishReported_ = game().result().over();  // a finished position is not a game won here
-    clock_->own()->reset(clock, game().length(), left);
     emit documentReplaced();
-    emit positionChanged(lastMove(), false);
-    markChanged();
-    settle(false);
+    play_->restart(clock, left);
 }
 
 void GameSession::setGame(const Game& game) { resetTo(game, Move()); }
 
 void GameSession::resetTo(const Game& game, Move startLastMove) {
-    const ChangeBatch batch(this);
-    cancelEngine();
+    const SessionPlay::Batch batch(play_);
+    play_->cancelEngine();
     placeSetupSeats();
     Game ruled = game;
     ruled.setRule(setup_.rule);
@@ -136,8 +120,8 @@ bool GameSession::loadPosition(const QString& obx, QString* error) {
 }
 
 void GameSession::loadGame(const Game& game, Document document, std::optional<Clocks> clocks) {
-    const ChangeBatch batch(this);
-    cancelEngine();
+    const SessionPlay::Batch batch(play_);
+    play_->cancelEngine();
     placeSetupSeats();
     setup_.rule = game.rule();
     followKind(game);
@@ -150,68 +134,29 @@ void GameSession::loadGame(const Game& game, Document document, std::optional<Cl
 
 void GameSession::resumeGame(const GameSetup& setup, const Game& game, int shownPly,
                              Document document, std::optional<Clocks> clocks) {
-    const ChangeBatch batch(this);
+    const SessionPlay::Batch batch(play_);
     setup_ = setup;
     setup_.match = false;
     match_.restart();
-    watchPaused_ = true;  // nothing moves while the game is put back
+    play_->seats()->setWatchPaused(true);  // nothing moves while the game is put back
     loadGame(game, document, clocks);
     if (shownPly >= 0) goToPly(shownPly);
-    watchPaused_ = false;
-    const bool selfMoverNext = !result().over() && currentPly() == lastPly() && !paused_ &&
+    play_->seats()->setWatchPaused(false);
+    const bool selfMoverNext = !result().over() && currentPly() == lastPly() &&
+                               !play_->seats()->paused() &&
                                movesByItself(this->game().current().sideToMove());
-    watchPaused_ = selfMoverNext;
+    play_->seats()->setWatchPaused(selfMoverNext);
     markChanged();
-}
-
-void GameSession::holdSelfMover() {
-    const ChangeBatch batch(this);
-    if (!isSelfMoverTurn()) return;
-    watchPaused_ = true;
-    cancelEngine();
-    markChanged();
-}
-
-void GameSession::goToPly(int ply) {
-    const ChangeBatch batch(this);
-    const int target = std::clamp(ply, firstPly(), lastPly()) - firstPly();
-    if (target == currentPly() - firstPly()) return;
-    cancelEngine();
-    record_->stepTo(target);
-    record_->setNavigated(currentPly() < lastPly());
-    afterJump(false, false);
-}
-
-void GameSession::afterJump(bool played, bool animate) {
-    emit positionChanged(lastMove(), animate);
-    markChanged();
-    settle(played);
-}
-
-void GameSession::setComputerPaused(bool paused) {
-    const ChangeBatch batch(this);
-    if (paused == paused_) return;
-    paused_ = paused;
-    cancelEngine();
-    settle(false);
-}
-
-void GameSession::setWatchPaused(bool paused) {
-    const ChangeBatch batch(this);
-    if (paused == watchPaused_) return;
-    watchPaused_ = paused;
-    cancelEngine();
-    settle(false);
 }
 
 quint64 GameSession::requestRefutation(const Game& game, int movetimeMs) {
     holdSelfMover();
-    cancelEngine();
+    play_->cancelEngine();
     return engine_->requestRefutation(game, movetimeMs);
 }
 
 void GameSession::stopEngine() {
-    cancelEngine();
+    play_->cancelEngine();
     engine_->stopAll();
 }
 
@@ -222,10 +167,44 @@ std::vector<bagh::match::MatchGame> GameSession::matchGames() const {
 bool GameSession::canStartNextMatchGame() const { return match_.canStartNext(setup_, game()); }
 
 void GameSession::startNextMatchGame() {
-    const ChangeBatch batch(this);
+    const SessionPlay::Batch batch(play_);
     if (!canStartNextMatchGame()) return;
     match_.startNext(setup_, game(), matchFirstHasGoats(setup_));
     startGame();
 }
 
 QString GameSession::matchPlayerName(bool first) const { return ::matchPlayerName(setup_, first); }
+
+void GameSession::seatPlayers(Seat* goats, Seat* tigers, GameMode players) {
+    const SessionPlay::Batch batch(play_);
+    play_->cancelEngine();
+    // Whoever sits down, it is one game between them, recorded as the caller names it.
+    setup_.mode = players;
+    setup_.match = false;
+    play_->dropQuestions();
+    play_->placeSeat(Side::Goats, goats);
+    play_->placeSeat(Side::Tigers, tigers);
+    markChanged();
+    play_->settle(false);
+}
+
+void GameSession::seatSetupPlayers() {
+    const SessionPlay::Batch batch(play_);
+    play_->cancelEngine();
+    play_->dropQuestions();
+    placeSetupSeats();
+    markChanged();
+    play_->settle(false);
+}
+
+void GameSession::placeSetupSeats() {
+    const SetupSeats s = seatsFromSetup(
+        setup_, match_.index(), engine_, [this] { return movetimeOverride_; }, this);
+    play_->placeSeat(Side::Goats, s.goats);
+    play_->placeSeat(Side::Tigers, s.tigers);
+}
+
+std::optional<TimeControl> GameSession::gameClock() const {
+    // Two people at this screen share the session's clock; a seat elsewhere keeps its own.
+    return seats()->bothHere() ? setup_.clock : std::nullopt;
+}

@@ -2,20 +2,20 @@
 // seats (Seat.h) — a person at this screen, the computer, a person on another computer — that it
 // tells what happens and whose answers it checks with the rules. It never asks what kind of seat
 // it holds, only what the seat can do. It ties the session's rooms, each one concern:
-//   SessionRecord  the one record, its undo history of real moves, navigation, the document
-//   EngineService  the one channel to the engine thread: hints, analysis, verdicts, refutations
-//   SessionClock   the clock shown (its own PlayClock or a keeper seat's) and its display timer
-//   MatchTally     a traditional match's games
-// and keeps here what needs them together: whose turn it is, the moves each seat makes,
-// take-backs, the questions between the players (SessionQuestions.cpp) and how a game ended.
-// The window shows what this says and forwards a person's actions; it asks the engine through
-// engine().
+//   SessionRecord     the one record, its undo history of real moves, navigation, the document
+//   SessionPlay       the game in play: moves, turns, take-backs, questions' answers, the end;
+//                     it holds the seats (SessionSeats: whose turn, the pauses, who acts here),
+//                     the questions (SessionQuestions) and the watchers (SessionWatchers)
+//   EngineService     the one channel to the engine thread: hints, analysis, verdicts, refutations
+//   SessionClock      the clock shown (its own PlayClock or a keeper seat's) and its display timer
+//   MatchTally        a traditional match's games
+// and keeps here which game is played: the setup, new games, loads, the game put back, the match,
+// the seats the setup or a caller puts at the board. The window shows what this says and forwards
+// a person's actions (most go on to SessionPlay); it asks the engine through engine().
 #pragma once
 
 #include <QObject>
-#include <QPointer>
 #include <QUndoStack>
-#include <array>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -28,8 +28,10 @@
 #include "session/MatchTally.h"
 #include "session/Seat.h"
 #include "session/SessionClock.h"
+#include "session/SessionPlay.h"
+#include "session/SessionQuestions.h"
 #include "session/SessionRecord.h"
-#include "session/SessionWatcher.h"
+#include "session/SessionSeats.h"
 
 class PlayClock;
 class GameSession : public QObject {
@@ -89,34 +91,46 @@ public:
     // Navigation (move list, arrow keys): shows the position after `ply` plies of the whole
     // game, clamped to what the undo history holds. The computer does not move while an
     // earlier position is shown.
-    void goToPly(int ply);
+    void goToPly(int ply) { play_->goToPly(ply); }
     int currentPly() const { return record_->currentPly(); }
     int firstPly() const { return record_->firstPly(); }
     int lastPly() const { return record_->lastPly(); }
     // Asked before a move from an earlier, navigated-to position drops the later moves;
     // `dropped` is how many. Without a hook the moves are dropped.
     void setConfirmDropMoves(std::function<bool(int dropped)> confirm) {
-        confirmDrop_ = std::move(confirm);
+        play_->setConfirmDropMoves(std::move(confirm));
     }
 
-    // Analysis mode: the computer makes no moves, either side may be played by hand.
-    void setComputerPaused(bool paused);
-    bool computerPaused() const { return paused_; }
-    // The player's pause of a computer-vs-computer game (the computer makes no moves until
-    // resumed); apart from analysis mode's pause, so neither lifts the other's.
-    void setWatchPaused(bool paused);
-    bool watchPaused() const { return watchPaused_; }
+    // The pauses (SessionSeats.h): analysis mode's, where the computer makes no moves and
+    // either side may be played by hand, and the player's pause of a computer-vs-computer game.
+    void setComputerPaused(bool paused) { play_->setPaused(paused); }
+    bool computerPaused() const { return seats()->paused(); }
+    void setWatchPaused(bool paused) { play_->setWatchPaused(paused); }
+    bool watchPaused() const { return seats()->watchPaused(); }
     // If a seat that moves by itself (the computer) is to move now, it waits (the watch pause)
     // until resumed: for a start that must not play a move by itself.
-    void holdSelfMover();
+    void holdSelfMover() { play_->holdSelfMover(); }
 
     // Watchers of the game (SessionWatcher.h): they see the record and every move; not seats.
     // `watcher` stays the caller's; it is told the record shown at once.
-    void addWatcher(SessionWatcher* watcher);
-    void removeWatcher(SessionWatcher* watcher);
+    void addWatcher(SessionWatcher* watcher) { play_->watchers().add(watcher, game()); }
+    void removeWatcher(SessionWatcher* watcher) { play_->watchers().remove(watcher); }
 
-    // The seat at `side`: who plays it and what it can do.
-    Seat* seat(bagh::Side side) const { return seats_[sideIndex(side)]; }
+    // The seats and whose turn it is (SessionSeats.h: seat, movesByItself, isSelfMoverTurn,
+    // sideAgainstSelfMover, askingSide).
+    const SessionSeats* seats() const { return play_->seats(); }
+    Seat* seat(bagh::Side side) const { return seats()->seat(side); }
+    bool movesByItself(bagh::Side side) const { return seats()->movesByItself(side); }
+    bool isSelfMoverTurn() const { return seats()->isSelfMoverTurn(); }
+    std::optional<bagh::Side> sideAgainstSelfMover() const {
+        return seats()->sideAgainstSelfMover();
+    }
+    std::optional<bagh::Side> askingSide(Seat::Request request) const {
+        return seats()->askingSide(request);
+    }
+    // "You", "Computer (Expert)", "Player 1", a remote player's name: who plays `side`.
+    QString playerName(bagh::Side side) const { return seat(side)->name(); }
+    bool isThinking() const { return play_->isThinking(); }
     // Puts these seats at the two sides in place of the setup's (network play: a person here and
     // a remote seat); the session owns them from now on, and the setup records `players` as who
     // plays (a single game). Nothing else changes: the window loads the game first. A later new
@@ -126,56 +140,46 @@ public:
     // at this screen).
     void seatSetupPlayers();
 
-    // True if the seat at `side` moves by itself (the computer; not a person, here or elsewhere).
-    bool movesByItself(bagh::Side side) const;
-    // True if such a seat is to move and not held (paused, an earlier position shown).
-    bool isSelfMoverTurn() const;
-    // The side of the one person at this screen when the other seat moves by itself (a game
-    // against the computer); none otherwise.
-    std::optional<bagh::Side> sideAgainstSelfMover() const;
-    bool isThinking() const { return turnGiven_ || engine_->hintPending(); }
-    // "You", "Computer (Expert)", "Player 1", a remote player's name: who plays `side`.
-    QString playerName(bagh::Side side) const;
-
     // A move by the person whose turn it is (or, while the computer is held, for it). Returns
     // false and says why in *why when it is not the turn of a person here or the move is not
     // legal; the game is unchanged then.
-    bool playHumanMove(bagh::games::Move move, QString* why = nullptr);
+    bool playHumanMove(bagh::games::Move move, QString* why = nullptr) {
+        return play_->playHumanMove(move, why);
+    }
     // The same from typed text ("C1", "E1D1", "A1xC3").
-    bool playTypedMove(const QString& text, QString* why = nullptr);
+    bool playTypedMove(const QString& text, QString* why = nullptr) {
+        return play_->playTypedMove(text, why);
+    }
 
     // Undo takes back the last move of the person here (against the computer with the reply):
     // at once where the other seat shares the undo history, else as a question to it. Redo only
     // where both seats share it.
-    bool canUndoTurn() const;
-    bool canRedoTurn() const;
-    void undoTurn();
-    void redoTurn();
+    bool canUndoTurn() const { return play_->canUndoTurn(); }
+    bool canRedoTurn() const { return play_->canRedoTurn(); }
+    void undoTurn() { play_->undoTurn(); }
+    void redoTurn() { play_->redoTurn(); }
 
     // Asks the engine for a move for the person to move; answered by hintReady. Not against a
     // seat that allows no help.
-    void requestHint();
-    bool canHint() const;
+    void requestHint() { play_->requestHint(); }
+    bool canHint() const { return play_->canHint(); }
 
     // Resigning and questions, at the last position of a game in progress with a person at the
     // board (not while an earlier position is shown, not computer vs computer).
-    bool canConcede() const;
-    // The person here resigns (the one to move, when two play at this screen).
-    void resign();
+    bool canConcede() const { return play_->canConcede(); }
+    // The person here resigns (askingSide: the one to move, when two play at this screen).
+    void resign() { play_->resign(); }
     // Both players agreed to a draw.
-    void agreeDraw();
-    // The person here offers a draw (the one to move, when two play at this screen): a question to
-    // the other seat, answered by drawOfferAnswered.
-    void offerDraw();
-    // The side a person here acts for when asking `request` or resigning: the only person here,
-    // or with two, the one who moved last (a take-back) or is to move (a draw, resigning).
-    std::optional<bagh::Side> askingSide(Seat::Request request) const;
-    // The open question from `from`, if any (at most one per side; a new one replaces it).
-    std::optional<Seat::Request> questionFrom(bagh::Side from) const;
-    // True if the question from `from` is for a person here to answer (the window's bar).
-    bool answersHere(bagh::Side from) const;
-    // A person here answers the question from `from` (no effect if it lapsed).
-    void answer(bagh::Side from, bool yes);
+    void agreeDraw() { play_->agreeDraw(); }
+    // The person here offers a draw: a question to the other seat, answered by drawOfferAnswered.
+    void offerDraw() { play_->offerDraw(); }
+    // The open questions (SessionQuestions.h): the one from `from`, if any; whether a person
+    // here answers it (the window's bar); a person here answers it (no effect if it lapsed).
+    std::optional<Seat::Request> questionFrom(bagh::Side from) const {
+        return play_->questions()->from(from);
+    }
+    bool answersHere(bagh::Side from) const { return play_->questions()->answersHere(from); }
+    void answer(bagh::Side from, bool yes) { play_->answer(from, yes); }
 
     // The perfect level's answer in `game` (a puzzle's position after a wrong move), through
     // the one engine seat; answered by refutationFound with the returned id. The seat runs one
@@ -237,21 +241,7 @@ signals:
     void stateChanged();
 
 private:
-    // Operations open a batch; stateChanged goes out once, when the outermost batch ends and
-    // something changed inside it.
-    class ChangeBatch {
-    public:
-        explicit ChangeBatch(GameSession* c) : c_(c) { ++c_->changeDepth_; }
-        ~ChangeBatch();
-        ChangeBatch(const ChangeBatch&) = delete;
-        ChangeBatch& operator=(const ChangeBatch&) = delete;
-
-    private:
-        GameSession* c_;
-    };
-    // The index of `side` in the per-side arrays (goats first).
-    static int sideIndex(bagh::Side side) { return side == bagh::Side::Goats ? 0 : 1; }
-    void markChanged();
+    void markChanged() { play_->markChanged(); }
     // The setup's seats at both sides (inside a reset, which settles afterwards).
     void placeSetupSeats();
     void startGame();
@@ -259,70 +249,17 @@ private:
     void resetTo(const bagh::games::Game& game, bagh::games::Move startLastMove);
     // The setup's game and captures rule become those of `game` (a loaded or pasted one).
     void followKind(const bagh::games::Game& game);
-    // What follows a reset of the record: no end reported, the clock, the news, the turn.
+    // What follows a reset of the record: a new document, the clock, the news, the turn.
     void afterReset(std::optional<bagh::games::TimeControl> clock,
                     std::optional<bagh::games::Clocks> left = std::nullopt);
-    void settle(bool played);
-    // One move played or taken back on the record by itself (the undo stack).
-    void onRecordMoved(bagh::games::Move move);
-    void onRecordRetracted();
-    // The record jumped (navigation, undo, a replay): the clock, the news, the turn.
-    void afterJump(bool played, bool animate);
-    // Tells the seat to move that it is its turn, if it moves by itself and is not held.
-    void giveTurn();
-    // Every seat stands down and a hint being worked out is dropped (the position changes).
-    void cancelEngine();
-    void concludeGame(bagh::GameResult r);
-    // Plays `move` for `side` on the record (the other seat hears of it in settle).
-    void playOnRecord(bagh::games::Move move, bool byComputer);
-    void onSeatMoved(Seat* seat, bagh::games::Move move);
-    void onSeatRequested(Seat* seat, Seat::Request request);
-    void onSeatAnswered(Seat* seat, Seat::Request request, bool yes);
-    void onSeatClaimed(Seat* seat, bagh::GameResult result);
-    // The game as `seat` keeps it: take back to where the two agree, play on the rest.
-    void onSeatRecord(Seat* seat, const bagh::games::Game& game);
-    // Connects a seat, places it at `side` and deletes the one it replaces (later: it may be the
-    // sender of the signal being handled).
-    void placeSeat(bagh::Side side, Seat* seat);
-    void openQuestion(bagh::Side from, Seat::Request request);
-    void closeQuestion(bagh::Side from, Seat::Request request, bool yes);
-    // Every open question lapses (the position changed).
-    void dropQuestions();
-    // Takes the record back to before `asker`'s last move.
-    void takeBackFor(bagh::Side asker);
-    // Shows the record's end (a move or a claim from a seat belongs there).
-    void showRecordEnd();
     // The clock of a game started now under the setup: two people at this screen's, if set.
     std::optional<bagh::games::TimeControl> gameClock() const;
-    // Undo or redo moved the record's end: the clock takes that position's times.
-    void returnClock();
-    void onFlagFell(bagh::Side side);
-    bool held() const;
-    int undoTarget() const;
-    int redoTarget() const;
-    bool othersShareUndo() const;
 
     GameSetup setup_;
     SessionRecord* record_;
     EngineService* engine_;
     SessionClock* clock_;
+    SessionPlay* play_;
     MatchTally match_;
-    bool turnGiven_ = false;  // a seat that moves by itself was told yourTurn
-    // The position a seat that moves elsewhere was last told it is its turn in.
-    std::uint64_t toldKey_ = 0;
-    int toldLength_ = -1;
-    std::array<QPointer<Seat>, 2> seats_;                    // goats, tigers
-    std::array<std::optional<Seat::Request>, 2> questions_;  // open, by the side that asked
-    bagh::games::Move announce_;  // a move just played in play, for the other seat to hear
     int movetimeOverride_ = 0;
-    bool paused_ = false;
-    bool watchPaused_ = false;
-    bool finishReported_ = false;  // gameFinished went out for this document
-    std::function<bool(int)> confirmDrop_;
-    std::vector<SessionWatcher*> watchers_;
-    // The position the watchers last heard of (a record shown again is not told twice).
-    int watchedLength_ = -1;
-    std::uint64_t watchedKey_ = 0;
-    int changeDepth_ = 0;
-    bool changed_ = false;
 };

@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "engine/games/BoardShape.h"
+#include "engine/games/GameRules.h"
 #include "engine/games/MoveNotation.h"
 
 using namespace bagh::games;
@@ -38,10 +39,10 @@ Mask attackedGoats(const Game& after) {
 }  // namespace
 
 Game Step::start() const {
-    // The lessons' Lambs positions are under the every-goat rule, the game's usual one.
+    // Each game under its usual rules (GameRules' defaults): Lambs' every goat, Bagh-Chal's five.
+    const GameRules rules{.game = kind};
     const RecordReading r =
-        readRecord(kind, kind == kLambs ? kLambsEveryGoat : 5, record.toStdString(),
-                   bagh::RepetitionRule::ThirdOccurrenceDraws);
+        readRecord(kind, rules.capturesToWin(), record.toStdString(), rules.rule);
     Q_ASSERT(r.ok);
     return r.game;
 }
