@@ -105,17 +105,16 @@ void SessionPlay::afterJump(bool played, bool animate) {
 }
 
 void SessionPlay::setPaused(bool paused) {
-    const Batch batch(this);
-    if (paused == seats_->paused()) return;
-    seats_->setPaused(paused);
-    cancelEngine();
-    settle(false);
+    if (paused != seats_->paused()) repause([&] { seats_->setPaused(paused); });
 }
 
 void SessionPlay::setWatchPaused(bool paused) {
+    if (paused != seats_->watchPaused()) repause([&] { seats_->setWatchPaused(paused); });
+}
+
+void SessionPlay::repause(const std::function<void()>& change) {
     const Batch batch(this);
-    if (paused == seats_->watchPaused()) return;
-    seats_->setWatchPaused(paused);
+    change();
     cancelEngine();
     settle(false);
 }

@@ -100,6 +100,8 @@ private:
     const bagh::games::Game& game() const;
     // One move played on the record by itself (the undo stack).
     void onRecordMoved(bagh::games::Move move);
+    // A pause changes by `change`: the seats stand down and the turn is given again.
+    void repause(const std::function<void()>& change);
     // The record jumped (navigation, undo, a replay): the news, the turn.
     void afterJump(bool played, bool animate);
     // Tells the seat to move that it is its turn (SessionSeats::giveTurn).
