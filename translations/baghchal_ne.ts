@@ -884,36 +884,12 @@
         <translation>%1 यहाँ नियमसम्मत चाल होइन।</translation>
     </message>
     <message>
-        <source>The engine returned no legal move.</source>
-        <translation>इन्जिनले कुनै नियमसम्मत चाल दिएन।</translation>
-    </message>
-    <message>
         <source>Looking for a good move…</source>
         <translation>राम्रो चाल खोज्दै…</translation>
     </message>
     <message>
-        <source>The later moves were kept.</source>
-        <translation>पछिका चालहरू राखिए।</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>अहिले %1 को पालो हो।</translation>
-    </message>
-    <message>
         <source>No hints in a game against a person.</source>
         <translation>मानिससँगको खेलमा सङ्केत दिइँदैन।</translation>
-    </message>
-    <message>
-        <source>Go to the last move to play on.</source>
-        <translation>खेल जारी राख्न अन्तिम चालमा जानुहोस्।</translation>
-    </message>
-    <message>
-        <source>%1&apos;s move %2 is not legal here: it was not played.</source>
-        <translation>%1 को चाल %2 यहाँ नियमसम्मत छैन: यो चालिएन।</translation>
-    </message>
-    <message>
-        <source>%1&apos;s game is not the one on the board: it was not followed.</source>
-        <translation>%1 को खेल बोर्डमा भएको खेल होइन: यसलाई पछ्याइएन।</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
@@ -3077,6 +3053,41 @@
     <message>
         <source>&lt;h3&gt;Playing in this program&lt;/h3&gt;&lt;p&gt;Click an empty point to place a goat. Click a piece to see where it can go, then click its destination. You can also type a move in the side panel: &lt;tt&gt;C1&lt;/tt&gt; places a goat on C1, &lt;tt&gt;E1D1&lt;/tt&gt; moves the piece on E1 to D1. Undo with Ctrl+Z, ask for a hint with H.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;यो प्रोग्राममा कसरी खेल्ने&lt;/h3&gt;&lt;p&gt;बाख्रा राख्न खाली बिन्दुमा क्लिक गर्नुहोस्। गोटी कहाँ जान सक्छ हेर्न त्यसमा क्लिक गर्नुहोस्, अनि गन्तव्यमा क्लिक गर्नुहोस्। छेउको प्यानलमा चाल टाइप पनि गर्न सकिन्छ: &lt;tt&gt;C1&lt;/tt&gt; ले C1 मा बाख्रा राख्छ, &lt;tt&gt;E1D1&lt;/tt&gt; ले E1 को गोटी D1 मा सार्छ। Ctrl+Z ले पूर्ववत् गर्छ, H ले सङ्केत दिन्छ।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPlay</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>खेल सकियो।</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>अहिले %1 को पालो हो।</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move here.</source>
+        <translation>%1 यहाँ नियमसम्मत चाल होइन।</translation>
+    </message>
+    <message>
+        <source>Go to the last move to play on.</source>
+        <translation>खेल जारी राख्न अन्तिम चालमा जानुहोस्।</translation>
+    </message>
+    <message>
+        <source>The later moves were kept.</source>
+        <translation>पछिका चालहरू राखिए।</translation>
+    </message>
+    <message>
+        <source>The engine returned no legal move.</source>
+        <translation>इन्जिनले कुनै नियमसम्मत चाल दिएन।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s move %2 is not legal here: it was not played.</source>
+        <translation>%1 को चाल %2 यहाँ नियमसम्मत छैन: यो चालिएन।</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game is not the one on the board: it was not followed.</source>
+        <translation>%1 को खेल बोर्डमा भएको खेल होइन: यसलाई पछ्याइएन।</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
-// GameSession, the part that starts, loads and steps through games: new games, loaded positions
-// and whole games, the game put back where the player left off, navigation, the pauses, the
-// match. (Moves, turns, take-backs, questions and ends: SessionPlay.cpp.)
+// GameSession: new games, loaded positions and whole games, the game put back where the player
+// left off, the match, the seats a setup or a caller puts at the board, typed moves and hints.
+// (Moves, turns, navigation, take-backs, questions and ends: SessionPlay.)
 #include "session/GameSession.h"
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 
 #include "engine/games/MoveNotation.h"
 #include "session/EngineWords.h"
+#include "session/GameWords.h"
 #include "session/SetupSeats.h"
 
 using namespace bagh::games;
@@ -207,4 +208,38 @@ void GameSession::placeSetupSeats() {
 std::optional<TimeControl> GameSession::gameClock() const {
     // Two people at this screen share the session's clock; a seat elsewhere keeps its own.
     return seats()->bothHere() ? setup_.clock : std::nullopt;
+}
+
+bool GameSession::playTypedMove(const QString& text, QString* why) {
+    // The game's notation, read once for either game (engine/games/MoveNotation.h).
+    const GameKind kind = game().kind();
+    const std::optional<Move> m = bagh::games::parseMove(kind, text.trimmed().toStdString());
+    if (!m) {
+        if (why) *why = GameWords::notAMove(kind, text.trimmed());
+        return false;
+    }
+    if (!game().isLegal(*m)) {
+        if (why) *why = tr("%1 is not a legal move here.").arg(text.trimmed().toUpper());
+        return false;
+    }
+    return playHumanMove(*m, why);
+}
+
+void GameSession::requestHint() {
+    if (!canHint()) {
+        emit message(
+            game().result().over() ? tr("The game is over.")
+            : seats()->isSelfMoverTurn()
+                ? tr("%1 is to move.").arg(seats()->seat(game().current().sideToMove())->name())
+                : tr("No hints in a game against a person."));
+        return;
+    }
+    play_->cancelEngine();
+    emit message(tr("Looking for a good move…"));
+    engine_->requestHint();
+    emit thinkingChanged(true);
+}
+
+bool GameSession::canHint() const {
+    return !game().result().over() && !seats()->isSelfMoverTurn() && seats()->allowHelp();
 }

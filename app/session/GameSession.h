@@ -147,9 +147,7 @@ public:
         return play_->playHumanMove(move, why);
     }
     // The same from typed text ("C1", "E1D1", "A1xC3").
-    bool playTypedMove(const QString& text, QString* why = nullptr) {
-        return play_->playTypedMove(text, why);
-    }
+    bool playTypedMove(const QString& text, QString* why = nullptr);
 
     // Undo takes back the last move of the person here (against the computer with the reply):
     // at once where the other seat shares the undo history, else as a question to it. Redo only
@@ -161,8 +159,8 @@ public:
 
     // Asks the engine for a move for the person to move; answered by hintReady. Not against a
     // seat that allows no help.
-    void requestHint() { play_->requestHint(); }
-    bool canHint() const { return play_->canHint(); }
+    void requestHint();
+    bool canHint() const;
 
     // Resigning and questions, at the last position of a game in progress with a person at the
     // board (not while an earlier position is shown, not computer vs computer).

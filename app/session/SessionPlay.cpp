@@ -2,9 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/games/MoveNotation.h"
 #include "session/EngineService.h"
-#include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "session/SessionClock.h"
 #include "session/SessionQuestions.h"
@@ -125,21 +123,6 @@ void SessionPlay::placeSeat(Side side, Seat* seat) {
 }
 
 void SessionPlay::dropQuestions() { questions_->dropAll(); }
-
-bool SessionPlay::playTypedMove(const QString& text, QString* why) {
-    // The game's notation, read once for either game (engine/games/MoveNotation.h).
-    const GameKind kind = game().kind();
-    const std::optional<Move> m = bagh::games::parseMove(kind, text.trimmed().toStdString());
-    if (!m) {
-        if (why) *why = GameWords::notAMove(kind, text.trimmed());
-        return false;
-    }
-    if (!game().isLegal(*m)) {
-        if (why) *why = tr("%1 is not a legal move here.").arg(text.trimmed().toUpper());
-        return false;
-    }
-    return playHumanMove(*m, why);
-}
 
 bool SessionPlay::playHumanMove(Move move, QString* why) {
     const Batch batch(this);
@@ -278,25 +261,6 @@ void SessionPlay::cancelEngine() {
     seats_->standDown();
     engine_->cancelHint();
     if (wasThinking) emit thinkingChanged(false);
-}
-
-void SessionPlay::requestHint() {
-    if (!canHint()) {
-        emit message(
-            game().result().over() ? tr("The game is over.")
-            : seats_->isSelfMoverTurn()
-                ? tr("%1 is to move.").arg(seats_->seat(game().current().sideToMove())->name())
-                : tr("No hints in a game against a person."));
-        return;
-    }
-    cancelEngine();
-    emit message(tr("Looking for a good move…"));
-    engine_->requestHint();
-    emit thinkingChanged(true);
-}
-
-bool SessionPlay::canHint() const {
-    return !game().result().over() && !seats_->isSelfMoverTurn() && seats_->allowHelp();
 }
 
 bool SessionPlay::canRedoTurn() const { return seats_->redoTarget() >= 0; }

@@ -71,13 +71,10 @@ public:
     void setWatchPaused(bool paused);
     void holdSelfMover();
     bool playHumanMove(bagh::games::Move move, QString* why);
-    bool playTypedMove(const QString& text, QString* why);
     bool canUndoTurn() const;
     bool canRedoTurn() const;
     void undoTurn();
     void redoTurn();
-    void requestHint();
-    bool canHint() const;
     bool canConcede() const;
     void resign();
     void agreeDraw();
