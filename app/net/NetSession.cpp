@@ -78,6 +78,12 @@ void NetSession::attachChannel(LineChannel* channel, bagh::net::Keying keying) {
 }
 
 void NetSession::joinOver(LineChannel* channel, bagh::net::Keying keying) {
+    // A host takes a channel only after judging its hello (NetHost): never this way.
+    if (isHost()) {
+        channel->abort();
+        channel->deleteLater();
+        return;
+    }
     attachChannel(channel, keying);
     if (!tick_.isActive()) startTicking();
     match_.connected(now());

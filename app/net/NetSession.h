@@ -42,7 +42,8 @@ public:
     // Guest: joins over `channel`, open already (an in-memory pair, an XMPP conversation),
     // keyed by `keying` as its transport proved (Keying::Seat for a seat the host gave: the
     // game resumes). The session takes the channel over (parented to it), lets go of one it
-    // spoke over before, says hello and keeps time. Again after a drop, with a new channel.
+    // spoke over before, says hello and keeps time. Again after a drop, with a new channel. A
+    // host's session (NetHost judges each hello first) cuts such a channel unused.
     void joinOver(LineChannel* channel, bagh::net::Keying keying);
 
     bool isHost() const { return match_.role() == bagh::net::Role::Host; }
