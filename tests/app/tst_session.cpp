@@ -10,7 +10,8 @@
 // over a NetSession on an in-memory line channel, whose other end is a host scripted on the
 // engine's NetMatch — a take-back, a move the protocol refuses, a cut and a resume over a new
 // channel with a move lost on the way, both games; the session's record only reads the
-// protocol's, and a watcher sees every move.
+// protocol's, and a watcher sees every move. And the host's clock over it: a flag that falls
+// there ends the game here.
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QSignalSpy>
@@ -446,24 +447,13 @@ private slots:
     }
     void remoteSeatOverLineChannel() {
         QFETCH(GameKind, kind);
-        const bagh::games::GameRules rules = kind == GameKind::Lambs
-                                                 ? bagh::games::GameRules::lambs(5)
-                                                 : bagh::games::GameRules::baghChal();
-        ScriptedHost host(bagh::net::HostTerms::of(rules, Side::Tigers, std::nullopt), 11);
+        ScriptedHost host(hostTerms(kind, std::nullopt), 11);
         GameSession session;
-        auto* net = new NetSession(NetMatch::guest("Guest", "test/1"), &session);
-        auto [here, there] = MemoryChannel::pair("guest", "host");
-        host.accept(there, Keying::Code);
-        net->joinOver(here, Keying::Code);
-        QTRY_VERIFY_WITH_TIMEOUT(net->isConnected(), testenv::timeout(5000));
+        MemoryChannel* here = nullptr;
+        NetSession* net = joinAndSeat(session, host, &here);
+        if (QTest::currentTestFailed()) return;
         QVERIFY(!net->isEncrypted());
         QCOMPARE(net->peerAddressText(), QStringLiteral("host"));
-
-        // As the window does when the game is known: the host's game, the seats of a network
-        // game made where every seat is made.
-        session.loadGame(net->game(), GameSession::Document::New);
-        const SetupSeats seats = networkSeats(net, &session);
-        session.seatPlayers(seats.goats, seats.tigers);
         QVERIFY(session.seat(Side::Goats)->playsAtThisScreen());
         QCOMPARE(session.playerName(Side::Goats), QStringLiteral("Guest"));
         QCOMPARE(session.playerName(Side::Tigers), QStringLiteral("Host"));
@@ -574,6 +564,62 @@ private slots:
         QCOMPARE(watcher.ended, 1);
         QCOMPARE(watcher.endedWith, session.result());
         session.removeWatcher(&watcher);
+    }
+
+    // The host's clock, over the line channel: the person here lets the goats' second run out;
+    // the flag falls there, and the session ends the game by it, both games.
+    void remoteFlagFalls_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::newRow("baghchal") << GameKind::BaghChal;
+        QTest::newRow("lambs") << GameKind::Lambs;
+    }
+    void remoteFlagFalls() {
+        QFETCH(GameKind, kind);
+        ScriptedHost host(hostTerms(kind, bagh::games::TimeControl{1000, 0}), 3);
+        GameSession session;
+        MemoryChannel* here = nullptr;
+        joinAndSeat(session, host, &here);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY(session.seat(Side::Tigers)->keepsClock());
+        QCOMPARE(session.clockControl(), std::optional(bagh::games::TimeControl{1000, 0}));
+        Watcher watcher;
+        session.addWatcher(&watcher);
+        QVERIFY(session.playHumanMove(session.legalMoves().front()));
+        QTRY_COMPARE_WITH_TIMEOUT(session.game().length(), 2, testenv::timeout(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(session.result().over(), testenv::timeout(5000));
+        QCOMPARE(session.result(),
+                 (bagh::GameResult{bagh::Outcome::TigersWin, bagh::EndReason::TimeForfeit}));
+        QCOMPARE(host.match.declaredEnd(), bagh::net::DeclaredEnd::GoatsFlagFell);
+        QString why;
+        QVERIFY(!session.playHumanMove(Move(), &why));  // whatever the move: the game is over
+        QVERIFY(!why.isEmpty());
+        QCOMPARE(watcher.ended, 1);
+        QCOMPARE(watcher.moves, 2);
+        session.removeWatcher(&watcher);
+    }
+
+private:
+    static bagh::net::HostTerms hostTerms(GameKind kind,
+                                          std::optional<bagh::games::TimeControl> clock) {
+        const bagh::games::GameRules rules = kind == GameKind::Lambs
+                                                 ? bagh::games::GameRules::lambs(5)
+                                                 : bagh::games::GameRules::baghChal();
+        return bagh::net::HostTerms::of(rules, Side::Tigers, clock);
+    }
+    // A guest's NetSession joined to `host` over a new in-memory channel (its end in `*here`),
+    // and, as the window does once the game is known, the host's game in `session` with the
+    // seats of a network game made where every seat is made.
+    static NetSession* joinAndSeat(GameSession& session, ScriptedHost& host, MemoryChannel** here) {
+        auto* net = new NetSession(NetMatch::guest("Guest", "test/1"), &session);
+        auto [guestEnd, hostEnd] = MemoryChannel::pair("guest", "host");
+        *here = guestEnd;
+        host.accept(hostEnd, Keying::Code);
+        net->joinOver(guestEnd, Keying::Code);
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(net->isConnected(), testenv::timeout(5000)); }();
+        session.loadGame(net->game(), GameSession::Document::New);
+        const SetupSeats seats = networkSeats(net, &session);
+        session.seatPlayers(seats.goats, seats.tigers);
+        return net;
     }
 };
 
