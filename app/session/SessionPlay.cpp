@@ -154,16 +154,20 @@ bool SessionPlay::playHumanMove(Move move, QString* why) {
             return false;
         }
     }
-    playOnRecord(move, false);
-    return true;
+    return playOnRecord(move, false, why);
 }
 
-void SessionPlay::playOnRecord(Move move, bool byComputer) {
+bool SessionPlay::playOnRecord(Move move, bool byComputer, QString* why) {
+    // The other seat may keep the game's one record elsewhere (a network game): it takes the
+    // move there first, and what it will not take is not played.
+    const Side mover = game().current().sideToMove();
+    if (!seats_->seat(bagh::opponent(mover))->takesMove(game(), move, why)) return false;
     cancelEngine();  // a hint being worked out is now stale
     dropQuestions();
     announce_ = move;
     record_->push(move, byComputer);
     announce_ = Move();
+    return true;
 }
 
 void SessionPlay::onRecordMoved(Move move) {
@@ -193,7 +197,11 @@ void SessionPlay::onSeatMoved(Seat* seat, Move move) {
     }
     seats_->turnTaken();
     emit thinkingChanged(isThinking());
-    playOnRecord(move, seat->movesByItself());
+    QString why;
+    if (!playOnRecord(move, seat->movesByItself(), &why)) {
+        if (!why.isEmpty()) emit message(why);
+        seat->moveRefused(game());
+    }
 }
 
 void SessionPlay::showRecordEnd() {

@@ -104,8 +104,9 @@ private:
     // Tells the seat to move that it is its turn (SessionSeats::giveTurn).
     void giveTurn();
     void concludeGame(bagh::GameResult r);
-    // Plays `move` on the record (the other seat hears of it in settle).
-    void playOnRecord(bagh::games::Move move, bool byComputer);
+    // Plays `move` on the record (the other seat hears of it in settle), once the other seat
+    // took it (Seat::takesMove); false with its reason if it did not.
+    bool playOnRecord(bagh::games::Move move, bool byComputer, QString* why = nullptr);
     void onSeatMoved(Seat* seat, bagh::games::Move move);
     void onSeatClaimed(bagh::GameResult result);
     // The game as `seat` keeps it: take back to where the two agree, play on the rest.
