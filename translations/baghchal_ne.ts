@@ -2361,12 +2361,12 @@
 <context>
     <name>PositionVerdict</name>
     <message>
-        <source>Hint: %1</source>
-        <translation>सङ्केत: %1</translation>
+        <source>Hint: %1.</source>
+        <translation>सङ्केत: %1।</translation>
     </message>
     <message>
-        <source>Hint: %1 — %2</source>
-        <translation>सङ्केत: %1 — %2</translation>
+        <source>Hint: %1 — %2.</source>
+        <translation>सङ्केत: %1 — %2।</translation>
     </message>
 </context>
 <context>

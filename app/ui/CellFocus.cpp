@@ -64,6 +64,20 @@ private:
         busy_ = true;
         watched_->setCurrentIndex(parked_, QItemSelectionModel::NoUpdate);
         busy_ = false;
+        // The view's own focus is told after this (Qt sends it once the FocusIn is handled), and a
+        // reader then says the table alone ("table with 14 rows"): the cell is told again after
+        // it, so the reader says where in the list the focus came.
+        QTimer::singleShot(0, this, &Parker::tellCell);
+    }
+
+    void tellCell() {
+        if (!view_ || !view_->hasFocus() || !watched_) return;
+        const QModelIndex current = watched_->currentIndex();
+        if (!current.isValid()) return;
+        busy_ = true;
+        watched_->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+        watched_->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+        busy_ = false;
     }
 
     QPointer<QAbstractItemView> view_;

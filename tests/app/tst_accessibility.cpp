@@ -6,6 +6,7 @@
 // offscreen platform lacks: the AT-SPI test (tests/a11y/, label a11y) hears them on the bus.
 #include <QAccessible>
 #include <QApplication>
+#include <QStatusBar>
 #include <QtTest>
 
 #include "AppTest.h"
@@ -185,6 +186,31 @@ private slots:
         QCOMPARE(board->cursorPoint(), 12);
         QCOMPARE(c3->text(QAccessible::Name), QStringLiteral("C3, goat"));
         QCOMPARE(window_->session()->game().length(), 1);
+    }
+
+    // Why a click did nothing is said once: the status bar's message, which the narrator
+    // speaks; the note over the board showing the same words is not on the bus (a reader
+    // taking the focus to the board read it with the board, and then the message again).
+    void aClickRefusedIsSaidOnce() {
+        BoardView* board = window_->boardView();
+        QVERIFY(apptest::playTypedMoves(window_->session(), {"C3"}));  // the tigers to move
+        apptest::clickPoint(board, "B2");  // empty: a tiger is to be picked up first
+        const QString why = window_->statusBar()->currentMessage();
+        QVERIFY(!why.isEmpty());
+        QWidget* note = board->findChild<QWidget*>(QStringLiteral("boardNote"));
+        QVERIFY(note && note->isVisible());
+        QAccessibleInterface* iface = boardInterface(board);
+        QStringList children;
+        for (int i = 0; i < iface->childCount(); ++i) {
+            QAccessibleInterface* c = iface->child(i);
+            QVERIFY(c);
+            QCOMPARE(iface->indexOfChild(c), i);
+            children << c->text(QAccessible::Name);
+        }
+        QVERIFY2(!children.contains(why), qPrintable(children.join(QLatin1Char('|'))));
+        const QPoint at = note->mapToGlobal(note->rect().center());
+        QAccessibleInterface* under = iface->childAt(at.x(), at.y());
+        QVERIFY(!under || under->text(QAccessible::Name) != why);
     }
 
     // Lambs and Tigers' board has 23 points; going back to Bagh-Chal brings 25 again.

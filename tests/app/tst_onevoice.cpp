@@ -19,8 +19,8 @@
 #include "session/EngineWorker.h"
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
-#include "window/MainWindow.h"
 #include "ui/ResultBanner.h"
+#include "window/MainWindow.h"
 #include "window/SidePanel.h"
 
 using bagh::Outcome;
@@ -119,7 +119,8 @@ private slots:
             QVERIFY2(value.contains(QStringLiteral("with best play")) ||
                          value.contains(QStringLiteral(" win in ")),
                      qPrintable(value));
-            QVERIFY2(hinted.endsWith(QStringLiteral(" — ") + value), qPrintable(hinted));
+            QVERIFY2(hinted.endsWith(QStringLiteral(" — ") + value + QLatin1Char('.')),
+                     qPrintable(hinted));
         } else {
             QTRY_VERIFY_WITH_TIMEOUT(
                 status().startsWith(QStringLiteral("The computer's estimates")),
