@@ -319,27 +319,30 @@ void ReviewPanel::showNotice(const QString& text) {
     showPart(false, !text.isEmpty());
 }
 
-void ReviewPanel::markPly(int ply) {
-    const int row = model_->rowOf(ply);
-    if (row < 0 || row == shownRow_) return;
+void ReviewPanel::setShownRow(int row) {
     shownRow_ = row;
-    choosing_ = true;
     const QModelIndex index = model_->index(row, ReviewModel::MoveColumn);
-    view_->setCurrentIndex(index);
+    choosing_ = true;
+    if (view_->hasFocus()) {
+        view_->setCurrentIndex(index);
+    } else {
+        // Selected for the eye, current once the focus comes: a reader stays where the player is.
+        view_->selectionModel()->select(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        CellFocus::landOn(view_, index);
+    }
     view_->scrollTo(index);
     choosing_ = false;
 }
 
+void ReviewPanel::markPly(int ply) {
+    const int row = model_->rowOf(ply);
+    if (row >= 0 && row != shownRow_) setShownRow(row);
+}
+
 void ReviewPanel::showPly(int ply, const QString& text) {
     const int row = model_->rowOf(ply);
-    if (row >= 0) {
-        shownRow_ = row;
-        choosing_ = true;
-        const QModelIndex index = model_->index(row, ReviewModel::MoveColumn);
-        view_->setCurrentIndex(index);
-        view_->scrollTo(index);
-        choosing_ = false;
-    }
+    if (row >= 0) setShownRow(row);
     explanation_->setText(text);
     explanation_->setVisible(!text.isEmpty());
     // The explanation shown takes room from the list: the chosen row is scrolled to again once

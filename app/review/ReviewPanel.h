@@ -110,6 +110,10 @@ private:
     QComboBox* side_;
     QPushButton* learn_;
     QLabel* practised_;
+    // Shows `row` as the position's: current if the list has the focus, else selected, and
+    // current when the focus comes.
+    void setShownRow(int row);
+
     bool choosing_ = false;  // showPly() sets the current row: no plyChosen then
     int shownRow_ = -1;  // the row of the position shown: the focus landing there chooses nothing
 };

@@ -9,12 +9,29 @@
 
 namespace {
 
+const char* const kParkerName = "cellFocusParker";
+
 class Parker : public QObject {
 public:
     explicit Parker(QAbstractItemView* view) : QObject(view), view_(view) {
+        setObjectName(QLatin1String(kParkerName));
         view->installEventFilter(this);
         watch();
         park();
+    }
+
+    void landOn(const QModelIndex& index) {
+        watch();
+        if (!view_ || !watched_) return;
+        if (view_->hasFocus()) {
+            watched_->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+            return;
+        }
+        // Kept for the focus: a current cell set now would be told focused (Qt 6.4 tells a
+        // table's new current cell whether or not the table has the focus) and a reader would
+        // leave the board for it.
+        if (watched_->currentIndex().isValid()) park();
+        parked_ = index;
     }
 
 protected:
@@ -89,3 +106,9 @@ private:
 }  // namespace
 
 void CellFocus::install(QAbstractItemView* view) { new Parker(view); }
+
+void CellFocus::landOn(QAbstractItemView* view, const QModelIndex& index) {
+    if (auto* parker =
+            view->findChild<QObject*>(QLatin1String(kParkerName), Qt::FindDirectChildrenOnly))
+        static_cast<Parker*>(parker)->landOn(index);
+}

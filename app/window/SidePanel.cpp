@@ -249,8 +249,8 @@ void SidePanel::refresh(const GameSession& c) {
     moves_->setGame(full, c.currentPly());
     if (const QModelIndex last = moves_->lastMoveIndex(); last.isValid()) {
         moveView_->scrollTo(last);
-        // Tab lands on the move last played, not on the first (parked meanwhile: CellFocus).
-        if (!moveView_->hasFocus()) moveView_->setCurrentIndex(last);
+        // Tab lands on the move last played, not on the first.
+        CellFocus::landOn(moveView_, last);
     }
 }
 
