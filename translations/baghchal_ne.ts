@@ -376,6 +376,13 @@
     </message>
 </context>
 <context>
+    <name>ComboSpeech</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Bagh-Chal, the game of tigers and goats.</source>
