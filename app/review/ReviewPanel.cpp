@@ -333,6 +333,10 @@ void ReviewPanel::setShownRow(int row) {
     }
     view_->scrollTo(index);
     choosing_ = false;
+    // Again once the layout has given the list its height (the panel just shown, the
+    // explanation taking room from the list).
+    QTimer::singleShot(
+        0, view_, [this, row] { view_->scrollTo(model_->index(row, ReviewModel::MoveColumn)); });
 }
 
 void ReviewPanel::markPly(int ply) {
@@ -345,12 +349,6 @@ void ReviewPanel::showPly(int ply, const QString& text) {
     if (row >= 0) setShownRow(row);
     explanation_->setText(text);
     explanation_->setVisible(!text.isEmpty());
-    // The explanation shown takes room from the list: the chosen row is scrolled to again once
-    // the layout has given the list its new height.
-    if (row >= 0)
-        QTimer::singleShot(0, view_, [this, row] {
-            view_->scrollTo(model_->index(row, ReviewModel::MoveColumn));
-        });
 }
 
 void ReviewPanel::setLearn(std::optional<Side> side, const QString& practised, bool enabled) {
