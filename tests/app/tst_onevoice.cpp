@@ -56,7 +56,14 @@ private:
     QString engine() const { return window_->sidePanel()->engineText(); }
     QString analysis() const { return window_->analysisMode()->panel()->headText(); }
     QString status() const { return window_->analysisStatus()->text(); }
-    QString message() const { return window_->statusBar()->currentMessage(); }
+    // The status bar's message whole, where the bar cut it to its room (StatusText keeps it).
+    QString message() const {
+        const QStatusBar* bar = window_->statusBar();
+        const QString shown = bar->currentMessage();
+        return bar->property("statusShown").toString() == shown
+                   ? bar->property("statusFull").toString()
+                   : shown;
+    }
 
     void setAnalysis(bool on) {
         if (window_->analysisMode()->isActive() != on)
