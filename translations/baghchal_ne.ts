@@ -376,6 +376,13 @@
     </message>
 </context>
 <context>
+    <name>ComboSpeech</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1। %2</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Bagh-Chal, the game of tigers and goats.</source>
@@ -2337,12 +2344,12 @@
 <context>
     <name>PositionVerdict</name>
     <message>
-        <source>Hint: %1</source>
-        <translation>सङ्केत: %1</translation>
+        <source>Hint: %1.</source>
+        <translation>सङ्केत: %1।</translation>
     </message>
     <message>
-        <source>Hint: %1 — %2</source>
-        <translation>सङ्केत: %1 — %2</translation>
+        <source>Hint: %1 — %2.</source>
+        <translation>सङ्केत: %1 — %2।</translation>
     </message>
 </context>
 <context>

@@ -135,8 +135,8 @@ QString PositionVerdict::headline() const {
 
 QString PositionVerdict::hintText(const QString& moveText) const {
     const QString words = headline();
-    return words.isEmpty() ? tr("Hint: %1").arg(moveText)
-                           : tr("Hint: %1 — %2").arg(moveText, words);
+    return words.isEmpty() ? tr("Hint: %1.").arg(moveText)
+                           : tr("Hint: %1 — %2.").arg(moveText, words);
 }
 
 bool PositionVerdict::statusKnown() const { return over() || (coverageKnown_ && exactKnown_); }

@@ -9,6 +9,7 @@
 #include <QWindow>
 #include <array>
 
+#include "board/BoardNote.h"
 #include "board/BoardView.h"
 #include "board/ClickInterpreter.h"
 #include "engine/games/AnyGame.h"
@@ -147,7 +148,8 @@ private:
 };
 
 // The board widget: its points first (index = point), then its child widgets (the result
-// banner, the note).
+// banner, the tutor's bar), but not the note: its words are the status bar's, which the
+// narrator says; a reader taking the focus to the board read the note too, said twice.
 class BoardInterface : public QAccessibleWidget {
 public:
     explicit BoardInterface(BoardView* board) : QAccessibleWidget(board, QAccessible::Grouping) {}
@@ -167,12 +169,17 @@ public:
     }
 
     int childCount() const override {
-        return pointCount(*board()) + QAccessibleWidget::childCount();
+        return pointCount(*board()) + static_cast<int>(widgetChildren().size());
     }
     QAccessibleInterface* child(int index) const override {
         const int points = pointCount(*board());
         if (index < 0) return nullptr;
-        if (index >= points) return QAccessibleWidget::child(index - points);
+        if (index >= points) {
+            const QList<int> widgets = widgetChildren();
+            return index - points < widgets.size()
+                       ? QAccessibleWidget::child(widgets[index - points])
+                       : nullptr;
+        }
         if (!ids_[index])
             ids_[index] =
                 QAccessible::registerAccessibleInterface(new PointInterface(board(), index));
@@ -183,11 +190,13 @@ public:
         const int points = pointCount(*board());
         for (int p = 0; p < points; ++p)
             if (ids_[p] && QAccessible::accessibleInterface(ids_[p]) == child) return p;
-        const int widgetIndex = QAccessibleWidget::indexOfChild(child);
+        const int widgetIndex = widgetChildren().indexOf(QAccessibleWidget::indexOfChild(child));
         return widgetIndex < 0 ? -1 : points + widgetIndex;
     }
     QAccessibleInterface* childAt(int x, int y) const override {
-        if (QAccessibleInterface* w = QAccessibleWidget::childAt(x, y)) return w;
+        if (QAccessibleInterface* w = QAccessibleWidget::childAt(x, y);
+            w && !qobject_cast<BoardNote*>(w->object()))
+            return w;
         const Point p = board()->pointAt(QPointF(board()->mapFromGlobal(QPoint(x, y))));
         return p == kNoPoint ? nullptr : child(p);
     }
@@ -204,6 +213,16 @@ public:
     }
 
 private:
+    // The indexes among QAccessibleWidget's children of those on the bus (all but the note).
+    QList<int> widgetChildren() const {
+        QList<int> shown;
+        for (int i = 0; i < QAccessibleWidget::childCount(); ++i) {
+            QAccessibleInterface* c = QAccessibleWidget::child(i);
+            if (!c || !qobject_cast<BoardNote*>(c->object())) shown << i;
+        }
+        return shown;
+    }
+
     mutable std::array<QAccessible::Id, kMaxPoints> ids_{};
 };
 

@@ -66,10 +66,14 @@ protected:
             case Qt::Key_End:
                 if (event->type() == QEvent::KeyPress) {
                     const int rows = view_->model()->rowCount();
-                    if (rows > 0)
-                        view_->setCurrentIndex(
-                            view_->model()->index(key->key() == Qt::Key_Home ? 0 : rows - 1,
-                                                  std::max(0, view_->currentIndex().column())));
+                    const QModelIndex to =
+                        view_->model()->index(key->key() == Qt::Key_Home ? 0 : rows - 1,
+                                              std::max(0, view_->currentIndex().column()));
+                    // Already there (the list follows the board): shown, as Enter does.
+                    if (to.isValid() && to.row() == view_->currentIndex().row())
+                        emit view_->activated(to);
+                    else if (to.isValid())
+                        view_->setCurrentIndex(to);
                 }
                 event->accept();
                 return true;
@@ -208,7 +212,10 @@ ReviewPanel::ReviewPanel(QWidget* parent) : QFrame(parent) {
     connect(view_, &QTableView::activated, this, chooseRow);
     connect(view_, &QTableView::clicked, this, chooseRow);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [chooseRow](const QModelIndex& current) { chooseRow(current); });
+            [this, chooseRow](const QModelIndex& current, const QModelIndex& previous) {
+                // The focus coming back to the row of the position shown (Tab) chooses nothing.
+                if (previous.isValid() || current.row() != shownRow_) chooseRow(current);
+            });
     CellFocus::install(view_);
     body->addWidget(view_, 1);
 
@@ -271,6 +278,7 @@ void ReviewPanel::showProgress(int done, int total) {
 void ReviewPanel::showReview(const review::GameReview& review, games::GameKind kind,
                              bool tigersFirst) {
     model_->setReview(review, kind, tigersFirst);
+    shownRow_ = -1;
     view_->resizeColumnsToContents();
     const QString rule = ReviewWords::accuracyRule(review.marginPlies);
     for (const Side side : {Side::Goats, Side::Tigers}) {
@@ -311,23 +319,36 @@ void ReviewPanel::showNotice(const QString& text) {
     showPart(false, !text.isEmpty());
 }
 
+void ReviewPanel::setShownRow(int row) {
+    shownRow_ = row;
+    const QModelIndex index = model_->index(row, ReviewModel::MoveColumn);
+    choosing_ = true;
+    if (view_->hasFocus()) {
+        view_->setCurrentIndex(index);
+    } else {
+        // Selected for the eye, current once the focus comes: a reader stays where the player is.
+        view_->selectionModel()->select(
+            index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        CellFocus::landOn(view_, index);
+    }
+    view_->scrollTo(index);
+    choosing_ = false;
+    // Again once the layout has given the list its height (the panel just shown, the
+    // explanation taking room from the list).
+    QTimer::singleShot(
+        0, view_, [this, row] { view_->scrollTo(model_->index(row, ReviewModel::MoveColumn)); });
+}
+
+void ReviewPanel::markPly(int ply) {
+    const int row = model_->rowOf(ply);
+    if (row >= 0 && row != shownRow_) setShownRow(row);
+}
+
 void ReviewPanel::showPly(int ply, const QString& text) {
     const int row = model_->rowOf(ply);
-    if (row >= 0) {
-        choosing_ = true;
-        const QModelIndex index = model_->index(row, ReviewModel::MoveColumn);
-        view_->setCurrentIndex(index);
-        view_->scrollTo(index);
-        choosing_ = false;
-    }
+    if (row >= 0) setShownRow(row);
     explanation_->setText(text);
     explanation_->setVisible(!text.isEmpty());
-    // The explanation shown takes room from the list: the chosen row is scrolled to again once
-    // the layout has given the list its new height.
-    if (row >= 0)
-        QTimer::singleShot(0, view_, [this, row] {
-            view_->scrollTo(model_->index(row, ReviewModel::MoveColumn));
-        });
 }
 
 void ReviewPanel::setLearn(std::optional<Side> side, const QString& practised, bool enabled) {

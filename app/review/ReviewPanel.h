@@ -43,6 +43,9 @@ public:
     void showNotice(const QString& text);
     // Ply `ply` (1-based) is the current row, explained by `text`.
     void showPly(int ply, const QString& text);
+    // Makes the row of `ply` the list's current one, where Tab lands, without choosing it (the
+    // board already shows the position before it): the list follows the position shown.
+    void markPly(int ply);
     // Learn from Your Mistakes: for `side` only (a person against the computer), or, with none,
     // the player picks the side. `practised`: "3 of 5 practised" or empty; `enabled`: the side
     // chosen has a mistake to practise.
@@ -107,5 +110,10 @@ private:
     QComboBox* side_;
     QPushButton* learn_;
     QLabel* practised_;
+    // Shows `row` as the position's: current if the list has the focus, else selected, and
+    // current when the focus comes.
+    void setShownRow(int row);
+
     bool choosing_ = false;  // showPly() sets the current row: no plyChosen then
+    int shownRow_ = -1;  // the row of the position shown: the focus landing there chooses nothing
 };

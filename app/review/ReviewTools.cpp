@@ -258,6 +258,10 @@ void ReviewTools::follow() {
         std::vector<std::uint64_t> keys;
         for (int i = 0; i <= full.length(); ++i) keys.push_back(full.positionAt(i).key());
         panel_->graph()->setLine(keys, session_->currentPly());
+        // The list follows the position shown (the move played from it; at the end, the last
+        // move), so Tab lands on it rather than on the first move.
+        if (full.length() > 0)
+            panel_->markPly(std::clamp(session_->currentPly() + 1, 1, full.length()));
     }
 }
 

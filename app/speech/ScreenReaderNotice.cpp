@@ -67,6 +67,10 @@ void ScreenReaderNotice::sendWaiting() {
     emit sent(current_);
     if (!QAccessible::isActive()) return;
     if (isHidden()) show();
+    // The new name first: a reader keeps the name it last heard of, and told only that the
+    // notice shows, Orca said the message before again.
+    QAccessibleEvent renamed(this, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&renamed);
     QAccessibleEvent shown(this, QAccessible::ObjectShow);
     QAccessible::updateAccessibility(&shown);
 }

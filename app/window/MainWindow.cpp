@@ -48,6 +48,7 @@
 #include "session/GameWords.h"
 #include "session/MoveListModel.h"
 #include "sound/SoundBoard.h"
+#include "speech/ComboSpeech.h"
 #include "speech/GameNarrator.h"
 #include "speech/ScreenReaderNotice.h"
 #include "tutorial/TutorialDialog.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), session_(new GameSession(this)), sound_(new SoundBoard(this)) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/baghchal.svg")));
     ColourSchemeMenu::apply(this);
+    ComboSpeech::install();  // every window's combo boxes say their choice to a screen reader
 
     auto* central = new QWidget;
     auto* row = new QHBoxLayout(central);

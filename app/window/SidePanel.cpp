@@ -247,7 +247,11 @@ void SidePanel::refresh(const GameSession& c) {
     // The whole game, so moves stepped back over stay in the list (dimmed).
     const Game full = c.fullGame();
     moves_->setGame(full, c.currentPly());
-    if (const QModelIndex last = moves_->lastMoveIndex(); last.isValid()) moveView_->scrollTo(last);
+    if (const QModelIndex last = moves_->lastMoveIndex(); last.isValid()) {
+        moveView_->scrollTo(last);
+        // Tab lands on the move last played, not on the first.
+        CellFocus::landOn(moveView_, last);
+    }
 }
 
 QString SidePanel::playerWaiting(const GameSession& c, Side mover) {

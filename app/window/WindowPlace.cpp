@@ -58,6 +58,17 @@ void WindowPlace::fitColumn(bool on) {
         keepOnScreen();
         // Moved left to stay on the screen: it goes back when the column goes.
         if (w_->pos() != was && !placeWithoutAnalysis_) placeWithoutAnalysis_ = was;
+        // The review making way for analysis: both columns' widths held the window for a moment
+        // (the layout's minimum), past the screen's edge; back within it once the other has gone.
+        QTimer::singleShot(0, w_, [this] {
+            if (w_->isMaximized() || w_->isFullScreen()) return;
+            const int frame = w_->frameGeometry().width() - w_->width();
+            const int most = w_->screen()->availableGeometry().width() - frame;
+            if (w_->width() <= most) return;
+            w_->layout()->activate();
+            w_->resize(std::max(most, w_->minimumSizeHint().width()), w_->height());
+            keepOnScreen();
+        });
         return;
     }
     // The width the window had without the panel comes back, however it grew meanwhile; once

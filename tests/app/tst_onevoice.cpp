@@ -19,8 +19,8 @@
 #include "session/EngineWorker.h"
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
-#include "window/MainWindow.h"
 #include "ui/ResultBanner.h"
+#include "window/MainWindow.h"
 #include "window/SidePanel.h"
 
 using bagh::Outcome;
@@ -56,7 +56,14 @@ private:
     QString engine() const { return window_->sidePanel()->engineText(); }
     QString analysis() const { return window_->analysisMode()->panel()->headText(); }
     QString status() const { return window_->analysisStatus()->text(); }
-    QString message() const { return window_->statusBar()->currentMessage(); }
+    // The status bar's message whole, where the bar cut it to its room (StatusText keeps it).
+    QString message() const {
+        const QStatusBar* bar = window_->statusBar();
+        const QString shown = bar->currentMessage();
+        return bar->property("statusShown").toString() == shown
+                   ? bar->property("statusFull").toString()
+                   : shown;
+    }
 
     void setAnalysis(bool on) {
         if (window_->analysisMode()->isActive() != on)
@@ -119,7 +126,8 @@ private slots:
             QVERIFY2(value.contains(QStringLiteral("with best play")) ||
                          value.contains(QStringLiteral(" win in ")),
                      qPrintable(value));
-            QVERIFY2(hinted.endsWith(QStringLiteral(" — ") + value), qPrintable(hinted));
+            QVERIFY2(hinted.endsWith(QStringLiteral(" — ") + value + QLatin1Char('.')),
+                     qPrintable(hinted));
         } else {
             QTRY_VERIFY_WITH_TIMEOUT(
                 status().startsWith(QStringLiteral("The computer's estimates")),

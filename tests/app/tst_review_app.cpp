@@ -5,7 +5,7 @@
 // record is dropped; a save keeps the verdicts and an open shows them without reviewing again,
 // and so does the game kept for the next start; a changed record, or a block whose moves do
 // not match, drops them; the shortcut is the window's only Ctrl+R, and Tab reaches the panel,
-// whose controls all have names.
+// whose controls all have names, and Tab into a list lands on the move shown.
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QComboBox>
@@ -39,8 +39,8 @@
 #include "review/ReviewWords.h"
 #include "session/GameSession.h"
 #include "session/MoveListModel.h"
-#include "window/MainWindow.h"
 #include "ui/ResultBanner.h"
+#include "window/MainWindow.h"
 #include "window/SidePanel.h"
 
 using namespace bagh;
@@ -61,6 +61,27 @@ games::Game longerGame() {
 QByteArray readAll(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// How many of `view`'s cells say "focused" to a screen reader.
+int focusedCells(QTableView* view) {
+    QAccessibleInterface* table = QAccessible::queryAccessibleInterface(view);
+    int focused = 0;
+    for (int i = 0; table && i < table->childCount(); ++i)
+        if (QAccessibleInterface* c = table->child(i);
+            c && c->role() == QAccessible::Cell && c->state().focused)
+            ++focused;
+    return focused;
+}
+
+// Presses Tab from the board until `target` has the focus; false if it never comes.
+bool tabFromBoardTo(MainWindow* window, QWidget* target) {
+    window->boardView()->setFocus(Qt::TabFocusReason);
+    for (int i = 0; i < 80; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        if (QApplication::focusWidget() == target) return true;
+    }
+    return false;
 }
 
 }  // namespace
@@ -151,10 +172,13 @@ private slots:
         QVERIFY2(said.contains(QStringLiteral("Keeping the draw: ") +
                                MoveListModel::moveText(kind, r.plies[0].best)),
                  qPrintable(said));
-        QCOMPARE(panel()->view()->currentIndex().row(), 0);
+        // The row selected, not current: a current cell is told focused to a reader, who would
+        // leave the board for the list; the cell is current once the focus comes.
+        QCOMPARE(panel()->view()->selectionModel()->selectedRows().value(0).row(), 0);
+        QVERIFY(!panel()->view()->currentIndex().isValid());
         // The chosen row stays in sight when the explanation takes room from the list.
-        QTRY_VERIFY(panel()->view()->viewport()->rect().contains(
-            panel()->view()->visualRect(panel()->view()->currentIndex())));
+        QTRY_VERIFY(panel()->view()->viewport()->rect().contains(panel()->view()->visualRect(
+            panel()->view()->selectionModel()->selectedRows().value(0))));
 
         // Learn from Your Mistakes: the side picked at one screen (the goats made it).
         QVERIFY(panel()->learnSideBox()->isVisibleTo(panel()));
@@ -345,15 +369,6 @@ private slots:
 
         // One focused object at a time: the list's current cell says "focused" to a screen
         // reader only while the list has the focus, and keeps its move when the focus comes back.
-        auto focusedCells = [](QTableView* view) {
-            QAccessibleInterface* table = QAccessible::queryAccessibleInterface(view);
-            int focused = 0;
-            for (int i = 0; table && i < table->childCount(); ++i)
-                if (QAccessibleInterface* c = table->child(i);
-                    c && c->role() == QAccessible::Cell && c->state().focused)
-                    ++focused;
-            return focused;
-        };
         QCOMPARE(focusedCells(panel()->view()), 1);
         window_->boardView()->setFocus(Qt::TabFocusReason);
         QTRY_COMPARE(focusedCells(panel()->view()), 0);
@@ -394,6 +409,57 @@ private slots:
                 unnamed << w->metaObject()->className();
         }
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(' ')));
+    }
+
+    // Tab into the review's list lands on the move of the position shown, and chooses nothing:
+    // the board stays (it landed on the first move and took the whole game back). The list
+    // follows the board stepped through by the keys; the side panel's list lands on the move
+    // last played.
+    void tabLandsOnTheMoveShown_data() {
+        QTest::addColumn<GameKind>("kind");
+        QTest::newRow("baghchal") << GameKind::BaghChal;
+        QTest::newRow("lambs") << GameKind::Lambs;
+    }
+    void tabLandsOnTheMoveShown() {
+        QFETCH(GameKind, kind);
+        const games::Game g = testgames::mistakeGame(kind);
+        QVERIFY(reviewed(g));
+        QCOMPARE(game()->currentPly(), 2);
+        QTableView* list = panel()->view();
+        // No cell of a list without the focus is current: a reader would be told it focused.
+        QCOMPARE(focusedCells(list), 0);
+        QVERIFY(!window_->sidePanel()->moveView()->currentIndex().isValid());
+        QVERIFY(tabFromBoardTo(window_.get(), list));
+        QCOMPARE(list->currentIndex().row(), 1);  // the last move: the game's end is shown
+        QCOMPARE(game()->currentPly(), 2);
+        QVERIFY(list->selectionModel()->isRowSelected(1, QModelIndex()));
+        QCOMPARE(focusedCells(list), 1);
+
+        // Back to the start by the keys on the board: Tab lands on the first move, the one
+        // played from the position shown.
+        window_->boardView()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(window_->boardView(), Qt::Key_Home);
+        QCOMPARE(game()->currentPly(), 0);
+        QCOMPARE(focusedCells(list), 0);
+        QVERIFY(list->selectionModel()->isRowSelected(0, QModelIndex()));
+        QVERIFY(tabFromBoardTo(window_.get(), list));
+        QCOMPARE(list->currentIndex().row(), 0);
+        QCOMPARE(game()->currentPly(), 0);
+        // Down in the list chooses the next move as ever.
+        QTest::keyClick(list, Qt::Key_Down);
+        QCOMPARE(game()->currentPly(), 1);
+
+        // The side panel's move list: the move last played, here the second.
+        window_->boardView()->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(window_->boardView(), Qt::Key_End);
+        QCOMPARE(game()->currentPly(), 2);
+        QTableView* moves = window_->sidePanel()->moveView();
+        QVERIFY(!moves->currentIndex().isValid());
+        QVERIFY(tabFromBoardTo(window_.get(), moves));
+        const QModelIndex last = window_->sidePanel()->moveList()->lastMoveIndex();
+        QVERIFY(last.isValid() && last != moves->model()->index(0, 0));
+        QCOMPARE(moves->currentIndex(), last);
+        QCOMPARE(game()->currentPly(), 2);
     }
 
     // Ctrl+R (the review's action) at a game's end puts the end's banner away: the review beside

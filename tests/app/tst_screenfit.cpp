@@ -30,8 +30,10 @@
 #include "dialogs/RulesDialog.h"
 #include "engine/games/AnyGame.h"
 #include "puzzles/PuzzleDialog.h"
+#include "review/ReviewTools.h"
 #include "solve/SolveDialog.h"
 #include "tutorial/TutorialDialog.h"
+#include "window/Language.h"
 #include "window/MainWindow.h"
 
 namespace {
@@ -158,6 +160,41 @@ private slots:
     }
 
     void cleanupTestCase() { mains_.clear(); }
+
+    // Analysis at 960 × 540 (1920 × 1080 at scale 2) in a position with moves to judge, in both
+    // languages, turned on while the review shows: the window stays on the screen (it grew to
+    // 1056 wide, the side panel cut off: both columns' widths for a moment).
+    void analysisFitsInEitherLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("english") << QStringLiteral("en");
+        QTest::newRow("nepali") << QStringLiteral("ne");
+    }
+    void analysisFitsInEitherLanguage() {
+        QFETCH(QString, language);
+        QVERIFY(Language::install(*QCoreApplication::instance(), language));
+        QScreen* screen = screenOfSize({960, 540});
+        QVERIFY(screen);
+        MainWindow main;
+        main.setAskQuestions(false);
+        main.setScreen(screen);
+        main.move(screen->availableGeometry().topLeft());
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        main.startNewGame(apptest::twoPlayers());
+        QVERIFY(apptest::loadPosition(&main, "T4/1G3/2G2/2TG1/T3T g g16 c1"));
+        // From the review, whose column makes way for analysis's (the window kept both widths).
+        QVERIFY(apptest::playTypedMoves(main.session(), {"C2"}));
+        main.review()->reviewAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(main.review()->review() && main.review()->panelShown(), 30000);
+        check(&main, screen, "main window, review");
+        main.analysisMode()->setActive(true);
+        QTRY_VERIFY(main.analysisMode()->panel()->isVisible());
+        QTest::qWait(300);  // the list filled, the window grown and moved
+        const QByteArray what = QStringLiteral("main window, analysis, %1").arg(language).toUtf8();
+        check(&main, screen, what.constData());
+        main.analysisMode()->setActive(false);
+        QVERIFY(Language::install(*QCoreApplication::instance(), QStringLiteral("en")));
+    }
 
     void windowsFitTheScreen() {
         QFETCH(QSize, size);

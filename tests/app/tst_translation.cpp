@@ -81,6 +81,18 @@ QList<TsMessage> readTs(const QString& path) {
     return out;
 }
 
+// A sentence ends in Nepali as in English: "." as "।" (a screen reader pauses there, a reader
+// sees where it ends; an abbreviation such as "No." keeps its dot), "?", "!" and ":" as they are.
+bool sameEnd(const QString& source, const QString& translation) {
+    const QString s = source.trimmed();
+    const QString t = translation.trimmed();
+    const bool stop = s.endsWith(QLatin1Char('.')) && !s.endsWith(QStringLiteral("..."));
+    if (stop != (t.endsWith(QChar(0x0964)) || (stop && t.endsWith(QLatin1Char('.'))))) return false;
+    for (const QChar c : {QLatin1Char('?'), QLatin1Char('!'), QLatin1Char(':')})
+        if (s.endsWith(c) != t.endsWith(c)) return false;
+    return true;
+}
+
 QSet<QString> placeholders(const QString& s) {
     // %Ln is %n in the language's own digits: the same placeholder.
     static const QRegularExpression re(QStringLiteral("%L?(\\d+|n)"));
@@ -111,6 +123,8 @@ private slots:
                     problems << QStringLiteral("empty: ") + where;
                 else if (placeholders(t) != placeholders(m.source))
                     problems << QStringLiteral("placeholders differ: ") + where;
+                else if (!sameEnd(m.source, t))
+                    problems << QStringLiteral("sentence end differs: ") + where;
             }
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
