@@ -165,14 +165,16 @@ struct XmppClient::Session : gloox::ConnectionListener,
         down = true;
         if (why.empty()) {
             why = errorText(e);
+            problem = {Problem::Kind::Connection, static_cast<int>(e), {}, {}, {}};
             if (e == gloox::ConnAuthenticationFailed) final = true;
         }
     }
     bool onTLSConnect(const gloox::CertInfo& info) override {
-        const std::string problem = certificateProblem(
+        const std::string refusal = certificateProblem(
             info.status, gloox::JID(owner.account_.jid).server(), info.issuer, info.server);
-        if (problem.empty()) return true;
-        why = problem;
+        if (refusal.empty()) return true;
+        why = refusal;
+        problem = {Problem::Kind::Certificate, info.status, {}, info.issuer, info.server};
         final = true;
         return false;
     }
@@ -198,6 +200,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
     void handleRegistrationResult(const gloox::JID&, gloox::RegistrationResult result) override {
         registered = result == gloox::RegistrationSuccess;
         if (!registered) {
+            problem = {Problem::Kind::Registration, static_cast<int>(result), {}, {}, {}};
             why = result == gloox::RegistrationConflict
                       ? "the server has an account of that name already"
                   : result == gloox::RegistrationNotAllowed
@@ -225,6 +228,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
     bool final = false;
     bool registered = false;
     std::string why;
+    Problem problem;
     std::unique_ptr<gloox::Client> client;
     std::unique_ptr<gloox::Registration> registration;
 };
@@ -278,6 +282,7 @@ void XmppClient::pump(std::int64_t nowMs) {
         const std::string error = connector_->error();
         connector_.reset();
         if (fd < 0) {
+            problem_ = {Problem::Kind::Unreachable, 0, error, {}, {}};
             connectLater(nowMs);
             listener_.offline(error, false);
             return;
@@ -294,6 +299,7 @@ void XmppClient::pump(std::int64_t nowMs) {
         const bool registeredNow = session_->registered;
         const std::string why = session_->why;
         const bool final = session_->final;
+        if (session_->problem.kind != Problem::Kind::None) problem_ = session_->problem;
         if (registeredNow) {
             // The account exists now: sign in to it at once.
             account_.registerFirst = false;

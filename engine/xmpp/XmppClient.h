@@ -35,6 +35,23 @@ struct Account {
     bool registerFirst = false;  // create the account on the server first (in-band registration)
 };
 
+// What ended the last session or connect, as data, so a window can say it in the player's
+// language (the listener's `why` is the same in English).
+struct Problem {
+    enum class Kind : std::uint8_t {
+        None,
+        Unreachable,   // the name lookup or the TCP connect failed (detail: the system's words)
+        Connection,    // the stream ended (code: gloox's ConnectionError)
+        Certificate,   // the server's certificate was refused (code: gloox's CertStatus bits)
+        Registration,  // the new account was refused (code: gloox's RegistrationResult)
+    };
+    Kind kind = Kind::None;
+    int code = 0;
+    std::string detail;  // Unreachable: the system's error
+    std::string issuer;  // Certificate: the certificate's issuer and subject
+    std::string subject;
+};
+
 class XmppClient {
 public:
     class Listener {
@@ -63,6 +80,9 @@ public:
     int socket() const;
     bool online() const;
     bool finished() const { return final_; }
+    // What ended the last session or connect (Kind::None until something did).
+    const Problem& problem() const { return problem_; }
+    const Account& account() const { return account_; }
     // The account's full JID while online.
     std::string jid() const;
     // Sends `payload` to `to` (a full or a bare JID); false while offline.
@@ -88,6 +108,7 @@ private:
     std::unique_ptr<Session> session_;
     std::int64_t retryAt_ = -1;
     std::int64_t backoffMs_ = 500;
+    Problem problem_;
     bool final_ = false;
     bool stopped_ = false;
     bool srv_ = false;  // host is the account's domain: look its servers up

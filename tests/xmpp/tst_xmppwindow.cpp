@@ -1,0 +1,205 @@
+// The window's side of play over XMPP, through a real server: Debian's prosody, started for
+// this run by tests/xmpp/with-prosody (accounts, a test authority, and a second server whose
+// certificate comes from an unknown one). The account runs on this test's event loop as it does
+// in the window (XmppAccount); the sign-in dialog is driven by its widgets (SignInDialog); the
+// keyring is absent (the test's session bus points nowhere, as on CI) and the password is kept
+// nowhere else.
+#include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "AppTest.h"
+#include "xmpp/InternetPlay.h"
+#include "xmpp/PasswordKeeper.h"
+#include "xmpp/SignInDialog.h"
+#include "xmpp/XmppAccount.h"
+#include "xmpp/XmppWords.h"
+
+namespace {
+
+QString env(const char* name) { return qEnvironmentVariable(name); }
+QString jid(const QString& user) { return user + '@' + env("XMPP_DOMAIN"); }
+
+bagh::xmpp::Account account(const QString& user, const QString& password = {}) {
+    bagh::xmpp::Account a;
+    a.jid = jid(user).toStdString();
+    a.password = (password.isEmpty() ? user + "-pw" : password).toStdString();
+    const QString server = env("XMPP_SERVER");
+    a.host = server.section(':', 0, 0).toStdString();
+    a.port = server.section(':', 1).toInt();
+    a.caFile = env("XMPP_CA").toStdString();
+    return a;
+}
+
+// Fills the dialog as a player types it.
+void type(QLineEdit* edit, const QString& text) {
+    edit->clear();
+    QTest::keyClicks(edit, text);
+}
+
+}  // namespace
+
+class TestXmppWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void signsInWithoutBlocking();
+    void wrongPasswordIsFinal();
+    void unknownAuthorityRefusedInTheDialog();
+    void dialogSignsInAndCreatesAccounts();
+    void noKeyringKeepsNothing();
+};
+
+void TestXmppWindow::initTestCase() {
+    apptest::useTestSettings();
+    QVERIFY2(!env("XMPP_SERVER").isEmpty(), "run through tests/xmpp/with-prosody");
+}
+
+// Online within seconds, and the event loop never stalls meanwhile: a 20 ms timer keeps ticking
+// (no gap over 500 ms) while the name lookup, the connect, TLS and SCRAM happen.
+void TestXmppWindow::signsInWithoutBlocking() {
+    XmppAccount a;
+    QSignalSpy online(&a, &XmppAccount::online);
+    QElapsedTimer since;
+    qint64 longestGap = 0;
+    QTimer beat;
+    beat.setInterval(20);
+    connect(&beat, &QTimer::timeout, [&] { longestGap = std::max(longestGap, since.restart()); });
+    since.start();
+    beat.start();
+    a.signIn(account("alice"));
+    QCOMPARE(a.state(), XmppAccount::State::Connecting);
+    QVERIFY(online.wait(10000));
+    QCOMPARE(a.state(), XmppAccount::State::Online);
+    QVERIFY(a.fullAddress().startsWith(jid("alice") + "/baghchal."));
+    QVERIFY2(longestGap < 500, qPrintable(QString::number(longestGap)));
+    a.signOut();
+    QCOMPARE(a.state(), XmppAccount::State::SignedOut);
+}
+
+void TestXmppWindow::wrongPasswordIsFinal() {
+    XmppAccount a;
+    QSignalSpy offline(&a, &XmppAccount::offline);
+    a.signIn(account("bob", "not-bobs"));
+    QVERIFY(offline.wait(10000));
+    QCOMPARE(offline.last().at(0).toBool(), true);
+    QCOMPARE(a.state(), XmppAccount::State::Refused);
+    QCOMPARE(XmppWords::problem(a.problem(), env("XMPP_DOMAIN")),
+             QStringLiteral("The server refused the address or the password."));
+}
+
+// A server whose certificate an unknown authority signed: refused, and the dialog says so with
+// the reason (and the issuer), stays open, and lets the player try again.
+void TestXmppWindow::unknownAuthorityRefusedInTheDialog() {
+    XmppAccount a;
+    PasswordKeeper keeper(nullptr, QStringLiteral("baghchal-xmpp-test"));
+    SignInDialog dialog(&a, &keeper);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    type(dialog.addressEdit(), jid("carol"));
+    type(dialog.passwordEdit(), "carol-pw");
+    type(dialog.serverEdit(), "127.0.0.1:" + env("XMPP_BAD_PORT"));
+    type(dialog.authorityEdit(), env("XMPP_CA"));
+    QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
+    QVERIFY(!dialog.signInButton()->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(a.state(), XmppAccount::State::Refused, 10000);
+    const QString shown = dialog.statusLabel()->text();
+    QVERIFY2(shown.startsWith("The server's certificate for baghchal.test is refused: it is not "
+                              "signed by an authority this computer trusts (issuer: "),
+             qPrintable(shown));
+    QVERIFY2(shown.contains("Bagh-Chal test authority bad"), qPrintable(shown));
+    QVERIFY(dialog.statusLabel()->isVisible());
+    QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.signInButton()->isEnabled());
+}
+
+// The dialog signs in and closes; with "Create this account" it makes a new one first; an
+// address without a server is refused before anything goes out.
+void TestXmppWindow::dialogSignsInAndCreatesAccounts() {
+    XmppAccount a;
+    PasswordKeeper keeper(nullptr, QStringLiteral("baghchal-xmpp-test"));
+    SignInDialog dialog(&a, &keeper);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    type(dialog.addressEdit(), "frank");
+    type(dialog.passwordEdit(), "frank-pw");
+    type(dialog.serverEdit(), env("XMPP_SERVER"));
+    type(dialog.authorityEdit(), env("XMPP_CA"));
+    QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
+    QCOMPARE(a.state(), XmppAccount::State::SignedOut);
+    QVERIFY(dialog.statusLabel()->text().contains("name@server"));
+
+    // frank has no account yet: signing in is refused, creating it works.
+    type(dialog.addressEdit(), jid("frank"));
+    QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(a.state(), XmppAccount::State::Refused, 10000);
+    QVERIFY(dialog.isVisible());
+    dialog.createBox()->setChecked(true);
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(a.state(), XmppAccount::State::Online);
+    QCOMPARE(a.address(), jid("frank"));
+    // Remembered for next time: the address and the server, never the password.
+    QSettings settings;
+    QCOMPARE(settings.value("xmpp/address").toString(), jid("frank"));
+    QCOMPARE(settings.value("xmpp/server").toString(), env("XMPP_SERVER"));
+}
+
+// No keyring (no Secret Service on the session bus): the keeper says so, the dialog's "keep the
+// password" is off and disabled with the reason, and no file of the program holds the password.
+void TestXmppWindow::noKeyringKeepsNothing() {
+    PasswordKeeper keeper(nullptr, QStringLiteral("baghchal-xmpp-test"));
+    QSignalSpy notKept(&keeper, &PasswordKeeper::notKept);
+    QSignalSpy kept(&keeper, &PasswordKeeper::kept);
+    keeper.keep(jid("dave"), "dave-pw");
+    QVERIFY(notKept.wait(10000));
+    QCOMPARE(kept.count(), 0);
+    QVERIFY(!keeper.hasKeyring());
+    QVERIFY(notKept.last().at(1).toString().contains("no keyring"));
+    keeper.read(jid("dave"));
+    QVERIFY(notKept.wait(10000));
+
+    XmppAccount a;
+    SignInDialog dialog(&a, &keeper);
+    dialog.show();
+    QTRY_VERIFY(!dialog.rememberBox()->isEnabled());
+    QVERIFY(!dialog.rememberBox()->isChecked());
+    QVERIFY(dialog.rememberBox()->toolTip().contains("no keyring"));
+    type(dialog.addressEdit(), jid("dave"));
+    type(dialog.passwordEdit(), "dave-pw");
+    type(dialog.serverEdit(), env("XMPP_SERVER"));
+    type(dialog.authorityEdit(), env("XMPP_CA"));
+    QSignalSpy finished(&dialog, &QDialog::finished);
+    QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(a.state(), XmppAccount::State::Online);
+
+    QSettings settings;
+    settings.sync();
+    QFile file(settings.fileName());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray saved = file.readAll();
+    QVERIFY(saved.contains("dave@"));
+    QVERIFY(!saved.contains("dave-pw"));
+}
+
+int main(int argc, char** argv) {
+    // As on CI: a session bus that is not there, so no keyring answers.
+    qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/baghchal-test-bus");
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    TestXmppWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_xmppwindow.moc"
