@@ -3330,6 +3330,10 @@
         <source>%1 Trying again…</source>
         <translation>%1 फेरि प्रयास गर्दै…</translation>
     </message>
+    <message>
+        <source>The authority file %1 cannot be read.</source>
+        <translation>प्रमाणपत्र अधिकारीको फाइल %1 पढ्न सकिएन।</translation>
+    </message>
 </context>
 <context>
     <name>SolveDialog</name>

@@ -30,6 +30,10 @@ InternetPlay::InternetPlay(QWidget* window)
     connect(account_, &XmppAccount::offline, this, &InternetPlay::showState);
     connect(account_, &XmppAccount::online, this,
             [this] { emit message(tr("Signed in as %1.").arg(account_->address()), 5000); });
+    // The password could not be kept after signing in (the dialog has closed by then).
+    connect(keeper_, &PasswordKeeper::notKept, this, [this](const QString&, const QString& why) {
+        if (!why.isEmpty() && account_->isOnline()) emit message(why, 8000);
+    });
     showState();
 }
 

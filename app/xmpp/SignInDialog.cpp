@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -10,6 +11,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/FitToScreen.h"
 #include "xmpp/PasswordKeeper.h"
@@ -35,6 +37,8 @@ SignInDialog::SignInDialog(XmppAccount* account, PasswordKeeper* keeper, QWidget
         tr("Sign in with an XMPP address (a free account on any public server will do) to play "
            "your contacts wherever they are. No port is opened on this computer."));
     intro->setWordWrap(true);
+    // A wrapped text asks for a width of its own, so the dialog's height follows from it.
+    intro->setMinimumWidth(intro->fontMetrics().averageCharWidth() * 60);
     body->addWidget(intro);
 
     auto* form = new QFormLayout;
@@ -63,25 +67,34 @@ SignInDialog::SignInDialog(XmppAccount* account, PasswordKeeper* keeper, QWidget
         tr("A certificate authority to trust beside the system's (PEM), for "
            "a server of your own."));
     auto* browse = new QPushButton(tr("&Browse…"));
+    browse->setAutoDefault(false);  // Return signs in, wherever the focus is
     connect(browse, &QPushButton::clicked, this, &SignInDialog::chooseAuthority);
     authorityRow->addWidget(authority_, 1);
     authorityRow->addWidget(browse);
-    form->addRow(tr("Au&thority"), authorityRow);
+    auto* authorityLabel = new QLabel(tr("Au&thority"));
+    authorityLabel->setBuddy(authority_);
+    form->addRow(authorityLabel, authorityRow);
     body->addLayout(form);
+    body->addStretch(1);  // a taller dialog keeps its fields together
 
     status_ = new QLabel;
     status_->setObjectName(QStringLiteral("signInStatus"));
     status_->setWordWrap(true);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     status_->hide();
-    body->addWidget(status_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     signIn_ = buttons->addButton(tr("Sign &In"), QDialogButtonBox::AcceptRole);
     signIn_->setDefault(true);
     connect(signIn_, &QPushButton::clicked, this, &SignInDialog::start);
     connect(buttons, &QDialogButtonBox::rejected, this, &SignInDialog::reject);
-    FitToScreen::setBody(this, body, buttons);
+    // The news stays in view over the buttons, outside the part that scrolls on a small screen.
+    auto* foot = new QWidget;
+    auto* footLayout = new QVBoxLayout(foot);
+    footLayout->setContentsMargins(0, 0, 0, 0);
+    footLayout->addWidget(status_);
+    footLayout->addWidget(buttons);
+    FitToScreen::setBody(this, body, foot);
 
     connect(account_, &XmppAccount::stateChanged, this, &SignInDialog::showState);
     connect(account_, &XmppAccount::offline, this, &SignInDialog::showState);
@@ -96,7 +109,8 @@ SignInDialog::SignInDialog(XmppAccount* account, PasswordKeeper* keeper, QWidget
         remember_->setEnabled(false);
         remember_->setToolTip(why);
     });
-    if (!address_->text().isEmpty()) keeper_->read(address_->text().trimmed());
+    // Also asks whether there is a keyring at all, before the player ticks the box in vain.
+    keeper_->read(address_->text().trimmed());
     (address_->text().isEmpty() ? address_ : password_)->setFocus();
 }
 
@@ -111,6 +125,12 @@ void SignInDialog::say(const QString& text, bool problem) {
     status_->setProperty("problem", problem);
     status_->setStyleSheet(problem ? QStringLiteral("font-weight: bold") : QString());
     status_->setVisible(!text.isEmpty());
+    if (isVisible() && !text.isEmpty()) {
+        // The news wants its room: the dialog grows by it (within the screen).
+        layout()->activate();
+        resize(width(), std::max(height(), sizeHint().height()));
+        FitToScreen::fit(this);
+    }
 }
 
 void SignInDialog::start() {
@@ -123,6 +143,12 @@ void SignInDialog::start() {
     if (password_->text().isEmpty()) {
         say(tr("Type the password."), true);
         password_->setFocus();
+        return;
+    }
+    const QString authority = authority_->text().trimmed();
+    if (!authority.isEmpty() && !QFileInfo(authority).isReadable()) {
+        say(tr("The authority file %1 cannot be read.").arg(authority), true);
+        authority_->setFocus();
         return;
     }
     bagh::xmpp::Account account;

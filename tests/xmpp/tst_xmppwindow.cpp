@@ -122,7 +122,8 @@ void TestXmppWindow::unknownAuthorityRefusedInTheDialog() {
 }
 
 // The dialog signs in and closes; with "Create this account" it makes a new one first; an
-// address without a server is refused before anything goes out.
+// address without a server, or an authority file that cannot be read, is refused before
+// anything goes out.
 void TestXmppWindow::dialogSignsInAndCreatesAccounts() {
     XmppAccount a;
     PasswordKeeper keeper(nullptr, QStringLiteral("baghchal-xmpp-test"));
@@ -136,6 +137,15 @@ void TestXmppWindow::dialogSignsInAndCreatesAccounts() {
     QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
     QCOMPARE(a.state(), XmppAccount::State::SignedOut);
     QVERIFY(dialog.statusLabel()->text().contains("name@server"));
+    // An authority file that is not there is named before anything goes out.
+    type(dialog.addressEdit(), jid("frank"));
+    type(dialog.authorityEdit(), "/nonexistent/authority.pem");
+    QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
+    QCOMPARE(a.state(), XmppAccount::State::SignedOut);
+    QCOMPARE(dialog.statusLabel()->text(),
+             QStringLiteral("The authority file /nonexistent/authority.pem cannot be read."));
+    QVERIFY(dialog.statusLabel()->isVisible());
+    type(dialog.authorityEdit(), env("XMPP_CA"));
 
     // frank has no account yet: signing in is refused, creating it works.
     type(dialog.addressEdit(), jid("frank"));
