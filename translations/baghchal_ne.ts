@@ -4038,6 +4038,13 @@
     </message>
 </context>
 <context>
+    <name>XmppLineChannel</name>
+    <message>
+        <source>XMPP: TLS from each player to their server and between the servers</source>
+        <translation>XMPP: हरेक खेलाडीदेखि उसको सर्भरसम्म र सर्भरहरूबीच TLS</translation>
+    </message>
+</context>
+<context>
     <name>XmppWords</name>
     <message>
         <source>it is not signed by an authority this computer trusts (issuer: %1)</source>

@@ -60,7 +60,9 @@ void XmppAccount::signOut() {
     poll_.stop();
     // The client goes later: a slot may have called this from inside its pump().
     QTimer::singleShot(0, this, [old = client_.release()] { delete old; });
+    const bool wasUp = state_ == State::Online || state_ == State::Connecting;
     setState(State::SignedOut);
+    if (wasUp) emit offline(true);  // what speaks through the account lets go of its links
 }
 
 QString XmppAccount::address() const {

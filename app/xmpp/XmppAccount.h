@@ -32,7 +32,7 @@ public:
 
     // Starts signing in (or creating the account first, account.registerFirst): returns at once.
     void signIn(const bagh::xmpp::Account& account);
-    // Signs off; no reconnect follows.
+    // Signs off (offline(true) follows); no reconnect follows.
     void signOut();
 
     State state() const { return state_; }

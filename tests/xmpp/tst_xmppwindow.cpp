@@ -20,6 +20,7 @@
 #include "xmpp/PasswordKeeper.h"
 #include "xmpp/SignInDialog.h"
 #include "xmpp/XmppAccount.h"
+#include "xmpp/XmppGame.h"
 #include "xmpp/XmppWords.h"
 
 namespace {
@@ -56,6 +57,7 @@ private slots:
     void unknownAuthorityRefusedInTheDialog();
     void dialogSignsInAndCreatesAccounts();
     void noKeyringKeepsNothing();
+    void gameOverTheConversation();
 };
 
 void TestXmppWindow::initTestCase() {
@@ -201,6 +203,70 @@ void TestXmppWindow::noKeyringKeepsNothing() {
     const QByteArray saved = file.readAll();
     QVERIFY(saved.contains("dave@"));
     QVERIFY(!saved.contains("dave-pw"));
+}
+
+// The game as the window plays it, without the window: a NetSession on each side whose line
+// channel is the XMPP conversation. The host invites, the guest answers the invitation its player
+// accepted, a move each way, a chat line each way; the guest's line cut (its account signed out
+// and in again) and the game resumed where it stopped.
+void TestXmppWindow::gameOverTheConversation() {
+    XmppAccount alice, bob;
+    QSignalSpy aliceOnline(&alice, &XmppAccount::online), bobOnline(&bob, &XmppAccount::online);
+    alice.signIn(account("alice"));
+    bob.signIn(account("bob"));
+    QVERIFY(aliceOnline.wait(10000));
+    QTRY_VERIFY_WITH_TIMEOUT(bob.isOnline(), 10000);
+
+    // An invitation reaches bob's account; his player accepts it.
+    QString inviteFrom;
+    bagh::xmpp::Payload invite;
+    connect(&bob, &XmppAccount::received, this,
+            [&](const QString& from, const bagh::xmpp::Payload& p) {
+                if (p.kind == bagh::xmpp::Payload::Kind::Invite && inviteFrom.isEmpty()) {
+                    inviteFrom = from;
+                    invite = p;
+                }
+            });
+    bagh::net::HostTerms terms;
+    terms.hostSide = bagh::Side::Goats;
+    std::unique_ptr<XmppGame> host(XmppGame::host(&alice, jid("bob"), terms));
+    QTRY_VERIFY_WITH_TIMEOUT(!inviteFrom.isEmpty(), 10000);
+    QVERIFY(inviteFrom.startsWith(jid("alice") + '/'));
+    std::unique_ptr<XmppGame> guest(XmppGame::guest(&bob, inviteFrom, invite));
+    QTRY_VERIFY_WITH_TIMEOUT(host->isConnected() && guest->isConnected(), 10000);
+    QCOMPARE(guest->localSide(), bagh::Side::Tigers);
+    QCOMPARE(guest->opponentName(), jid("alice"));
+    QVERIFY(guest->isEncrypted());
+    QCOMPARE(guest->peerAddressText(), inviteFrom);
+
+    QSignalSpy guestHeard(guest.get(), &NetSession::opponentMove);
+    QSignalSpy hostHeard(host.get(), &NetSession::opponentMove);
+    QVERIFY(host->sendMove(host->game().legalMoves()[0]));
+    QVERIFY(guestHeard.wait(5000));
+    QCOMPARE(guest->game().length(), 1);
+    QVERIFY(guest->sendMove(guest->game().legalMoves()[0]));
+    QVERIFY(hostHeard.wait(5000));
+    QCOMPARE(host->game().length(), 2);
+
+    QSignalSpy guestChat(guest.get(), &NetSession::chat), hostChat(host.get(), &NetSession::chat);
+    QVERIFY(host->sendChat("namaste"));
+    QVERIFY(guestChat.wait(5000));
+    QCOMPARE(guestChat.last().at(0).toString(), QStringLiteral("namaste"));
+    QVERIFY(guest->sendChat("dhanyabad"));
+    QVERIFY(hostChat.wait(5000));
+
+    // The guest's line cut: its account signs in again, the host invites again, the guest joins
+    // with its seat token, and the game goes on from two plies.
+    QSignalSpy resumed(guest.get(), &NetSession::resumed);
+    bob.signOut();
+    bob.signIn(account("bob"));
+    QVERIFY(resumed.wait(15000));
+    QTRY_VERIFY_WITH_TIMEOUT(host->isConnected() && guest->isConnected(), 10000);
+    QCOMPARE(guest->game().length(), 2);
+    QVERIFY(host->sendMove(host->game().legalMoves()[0]));
+    QVERIFY(guestHeard.wait(5000));
+    QCOMPARE(guest->game().length(), 3);
+    QCOMPARE(guest->game().length(), host->game().length());
 }
 
 int main(int argc, char** argv) {
