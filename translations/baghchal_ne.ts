@@ -987,6 +987,101 @@
     </message>
 </context>
 <context>
+    <name>InternetDialog</name>
+    <message>
+        <source>Play Over the Internet</source>
+        <translation>इन्टरनेटमा खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Signed in as %1.</source>
+        <translation>%1 का रूपमा साइन इन भयो।</translation>
+    </message>
+    <message>
+        <source>Invite a contact</source>
+        <translation>सम्पर्कलाई निम्तो दिनुहोस्</translation>
+    </message>
+    <message>
+        <source>name@example.org</source>
+        <translation>name@example.org</translation>
+    </message>
+    <message>
+        <source>&amp;Contact</source>
+        <translation>सम्पर्क</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Tigers win at</source>
+        <translation>बाघ जित्ने</translation>
+    </message>
+    <message>
+        <source>Goats (move first)</source>
+        <translation>बाख्रा (पहिले चाल्ने)</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>You &amp;play</source>
+        <translation>तपाईं खेल्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>निम्तो दिनुहोस्</translation>
+    </message>
+    <message>
+        <source>Invitations for you</source>
+        <translation>तपाईंलाई आएका निम्ता</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>स्वीकार</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>अस्वीकार</translation>
+    </message>
+    <message>
+        <source>%1 invites you to a game</source>
+        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ</translation>
+    </message>
+    <message>
+        <source>you play the tigers</source>
+        <translation>तपाईं बाघ खेल्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>you play the goats</source>
+        <translation>तपाईं बाख्रा खेल्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>%1 invites you to %2: %3</source>
+        <translation>%1 ले तपाईंलाई %2 खेल्न निम्तो दिनुभएको छ: %3</translation>
+    </message>
+    <message>
+        <source>, %1 min + %2 s a move</source>
+        <translation>, %1 मिनेट + प्रति चाल %2 सेकेन्ड</translation>
+    </message>
+    <message>
+        <source>Type the contact&apos;s address as name@server, for example bob@example.org.</source>
+        <translation>सम्पर्कको ठेगाना name@server का रूपमा लेख्नुहोस्, जस्तै bob@example.org।</translation>
+    </message>
+</context>
+<context>
     <name>InternetPlay</name>
     <message>
         <source>Pla&amp;y Over the Internet…</source>
@@ -1027,6 +1122,22 @@
     <message>
         <source>Internet: signed out</source>
         <translation>इन्टरनेट: साइन आउट</translation>
+    </message>
+    <message>
+        <source>%1 declined the invitation.</source>
+        <translation>%1 ले निम्तो अस्वीकार गर्नुभयो।</translation>
+    </message>
+    <message>
+        <source>Invited %1; the game starts when they accept.</source>
+        <translation>%1 लाई निम्तो दिइयो; उहाँले स्वीकार गरेपछि खेल सुरु हुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1 gave the game up.</source>
+        <translation>%1 ले खेल छाड्नुभयो।</translation>
+    </message>
+    <message>
+        <source>%1 invites you to play: Game ▸ Play Over the Internet… to answer.</source>
+        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्…</translation>
     </message>
 </context>
 <context>

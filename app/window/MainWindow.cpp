@@ -147,7 +147,7 @@ MainWindow::MainWindow(QWidget* parent)
     auto showMessage = [this](const QString& text, int ms) { say(text, ms); };
     QList<QAction*> internetActions;
 #ifdef BAGHCHAL_HAVE_XMPP
-    internet_ = new InternetPlay(this);
+    internet_ = new InternetPlay(this, network_);
     internet_->indicator()->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(internet_->indicator());
     connect(internet_, &InternetPlay::message, this, showMessage);

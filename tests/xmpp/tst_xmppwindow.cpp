@@ -13,9 +13,16 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 
 #include "AppTest.h"
+#include "board/BoardView.h"
+#include "play/ChatPanel.h"
+#include "play/NetworkPlay.h"
+#include "play/QuestionBar.h"
+#include "session/GameSession.h"
+#include "xmpp/InternetDialog.h"
 #include "xmpp/InternetPlay.h"
 #include "xmpp/PasswordKeeper.h"
 #include "xmpp/SignInDialog.h"
@@ -58,6 +65,8 @@ private slots:
     void dialogSignsInAndCreatesAccounts();
     void noKeyringKeepsNothing();
     void gameOverTheConversation();
+    void twoWindowsPlay_data();
+    void twoWindowsPlay();
 };
 
 void TestXmppWindow::initTestCase() {
@@ -267,6 +276,107 @@ void TestXmppWindow::gameOverTheConversation() {
     QVERIFY(guestHeard.wait(5000));
     QCOMPARE(guest->game().length(), 3);
     QCOMPARE(guest->game().length(), host->game().length());
+}
+
+void TestXmppWindow::twoWindowsPlay_data() {
+    QTest::addColumn<bagh::games::GameKind>("kind");
+    QTest::newRow("baghchal") << bagh::games::GameKind::BaghChal;
+    QTest::newRow("lambs") << bagh::games::GameKind::Lambs;
+}
+
+// Two windows, as two players see them: alice invites bob from her window, bob accepts from his
+// (Game ▸ Play Over the Internet…'s list), and they play on the windows' own boards: moves, chat
+// both ways in the chat panel, a take-back and a draw offer as questions in the other's bar,
+// and bob's line cut and back with the game where it was. Both games.
+void TestXmppWindow::twoWindowsPlay() {
+    QFETCH(bagh::games::GameKind, kind);
+    auto host = apptest::openWindow();
+    auto guest = apptest::openWindow();
+    QVERIFY(host && guest);
+    host->setAskQuestions(false);
+    guest->setAskQuestions(false);
+    InternetPlay* alice = host->internetPlay();
+    InternetPlay* bob = guest->internetPlay();
+    alice->account()->signIn(account("alice"));
+    bob->account()->signIn(account("bob"));
+    QTRY_VERIFY_WITH_TIMEOUT(alice->account()->isOnline() && bob->account()->isOnline(), 10000);
+
+    bagh::net::HostTerms terms;
+    terms.game = kind;
+    terms.captures = kind == bagh::games::GameKind::Lambs ? 15 : 5;
+    alice->invite(jid("bob"), terms);
+    QTRY_COMPARE_WITH_TIMEOUT(bob->invitations().size(), 1, 10000);
+    QVERIFY2(InternetDialog::describe(bob->invitations().front()).startsWith(jid("alice")),
+             qPrintable(InternetDialog::describe(bob->invitations().front())));
+    QVERIFY2(guest->statusBar()->currentMessage().startsWith(jid("alice") + " invites you"),
+             qPrintable(guest->statusBar()->currentMessage()));
+    bob->answer(0, true);
+    QVERIFY(bob->invitations().isEmpty());
+
+    GameSession* hc = host->session();
+    GameSession* gc = guest->session();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
+        10000);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(), 5000);
+    QCOMPARE(gc->playerName(bagh::Side::Goats), jid("alice"));
+    QTRY_COMPARE_WITH_TIMEOUT(hc->playerName(bagh::Side::Tigers), jid("bob"), 5000);
+
+    // Moves on the boards.
+    const auto hostMove = hc->legalMoves().front();
+    apptest::clickMove(host->boardView(), hostMove);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, 5000);
+    const auto guestMove = gc->legalMoves().front();
+    apptest::clickMove(guest->boardView(), guestMove);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, 5000);
+    QCOMPARE(hc->game().current(), gc->game().current());
+
+    // Chat both ways.
+    ChatPanel* hostChat = host->networkPlay()->chat();
+    ChatPanel* guestChat = guest->networkPlay()->chat();
+    QVERIFY(hostChat->isVisible() && guestChat->isVisible());
+    QTest::keyClicks(guestChat->input(), "namaste");
+    QTest::keyClick(guestChat->input(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(hostChat->conversationText().contains("namaste"), 5000);
+    hostChat->input()->setText("dhanyabad");
+    QTest::mouseClick(hostChat->sendButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(guestChat->conversationText().contains("dhanyabad"), 5000);
+
+    // A take-back, accepted in the guest's bar: the host's move and the reply go.
+    QVERIFY(hc->canUndoTurn());
+    hc->undoTurn();
+    QTRY_VERIFY_WITH_TIMEOUT(guest->questionBar()->isVisible(), 5000);
+    QTest::mouseClick(guest->questionBar()->acceptButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 0, 5000);
+    QCOMPARE(gc->game().length(), 0);
+    apptest::clickMove(host->boardView(), hostMove);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, 5000);
+    apptest::clickMove(guest->boardView(), guestMove);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, 5000);
+
+    // A draw offered by the guest, declined in the host's bar.
+    gc->offerDraw();
+    QTRY_VERIFY_WITH_TIMEOUT(host->questionBar()->isVisible(), 5000);
+    QTest::mouseClick(host->questionBar()->declineButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(guest->statusBar()->currentMessage().contains("declines"), 5000);
+    QVERIFY(!hc->result().over() && !gc->result().over());
+
+    // The guest's line cut: it signs in again, and the game goes on where it stopped.
+    bob->account()->signOut();
+    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isConnected(), 10000);
+    bob->account()->signIn(account("bob"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
+        15000);
+    QCOMPARE(gc->game().length(), 2);
+    const auto third = hc->legalMoves().front();
+    apptest::clickMove(host->boardView(), third);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 3, 5000);
+    QCOMPARE(hc->game().current(), gc->game().current());
+
+    guest->networkPlay()->leave();
+    host->networkPlay()->leave();
 }
 
 int main(int argc, char** argv) {

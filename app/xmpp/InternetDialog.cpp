@@ -1,0 +1,132 @@
+#include "xmpp/InternetDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "dialogs/TimeControlEdit.h"
+#include "session/RulesData.h"
+#include "ui/CapturesBox.h"
+#include "ui/FitToScreen.h"
+
+using bagh::games::GameKind;
+
+InternetDialog::InternetDialog(const QString& self, const QList<Invitation>& invitations,
+                               QWidget* parent)
+    : QDialog(parent) {
+    setWindowTitle(tr("Play Over the Internet"));
+    auto* body = new QVBoxLayout;
+    body->addWidget(new QLabel(tr("Signed in as %1.").arg(self)));
+
+    auto* inviteBox = new QGroupBox(tr("Invite a contact"));
+    auto* form = new QFormLayout(inviteBox);
+    contact_ = new QLineEdit;
+    contact_->setPlaceholderText(tr("name@example.org"));
+    form->addRow(tr("&Contact"), contact_);
+    game_ = new QComboBox;
+    game_->addItem(tr("Bagh-Chal"), rulesdata::kindData(GameKind::BaghChal));
+    game_->addItem(tr("Lambs and Tigers"), rulesdata::kindData(GameKind::Lambs));
+    form->addRow(tr("&Game"), game_);
+    captures_ = new CapturesBox;
+    form->addRow(tr("Tigers win at"), captures_);
+    auto showCaptures = [this, form] {
+        form->setRowVisible(captures_, rulesdata::kindOf(game_->currentData()) == GameKind::Lambs);
+    };
+    connect(game_, &QComboBox::currentIndexChanged, this, showCaptures);
+    showCaptures();
+    side_ = new QComboBox;
+    side_->addItem(tr("Goats (move first)"), 0);
+    side_->addItem(tr("Tigers"), 1);
+    form->addRow(tr("You &play"), side_);
+    clock_ = new TimeControlEdit;
+    form->addRow(tr("Time"), clock_);
+    invite_ = new QPushButton(tr("&Invite"));
+    connect(invite_, &QPushButton::clicked, this, &InternetDialog::inviteNow);
+    form->addRow(invite_);
+    body->addWidget(inviteBox);
+
+    auto* answerBox = new QGroupBox(tr("Invitations for you"));
+    auto* answers = new QVBoxLayout(answerBox);
+    invitations_ = new QListWidget;
+    for (const Invitation& i : invitations) invitations_->addItem(describe(i));
+    invitations_->setCurrentRow(0);
+    answers->addWidget(invitations_);
+    auto* row = new QHBoxLayout;
+    accept_ = new QPushButton(tr("&Accept"));
+    decline_ = new QPushButton(tr("&Decline"));
+    accept_->setAutoDefault(false);
+    decline_->setAutoDefault(false);
+    connect(accept_, &QPushButton::clicked, this, [this] { answer(true); });
+    connect(decline_, &QPushButton::clicked, this, [this] { answer(false); });
+    row->addStretch(1);
+    row->addWidget(accept_);
+    row->addWidget(decline_);
+    answers->addLayout(row);
+    answerBox->setVisible(!invitations.isEmpty());
+    body->addWidget(answerBox);
+
+    error_ = new QLabel;
+    error_->setWordWrap(true);
+    error_->hide();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* foot = new QWidget;
+    auto* footLayout = new QVBoxLayout(foot);
+    footLayout->setContentsMargins(0, 0, 0, 0);
+    footLayout->addWidget(error_);
+    footLayout->addWidget(buttons);
+    FitToScreen::setBody(this, body, foot);
+    invite_->setDefault(true);
+    (invitations.isEmpty() ? static_cast<QWidget*>(contact_) : invitations_)->setFocus();
+}
+
+QString InternetDialog::describe(const Invitation& invitation) {
+    const QString who = invitation.from.section('/', 0, 0);
+    const auto setup = bagh::xmpp::setupFromText(invitation.payload.setup);
+    if (!setup || !setup->game || !setup->side) return tr("%1 invites you to a game").arg(who);
+    const QString game = *setup->game == GameKind::Lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal");
+    // The host's side is in the setup: this player plays the other.
+    const QString side =
+        *setup->side == bagh::Side::Goats ? tr("you play the tigers") : tr("you play the goats");
+    QString text = tr("%1 invites you to %2: %3").arg(who, game, side);
+    if (setup->clock)
+        text += tr(", %1 min + %2 s a move")
+                    .arg(QLocale().toString(setup->clock->baseMs / 60000),
+                         QLocale().toString(setup->clock->incrementMs / 1000));
+    return text;
+}
+
+void InternetDialog::inviteNow() {
+    const QString contact = contact_->text().trimmed().section('/', 0, 0);
+    const int at = contact.indexOf('@');
+    if (at <= 0 || at == contact.size() - 1) {
+        error_->setText(
+            tr("Type the contact's address as name@server, for example "
+               "bob@example.org."));
+        error_->show();
+        contact_->setFocus();
+        return;
+    }
+    bagh::net::HostTerms terms;
+    terms.game = rulesdata::kindOf(game_->currentData());
+    terms.captures = terms.game == GameKind::Lambs ? captures_->captures() : 5;
+    terms.hostSide = side_->currentData().toInt() == 0 ? bagh::Side::Goats : bagh::Side::Tigers;
+    terms.clock = clock_->timeControl();
+    emit inviteChosen(contact, terms);
+    accept();
+}
+
+void InternetDialog::answer(bool yes) {
+    const int row = invitations_->currentRow();
+    if (row < 0) return;
+    emit answerChosen(row, yes);
+    accept();
+}
