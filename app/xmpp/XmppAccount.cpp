@@ -25,6 +25,9 @@ public:
     void ignored(const std::string& from) override {
         emit owner_.ignored(QString::fromStdString(from));
     }
+    void chat(const std::string& from, const std::string& text) override {
+        emit owner_.chatReceived(QString::fromStdString(from), QString::fromStdString(text));
+    }
     void unavailable(const std::string& from) override {
         emit owner_.unavailable(QString::fromStdString(from));
     }

@@ -56,6 +56,8 @@ signals:
     void offline(bool final);
     void received(const QString& from, const bagh::xmpp::Payload& payload);
     void ignored(const QString& from);
+    // An ordinary chat message (not yet sanitised).
+    void chatReceived(const QString& from, const QString& text);
     void unavailable(const QString& from);
 
 private:

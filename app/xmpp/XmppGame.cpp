@@ -118,6 +118,13 @@ void XmppGame::follow() {
         deliver();
     });
     connect(a, &XmppAccount::ignored, this, [this] { talk_.ignore(); });
+    connect(a, &XmppAccount::chatReceived, this, [this](const QString& from, const QString& text) {
+        // Only the opponent's words, from any of its devices; anyone else's are not this game's.
+        if (bagh::xmpp::bareJid(from.toStdString()) != talk_.peer()) return talk_.ignore();
+        const std::string clean =
+            bagh::net::sanitizeText(text.toStdString(), bagh::net::kMaxChatBytes);
+        if (!clean.empty()) emit chat(QString::fromStdString(clean));
+    });
     connect(a, &XmppAccount::unavailable, this, [this](const QString& from) {
         talk_.unavailable(from.toStdString(), *carrier_, now());
         deliver();
@@ -127,6 +134,13 @@ void XmppGame::follow() {
 XmppLineChannel* XmppGame::newLink() {
     return new XmppLineChannel(QString::fromStdString(talk_.peerFull()),
                                [this](std::string_view text) { talk_.send(text, *carrier_); });
+}
+
+bool XmppGame::sendChat(const QString& text) {
+    bagh::xmpp::XmppClient* client = account_ ? account_->client() : nullptr;
+    const std::string clean = bagh::net::sanitizeText(text.toStdString(), bagh::net::kMaxChatBytes);
+    if (!client || !isConnected() || clean.empty()) return false;
+    return client->sendChat(talk_.peerFull(), clean);
 }
 
 void XmppGame::onTick() {

@@ -37,6 +37,10 @@ public:
     const bagh::xmpp::Conversation& conversation() const { return talk_; }
     // Leaves: a goodbye on the link, or the invitation withdrawn.
     void goodbye() override;
+    // The chat goes as ordinary XMPP chat (a <body>, which any client shows) to the opponent's
+    // address, and comes back only from it (sanitised and cut as the protocol's chat line):
+    // while connected, as over the protocol.
+    bool sendChat(const QString& text) override;
 
 signals:
     // The invited declined (host), or the host withdrew the invitation (guest).

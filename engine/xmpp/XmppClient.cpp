@@ -182,8 +182,13 @@ struct XmppClient::Session : gloox::ConnectionListener,
     // gloox::MessageHandler
     void handleMessage(const gloox::Message& msg, gloox::MessageSession*) override {
         const auto* ext = msg.findExtension<GameStanza>(GameStanza::kType);
-        if (msg.subtype() == gloox::Message::Error || !ext)
+        if (msg.subtype() == gloox::Message::Error)
             return owner.listener_.ignored(msg.from().full());
+        if (!ext) {
+            if (msg.subtype() == gloox::Message::Chat && !msg.body().empty())
+                return owner.listener_.chat(msg.from().full(), msg.body());
+            return owner.listener_.ignored(msg.from().full());
+        }
         owner.listener_.received(msg.from().full(), ext->payload());
     }
 
@@ -321,6 +326,13 @@ bool XmppClient::send(const std::string& to, const Payload& payload) {
     if (!online()) return false;
     gloox::Message m(gloox::Message::Headline, gloox::JID(to));
     m.addExtension(new GameStanza(payload));
+    session_->client->send(m);
+    return true;
+}
+
+bool XmppClient::sendChat(const std::string& to, const std::string& text) {
+    if (!online()) return false;
+    gloox::Message m(gloox::Message::Chat, gloox::JID(to), text);
     session_->client->send(m);
     return true;
 }

@@ -9,7 +9,8 @@
 // `server` says to connect elsewhere) and signed by an authority of the system's or the
 // account's own (caFile): anything else ends the account for good with the reason, as does a
 // wrong password. Messages carry the game's payload (GameStanza.h) as headlines, which servers
-// neither store for later nor copy to other resources.
+// neither store for later nor copy to other resources; the players' chat is ordinary chat
+// messages with a <body>.
 //
 // The window drives it with a QSocketNotifier on socket() (every session has a new one: look
 // again after each pump()) and, while socket() is -1 (connecting, or waiting to try again), a
@@ -65,6 +66,9 @@ public:
         // A message without the game's payload, or an error bounce: nothing for the game.
         virtual void ignored(const std::string& from) = 0;
         virtual void unavailable(const std::string& from) = 0;
+        // An ordinary chat message (its <body>, as any XMPP client sends it), not yet checked
+        // or cut: whoever shows it sanitises it. By default nothing for the game.
+        virtual void chat(const std::string& from, const std::string&) { ignored(from); }
     };
 
     XmppClient(Account account, Listener& listener);
@@ -87,6 +91,9 @@ public:
     std::string jid() const;
     // Sends `payload` to `to` (a full or a bare JID); false while offline.
     bool send(const std::string& to, const Payload& payload);
+    // An ordinary chat message to `to` (type chat, a <body>: any XMPP client shows it); false
+    // while offline.
+    bool sendChat(const std::string& to, const std::string& text);
     // Directed presence to `to`: its server tells it when this account goes away.
     void presenceTo(const std::string& to);
     // `bare` is in this account's roster.

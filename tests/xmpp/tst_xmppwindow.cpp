@@ -257,10 +257,15 @@ void TestXmppWindow::gameOverTheConversation() {
     QVERIFY(hostHeard.wait(5000));
     QCOMPARE(host->game().length(), 2);
 
+    // Chat is ordinary XMPP chat (a <body>, which any client shows): bob's account hears it
+    // as such.
     QSignalSpy guestChat(guest.get(), &NetSession::chat), hostChat(host.get(), &NetSession::chat);
+    QSignalSpy bodies(&bob, &XmppAccount::chatReceived);
     QVERIFY(host->sendChat("namaste"));
     QVERIFY(guestChat.wait(5000));
     QCOMPARE(guestChat.last().at(0).toString(), QStringLiteral("namaste"));
+    QCOMPARE(bodies.count(), 1);
+    QCOMPARE(bodies.last().at(1).toString(), QStringLiteral("namaste"));
     QVERIFY(guest->sendChat("dhanyabad"));
     QVERIFY(hostChat.wait(5000));
 
