@@ -56,6 +56,10 @@ InternetDialog::InternetDialog(const QString& self, const QList<Invitation>& inv
     auto* answerBox = new QGroupBox(tr("Invitations for you"));
     auto* answers = new QVBoxLayout(answerBox);
     invitations_ = new QListWidget;
+    // A whole invitation on a few lines, never cut at the side; the list as high as a few.
+    invitations_->setWordWrap(true);
+    invitations_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    invitations_->setMaximumHeight(invitations_->fontMetrics().lineSpacing() * 8);
     for (const Invitation& i : invitations) invitations_->addItem(describe(i));
     invitations_->setCurrentRow(0);
     answers->addWidget(invitations_);

@@ -65,6 +65,7 @@ private slots:
     void dialogSignsInAndCreatesAccounts();
     void noKeyringKeepsNothing();
     void gameOverTheConversation();
+    void declinedInvitation();
     void twoWindowsPlay_data();
     void twoWindowsPlay();
 };
@@ -281,6 +282,28 @@ void TestXmppWindow::gameOverTheConversation() {
     QVERIFY(guestHeard.wait(5000));
     QCOMPARE(guest->game().length(), 3);
     QCOMPARE(guest->game().length(), host->game().length());
+}
+
+// An invitation declined: the inviter's window says so and its network game ends; the invited
+// has nothing left to answer.
+void TestXmppWindow::declinedInvitation() {
+    auto host = apptest::openWindow();
+    auto guest = apptest::openWindow();
+    QVERIFY(host && guest);
+    InternetPlay* erin = host->internetPlay();
+    InternetPlay* carol = guest->internetPlay();
+    erin->account()->signIn(account("erin"));
+    carol->account()->signIn(account("carol"));
+    QTRY_VERIFY_WITH_TIMEOUT(erin->account()->isOnline() && carol->account()->isOnline(), 10000);
+    erin->invite(jid("carol"), bagh::net::HostTerms{});
+    QVERIFY(host->networkPlay()->isActive());
+    QTRY_COMPARE_WITH_TIMEOUT(carol->invitations().size(), 1, 10000);
+    carol->answer(0, false);
+    QVERIFY(carol->invitations().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->isActive(), 10000);
+    QCOMPARE(host->statusBar()->currentMessage(),
+             QStringLiteral("%1 declined the invitation.").arg(jid("carol")));
+    QVERIFY(!guest->networkPlay()->isActive());
 }
 
 void TestXmppWindow::twoWindowsPlay_data() {
