@@ -1080,6 +1080,38 @@
         <source>Type the contact&apos;s address as name@server, for example bob@example.org.</source>
         <translation>सम्पर्कको ठेगाना name@server का रूपमा लेख्नुहोस्, जस्तै bob@example.org।</translation>
     </message>
+    <message>
+        <source>Contacts</source>
+        <translation>सम्पर्कहरू</translation>
+    </message>
+    <message>
+        <source>Add Con&amp;tact</source>
+        <translation>सम्पर्क थप्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Add the address to your contacts and ask to see when they are online</source>
+        <translation>ठेगानालाई सम्पर्कमा थप्नुहोस् र उहाँ अनलाइन हुँदा देख्न अनुमति माग्नुहोस्</translation>
+    </message>
+    <message>
+        <source>%1 is asked to let you see when they are online.</source>
+        <translation>%1 लाई उहाँ अनलाइन हुँदा तपाईंले देख्न पाउने अनुमति मागियो।</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>अफलाइन</translation>
+    </message>
+    <message>
+        <source>online, has the game</source>
+        <translation>अनलाइन, खेल छ</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>अनलाइन</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>InternetPlay</name>

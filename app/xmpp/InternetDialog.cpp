@@ -16,21 +16,48 @@
 #include "session/RulesData.h"
 #include "ui/CapturesBox.h"
 #include "ui/FitToScreen.h"
+#include "xmpp/XmppAccount.h"
 
 using bagh::games::GameKind;
 
-InternetDialog::InternetDialog(const QString& self, const QList<Invitation>& invitations,
+InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& invitations,
                                QWidget* parent)
-    : QDialog(parent) {
+    : QDialog(parent), account_(account) {
     setWindowTitle(tr("Play Over the Internet"));
     auto* body = new QVBoxLayout;
-    body->addWidget(new QLabel(tr("Signed in as %1.").arg(self)));
+    body->addWidget(new QLabel(tr("Signed in as %1.").arg(account->address())));
+
+    auto* contactsBox = new QGroupBox(tr("Contacts"));
+    auto* contactsLayout = new QVBoxLayout(contactsBox);
+    contacts_ = new QListWidget;
+    contacts_->setMaximumHeight(contacts_->fontMetrics().lineSpacing() * 7);
+    contactsLayout->addWidget(contacts_);
+    body->addWidget(contactsBox);
+    connect(account_, &XmppAccount::rosterChanged, this, &InternetDialog::showContacts);
+    connect(contacts_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0) contact_->setText(contacts_->item(row)->data(Qt::UserRole).toString());
+    });
 
     auto* inviteBox = new QGroupBox(tr("Invite a contact"));
     auto* form = new QFormLayout(inviteBox);
     contact_ = new QLineEdit;
     contact_->setPlaceholderText(tr("name@example.org"));
-    form->addRow(tr("&Contact"), contact_);
+    add_ = new QPushButton(tr("Add Con&tact"));
+    add_->setAutoDefault(false);
+    add_->setToolTip(tr("Add the address to your contacts and ask to see when they are online"));
+    connect(add_, &QPushButton::clicked, this, [this] {
+        const QString contact = typedContact();
+        if (contact.isEmpty() || !account_->client()) return;
+        account_->client()->addContact(contact.toStdString());
+        error_->setText(tr("%1 is asked to let you see when they are online.").arg(contact));
+        error_->show();
+    });
+    auto* contactRow = new QHBoxLayout;
+    contactRow->addWidget(contact_, 1);
+    contactRow->addWidget(add_);
+    auto* contactLabel = new QLabel(tr("&Contact"));
+    contactLabel->setBuddy(contact_);
+    form->addRow(contactLabel, contactRow);
     game_ = new QComboBox;
     game_->addItem(tr("Bagh-Chal"), rulesdata::kindData(GameKind::BaghChal));
     game_->addItem(tr("Lambs and Tigers"), rulesdata::kindData(GameKind::Lambs));
@@ -80,6 +107,7 @@ InternetDialog::InternetDialog(const QString& self, const QList<Invitation>& inv
     error_ = new QLabel;
     error_->setWordWrap(true);
     error_->hide();
+    showContacts();
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* foot = new QWidget;
@@ -108,17 +136,38 @@ QString InternetDialog::describe(const Invitation& invitation) {
     return text;
 }
 
-void InternetDialog::inviteNow() {
+void InternetDialog::showContacts() {
+    const QString chosen = contact_->text().trimmed();
+    contacts_->clear();
+    if (!account_->client()) return;
+    for (const auto& c : account_->client()->contacts()) {
+        const QString jid = QString::fromStdString(c.jid);
+        const QString state = !c.online   ? tr("offline")
+                              : c.hasGame ? tr("online, has the game")
+                                          : tr("online");
+        auto* item = new QListWidgetItem(tr("%1 · %2").arg(jid, state), contacts_);
+        item->setData(Qt::UserRole, jid);
+        if (!c.online) item->setForeground(palette().color(QPalette::PlaceholderText));
+    }
+    contacts_->parentWidget()->setVisible(contacts_->count() > 0);
+    contact_->setText(chosen);
+}
+
+QString InternetDialog::typedContact() {
     const QString contact = contact_->text().trimmed().section('/', 0, 0);
     const int at = contact.indexOf('@');
-    if (at <= 0 || at == contact.size() - 1) {
-        error_->setText(
-            tr("Type the contact's address as name@server, for example "
-               "bob@example.org."));
-        error_->show();
-        contact_->setFocus();
-        return;
-    }
+    if (at > 0 && at < contact.size() - 1) return contact;
+    error_->setText(
+        tr("Type the contact's address as name@server, for example "
+           "bob@example.org."));
+    error_->show();
+    contact_->setFocus();
+    return {};
+}
+
+void InternetDialog::inviteNow() {
+    const QString contact = typedContact();
+    if (contact.isEmpty()) return;
     bagh::net::HostTerms terms;
     terms.game = rulesdata::kindOf(game_->currentData());
     terms.captures = terms.game == GameKind::Lambs ? captures_->captures() : 5;

@@ -1,7 +1,8 @@
-// Game ▸ Play Over the Internet…, signed in: invite a contact by address to a game (either game,
-// the captures that win Lambs and Tigers, the side, the clock), or answer the invitations that
-// came for this player (accept or decline). The dialog only gathers the choice; InternetPlay
-// starts the game.
+// Game ▸ Play Over the Internet…, signed in: the contacts (who is online, who has the game; a
+// click puts one in the invitation, Add Contact adds the address typed), invite a contact by
+// address to a game (either game, the captures that win Lambs and Tigers, the side, the clock),
+// or answer the invitations that came for this player (accept or decline). The dialog only
+// gathers the choice; InternetPlay starts the game.
 #pragma once
 
 #include <QDialog>
@@ -16,6 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class TimeControlEdit;
+class XmppAccount;
 
 // An invitation that came for this player, not yet answered.
 struct Invitation {
@@ -27,13 +29,15 @@ class InternetDialog : public QDialog {
     Q_OBJECT
 
 public:
-    InternetDialog(const QString& self, const QList<Invitation>& invitations,
+    InternetDialog(XmppAccount* account, const QList<Invitation>& invitations,
                    QWidget* parent = nullptr);
 
     // The invitation in words: who, which game, the side this player would play, the clock.
     static QString describe(const Invitation& invitation);
 
     QLineEdit* contactEdit() const { return contact_; }
+    QListWidget* contactList() const { return contacts_; }
+    QPushButton* addButton() const { return add_; }
     QComboBox* gameBox() const { return game_; }
     QComboBox* sideBox() const { return side_; }
     TimeControlEdit* clockEdit() const { return clock_; }
@@ -49,8 +53,14 @@ signals:
 
 private:
     void inviteNow();
+    void showContacts();
+    // The contact field's address, or "" after saying what is wrong with it.
+    QString typedContact();
     void answer(bool accept);
 
+    XmppAccount* account_;
+    QListWidget* contacts_;
+    QPushButton* add_;
     QLineEdit* contact_;
     QComboBox* game_;
     CapturesBox* captures_;

@@ -51,7 +51,7 @@ void InternetPlay::open() {
         dialog.exec();
         return;
     }
-    InternetDialog dialog(account_->address(), invitations_, window_);
+    InternetDialog dialog(account_, invitations_, window_);
     connect(&dialog, &InternetDialog::inviteChosen, this, &InternetPlay::invite);
     connect(&dialog, &InternetDialog::answerChosen, this, &InternetPlay::answer);
     dialog.exec();

@@ -28,6 +28,7 @@ public:
     void chat(const std::string& from, const std::string& text) override {
         emit owner_.chatReceived(QString::fromStdString(from), QString::fromStdString(text));
     }
+    void rosterChanged() override { emit owner_.rosterChanged(); }
     void unavailable(const std::string& from) override {
         emit owner_.unavailable(QString::fromStdString(from));
     }

@@ -58,6 +58,8 @@ signals:
     void ignored(const QString& from);
     // An ordinary chat message (not yet sanitised).
     void chatReceived(const QString& from, const QString& text);
+    // The roster or a contact's presence changed (client()->contacts()).
+    void rosterChanged();
     void unavailable(const QString& from);
 
 private:

@@ -9,11 +9,14 @@
 #include <gloox/presencehandler.h>
 #include <gloox/registration.h>
 #include <gloox/registrationhandler.h>
+#include <gloox/rosteritem.h>
+#include <gloox/rosterlistener.h>
 #include <gloox/rostermanager.h>
 #include <gloox/tlsdefault.h>
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <random>
 
 #include "engine/xmpp/Connector.h"
@@ -106,7 +109,8 @@ std::string certificateProblem(int status, const std::string& domain, const std:
 struct XmppClient::Session : gloox::ConnectionListener,
                              gloox::MessageHandler,
                              gloox::PresenceHandler,
-                             gloox::RegistrationHandler {
+                             gloox::RegistrationHandler,
+                             gloox::RosterListener {
     Session(XmppClient& owner, int fd, bool registering) : owner(owner), registering(registering) {
         const gloox::JID account(owner.account_.jid);
         if (registering) {
@@ -118,6 +122,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
             gloox::JID full(account.bare());
             full.setResource(owner.resource_);
             client = std::make_unique<gloox::Client>(full, owner.account_.password);
+            client->rosterManager()->registerRosterListener(this);
         }
         client->setTls(gloox::TLSRequired);
         client->setCompression(false);
@@ -143,6 +148,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
 
     ~Session() override {
         registration.reset();
+        if (client->rosterManager()) client->rosterManager()->removeRosterListener();
         client->removeConnectionListener(this);
         client->removeMessageHandler(this);
         client->removePresenceHandler(this);
@@ -217,6 +223,30 @@ struct XmppClient::Session : gloox::ConnectionListener,
         client->disconnect();
     }
     void handleDataForm(const gloox::JID&, const gloox::DataForm&) override {}
+
+    // gloox::RosterListener: every change is news for the owner's list.
+    void changed() { owner.listener_.rosterChanged(); }
+    void handleItemAdded(const gloox::JID&) override { changed(); }
+    void handleItemSubscribed(const gloox::JID&) override { changed(); }
+    void handleItemRemoved(const gloox::JID&) override { changed(); }
+    void handleItemUpdated(const gloox::JID&) override { changed(); }
+    void handleItemUnsubscribed(const gloox::JID&) override { changed(); }
+    void handleRoster(const gloox::Roster&) override { changed(); }
+    void handleRosterPresence(const gloox::RosterItem&, const std::string&,
+                              gloox::Presence::PresenceType, const std::string&) override {
+        changed();
+    }
+    void handleSelfPresence(const gloox::RosterItem&, const std::string&,
+                            gloox::Presence::PresenceType, const std::string&) override {}
+    // Someone asks to see this player's presence (online, and whether with the game): granted,
+    // as a player asks a friend to add them; nothing else is shown by it, and the player sees
+    // theirs only by adding them in turn.
+    bool handleSubscriptionRequest(const gloox::JID&, const std::string&) override { return true; }
+    bool handleUnsubscriptionRequest(const gloox::JID&, const std::string&) override {
+        return true;
+    }
+    void handleNonrosterPresence(const gloox::Presence&) override {}
+    void handleRosterError(const gloox::IQ&) override {}
     void handleOOB(const gloox::JID&, const gloox::OOB&) override {}
 
     int socket() const {
@@ -346,6 +376,29 @@ void XmppClient::presenceTo(const std::string& to) {
 bool XmppClient::isContact(const std::string& bare) const {
     if (!online() || !session_->client->rosterManager()) return false;
     return session_->client->rosterManager()->getRosterItem(gloox::JID(bare)) != nullptr;
+}
+
+std::vector<XmppClient::Contact> XmppClient::contacts() const {
+    std::vector<Contact> list;
+    if (!online() || !session_->client->rosterManager()) return list;
+    for (const auto& [jid, item] : *session_->client->rosterManager()->roster()) {
+        Contact c;
+        c.jid = item->jidJID().bare();
+        c.online = item->online();
+        for (const auto& [resource, info] : item->resources())
+            if (resource.rfind("baghchal.", 0) == 0) c.hasGame = true;
+        c.mutual = item->subscription() == gloox::S10nBoth;
+        list.push_back(std::move(c));
+    }
+    std::sort(list.begin(), list.end(),
+              [](const Contact& a, const Contact& b) { return a.jid < b.jid; });
+    return list;
+}
+
+bool XmppClient::addContact(const std::string& bare) {
+    if (!online() || !session_->client->rosterManager()) return false;
+    session_->client->rosterManager()->subscribe(gloox::JID(bareJid(bare)));
+    return true;
 }
 
 void XmppClient::stop() {

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/xmpp/Payload.h"
 
@@ -69,6 +70,16 @@ public:
         // An ordinary chat message (its <body>, as any XMPP client sends it), not yet checked
         // or cut: whoever shows it sanitises it. By default nothing for the game.
         virtual void chat(const std::string& from, const std::string&) { ignored(from); }
+        // The roster or a contact's presence changed (contacts() says how it is now).
+        virtual void rosterChanged() {}
+    };
+
+    // A contact of the roster as the player sees it.
+    struct Contact {
+        std::string jid;       // bare
+        bool online = false;   // some device of it is signed in
+        bool hasGame = false;  // one of them is this program (its resource says so)
+        bool mutual = false;   // each sees the other's presence
     };
 
     XmppClient(Account account, Listener& listener);
@@ -98,6 +109,10 @@ public:
     void presenceTo(const std::string& to);
     // `bare` is in this account's roster.
     bool isContact(const std::string& bare) const;
+    // The roster now (empty while offline), by address.
+    std::vector<Contact> contacts() const;
+    // Adds `bare` to the roster and asks to see its presence; false while offline.
+    bool addContact(const std::string& bare);
     // Signs off (the stream closes after what was sent); no reconnect follows.
     void stop();
 

@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -65,6 +66,7 @@ private slots:
     void dialogSignsInAndCreatesAccounts();
     void noKeyringKeepsNothing();
     void gameOverTheConversation();
+    void contactsSeeEachOther();
     void declinedInvitation();
     void twoWindowsPlay_data();
     void twoWindowsPlay();
@@ -282,6 +284,30 @@ void TestXmppWindow::gameOverTheConversation() {
     QVERIFY(guestHeard.wait(5000));
     QCOMPARE(guest->game().length(), 3);
     QCOMPARE(guest->game().length(), host->game().length());
+}
+
+// Contacts: alice adds bob from the dialog (Add Contact); bob's account grants it, and alice's
+// list shows him online with the game; a click on him puts his address in the invitation.
+void TestXmppWindow::contactsSeeEachOther() {
+    XmppAccount alice, bob;
+    alice.signIn(account("alice"));
+    bob.signIn(account("bob"));
+    QTRY_VERIFY_WITH_TIMEOUT(alice.isOnline() && bob.isOnline(), 10000);
+    InternetDialog dialog(&alice, {});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    type(dialog.contactEdit(), jid("bob"));
+    QTest::mouseClick(dialog.addButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->item(0)->text(),
+                              jid("bob") + QStringLiteral(" · online, has the game"), 10000);
+    dialog.contactEdit()->clear();
+    dialog.contactList()->setCurrentRow(0);
+    QCOMPARE(dialog.contactEdit()->text(), jid("bob"));
+    // Signed out, he is offline in the list.
+    bob.signOut();
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->item(0)->text(),
+                              jid("bob") + QStringLiteral(" · offline"), 10000);
 }
 
 // An invitation declined: the inviter's window says so and its network game ends; the invited
