@@ -10,7 +10,9 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "dialogs/TimeControlEdit.h"
 #include "session/RulesData.h"
@@ -51,6 +53,7 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
         account_->client()->addContact(contact.toStdString());
         error_->setText(tr("%1 is asked to let you see when they are online.").arg(contact));
         error_->show();
+        grow();
     });
     auto* contactRow = new QHBoxLayout;
     contactRow->addWidget(contact_, 1);
@@ -115,7 +118,7 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
     footLayout->setContentsMargins(0, 0, 0, 0);
     footLayout->addWidget(error_);
     footLayout->addWidget(buttons);
-    FitToScreen::setBody(this, body, foot);
+    body_ = FitToScreen::setBody(this, body, foot);
     invite_->setDefault(true);
     (invitations.isEmpty() ? static_cast<QWidget*>(contact_) : invitations_)->setFocus();
 }
@@ -151,6 +154,21 @@ void InternetDialog::showContacts() {
     }
     contacts_->parentWidget()->setVisible(contacts_->count() > 0);
     contact_->setText(chosen);
+    grow();
+}
+
+// The contacts and the news come after the dialog was shown: it grows by them (within the
+// screen) rather than scroll.
+void InternetDialog::grow() {
+    if (!isVisible()) return;
+    if (QWidget* content = body_->widget()) {
+        content->layout()->invalidate();
+        content->adjustSize();
+    }
+    body_->updateGeometry();
+    layout()->activate();
+    resize(width(), std::max(height(), sizeHint().height()));
+    FitToScreen::fit(this);
 }
 
 QString InternetDialog::typedContact() {
@@ -161,6 +179,7 @@ QString InternetDialog::typedContact() {
         tr("Type the contact's address as name@server, for example "
            "bob@example.org."));
     error_->show();
+    grow();
     contact_->setFocus();
     return {};
 }

@@ -16,6 +16,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class TimeControlEdit;
 class XmppAccount;
 
@@ -54,11 +55,13 @@ signals:
 private:
     void inviteNow();
     void showContacts();
+    void grow();
     // The contact field's address, or "" after saying what is wrong with it.
     QString typedContact();
     void answer(bool accept);
 
     XmppAccount* account_;
+    QScrollArea* body_ = nullptr;
     QListWidget* contacts_;
     QPushButton* add_;
     QLineEdit* contact_;
