@@ -2147,10 +2147,6 @@
         <translation>%1 जोडिनुभयो: खेल सुरु हुन्छ।</translation>
     </message>
     <message>
-        <source>Opponent</source>
-        <translation>प्रतिद्वन्द्वी</translation>
-    </message>
-    <message>
         <source>● Connection lost, waiting</source>
         <translation>● जडान टुट्यो, पर्खँदै</translation>
     </message>
@@ -2261,6 +2257,10 @@
     <message>
         <source>Not played: wait until the other player is connected.</source>
         <translation>चाल खेलिएन: अर्को खेलाडी जोडिएसम्म पर्खनुहोस्।</translation>
+    </message>
+    <message>
+        <source>The other player</source>
+        <translation>अर्को खेलाडी</translation>
     </message>
 </context>
 <context>

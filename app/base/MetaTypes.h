@@ -9,6 +9,7 @@
 #include "engine/games/AnyGame.h"
 #include "engine/games/GameTypes.h"
 
+Q_DECLARE_METATYPE(bagh::Side)
 Q_DECLARE_METATYPE(bagh::games::Move)
 Q_DECLARE_METATYPE(bagh::games::Position)
 Q_DECLARE_METATYPE(bagh::games::Game)

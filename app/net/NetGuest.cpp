@@ -166,10 +166,8 @@ void NetGuest::encrypted(QSslSocket* socket) {
     connectTimeout_.stop();
     connecting_ = false;
     trying_ = nullptr;
-    attachSocket(socket, tryKeying_);  // which also drops the handlers of the try
-    match_.connected(now());
-    flush();
-    emit stateChanged();
+    socket->disconnect(this);  // the handlers of the try
+    joinOver(new TlsLineChannel(socket), tryKeying_);
 }
 
 bool NetGuest::endTry(QSslSocket* socket) {

@@ -77,6 +77,20 @@ void NetSession::attachChannel(LineChannel* channel, bagh::net::Keying keying) {
     connect(channel, &LineChannel::closed, this, &NetSession::channelClosed);
 }
 
+void NetSession::joinOver(LineChannel* channel, bagh::net::Keying keying) {
+    // A host takes a channel only after judging its hello (NetHost): never this way.
+    if (isHost()) {
+        channel->abort();
+        channel->deleteLater();
+        return;
+    }
+    attachChannel(channel, keying);
+    if (!tick_.isActive()) startTicking();
+    match_.connected(now());
+    flush();
+    emit stateChanged();
+}
+
 void NetSession::readChannel() {
     LineChannel* channel = channel_;
     if (!channel) return;

@@ -1,12 +1,13 @@
 // One side of a game played over the network: the engine's NetMatch (engine/net/NetMatch.h,
-// docs/NETWORK.md) speaking over a line channel (LineChannel.h: today a TLS connection keyed by
-// a pre-shared key, TlsLineChannel.h), with a timer and a monotonic clock around it. NetHost and
-// NetGuest (the two ways in) share this API, so the window treats a remote player the same
-// whichever side hosts.
+// docs/NETWORK.md) speaking over a line channel (LineChannel.h: a TLS connection keyed by a
+// pre-shared key, TlsLineChannel.h; an XMPP conversation; the tests' in-memory pair), with a
+// timer and a monotonic clock around it. NetHost and NetGuest (the two ways in over TCP) share
+// this API, so the window treats a remote player the same whichever side hosts; a guest over a
+// channel opened elsewhere is a NetSession itself (joinOver).
 //
-// The session keeps its own record of the game (game()), the one both sides compare; the window's
-// GameSession mirrors it: a local move goes to sendMove() after (or instead of) the board, an
-// opponentMove() is played on the board, undone() takes the board back, resumed() reloads it.
+// Its match holds the game's one record (game()), the one both sides compare; the window's
+// GameSession reads it through the RemoteSeat: a local move goes to sendMove() before the board
+// shows it, an opponentMove() is shown on the board, undone() and resumed() are read whole.
 // Nothing the peer sends reaches the window but through these signals, each after the engine's
 // checks; texts (names, chat, reasons) are sanitised plain text, to be shown as data (with
 // QString::arg's several-argument form, never as a format).
@@ -28,14 +29,22 @@
 class LineChannel;
 class QSslSocket;
 
-Q_DECLARE_METATYPE(bagh::Side)
 Q_DECLARE_METATYPE(bagh::net::Reason)
 
 class NetSession : public QObject {
     Q_OBJECT
 
 public:
+    // A side of `match`, speaking over no channel yet.
+    explicit NetSession(bagh::net::NetMatch match, QObject* parent = nullptr);
     ~NetSession() override;
+
+    // Guest: joins over `channel`, open already (an in-memory pair, an XMPP conversation),
+    // keyed by `keying` as its transport proved (Keying::Seat for a seat the host gave: the
+    // game resumes). The session takes the channel over (parented to it), lets go of one it
+    // spoke over before, says hello and keeps time. Again after a drop, with a new channel. A
+    // host's session (NetHost judges each hello first) cuts such a channel unused.
+    void joinOver(LineChannel* channel, bagh::net::Keying keying);
 
     bool isHost() const { return match_.role() == bagh::net::Role::Host; }
     // A player is connected and the handshake is done: moves may go.
@@ -129,7 +138,6 @@ signals:
     void stateChanged();
 
 protected:
-    NetSession(bagh::net::NetMatch match, QObject* parent);
     // The channel the match speaks over now (taken over, parented to the session), keyed by
     // `keying`; a channel it spoke over before is let go. attachSocket: a TLS connection whose
     // handshake is done, as such a channel.

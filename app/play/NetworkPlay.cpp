@@ -11,10 +11,9 @@
 #include "net/NetHost.h"
 #include "net/NetWords.h"
 #include "play/ChatPanel.h"
-#include "play/RemoteSeat.h"
 #include "play/SeatBook.h"
 #include "session/GameSession.h"
-#include "session/PersonSeat.h"
+#include "session/SetupSeats.h"
 
 using bagh::Side;
 using bagh::net::Reason;
@@ -325,16 +324,14 @@ void NetworkPlay::sendChat(const QString& text) {
 void NetworkPlay::seatPlayers() {
     if (!net_ || !net_->hasGame()) return;
     session_->loadGame(net_->game(), GameSession::Document::New);
-    auto* remote = new RemoteSeat(net_);
-    auto* person = new PersonSeat(net_->localName());
-    seat_ = remote;
-    // Whatever replaces the remote seat (a new game, a file opened) ends the network game.
-    connect(remote, &QObject::destroyed, this, [this] {
+    const SetupSeats seats = networkSeats(net_, session_);
+    seat_ = net_->localSide() == Side::Goats ? seats.tigers : seats.goats;
+    // Whatever replaces the other player's seat (a new game, a file opened) ends the network
+    // game.
+    connect(seat_, &QObject::destroyed, this, [this] {
         if (net_) leave();
     });
-    const bool goatsHere = net_->localSide() == Side::Goats;
-    session_->seatPlayers(goatsHere ? static_cast<Seat*>(person) : remote,
-                          goatsHere ? static_cast<Seat*>(remote) : person);
+    session_->seatPlayers(seats.goats, seats.tigers);
 }
 
 void NetworkPlay::updateIndicator() {

@@ -1,12 +1,12 @@
 // Game ▸ Play Over the Network in the window: hosts or joins a network session (app/net: NetHost
 // or NetGuest) and seats its players in the one game session — the person here and a RemoteSeat
-// that speaks the network session. From then on the game is the session's like any other: moves,
-// questions and ends go through the seats, and nothing here touches the record. What belongs to
-// the connection itself (joined, back, lost, refused, the two records differing) becomes a short
-// status message and a line in the chat; the indicator shows the connection and the opponent
-// (the host's join code in its tooltip); the chat panel carries the players' conversation
-// (plain text both ways, the protocol's limit) and is shown only during a network game. A
-// player who picked the host's game from the LAN list is a question for the host
+// that speaks the network session, both made by SetupSeats' networkSeats. From then on the game is
+// the session's like any other: moves, questions and ends go through the seats, and nothing here
+// touches the record. What belongs to the connection itself (joined, back, lost, refused, the two
+// records differing) becomes a short status message and a line in the chat; the indicator shows the
+// connection and the opponent (the host's join code in its tooltip); the chat panel carries the
+// players' conversation (plain text both ways, the protocol's limit) and is shown only during a
+// network game. A player who picked the host's game from the LAN list is a question for the host
 // (joinQuestion, answered with answerJoin).
 #pragma once
 
@@ -27,7 +27,7 @@ class NetGuest;
 class NetHost;
 class QLabel;
 class QWidget;
-class RemoteSeat;
+class Seat;
 struct HostOptions;
 namespace bagh::net {
 struct JoinCode;
@@ -103,7 +103,7 @@ private:
 
     GameSession* session_;
     QPointer<NetSession> net_;
-    QPointer<RemoteSeat> seat_;
+    QPointer<Seat> seat_;  // the other player's
     QLabel* indicator_;
     QPointer<ChatPanel> chat_;  // goes with the side panel that holds it
     bool haveTiming_ = false;

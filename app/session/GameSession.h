@@ -273,8 +273,9 @@ private:
     // Every seat stands down and a hint being worked out is dropped (the position changes).
     void cancelEngine();
     void concludeGame(bagh::GameResult r);
-    // Plays `move` for `side` on the record (the other seat hears of it in settle).
-    void playOnRecord(bagh::games::Move move, bool byComputer);
+    // Plays `move` on the record (the other seat hears of it in settle), once the other seat
+    // took it (Seat::takesMove); false with its reason if it did not.
+    bool playOnRecord(bagh::games::Move move, bool byComputer, QString* why = nullptr);
     void onSeatMoved(Seat* seat, bagh::games::Move move);
     void onSeatRequested(Seat* seat, Seat::Request request);
     void onSeatAnswered(Seat* seat, Seat::Request request, bool yes);

@@ -2,7 +2,7 @@
 // (GameSession) tells a seat what happens — its side, its turn, the other side's move, a
 // question from the other side, the end — and the seat answers only by signals, whenever it is
 // ready: a person at this screen, the computer at a level (EngineSeat), a person on another
-// computer (RemoteSeat, app/play/), and what comes next, without the session knowing which.
+// computer (RemoteSeat), and what comes next, without the session knowing which.
 //
 // The contract: a seat never plays on the record itself and never runs an event loop of its own;
 // the session checks every move it is given with the rules, whoever made it. A question (take
@@ -63,6 +63,16 @@ public:
         Q_UNUSED(game);
         Q_UNUSED(move);
     }
+    // The other side's `move`, legal in `game` (the record before it), is about to be played:
+    // a seat that keeps the game's one record elsewhere (a network game's protocol) takes it
+    // onto that record first, and says why not (not connected, a question open) when it will
+    // not; the session then does not play it. Every other seat takes it.
+    virtual bool takesMove(const bagh::games::Game& game, bagh::games::Move move, QString* why) {
+        Q_UNUSED(game);
+        Q_UNUSED(move);
+        Q_UNUSED(why);
+        return true;
+    }
     // The session did not play this seat's move (not legal on its record, or not its turn).
     virtual void moveRefused(const bagh::games::Game& game) { Q_UNUSED(game); }
     // The other side asks `request` in `game`: answer with `answered`, now or later.
@@ -88,8 +98,9 @@ signals:
     // The game ends as this seat says, from outside the board: it resigns, or a clock it keeps
     // fell. The session checks the claim against its record.
     void resultClaimed(bagh::GameResult result);
-    // The game as this seat keeps it (a remote record that came back after a drop, or took back
-    // a move): the session takes back to the common start and plays on the rest.
+    // The game's one record as this seat keeps it changed other than by a move (a network game
+    // resumed after a drop, a move taken back): the session reads it, back to the common start
+    // and on through the rest.
     void recordChanged(const bagh::games::Game& game);
     // Every open question between this seat and the other lapsed (its connection dropped: the
     // other computer forgot them too).

@@ -149,16 +149,20 @@ bool GameSession::playHumanMove(Move move, QString* why) {
             return false;
         }
     }
-    playOnRecord(move, false);
-    return true;
+    return playOnRecord(move, false, why);
 }
 
-void GameSession::playOnRecord(Move move, bool byComputer) {
+bool GameSession::playOnRecord(Move move, bool byComputer, QString* why) {
+    // The other seat may keep the game's one record elsewhere (a network game): it takes the
+    // move there first, and what it will not take is not played.
+    const Side mover = game().current().sideToMove();
+    if (!seat(bagh::opponent(mover))->takesMove(game(), move, why)) return false;
     cancelEngine();  // a hint being worked out is now stale
     dropQuestions();
     announce_ = move;
     record_->push(move, byComputer);
     announce_ = Move();
+    return true;
 }
 
 void GameSession::onRecordMoved(Move move) {
@@ -193,7 +197,11 @@ void GameSession::onSeatMoved(Seat* seat, Move move) {
     }
     turnGiven_ = false;
     emit thinkingChanged(isThinking());
-    playOnRecord(move, seat->movesByItself());
+    QString why;
+    if (!playOnRecord(move, seat->movesByItself(), &why)) {
+        if (!why.isEmpty()) emit message(why);
+        seat->moveRefused(game());
+    }
 }
 
 void GameSession::showRecordEnd() {

@@ -5,6 +5,7 @@
 #include "session/EngineSeat.h"
 #include "session/EngineService.h"
 #include "session/PersonSeat.h"
+#include "session/RemoteSeat.h"
 
 using bagh::Side;
 
@@ -53,6 +54,12 @@ SetupSeats seatsFromSetup(const GameSetup& setup, int matchIndex, EngineService*
                               parent);
     };
     return {seatAt(Side::Goats), seatAt(Side::Tigers)};
+}
+
+SetupSeats networkSeats(NetSession* net, QObject* parent) {
+    Seat* here = new PersonSeat(net->localName(), parent);
+    Seat* there = new RemoteSeat(net, parent);
+    return net->localSide() == Side::Goats ? SetupSeats{here, there} : SetupSeats{there, here};
 }
 
 bool matchFirstHasGoats(const GameSetup& setup) {

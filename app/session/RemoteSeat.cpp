@@ -1,4 +1,4 @@
-#include "play/RemoteSeat.h"
+#include "session/RemoteSeat.h"
 
 #include <QCoreApplication>
 
@@ -21,8 +21,9 @@ RemoteSeat::RemoteSeat(NetSession* session, QObject* parent) : Seat(parent), ses
             [this](int) { emit requested(Request::TakeBack); });
     connect(session, &NetSession::undoAnswered, this,
             [this](bool yes) { emit answered(Request::TakeBack, yes); });
-    connect(session, &NetSession::undone, this, &RemoteSeat::followRecord);
-    connect(session, &NetSession::resumed, this, &RemoteSeat::followRecord);
+    // The protocol's record changed other than by a move: the session reads it.
+    connect(session, &NetSession::undone, this, &RemoteSeat::handRecord);
+    connect(session, &NetSession::resumed, this, &RemoteSeat::handRecord);
     connect(session, &NetSession::drawOffered, this, [this] { emit requested(Request::Draw); });
     connect(session, &NetSession::drawAnswered, this,
             [this](bool yes) { emit answered(Request::Draw, yes); });
@@ -37,7 +38,7 @@ RemoteSeat::RemoteSeat(NetSession* session, QObject* parent) : Seat(parent), ses
 
 QString RemoteSeat::name() const {
     const QString n = session_ ? session_->opponentName() : QString();
-    return n.isEmpty() ? QCoreApplication::translate("NetworkPlay", "Opponent") : n;
+    return n.isEmpty() ? QCoreApplication::translate("NetworkPlay", "The other player") : n;
 }
 
 bool RemoteSeat::keepsClock() const { return session_ && session_->terms().clock.has_value(); }
@@ -54,28 +55,27 @@ std::optional<bagh::games::TimeControl> RemoteSeat::clockControl() const {
     return session_ ? session_->terms().clock : std::nullopt;
 }
 
-void RemoteSeat::followRecord() {
+void RemoteSeat::handRecord() {
     if (session_ && session_->hasGame()) emit recordChanged(session_->game());
 }
 
-void RemoteSeat::opponentMoved(const Game&, Move move) {
-    if (!session_) return;
-    QString why;
-    // The board checked the rules; the network session checks the turn and the connection. A
-    // move it cannot send (nobody joined yet, the line is down) is taken back, so the two
-    // records never part: once the session has finished playing it (this runs inside the undo
-    // stack's push, where taking back does not count the move yet).
-    if (!session_->sendMove(move, &why)) {
-        if (!session_->isConnected())
-            emit message(QCoreApplication::translate(
-                "NetworkPlay", "Not played: wait until the other player is connected."));
-        else if (!why.isEmpty())
-            emit message(why);
-        QMetaObject::invokeMethod(this, &RemoteSeat::followRecord, Qt::QueuedConnection);
-    }
+bool RemoteSeat::takesMove(const Game&, Move move, QString* why) {
+    // The board checked the rules on the session's record; the protocol checks them again on
+    // the one record, with the turn, the connection and the questions open. What it will not
+    // take is not played here either.
+    QString reason;
+    if (session_ && session_->sendMove(move, &reason)) return true;
+    if (why)
+        *why = !session_ || !session_->isConnected()
+                   ? QCoreApplication::translate(
+                         "NetworkPlay", "Not played: wait until the other player is connected.")
+                   : reason;
+    return false;
 }
 
-void RemoteSeat::moveRefused(const Game&) { followRecord(); }
+// The session's record parted from the protocol's (it would not play the other side's move):
+// it reads the protocol's again.
+void RemoteSeat::moveRefused(const Game&) { handRecord(); }
 
 void RemoteSeat::asked(Request request, const Game&) {
     QString why;
