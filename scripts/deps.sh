@@ -26,6 +26,8 @@ BAGHCHAL_PACKAGES=(
   # the tests start on loopback with a configuration of their own (never its service), with a
   # test authority made by openssl; ip brings up the test's own loopback, ss cuts a connection.
   libgloox-dev prosody openssl iproute2
+  # The XMPP password in the desktop's keyring (app/xmpp/PasswordKeeper): QtKeychain.
+  qtkeychain-qt6-dev
 )
 
 missing=()

@@ -970,6 +970,192 @@
     </message>
 </context>
 <context>
+    <name>InternetDialog</name>
+    <message>
+        <source>Play Over the Internet</source>
+        <translation>इन्टरनेटमा खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Signed in as %1.</source>
+        <translation>%1 का रूपमा साइन इन भयो।</translation>
+    </message>
+    <message>
+        <source>Invite a contact</source>
+        <translation>सम्पर्कलाई निम्तो दिनुहोस्</translation>
+    </message>
+    <message>
+        <source>name@example.org</source>
+        <translation>name@example.org</translation>
+    </message>
+    <message>
+        <source>&amp;Contact</source>
+        <translation>सम्पर्क</translation>
+    </message>
+    <message>
+        <source>Bagh-Chal</source>
+        <translation>बाघचाल</translation>
+    </message>
+    <message>
+        <source>Lambs and Tigers</source>
+        <translation>पाठा र बाघ</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <source>Tigers win at</source>
+        <translation>बाघ जित्ने</translation>
+    </message>
+    <message>
+        <source>Goats (move first)</source>
+        <translation>बाख्रा (पहिले चाल्ने)</translation>
+    </message>
+    <message>
+        <source>Tigers</source>
+        <translation>बाघ</translation>
+    </message>
+    <message>
+        <source>You &amp;play</source>
+        <translation>तपाईं खेल्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>समय</translation>
+    </message>
+    <message>
+        <source>&amp;Invite</source>
+        <translation>निम्तो दिनुहोस्</translation>
+    </message>
+    <message>
+        <source>Invitations for you</source>
+        <translation>तपाईंलाई आएका निम्ता</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>स्वीकार</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>अस्वीकार</translation>
+    </message>
+    <message>
+        <source>%1 invites you to a game</source>
+        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ</translation>
+    </message>
+    <message>
+        <source>you play the tigers</source>
+        <translation>तपाईं बाघ खेल्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>you play the goats</source>
+        <translation>तपाईं बाख्रा खेल्नुहुन्छ</translation>
+    </message>
+    <message>
+        <source>%1 invites you to %2: %3</source>
+        <translation>%1 ले तपाईंलाई %2 खेल्न निम्तो दिनुभएको छ: %3</translation>
+    </message>
+    <message>
+        <source>, %1 min + %2 s a move</source>
+        <translation>, %1 मिनेट + प्रति चाल %2 सेकेन्ड</translation>
+    </message>
+    <message>
+        <source>Type the contact&apos;s address as name@server, for example bob@example.org.</source>
+        <translation>सम्पर्कको ठेगाना name@server का रूपमा लेख्नुहोस्, जस्तै bob@example.org।</translation>
+    </message>
+    <message>
+        <source>Contacts</source>
+        <translation>सम्पर्कहरू</translation>
+    </message>
+    <message>
+        <source>Add Con&amp;tact</source>
+        <translation>सम्पर्क थप्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Add the address to your contacts and ask to see when they are online</source>
+        <translation>ठेगानालाई सम्पर्कमा थप्नुहोस् र उहाँ अनलाइन हुँदा देख्न अनुमति माग्नुहोस्</translation>
+    </message>
+    <message>
+        <source>%1 is asked to let you see when they are online.</source>
+        <translation>%1 लाई उहाँ अनलाइन हुँदा तपाईंले देख्न पाउने अनुमति मागियो।</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>अफलाइन</translation>
+    </message>
+    <message>
+        <source>online, has the game</source>
+        <translation>अनलाइन, खेल छ</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>अनलाइन</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>InternetPlay</name>
+    <message>
+        <source>Pla&amp;y Over the Internet…</source>
+        <translation>इन्टरनेटमा खेल्नुहोस्…</translation>
+    </message>
+    <message>
+        <source>Play your contacts anywhere through an XMPP account</source>
+        <translation>XMPP खाताबाट आफ्ना सम्पर्कहरूसँग जहाँसुकै खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Signed out of %1.</source>
+        <translation>%1 बाट साइन आउट भयो।</translation>
+    </message>
+    <message>
+        <source>Signed in as %1.</source>
+        <translation>%1 का रूपमा साइन इन भयो।</translation>
+    </message>
+    <message>
+        <source>Si&amp;gn Out of %1</source>
+        <translation>%1 बाट साइन आउट गर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Internet: signing in…</source>
+        <translation>इन्टरनेट: साइन इन हुँदै…</translation>
+    </message>
+    <message>
+        <source>Internet: connecting again…</source>
+        <translation>इन्टरनेट: फेरि जोडिँदै…</translation>
+    </message>
+    <message>
+        <source>Internet: %1</source>
+        <translation>इन्टरनेट: %1</translation>
+    </message>
+    <message>
+        <source>Signed in as %1</source>
+        <translation>%1 का रूपमा साइन इन</translation>
+    </message>
+    <message>
+        <source>Internet: signed out</source>
+        <translation>इन्टरनेट: साइन आउट</translation>
+    </message>
+    <message>
+        <source>%1 declined the invitation.</source>
+        <translation>%1 ले निम्तो अस्वीकार गर्नुभयो।</translation>
+    </message>
+    <message>
+        <source>Invited %1; the game starts when they accept.</source>
+        <translation>%1 लाई निम्तो दिइयो; उहाँले स्वीकार गरेपछि खेल सुरु हुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1 gave the game up.</source>
+        <translation>%1 ले खेल छाड्नुभयो।</translation>
+    </message>
+    <message>
+        <source>%1 invites you to play: Game ▸ Play Over the Internet… to answer.</source>
+        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्…</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>&amp;Language</source>
@@ -2227,6 +2413,13 @@
     </message>
 </context>
 <context>
+    <name>PasswordKeeper</name>
+    <message>
+        <source>This computer has no keyring to keep the password in: type it each time you sign in.</source>
+        <translation>यो कम्प्युटरमा पासवर्ड राख्ने किरिङ छैन: हरेक पटक साइन इन गर्दा पासवर्ड लेख्नुहोस्।</translation>
+    </message>
+</context>
+<context>
     <name>PositionSetupDialog</name>
     <message>
         <source>Set Up Position</source>
@@ -3209,6 +3402,101 @@
     </message>
 </context>
 <context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Play Over the Internet</source>
+        <translation>इन्टरनेटमा खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Sign in with an XMPP address (a free account on any public server will do) to play your contacts wherever they are. No port is opened on this computer.</source>
+        <translation>आफ्ना सम्पर्कहरू जहाँ भए पनि उनीहरूसँग खेल्न XMPP ठेगानाले साइन इन गर्नुहोस् (कुनै पनि सार्वजनिक सर्भरको निःशुल्क खाताले हुन्छ)। यो कम्प्युटरमा कुनै पोर्ट खोलिँदैन।</translation>
+    </message>
+    <message>
+        <source>name@example.org</source>
+        <translation>name@example.org</translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation>ठेगाना</translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation>पासवर्ड</translation>
+    </message>
+    <message>
+        <source>&amp;Create this account on the server</source>
+        <translation>सर्भरमा यो खाता बनाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the password in the keyring</source>
+        <translation>पासवर्ड किरिङमा राख्नुहोस्</translation>
+    </message>
+    <message>
+        <source>the address&apos;s own server</source>
+        <translation>ठेगानाकै सर्भर</translation>
+    </message>
+    <message>
+        <source>Where to connect, as host or host:port, if not the address&apos;s own server. The certificate is still checked for the address&apos;s domain.</source>
+        <translation>ठेगानाकै सर्भर होइन भने कहाँ जोड्ने, host वा host:port का रूपमा। प्रमाणपत्र भने ठेगानाकै डोमेनका लागि जाँचिन्छ।</translation>
+    </message>
+    <message>
+        <source>&amp;Server</source>
+        <translation>सर्भर</translation>
+    </message>
+    <message>
+        <source>only the system&apos;s</source>
+        <translation>प्रणालीका मात्र</translation>
+    </message>
+    <message>
+        <source>A certificate authority to trust beside the system&apos;s (PEM), for a server of your own.</source>
+        <translation>आफ्नै सर्भरका लागि, प्रणालीका बाहेक भरोसा गर्ने प्रमाणपत्र अधिकारी (PEM)।</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>खोज्नुहोस्…</translation>
+    </message>
+    <message>
+        <source>Au&amp;thority</source>
+        <translation>अधिकारी</translation>
+    </message>
+    <message>
+        <source>Sign &amp;In</source>
+        <translation>साइन इन</translation>
+    </message>
+    <message>
+        <source>Certificate Authority</source>
+        <translation>प्रमाणपत्र अधिकारी</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt)</source>
+        <translation>प्रमाणपत्रहरू (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <source>Type the address as name@server, for example alice@example.org.</source>
+        <translation>ठेगाना name@server का रूपमा लेख्नुहोस्, जस्तै alice@example.org।</translation>
+    </message>
+    <message>
+        <source>Type the password.</source>
+        <translation>पासवर्ड लेख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>The server&apos;s port must be a number from 1 to 65535.</source>
+        <translation>सर्भरको पोर्ट १ देखि ६५५३५ सम्मको सङ्ख्या हुनुपर्छ।</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>%1 मा साइन इन हुँदै…</translation>
+    </message>
+    <message>
+        <source>%1 Trying again…</source>
+        <translation>%1 फेरि प्रयास गर्दै…</translation>
+    </message>
+    <message>
+        <source>The authority file %1 cannot be read.</source>
+        <translation>प्रमाणपत्र अधिकारीको फाइल %1 पढ्न सकिएन।</translation>
+    </message>
+</context>
+<context>
     <name>SolveDialog</name>
     <message>
         <source>Solve the Whole Game</source>
@@ -3908,6 +4196,96 @@
     <message>
         <source>the computer&apos;s estimate, not certain</source>
         <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
+    </message>
+</context>
+<context>
+    <name>XmppLineChannel</name>
+    <message>
+        <source>XMPP: TLS from each player to their server and between the servers</source>
+        <translation>XMPP: हरेक खेलाडीदेखि उसको सर्भरसम्म र सर्भरहरूबीच TLS</translation>
+    </message>
+</context>
+<context>
+    <name>XmppWords</name>
+    <message>
+        <source>it is not signed by an authority this computer trusts (issuer: %1)</source>
+        <translation>यसमा यो कम्प्युटरले भरोसा गर्ने अधिकारीको हस्ताक्षर छैन (जारीकर्ता: %1)</translation>
+    </message>
+    <message>
+        <source>its signer is not an authority</source>
+        <translation>यसको हस्ताक्षरकर्ता अधिकारी होइन</translation>
+    </message>
+    <message>
+        <source>it is not for %1 (it names %2)</source>
+        <translation>यो %1 का लागि होइन (यसले %2 भन्छ)</translation>
+    </message>
+    <message>
+        <source>it has expired</source>
+        <translation>यसको म्याद सकिएको छ</translation>
+    </message>
+    <message>
+        <source>it is not valid yet</source>
+        <translation>यो अझै मान्य भएको छैन</translation>
+    </message>
+    <message>
+        <source>it has been revoked</source>
+        <translation>यो रद्द गरिएको छ</translation>
+    </message>
+    <message>
+        <source>it could not be checked</source>
+        <translation>यो जाँच्न सकिएन</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate for %1 is refused: %2.</source>
+        <translation>%1 को सर्भरको प्रमाणपत्र अस्वीकार गरियो: %2।</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>The server refused the address or the password.</source>
+        <translation>सर्भरले ठेगाना वा पासवर्ड अस्वीकार गर्‍यो।</translation>
+    </message>
+    <message>
+        <source>The server does not offer encryption, so nothing was sent.</source>
+        <translation>सर्भरले इन्क्रिप्सन दिँदैन, त्यसैले केही पठाइएन।</translation>
+    </message>
+    <message>
+        <source>The encryption with the server failed.</source>
+        <translation>सर्भरसँगको इन्क्रिप्सन असफल भयो।</translation>
+    </message>
+    <message>
+        <source>The server offers no way to sign in that this program knows.</source>
+        <translation>सर्भरले यो प्रोग्रामले चिनेको साइन इन गर्ने कुनै तरिका दिँदैन।</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of XMPP.</source>
+        <translation>सर्भरले XMPP को अर्कै संस्करण बोल्छ।</translation>
+    </message>
+    <message>
+        <source>Signed out.</source>
+        <translation>साइन आउट भयो।</translation>
+    </message>
+    <message>
+        <source>The connection to the server ended.</source>
+        <translation>सर्भरसँगको जडान टुट्यो।</translation>
+    </message>
+    <message>
+        <source>The server has an account of that name already.</source>
+        <translation>सर्भरमा त्यो नामको खाता पहिल्यै छ।</translation>
+    </message>
+    <message>
+        <source>The server does not let new accounts register here.</source>
+        <translation>सर्भरले यहाँ नयाँ खाता दर्ता गर्न दिँदैन।</translation>
+    </message>
+    <message>
+        <source>The server refused the new account.</source>
+        <translation>सर्भरले नयाँ खाता अस्वीकार गर्‍यो।</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (%2).</source>
+        <translation>%1 को सर्भरमा पुग्न सकिएन (%2)।</translation>
     </message>
 </context>
 <context>

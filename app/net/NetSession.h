@@ -91,7 +91,8 @@ public slots:
     bool offerDraw(QString* why = nullptr);
     void answerDraw(bool accept);
     bool resign(QString* why = nullptr);
-    bool sendChat(const QString& text);
+    // (Virtual: an XMPP game sends its chat as ordinary chat messages, app/xmpp/XmppGame.)
+    virtual bool sendChat(const QString& text);
     // Leaves the game: the peer is told, the connection closes. A guest does not try again.
     virtual void goodbye();
     // Cuts the connection without a word, as a failing network does (tests of the resume).

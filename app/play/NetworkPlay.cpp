@@ -133,6 +133,14 @@ bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
     return true;
 }
 
+void NetworkPlay::play(NetSession* session) {
+    leave();
+    session->setParent(this);
+    hostName_.clear();
+    adopt(session);
+    if (session->isHost()) seatPlayers();
+}
+
 void NetworkPlay::leave() {
     if (!net_) return;
     NetSession* s = net_;

@@ -51,6 +51,9 @@ public:
     bool join(const QString& code, const QString& name, QString* error = nullptr);
     // Joins a game announced on the local network (the host is asked first).
     bool join(const LanGame& game, const QString& name, QString* error = nullptr);
+    // Plays the game of a session made elsewhere (a game over XMPP, app/xmpp), which this takes
+    // over: a host's seats at once, a guest's once it knows the game.
+    void play(NetSession* session);
     // Leaves the network game (the opponent is told); the game stays on the board as a local
     // two-player game.
     void leave();

@@ -67,6 +67,9 @@
 #include "window/TurnAnnouncer.h"
 #include "window/WindowMenus.h"
 #include "window/WindowPlace.h"
+#ifdef BAGHCHAL_HAVE_XMPP
+#include "xmpp/InternetPlay.h"
+#endif
 
 using namespace bagh::games;
 using bagh::EndReason;
@@ -144,6 +147,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(network_, &NetworkPlay::message, this,
             [this](const QString& text, int ms) { say(text, ms); });
     auto showMessage = [this](const QString& text, int ms) { say(text, ms); };
+    QList<QAction*> internetActions;
+#ifdef BAGHCHAL_HAVE_XMPP
+    internet_ = new InternetPlay(this, network_);
+    internet_->indicator()->setProperty("permanentStatus", true);
+    statusBar()->addPermanentWidget(internet_->indicator());
+    connect(internet_, &InternetPlay::message, this, showMessage);
+    internetActions = internet_->actions();
+#endif
     connect(study_, &StudyTools::message, this, showMessage);
     connect(solve_, &SolveTools::message, this, showMessage);
     connect(concede_, &ConcedeActions::message, this, showMessage);
@@ -160,10 +171,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(review_, &ReviewTools::shownChanged, banner_, [this](bool shown) {
         if (shown) banner_->hide();
     });
-    menus_ = std::make_unique<WindowMenus>(
-        WindowMenus::Parts{this, session_, board_, panel_, banner_, analysis_, study_, solve_,
-                           concede_, review_, network_, questionBar_, sound_, panelScroll,
-                           [this](const QString& text, int ms) { say(text, ms); }});
+    menus_ = std::make_unique<WindowMenus>(WindowMenus::Parts{
+        this, session_, board_, panel_, banner_, analysis_, study_, solve_, concede_, review_,
+        network_, questionBar_, sound_, panelScroll,
+        [this](const QString& text, int ms) { say(text, ms); }, internetActions});
     ShortcutGuard::install(panel_->moveEntry());
     ShortcutGuard::install(study_->obxBox()->edit());
     connect(study_->files(), &GameFiles::currentPathChanged, this, &MainWindow::updateTitle);

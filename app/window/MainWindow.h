@@ -21,6 +21,7 @@ class BoardNote;
 class BoardView;
 class GameFiles;
 class GameJournal;
+class InternetPlay;
 class NetworkPlay;
 class ObxBox;
 class QuestionBar;
@@ -96,6 +97,7 @@ public:
     // Game ▸ Play Over the Network…: host or join a game against a person on another computer.
     void showNetworkDialog();
     NetworkPlay* networkPlay() const { return network_; }
+    InternetPlay* internetPlay() const { return internet_; }
     // Opens the dialog that solves the whole game (Tools ▸ Solve the Whole Game…).
     void showSolveDialog();
     // The same dialog on Lambs and Tigers under `capturesToWin` (games::kLambsEveryGoat, 5, 6).
@@ -138,6 +140,7 @@ private:
     SoundBoard* sound_ = nullptr;
     ConcedeActions* concede_ = nullptr;
     NetworkPlay* network_ = nullptr;
+    InternetPlay* internet_ = nullptr;  // play over XMPP (only if built with it)
     QuestionBar* questionBar_ = nullptr;
     Tutor* tutor_ = nullptr;
     TutorBar* tutorBar_ = nullptr;

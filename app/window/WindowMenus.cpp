@@ -50,6 +50,7 @@ WindowMenus::WindowMenus(const Parts& parts)
       concede_(parts.concede),
       review_(parts.review),
       network_(parts.network),
+      internet_(parts.internet),
       questionBar_(parts.questionBar),
       sound_(parts.sound),
       say_(parts.say) {
@@ -122,6 +123,7 @@ void WindowMenus::create() {
         say_(tr("You left the network game; it stays on the board."), 6000);
         update();
     });
+    game->addActions(internet_);
     game->addAction(chat_);
     game->addAction(analysis_->practiceAction());
     game->addAction(RecordKeeper::install(w_, session_));

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 #include <functional>
 
@@ -45,6 +46,7 @@ public:
         SoundBoard* sound;
         QScrollArea* panelScroll;  // where the chat card is shown
         std::function<void(const QString&, int)> say;
+        QList<QAction*> internet;  // Play Over the Internet and its account's actions, if built
     };
     // Makes the menus, the toolbar and the chat's action and places them in the window.
     explicit WindowMenus(const Parts& parts);
@@ -75,6 +77,7 @@ private:
     ConcedeActions* concede_;
     ReviewTools* review_;
     NetworkPlay* network_;
+    QList<QAction*> internet_;
     QuestionBar* questionBar_;
     SoundBoard* sound_;
     std::function<void(const QString&, int)> say_;

@@ -9,11 +9,14 @@
 #include <gloox/presencehandler.h>
 #include <gloox/registration.h>
 #include <gloox/registrationhandler.h>
+#include <gloox/rosteritem.h>
+#include <gloox/rosterlistener.h>
 #include <gloox/rostermanager.h>
 #include <gloox/tlsdefault.h>
 #include <poll.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <random>
 
 #include "engine/xmpp/Connector.h"
@@ -106,7 +109,8 @@ std::string certificateProblem(int status, const std::string& domain, const std:
 struct XmppClient::Session : gloox::ConnectionListener,
                              gloox::MessageHandler,
                              gloox::PresenceHandler,
-                             gloox::RegistrationHandler {
+                             gloox::RegistrationHandler,
+                             gloox::RosterListener {
     Session(XmppClient& owner, int fd, bool registering) : owner(owner), registering(registering) {
         const gloox::JID account(owner.account_.jid);
         if (registering) {
@@ -118,6 +122,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
             gloox::JID full(account.bare());
             full.setResource(owner.resource_);
             client = std::make_unique<gloox::Client>(full, owner.account_.password);
+            client->rosterManager()->registerRosterListener(this);
         }
         client->setTls(gloox::TLSRequired);
         client->setCompression(false);
@@ -143,6 +148,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
 
     ~Session() override {
         registration.reset();
+        if (client->rosterManager()) client->rosterManager()->removeRosterListener();
         client->removeConnectionListener(this);
         client->removeMessageHandler(this);
         client->removePresenceHandler(this);
@@ -165,14 +171,16 @@ struct XmppClient::Session : gloox::ConnectionListener,
         down = true;
         if (why.empty()) {
             why = errorText(e);
+            problem = {Problem::Kind::Connection, static_cast<int>(e), {}, {}, {}};
             if (e == gloox::ConnAuthenticationFailed) final = true;
         }
     }
     bool onTLSConnect(const gloox::CertInfo& info) override {
-        const std::string problem = certificateProblem(
+        const std::string refusal = certificateProblem(
             info.status, gloox::JID(owner.account_.jid).server(), info.issuer, info.server);
-        if (problem.empty()) return true;
-        why = problem;
+        if (refusal.empty()) return true;
+        why = refusal;
+        problem = {Problem::Kind::Certificate, info.status, {}, info.issuer, info.server};
         final = true;
         return false;
     }
@@ -180,8 +188,13 @@ struct XmppClient::Session : gloox::ConnectionListener,
     // gloox::MessageHandler
     void handleMessage(const gloox::Message& msg, gloox::MessageSession*) override {
         const auto* ext = msg.findExtension<GameStanza>(GameStanza::kType);
-        if (msg.subtype() == gloox::Message::Error || !ext)
+        if (msg.subtype() == gloox::Message::Error)
             return owner.listener_.ignored(msg.from().full());
+        if (!ext) {
+            if (msg.subtype() == gloox::Message::Chat && !msg.body().empty())
+                return owner.listener_.chat(msg.from().full(), msg.body());
+            return owner.listener_.ignored(msg.from().full());
+        }
         owner.listener_.received(msg.from().full(), ext->payload());
     }
 
@@ -198,6 +211,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
     void handleRegistrationResult(const gloox::JID&, gloox::RegistrationResult result) override {
         registered = result == gloox::RegistrationSuccess;
         if (!registered) {
+            problem = {Problem::Kind::Registration, static_cast<int>(result), {}, {}, {}};
             why = result == gloox::RegistrationConflict
                       ? "the server has an account of that name already"
                   : result == gloox::RegistrationNotAllowed
@@ -209,6 +223,30 @@ struct XmppClient::Session : gloox::ConnectionListener,
         client->disconnect();
     }
     void handleDataForm(const gloox::JID&, const gloox::DataForm&) override {}
+
+    // gloox::RosterListener: every change is news for the owner's list.
+    void changed() { owner.listener_.rosterChanged(); }
+    void handleItemAdded(const gloox::JID&) override { changed(); }
+    void handleItemSubscribed(const gloox::JID&) override { changed(); }
+    void handleItemRemoved(const gloox::JID&) override { changed(); }
+    void handleItemUpdated(const gloox::JID&) override { changed(); }
+    void handleItemUnsubscribed(const gloox::JID&) override { changed(); }
+    void handleRoster(const gloox::Roster&) override { changed(); }
+    void handleRosterPresence(const gloox::RosterItem&, const std::string&,
+                              gloox::Presence::PresenceType, const std::string&) override {
+        changed();
+    }
+    void handleSelfPresence(const gloox::RosterItem&, const std::string&,
+                            gloox::Presence::PresenceType, const std::string&) override {}
+    // Someone asks to see this player's presence (online, and whether with the game): granted,
+    // as a player asks a friend to add them; nothing else is shown by it, and the player sees
+    // theirs only by adding them in turn.
+    bool handleSubscriptionRequest(const gloox::JID&, const std::string&) override { return true; }
+    bool handleUnsubscriptionRequest(const gloox::JID&, const std::string&) override {
+        return true;
+    }
+    void handleNonrosterPresence(const gloox::Presence&) override {}
+    void handleRosterError(const gloox::IQ&) override {}
     void handleOOB(const gloox::JID&, const gloox::OOB&) override {}
 
     int socket() const {
@@ -225,6 +263,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
     bool final = false;
     bool registered = false;
     std::string why;
+    Problem problem;
     std::unique_ptr<gloox::Client> client;
     std::unique_ptr<gloox::Registration> registration;
 };
@@ -278,6 +317,7 @@ void XmppClient::pump(std::int64_t nowMs) {
         const std::string error = connector_->error();
         connector_.reset();
         if (fd < 0) {
+            problem_ = {Problem::Kind::Unreachable, 0, error, {}, {}};
             connectLater(nowMs);
             listener_.offline(error, false);
             return;
@@ -294,6 +334,7 @@ void XmppClient::pump(std::int64_t nowMs) {
         const bool registeredNow = session_->registered;
         const std::string why = session_->why;
         const bool final = session_->final;
+        if (session_->problem.kind != Problem::Kind::None) problem_ = session_->problem;
         if (registeredNow) {
             // The account exists now: sign in to it at once.
             account_.registerFirst = false;
@@ -319,6 +360,13 @@ bool XmppClient::send(const std::string& to, const Payload& payload) {
     return true;
 }
 
+bool XmppClient::sendChat(const std::string& to, const std::string& text) {
+    if (!online()) return false;
+    gloox::Message m(gloox::Message::Chat, gloox::JID(to), text);
+    session_->client->send(m);
+    return true;
+}
+
 void XmppClient::presenceTo(const std::string& to) {
     if (!online()) return;
     gloox::Presence p(gloox::Presence::Available, gloox::JID(to));
@@ -328,6 +376,29 @@ void XmppClient::presenceTo(const std::string& to) {
 bool XmppClient::isContact(const std::string& bare) const {
     if (!online() || !session_->client->rosterManager()) return false;
     return session_->client->rosterManager()->getRosterItem(gloox::JID(bare)) != nullptr;
+}
+
+std::vector<XmppClient::Contact> XmppClient::contacts() const {
+    std::vector<Contact> list;
+    if (!online() || !session_->client->rosterManager()) return list;
+    for (const auto& [jid, item] : *session_->client->rosterManager()->roster()) {
+        Contact c;
+        c.jid = item->jidJID().bare();
+        c.online = item->online();
+        for (const auto& [resource, info] : item->resources())
+            if (resource.rfind("baghchal.", 0) == 0) c.hasGame = true;
+        c.mutual = item->subscription() == gloox::S10nBoth;
+        list.push_back(std::move(c));
+    }
+    std::sort(list.begin(), list.end(),
+              [](const Contact& a, const Contact& b) { return a.jid < b.jid; });
+    return list;
+}
+
+bool XmppClient::addContact(const std::string& bare) {
+    if (!online() || !session_->client->rosterManager()) return false;
+    session_->client->rosterManager()->subscribe(gloox::JID(bareJid(bare)));
+    return true;
 }
 
 void XmppClient::stop() {

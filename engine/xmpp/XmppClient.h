@@ -9,7 +9,8 @@
 // `server` says to connect elsewhere) and signed by an authority of the system's or the
 // account's own (caFile): anything else ends the account for good with the reason, as does a
 // wrong password. Messages carry the game's payload (GameStanza.h) as headlines, which servers
-// neither store for later nor copy to other resources.
+// neither store for later nor copy to other resources; the players' chat is ordinary chat
+// messages with a <body>.
 //
 // The window drives it with a QSocketNotifier on socket() (every session has a new one: look
 // again after each pump()) and, while socket() is -1 (connecting, or waiting to try again), a
@@ -21,6 +22,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/xmpp/Payload.h"
 
@@ -33,6 +35,23 @@ struct Account {
     int port = 5222;
     std::string caFile;          // an authority to trust beside the system's (a self-hosted server)
     bool registerFirst = false;  // create the account on the server first (in-band registration)
+};
+
+// What ended the last session or connect, as data, so a window can say it in the player's
+// language (the listener's `why` is the same in English).
+struct Problem {
+    enum class Kind : std::uint8_t {
+        None,
+        Unreachable,   // the name lookup or the TCP connect failed (detail: the system's words)
+        Connection,    // the stream ended (code: gloox's ConnectionError)
+        Certificate,   // the server's certificate was refused (code: gloox's CertStatus bits)
+        Registration,  // the new account was refused (code: gloox's RegistrationResult)
+    };
+    Kind kind = Kind::None;
+    int code = 0;
+    std::string detail;  // Unreachable: the system's error
+    std::string issuer;  // Certificate: the certificate's issuer and subject
+    std::string subject;
 };
 
 class XmppClient {
@@ -48,6 +67,19 @@ public:
         // A message without the game's payload, or an error bounce: nothing for the game.
         virtual void ignored(const std::string& from) = 0;
         virtual void unavailable(const std::string& from) = 0;
+        // An ordinary chat message (its <body>, as any XMPP client sends it), not yet checked
+        // or cut: whoever shows it sanitises it. By default nothing for the game.
+        virtual void chat(const std::string& from, const std::string&) { ignored(from); }
+        // The roster or a contact's presence changed (contacts() says how it is now).
+        virtual void rosterChanged() {}
+    };
+
+    // A contact of the roster as the player sees it.
+    struct Contact {
+        std::string jid;       // bare
+        bool online = false;   // some device of it is signed in
+        bool hasGame = false;  // one of them is this program (its resource says so)
+        bool mutual = false;   // each sees the other's presence
     };
 
     XmppClient(Account account, Listener& listener);
@@ -63,14 +95,24 @@ public:
     int socket() const;
     bool online() const;
     bool finished() const { return final_; }
+    // What ended the last session or connect (Kind::None until something did).
+    const Problem& problem() const { return problem_; }
+    const Account& account() const { return account_; }
     // The account's full JID while online.
     std::string jid() const;
     // Sends `payload` to `to` (a full or a bare JID); false while offline.
     bool send(const std::string& to, const Payload& payload);
+    // An ordinary chat message to `to` (type chat, a <body>: any XMPP client shows it); false
+    // while offline.
+    bool sendChat(const std::string& to, const std::string& text);
     // Directed presence to `to`: its server tells it when this account goes away.
     void presenceTo(const std::string& to);
     // `bare` is in this account's roster.
     bool isContact(const std::string& bare) const;
+    // The roster now (empty while offline), by address.
+    std::vector<Contact> contacts() const;
+    // Adds `bare` to the roster and asks to see its presence; false while offline.
+    bool addContact(const std::string& bare);
     // Signs off (the stream closes after what was sent); no reconnect follows.
     void stop();
 
@@ -88,6 +130,7 @@ private:
     std::unique_ptr<Session> session_;
     std::int64_t retryAt_ = -1;
     std::int64_t backoffMs_ = 500;
+    Problem problem_;
     bool final_ = false;
     bool stopped_ = false;
     bool srv_ = false;  // host is the account's domain: look its servers up

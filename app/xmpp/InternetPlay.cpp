@@ -1,0 +1,139 @@
+#include "xmpp/InternetPlay.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QWidget>
+#include <algorithm>
+
+#include "play/NetworkPlay.h"
+#include "xmpp/PasswordKeeper.h"
+#include "xmpp/SignInDialog.h"
+#include "xmpp/XmppAccount.h"
+#include "xmpp/XmppGame.h"
+#include "xmpp/XmppWords.h"
+
+InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
+    : QObject(window),
+      window_(window),
+      network_(network),
+      account_(new XmppAccount(this)),
+      keeper_(new PasswordKeeper(this)),
+      open_(new QAction(tr("Pla&y Over the Internet…"), this)),
+      signOut_(new QAction(this)),
+      indicator_(new QLabel) {
+    open_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    open_->setToolTip(tr("Play your contacts anywhere through an XMPP account"));
+    connect(open_, &QAction::triggered, this, &InternetPlay::open);
+    connect(signOut_, &QAction::triggered, this, [this] {
+        const QString address = account_->address();
+        account_->signOut();
+        emit message(tr("Signed out of %1.").arg(address), 5000);
+    });
+    indicator_->setObjectName(QStringLiteral("internetIndicator"));
+    connect(account_, &XmppAccount::stateChanged, this, &InternetPlay::showState);
+    connect(account_, &XmppAccount::offline, this, &InternetPlay::showState);
+    connect(account_, &XmppAccount::online, this,
+            [this] { emit message(tr("Signed in as %1.").arg(account_->address()), 5000); });
+    // The password could not be kept after signing in (the dialog has closed by then).
+    connect(keeper_, &PasswordKeeper::notKept, this, [this](const QString&, const QString& why) {
+        if (!why.isEmpty() && account_->isOnline()) emit message(why, 8000);
+    });
+    connect(account_, &XmppAccount::received, this, &InternetPlay::heard);
+    connect(account_, &XmppAccount::stateChanged, this, [this](XmppAccount::State state) {
+        if (state != XmppAccount::State::Online) invitations_.clear();  // asked again when back
+    });
+    showState();
+}
+
+void InternetPlay::open() {
+    if (account_->state() != XmppAccount::State::Online) {
+        SignInDialog dialog(account_, keeper_, window_);
+        dialog.exec();
+        return;
+    }
+    InternetDialog dialog(account_, invitations_, window_);
+    connect(&dialog, &InternetDialog::inviteChosen, this, &InternetPlay::invite);
+    connect(&dialog, &InternetDialog::answerChosen, this, &InternetPlay::answer);
+    dialog.exec();
+}
+
+void InternetPlay::invite(const QString& contact, const bagh::net::HostTerms& terms) {
+    XmppGame* game = XmppGame::host(account_, contact, terms);
+    connect(game, &XmppGame::declined, this, [this, game, contact] {
+        if (network_->net() == game) network_->leave();
+        emit message(tr("%1 declined the invitation.").arg(contact), 8000);
+    });
+    network_->play(game);
+    emit message(tr("Invited %1; the game starts when they accept.").arg(contact), 8000);
+}
+
+void InternetPlay::answer(int index, bool accept) {
+    if (index < 0 || index >= invitations_.size()) return;
+    const Invitation invitation = invitations_.takeAt(index);
+    if (accept) {
+        XmppGame* game = XmppGame::guest(account_, invitation.from, invitation.payload);
+        connect(game, &XmppGame::withdrawn, this, [this, game, invitation] {
+            if (network_->net() == game) network_->leave();
+            emit message(tr("%1 gave the game up.").arg(invitation.from.section('/', 0, 0)), 8000);
+        });
+        network_->play(game);
+        return;
+    }
+    bagh::xmpp::Payload decline;
+    decline.kind = bagh::xmpp::Payload::Kind::Decline;
+    decline.game = invitation.payload.game;
+    decline.reason = "declined";
+    if (auto* client = account_->client()) client->send(invitation.from.toStdString(), decline);
+}
+
+// An invitation is kept until answered (the host sends it again and again: once is enough here);
+// a withdrawn one goes. The game in progress hears its own.
+void InternetPlay::heard(const QString& from, const bagh::xmpp::Payload& p) {
+    using Kind = bagh::xmpp::Payload::Kind;
+    auto* game = qobject_cast<XmppGame*>(network_->net());
+    if (game && game->conversation().gameId() == p.game) return;
+    auto same = [&p](const Invitation& i) { return i.payload.game == p.game; };
+    if (p.kind == Kind::Withdraw) {
+        invitations_.removeIf([&](const Invitation& i) {
+            return same(i) && i.from.section('/', 0, 0) == from.section('/', 0, 0);
+        });
+        return;
+    }
+    if (p.kind != Kind::Invite || std::any_of(invitations_.begin(), invitations_.end(), same))
+        return;
+    if (invitations_.size() >= 16) return;  // a flood of invitations is not a list to read
+    invitations_.append({from, p});
+    // Short, as the status bar cuts a long message; the whole invitation is in the dialog.
+    emit message(tr("%1 invites you to play: Game ▸ Play Over the Internet… to answer.")
+                     .arg(from.section('/', 0, 0)),
+                 0);
+}
+
+void InternetPlay::showState() {
+    const QString address = account_->address();
+    const QString domain = address.section('@', 1);
+    signOut_->setText(tr("Si&gn Out of %1").arg(address));
+    signOut_->setVisible(account_->state() != XmppAccount::State::SignedOut &&
+                         account_->state() != XmppAccount::State::Refused);
+    QString text;
+    switch (account_->state()) {
+        case XmppAccount::State::SignedOut:
+            break;
+        case XmppAccount::State::Connecting:
+            text = account_->problem().kind == bagh::xmpp::Problem::Kind::None
+                       ? tr("Internet: signing in…")
+                       : tr("Internet: connecting again…");
+            indicator_->setToolTip(XmppWords::problem(account_->problem(), domain));
+            break;
+        case XmppAccount::State::Online:
+            text = tr("Internet: %1").arg(address);
+            indicator_->setToolTip(tr("Signed in as %1").arg(account_->fullAddress()));
+            break;
+        case XmppAccount::State::Refused:
+            text = tr("Internet: signed out");
+            indicator_->setToolTip(XmppWords::problem(account_->problem(), domain));
+            break;
+    }
+    indicator_->setText(text);
+    indicator_->setVisible(!text.isEmpty());
+}

@@ -1,0 +1,60 @@
+// Play over the Internet (XMPP) in the window: the player's account (XmppAccount, on the window's
+// event loop), the keyring that keeps its password (PasswordKeeper), the Game menu's actions
+// (Play Over the Internet…, Sign Out of …), the status bar's word for the account (offline,
+// signing in, online as whom, or why it is down), the invitations that came for this player, and
+// the games begun from them or by inviting a contact (XmppGame, played by NetworkPlay).
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+#include "xmpp/InternetDialog.h"
+
+class PasswordKeeper;
+class QAction;
+class QLabel;
+class NetworkPlay;
+class QWidget;
+class XmppAccount;
+
+class InternetPlay : public QObject {
+    Q_OBJECT
+
+public:
+    // `window`: the dialogs' parent; `network`: where a game, once begun, is played.
+    InternetPlay(QWidget* window, NetworkPlay* network);
+
+    XmppAccount* account() const { return account_; }
+    PasswordKeeper* keeper() const { return keeper_; }
+    // The Game menu's actions, in order.
+    QList<QAction*> actions() const { return {open_, signOut_}; }
+    QAction* openAction() const { return open_; }
+    QAction* signOutAction() const { return signOut_; }
+    // For the status bar: empty (hidden) while signed out.
+    QLabel* indicator() const { return indicator_; }
+
+    // Signs in (the dialog) when signed out; otherwise invites or answers (InternetDialog).
+    void open();
+    // Invitations that came for this player, not yet answered.
+    const QList<Invitation>& invitations() const { return invitations_; }
+    // What the dialog's choices do (also for tests).
+    void invite(const QString& contact, const bagh::net::HostTerms& terms);
+    void answer(int index, bool accept);
+
+signals:
+    // A line for the status bar.
+    void message(const QString& text, int ms);
+
+private:
+    void showState();
+    void heard(const QString& from, const bagh::xmpp::Payload& payload);
+
+    QWidget* window_;
+    NetworkPlay* network_;
+    QList<Invitation> invitations_;
+    XmppAccount* account_;
+    PasswordKeeper* keeper_;
+    QAction* open_;
+    QAction* signOut_;
+    QLabel* indicator_;
+};
