@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>%1 invites you to play: Game ▸ Play Over the Internet… to answer.</source>
-        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्…</translation>
+        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्… खोल्नुहोस्।</translation>
     </message>
 </context>
 <context>
