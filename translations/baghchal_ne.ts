@@ -1178,10 +1178,6 @@
         <source>%1 invites you to play: Game ▸ Play Over the Internet… to answer.</source>
         <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्…</translation>
     </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
 </context>
 <context>
     <name>InternetWatch</name>
@@ -1200,18 +1196,6 @@
     <message>
         <source>Asking %1 to let you watch their game…</source>
         <translation>%1 लाई उहाँको खेल हेर्न दिन अनुरोध गर्दै…</translation>
-    </message>
-    <message>
-        <source>Watching %1 (goats) against %2 (tigers): the board follows their moves.</source>
-        <translation>%1 (बाख्रा) र %2 (बाघ) को खेल हेर्दै: बोर्डले उहाँहरूका चालहरू देखाउँछ।</translation>
-    </message>
-    <message>
-        <source>watching %1 – %2</source>
-        <translation>हेर्दै: %1 – %2</translation>
-    </message>
-    <message>
-        <source>waiting for %1&apos;s game</source>
-        <translation>%1 को खेल पर्खँदै</translation>
     </message>
     <message>
         <source>Watching: %1</source>
@@ -1236,6 +1220,18 @@
     <message>
         <source>%1 did not let you watch.</source>
         <translation>%1 ले तपाईंलाई हेर्न दिनुभएन।</translation>
+    </message>
+    <message>
+        <source>Now watching %1&apos;s game.</source>
+        <translation>अब %1 को खेल हेर्दै।</translation>
+    </message>
+    <message>
+        <source>You watch %1 – %2</source>
+        <translation>तपाईं हेर्दै: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s game</source>
+        <translation>%1 को खेल पर्खँदै</translation>
     </message>
 </context>
 <context>

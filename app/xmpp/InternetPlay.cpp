@@ -75,6 +75,7 @@ void InternetPlay::invite(const QString& contact, const bagh::net::HostTerms& te
         emit message(tr("%1 declined the invitation.").arg(contact), 8000);
     });
     network_->play(game);
+    watch_->follow(game);
     emit message(tr("Invited %1; the game starts when they accept.").arg(contact), 8000);
 }
 
@@ -89,6 +90,7 @@ void InternetPlay::answer(int index, bool accept) {
             emit message(tr("%1 gave the game up.").arg(invitation.from.section('/', 0, 0)), 8000);
         });
         network_->play(game);
+        watch_->follow(game);
         return;
     }
     bagh::xmpp::Payload decline;
@@ -139,8 +141,8 @@ void InternetPlay::showState() {
             break;
         case XmppAccount::State::Online:
             text = tr("Internet: %1").arg(address);
-            if (const QString watch = watch_->statusLine(); !watch.isEmpty())
-                text = tr("%1 · %2").arg(text, watch);
+            // Watching, or watched: that instead (the status bar has little room).
+            if (const QString watch = watch_->statusLine(); !watch.isEmpty()) text = watch;
             indicator_->setToolTip(tr("Signed in as %1").arg(account_->fullAddress()));
             break;
         case XmppAccount::State::Refused:

@@ -25,7 +25,6 @@ InternetWatch::InternetWatch(XmppAccount* account, GameSession* session, Network
         stop();
         emit message(tr("You stopped watching %1's game.").arg(player), 5000);
     });
-    connect(network_, &NetworkPlay::changed, this, &InternetWatch::followGame);
 }
 
 void InternetWatch::watch(const QString& contact) {
@@ -63,9 +62,7 @@ void InternetWatch::seatWatched() {
             }
         });
     session_->seatPlayers(goats, tigers);
-    emit message(tr("Watching %1 (goats) against %2 (tigers): the board follows their moves.")
-                     .arg(w->goats(), w->tigers()),
-                 10000);
+    emit message(tr("Now watching %1's game.").arg(w->player()), 8000);
     emit changed();
 }
 
@@ -86,12 +83,12 @@ bool InternetWatch::isWatching() const { return watched_ != nullptr; }
 
 WatchedGame* InternetWatch::watched() const { return watched_; }
 
-void InternetWatch::followGame() {
-    auto* game = qobject_cast<XmppGame*>(network_->net());
-    if (game == game_) return;
+void InternetWatch::follow(XmppGame* game) {
     if (game_) game_->disconnect(this);
     game_ = game;
-    if (game_) connect(game_, &XmppGame::watchersChanged, this, &InternetWatch::changed);
+    connect(game, &XmppGame::watchersChanged, this, &InternetWatch::changed);
+    // Later: the window may be going down with it.
+    connect(game, &QObject::destroyed, this, &InternetWatch::changed, Qt::QueuedConnection);
     emit changed();
 }
 
@@ -106,8 +103,8 @@ QStringList InternetWatch::watchers() const {
 QString InternetWatch::statusLine() const {
     if (watched_)
         return watched_->hasGame()
-                   ? tr("watching %1 – %2").arg(watched_->goats(), watched_->tigers())
-                   : tr("waiting for %1's game").arg(watched_->player());
+                   ? tr("You watch %1 – %2").arg(watched_->goats(), watched_->tigers())
+                   : tr("Waiting for %1's game").arg(watched_->player());
     const QStringList names = watchers();
     return names.isEmpty() ? QString() : tr("Watching: %1").arg(names.join(tr(", ")));
 }

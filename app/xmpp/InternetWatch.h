@@ -34,9 +34,12 @@ public:
     WatchedGame* watched() const;
     // Game ▸ Stop Watching, shown while watching.
     QAction* stopAction() const { return stop_; }
+    // Shows who watches `game` (the one played here from now on) in the status line.
+    void follow(XmppGame* game);
     // The watchers of the game played here over XMPP, in order ("" when none or no such game).
     QStringList watchers() const;
-    // For the status bar: "watching a@b: a@b – c@d", "Watching: a@b, c@d", or "".
+    // For the status bar, in place of the account (whose address is in the tooltip): "You watch
+    // a@b – c@d", "Waiting for a@b's game", "Watching: a@b, c@d" (the game played here), or "".
     QString statusLine() const;
 
     // The reason a player gives for not being watched, in words.
@@ -49,7 +52,6 @@ signals:
 
 private:
     void seatWatched();
-    void followGame();
 
     QPointer<XmppAccount> account_;
     GameSession* session_;

@@ -515,7 +515,7 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     QCOMPARE(wc->playerName(bagh::Side::Goats), jid("alice"));
     QCOMPARE(wc->playerName(bagh::Side::Tigers), jid("bob"));
     QVERIFY2(carol->indicator()->text().contains(
-                 QStringLiteral("watching %1 – %2").arg(jid("alice"), jid("bob"))),
+                 QStringLiteral("You watch %1 – %2").arg(jid("alice"), jid("bob"))),
              qPrintable(carol->indicator()->text()));
     // Read-only: no move from her board, no undo, no hint.
     QVERIFY(!wc->seat(bagh::Side::Goats)->playsAtThisScreen());
