@@ -1095,6 +1095,30 @@
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>&amp;Watch</source>
+        <translation>हेर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Watch the game this contact is playing, without playing</source>
+        <translation>यो सम्पर्कले खेलिरहेको खेल, आफू नखेली, हेर्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Your contacts</source>
+        <translation>तपाईंका सम्पर्कहरू</translation>
+    </message>
+    <message>
+        <source>Anyone</source>
+        <translation>जो कोही</translation>
+    </message>
+    <message>
+        <source>No one</source>
+        <translation>कोही पनि होइन</translation>
+    </message>
+    <message>
+        <source>Who &amp;may watch</source>
+        <translation>को हेर्न पाउँछ</translation>
+    </message>
 </context>
 <context>
     <name>InternetPlay</name>
@@ -1153,6 +1177,61 @@
     <message>
         <source>%1 invites you to play: Game ▸ Play Over the Internet… to answer.</source>
         <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्… खोल्नुहोस्।</translation>
+    </message>
+</context>
+<context>
+    <name>InternetWatch</name>
+    <message>
+        <source>Stop &amp;Watching</source>
+        <translation>हेर्न रोक्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Stop watching the game; it stays on the board</source>
+        <translation>खेल हेर्न रोक्नुहोस्; खेल बोर्डमै रहन्छ</translation>
+    </message>
+    <message>
+        <source>You stopped watching %1&apos;s game.</source>
+        <translation>तपाईंले %1 को खेल हेर्न रोक्नुभयो।</translation>
+    </message>
+    <message>
+        <source>Asking %1 to let you watch their game…</source>
+        <translation>%1 लाई उहाँको खेल हेर्न दिन अनुरोध गर्दै…</translation>
+    </message>
+    <message>
+        <source>Watching: %1</source>
+        <translation>हेरिरहेका: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 lets nobody watch.</source>
+        <translation>%1 ले कसैलाई हेर्न दिनुहुन्न।</translation>
+    </message>
+    <message>
+        <source>%1 lets only contacts watch.</source>
+        <translation>%1 ले सम्पर्कहरूलाई मात्र हेर्न दिनुहुन्छ।</translation>
+    </message>
+    <message>
+        <source>No room to watch %1&apos;s game.</source>
+        <translation>%1 को खेल हेर्ने ठाउँ छैन।</translation>
+    </message>
+    <message>
+        <source>%1 did not let you watch.</source>
+        <translation>%1 ले तपाईंलाई हेर्न दिनुभएन।</translation>
+    </message>
+    <message>
+        <source>Now watching %1&apos;s game.</source>
+        <translation>अब %1 को खेल हेर्दै।</translation>
+    </message>
+    <message>
+        <source>You watch %1 – %2</source>
+        <translation>तपाईं हेर्दै: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s game</source>
+        <translation>%1 को खेल पर्खँदै</translation>
     </message>
 </context>
 <context>

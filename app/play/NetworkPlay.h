@@ -58,6 +58,8 @@ public:
     // two-player game.
     void leave();
     bool isActive() const { return net_ != nullptr; }
+    // The game session this plays in.
+    GameSession* session() const { return session_; }
     NetSession* net() const { return net_; }
     NetHost* hostSession() const;
     QString joinCode() const;

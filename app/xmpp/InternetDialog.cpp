@@ -55,9 +55,19 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
         error_->show();
         grow();
     });
+    watch_ = new QPushButton(tr("&Watch"));
+    watch_->setAutoDefault(false);
+    watch_->setToolTip(tr("Watch the game this contact is playing, without playing"));
+    connect(watch_, &QPushButton::clicked, this, [this] {
+        const QString contact = typedContact();
+        if (contact.isEmpty()) return;
+        emit watchChosen(contact);
+        accept();
+    });
     auto* contactRow = new QHBoxLayout;
     contactRow->addWidget(contact_, 1);
     contactRow->addWidget(add_);
+    contactRow->addWidget(watch_);
     auto* contactLabel = new QLabel(tr("&Contact"));
     contactLabel->setBuddy(contact_);
     form->addRow(contactLabel, contactRow);
@@ -78,6 +88,11 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
     form->addRow(tr("You &play"), side_);
     clock_ = new TimeControlEdit;
     form->addRow(tr("Time"), clock_);
+    watchers_ = new QComboBox;
+    watchers_->addItem(tr("Your contacts"), int(bagh::xmpp::WatchPolicy::Contacts));
+    watchers_->addItem(tr("Anyone"), int(bagh::xmpp::WatchPolicy::Any));
+    watchers_->addItem(tr("No one"), int(bagh::xmpp::WatchPolicy::None));
+    form->addRow(tr("Who &may watch"), watchers_);
     invite_ = new QPushButton(tr("&Invite"));
     connect(invite_, &QPushButton::clicked, this, &InternetDialog::inviteNow);
     form->addRow(invite_);
@@ -192,7 +207,8 @@ void InternetDialog::inviteNow() {
     terms.captures = terms.game == GameKind::Lambs ? captures_->captures() : 5;
     terms.hostSide = side_->currentData().toInt() == 0 ? bagh::Side::Goats : bagh::Side::Tigers;
     terms.clock = clock_->timeControl();
-    emit inviteChosen(contact, terms);
+    emit inviteChosen(contact, terms,
+                      static_cast<bagh::xmpp::WatchPolicy>(watchers_->currentData().toInt()));
     accept();
 }
 

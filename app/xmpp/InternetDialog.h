@@ -1,14 +1,15 @@
 // Game ▸ Play Over the Internet…, signed in: the contacts (who is online, who has the game; a
 // click puts one in the invitation, Add Contact adds the address typed), invite a contact by
 // address to a game (either game, the captures that win Lambs and Tigers, the side, the clock),
-// or answer the invitations that came for this player (accept or decline). The dialog only
-// gathers the choice; InternetPlay starts the game.
+// who may watch it), watch the game a contact plays, or answer the invitations that came for this
+// player (accept or decline). The dialog only gathers the choice; InternetPlay starts the game.
 #pragma once
 
 #include <QDialog>
 
 #include "engine/net/NetMatch.h"
 #include "engine/xmpp/Payload.h"
+#include "engine/xmpp/WatcherFeed.h"
 
 class CapturesBox;
 class QComboBox;
@@ -39,6 +40,8 @@ public:
     QLineEdit* contactEdit() const { return contact_; }
     QListWidget* contactList() const { return contacts_; }
     QPushButton* addButton() const { return add_; }
+    QPushButton* watchButton() const { return watch_; }
+    QComboBox* watchersBox() const { return watchers_; }
     QComboBox* gameBox() const { return game_; }
     QComboBox* sideBox() const { return side_; }
     TimeControlEdit* clockEdit() const { return clock_; }
@@ -48,7 +51,10 @@ public:
     QPushButton* declineButton() const { return decline_; }
 
 signals:
-    void inviteChosen(const QString& contact, const bagh::net::HostTerms& terms);
+    void inviteChosen(const QString& contact, const bagh::net::HostTerms& terms,
+                      bagh::xmpp::WatchPolicy watchers);
+    // Watch the game `contact` plays.
+    void watchChosen(const QString& contact);
     // `index` into the invitations the dialog was given.
     void answerChosen(int index, bool accept);
 
@@ -64,6 +70,8 @@ private:
     QScrollArea* body_ = nullptr;
     QListWidget* contacts_;
     QPushButton* add_;
+    QPushButton* watch_;
+    QComboBox* watchers_;
     QLineEdit* contact_;
     QComboBox* game_;
     CapturesBox* captures_;

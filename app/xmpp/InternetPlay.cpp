@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "play/NetworkPlay.h"
+#include "xmpp/InternetWatch.h"
 #include "xmpp/PasswordKeeper.h"
 #include "xmpp/SignInDialog.h"
 #include "xmpp/XmppAccount.h"
@@ -18,6 +19,7 @@ InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
       network_(network),
       account_(new XmppAccount(this)),
       keeper_(new PasswordKeeper(this)),
+      watch_(new InternetWatch(account_, network->session(), network, this)),
       open_(new QAction(tr("Pla&y Over the Internet…"), this)),
       signOut_(new QAction(this)),
       indicator_(new QLabel) {
@@ -39,6 +41,8 @@ InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
         if (!why.isEmpty() && account_->isOnline()) emit message(why, 8000);
     });
     connect(account_, &XmppAccount::received, this, &InternetPlay::heard);
+    connect(watch_, &InternetWatch::message, this, &InternetPlay::message);
+    connect(watch_, &InternetWatch::changed, this, &InternetPlay::showState);
     connect(account_, &XmppAccount::stateChanged, this, [this](XmppAccount::State state) {
         if (state != XmppAccount::State::Online) invitations_.clear();  // asked again when back
     });
@@ -54,16 +58,24 @@ void InternetPlay::open() {
     InternetDialog dialog(account_, invitations_, window_);
     connect(&dialog, &InternetDialog::inviteChosen, this, &InternetPlay::invite);
     connect(&dialog, &InternetDialog::answerChosen, this, &InternetPlay::answer);
+    connect(&dialog, &InternetDialog::watchChosen, watch_, &InternetWatch::watch);
     dialog.exec();
 }
 
-void InternetPlay::invite(const QString& contact, const bagh::net::HostTerms& terms) {
-    XmppGame* game = XmppGame::host(account_, contact, terms);
+QList<QAction*> InternetPlay::actions() const { return {open_, watch_->stopAction(), signOut_}; }
+
+void InternetPlay::invite(const QString& contact, const bagh::net::HostTerms& terms,
+                          bagh::xmpp::WatchPolicy watchers) {
+    watch_->stop();
+    bagh::xmpp::Watching watching;
+    watching.policy = watchers;
+    XmppGame* game = XmppGame::host(account_, contact, terms, watching);
     connect(game, &XmppGame::declined, this, [this, game, contact] {
         if (network_->net() == game) network_->leave();
         emit message(tr("%1 declined the invitation.").arg(contact), 8000);
     });
     network_->play(game);
+    watch_->follow(game);
     emit message(tr("Invited %1; the game starts when they accept.").arg(contact), 8000);
 }
 
@@ -71,12 +83,14 @@ void InternetPlay::answer(int index, bool accept) {
     if (index < 0 || index >= invitations_.size()) return;
     const Invitation invitation = invitations_.takeAt(index);
     if (accept) {
+        watch_->stop();
         XmppGame* game = XmppGame::guest(account_, invitation.from, invitation.payload);
         connect(game, &XmppGame::withdrawn, this, [this, game, invitation] {
             if (network_->net() == game) network_->leave();
             emit message(tr("%1 gave the game up.").arg(invitation.from.section('/', 0, 0)), 8000);
         });
         network_->play(game);
+        watch_->follow(game);
         return;
     }
     bagh::xmpp::Payload decline;
@@ -127,6 +141,8 @@ void InternetPlay::showState() {
             break;
         case XmppAccount::State::Online:
             text = tr("Internet: %1").arg(address);
+            // Watching, or watched: that instead (the status bar has little room).
+            if (const QString watch = watch_->statusLine(); !watch.isEmpty()) text = watch;
             indicator_->setToolTip(tr("Signed in as %1").arg(account_->fullAddress()));
             break;
         case XmppAccount::State::Refused:

@@ -17,6 +17,8 @@ class NetworkPlay;
 class QWidget;
 class XmppAccount;
 
+class InternetWatch;
+
 class InternetPlay : public QObject {
     Q_OBJECT
 
@@ -26,8 +28,10 @@ public:
 
     XmppAccount* account() const { return account_; }
     PasswordKeeper* keeper() const { return keeper_; }
+    // Watching a contact's game, and who watches the game played here.
+    InternetWatch* watch() const { return watch_; }
     // The Game menu's actions, in order.
-    QList<QAction*> actions() const { return {open_, signOut_}; }
+    QList<QAction*> actions() const;
     QAction* openAction() const { return open_; }
     QAction* signOutAction() const { return signOut_; }
     // For the status bar: empty (hidden) while signed out.
@@ -38,7 +42,8 @@ public:
     // Invitations that came for this player, not yet answered.
     const QList<Invitation>& invitations() const { return invitations_; }
     // What the dialog's choices do (also for tests).
-    void invite(const QString& contact, const bagh::net::HostTerms& terms);
+    void invite(const QString& contact, const bagh::net::HostTerms& terms,
+                bagh::xmpp::WatchPolicy watchers = bagh::xmpp::WatchPolicy::Contacts);
     void answer(int index, bool accept);
 
 signals:
@@ -54,6 +59,7 @@ private:
     QList<Invitation> invitations_;
     XmppAccount* account_;
     PasswordKeeper* keeper_;
+    InternetWatch* watch_;
     QAction* open_;
     QAction* signOut_;
     QLabel* indicator_;

@@ -70,11 +70,14 @@ XmppGame::XmppGame(XmppAccount* account, NetMatch match, Conversation talk, QObj
 }
 
 XmppGame* XmppGame::host(XmppAccount* account, const QString& peer,
-                         const bagh::net::HostTerms& terms, QObject* parent) {
+                         const bagh::net::HostTerms& terms, const bagh::xmpp::Watching& watching,
+                         QObject* parent) {
     const std::string name = account->address().toStdString();
-    auto* g =
-        new XmppGame(account, NetMatch::host(terms, name, programName().toStdString(), {}),
-                     Conversation::host(bagh::xmpp::bareJid(peer.toStdString()), terms), parent);
+    bagh::xmpp::LinkOptions options;
+    options.watching = watching;
+    auto* g = new XmppGame(
+        account, NetMatch::host(terms, name, programName().toStdString(), {}),
+        Conversation::host(bagh::xmpp::bareJid(peer.toStdString()), terms, options), parent);
     if (account->isOnline())
         g->talk_.online(account->fullAddress().toStdString(), *g->carrier_, g->now());
     g->deliver();

@@ -23,9 +23,11 @@ class XmppGame : public NetSession {
     Q_OBJECT
 
 public:
-    // The host of a game under `terms`, inviting `peer` (a bare address).
+    // The host of a game under `terms`, inviting `peer` (a bare address); `watching`: who may
+    // watch it.
     static XmppGame* host(XmppAccount* account, const QString& peer,
-                          const bagh::net::HostTerms& terms, QObject* parent = nullptr);
+                          const bagh::net::HostTerms& terms,
+                          const bagh::xmpp::Watching& watching = {}, QObject* parent = nullptr);
     // A guest that answers the invitation `invite` from `from` (a full address), which its
     // player accepted.
     static XmppGame* guest(XmppAccount* account, const QString& from,

@@ -4,8 +4,10 @@
 // in the window (XmppAccount); the sign-in dialog is driven by its widgets (SignInDialog); the
 // keyring is absent (the test's session bus points nowhere, as on CI) and the password is kept
 // nowhere else.
+#include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -25,6 +27,7 @@
 #include "session/GameSession.h"
 #include "xmpp/InternetDialog.h"
 #include "xmpp/InternetPlay.h"
+#include "xmpp/InternetWatch.h"
 #include "xmpp/PasswordKeeper.h"
 #include "xmpp/SignInDialog.h"
 #include "xmpp/XmppAccount.h"
@@ -70,6 +73,9 @@ private slots:
     void declinedInvitation();
     void twoWindowsPlay_data();
     void twoWindowsPlay();
+    void watchedFromAThirdWindow_data();
+    void watchedFromAThirdWindow();
+    void watcherRefused();
 };
 
 void TestXmppWindow::initTestCase() {
@@ -428,6 +434,161 @@ void TestXmppWindow::twoWindowsPlay() {
     apptest::clickMove(host->boardView(), third);
     QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 3, 5000);
     QCOMPARE(hc->game().current(), gc->game().current());
+
+    guest->networkPlay()->leave();
+    host->networkPlay()->leave();
+}
+
+void TestXmppWindow::watchedFromAThirdWindow_data() {
+    QTest::addColumn<bagh::games::GameKind>("kind");
+    QTest::addColumn<bool>("askGuest");  // carol asks the guest, who sends her to the host
+    QTest::newRow("baghchal, the host asked") << bagh::games::GameKind::BaghChal << false;
+    QTest::newRow("lambs, the guest asked") << bagh::games::GameKind::Lambs << true;
+}
+
+// A spectator in a third window: alice invites bob from her dialog letting anyone watch, they
+// play two moves, and carol watches from her dialog (Watch): her board shows the two moves
+// played before she came, then the next as it is played; it takes no move, and undo and hints
+// are off; both players' status bars list her, and hers says whose game it is. She stops
+// watching: the players' lists lose her and her game is a game of two players here again.
+// Both games.
+void TestXmppWindow::watchedFromAThirdWindow() {
+    QFETCH(bagh::games::GameKind, kind);
+    QFETCH(bool, askGuest);
+    auto host = apptest::openWindow();
+    auto guest = apptest::openWindow();
+    auto watcher = apptest::openWindow();
+    QVERIFY(host && guest && watcher);
+    InternetPlay* alice = host->internetPlay();
+    InternetPlay* bob = guest->internetPlay();
+    InternetPlay* carol = watcher->internetPlay();
+    alice->account()->signIn(account("alice"));
+    bob->account()->signIn(account("bob"));
+    carol->account()->signIn(account("carol"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        alice->account()->isOnline() && bob->account()->isOnline() && carol->account()->isOnline(),
+        10000);
+
+    {  // The invitation as alice fills it in: anyone may watch.
+        InternetDialog dialog(alice->account(), {});
+        connect(&dialog, &InternetDialog::inviteChosen, alice, &InternetPlay::invite);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        type(dialog.contactEdit(), jid("bob"));
+        dialog.gameBox()->setCurrentIndex(kind == bagh::games::GameKind::Lambs ? 1 : 0);
+        QCOMPARE(dialog.watchersBox()->currentText(), QStringLiteral("Your contacts"));
+        dialog.watchersBox()->setFocus();
+        QTest::keyClick(dialog.watchersBox(), Qt::Key_Down);
+        QCOMPARE(dialog.watchersBox()->currentText(), QStringLiteral("Anyone"));
+        QTest::mouseClick(dialog.inviteButton(), Qt::LeftButton);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(bob->invitations().size(), 1, 10000);
+    bob->answer(0, true);
+    GameSession* hc = host->session();
+    GameSession* gc = guest->session();
+    GameSession* wc = watcher->session();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
+        10000);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(), 5000);
+    apptest::clickMove(host->boardView(), hc->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, 5000);
+    apptest::clickMove(guest->boardView(), gc->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, 5000);
+
+    {  // carol watches from her dialog.
+        InternetDialog dialog(carol->account(), {});
+        connect(&dialog, &InternetDialog::watchChosen, carol->watch(), &InternetWatch::watch);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        type(dialog.contactEdit(), jid(askGuest ? "bob" : "alice"));
+        QTest::mouseClick(dialog.watchButton(), Qt::LeftButton);
+        QVERIFY(!dialog.isVisible());
+    }
+    QVERIFY(carol->watch()->isWatching());
+    QVERIFY(carol->watch()->stopAction()->isVisible());
+    // The moves played before she came.
+    QTRY_COMPARE_WITH_TIMEOUT(wc->game().length(), 2, 15000);
+    QCOMPARE(wc->game().kind(), kind);
+    QCOMPARE(wc->game().current(), hc->game().current());
+    QCOMPARE(wc->playerName(bagh::Side::Goats), jid("alice"));
+    QCOMPARE(wc->playerName(bagh::Side::Tigers), jid("bob"));
+    QVERIFY2(carol->indicator()->text().contains(
+                 QStringLiteral("You watch %1 – %2").arg(jid("alice"), jid("bob"))),
+             qPrintable(carol->indicator()->text()));
+    // Read-only: no move from her board, no undo, no hint.
+    QVERIFY(!wc->seat(bagh::Side::Goats)->playsAtThisScreen());
+    QVERIFY(!wc->seat(bagh::Side::Tigers)->playsAtThisScreen());
+    QVERIFY(!wc->canUndoTurn());
+    QVERIFY(!wc->canHint());
+    apptest::clickMove(watcher->boardView(), wc->legalMoves().front());
+    QCOMPARE(wc->game().length(), 2);
+    QCOMPARE(hc->game().length(), 2);
+
+    // The players see her.
+    const QString watching = QStringLiteral("Watching: %1").arg(jid("carol"));
+    QTRY_VERIFY_WITH_TIMEOUT(alice->indicator()->text().contains(watching), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(bob->indicator()->text().contains(watching), 5000);
+    QCOMPARE(alice->watch()->watchers(), QStringList{jid("carol")});
+
+    // The next move, live.
+    const auto third = hc->legalMoves().front();
+    apptest::clickMove(host->boardView(), third);
+    QTRY_COMPARE_WITH_TIMEOUT(wc->game().length(), 3, 5000);
+    QCOMPARE(wc->game().current(), hc->game().current());
+    QCOMPARE(wc->game().current(), gc->game().current());
+
+    // She stops watching: the players' lists lose her; her board is hers again.
+    carol->watch()->stopAction()->trigger();
+    QVERIFY(!carol->watch()->isWatching());
+    QVERIFY(!carol->watch()->stopAction()->isVisible());
+    QVERIFY(wc->seat(bagh::Side::Goats)->playsAtThisScreen());
+    QCOMPARE(wc->game().length(), 3);
+    QTRY_VERIFY_WITH_TIMEOUT(!alice->indicator()->text().contains("Watching"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!bob->indicator()->text().contains("Watching"), 5000);
+    apptest::clickMove(guest->boardView(), gc->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 4, 5000);
+    QTest::qWait(300);
+    QCOMPARE(wc->game().length(), 3);
+
+    guest->networkPlay()->leave();
+    host->networkPlay()->leave();
+}
+
+// A host who lets no one watch: the spectator is told, and her board stays hers.
+void TestXmppWindow::watcherRefused() {
+    auto host = apptest::openWindow();
+    auto guest = apptest::openWindow();
+    auto watcher = apptest::openWindow();
+    QVERIFY(host && guest && watcher);
+    InternetPlay* erin = host->internetPlay();
+    InternetPlay* dave = guest->internetPlay();
+    InternetPlay* carol = watcher->internetPlay();
+    erin->account()->signIn(account("erin"));
+    dave->account()->signIn(account("dave"));
+    carol->account()->signIn(account("carol"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        erin->account()->isOnline() && dave->account()->isOnline() && carol->account()->isOnline(),
+        10000);
+    erin->invite(jid("dave"), bagh::net::HostTerms{}, bagh::xmpp::WatchPolicy::None);
+    QTRY_COMPARE_WITH_TIMEOUT(dave->invitations().size(), 1, 10000);
+    dave->answer(0, true);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
+        10000);
+    const int before = watcher->session()->game().length();
+    carol->watch()->watch(jid("erin"));
+    QTRY_VERIFY_WITH_TIMEOUT(!carol->watch()->isWatching(), 10000);
+    // Whole, or cut with the whole in the tooltip.
+    const QString said = watcher->statusBar()->currentMessage().endsWith(QChar(0x2026))
+                             ? watcher->statusBar()->toolTip()
+                             : watcher->statusBar()->currentMessage();
+    QCOMPARE(said, QStringLiteral("%1 lets nobody watch.").arg(jid("erin")));
+    QVERIFY(watcher->session()->seat(bagh::Side::Goats)->playsAtThisScreen());
+    QCOMPARE(watcher->session()->game().length(), before);
+    QVERIFY(erin->watch()->watchers().isEmpty());
+    QVERIFY(!erin->indicator()->text().contains("Watching"));
 
     guest->networkPlay()->leave();
     host->networkPlay()->leave();
