@@ -206,6 +206,13 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>No point further that way.</source>
+        <translation>त्यतातिर अर्को बिन्दु छैन।</translation>
+    </message>
+</context>
+<context>
     <name>CapturesBox</name>
     <message>
         <source>Every goat taken</source>
@@ -329,10 +336,10 @@
         <translation>बाघ रेखामा एक पाइला सर्छ, वा एउटा बाख्रामाथि फड्केर त्यसको ठीक पछाडिको खाली बिन्दुमा पुग्छ; त्यो %2 बाट %1 मा पुग्न सक्दैन।</translation>
     </message>
     <message numerus="yes">
-        <source>Goats still in hand must be placed first (%Ln left): click an empty point.</source>
+        <source>Goats still in hand must be placed first (%Ln left): choose an empty point.</source>
         <translation>
-            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
-            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दु छान्नुहोस्।</numerusform>
+            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दु छान्नुहोस्।</numerusform>
         </translation>
     </message>
 </context>
