@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>%1 invites you to play: Game ▸ Play Over the Internet… to answer.</source>
-        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्…</translation>
+        <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्… छान्नुहोस्।</translation>
     </message>
 </context>
 <context>
@@ -2704,17 +2704,17 @@
     </message>
     <message>
         <source>%1 gives the win away: %2 answer %3 and hold the draw.</source>
-        <translation>%1 ले जित गुमाउँछ: %2 ले %3 खेलेर बराबरी जोगाउँछन्।</translation>
+        <translation>%1 ले जित गुमाउँछ: %2ले %3 खेलेर बराबरी जोगाउँछन्।</translation>
     </message>
     <message>
         <source>%1 loses: %2 answer %3 and win with best play.</source>
-        <translation>%1 हार्छ: %2 ले %3 खेल्छन् र उत्तम खेलले जित्छन्।</translation>
+        <translation>%1 हार्छ: %2ले %3 खेल्छन् र उत्तम खेलले जित्छन्।</translation>
     </message>
     <message numerus="yes">
         <source>%1 loses: %2 answer %3 and win in %Ln moves.</source>
         <translation>
-            <numerusform>%1 हार्छ: %2 ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
-            <numerusform>%1 हार्छ: %2 ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
+            <numerusform>%1 हार्छ: %2ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
+            <numerusform>%1 हार्छ: %2ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2726,7 +2726,7 @@
     </message>
     <message>
         <source>%1 (%2 answer %3)</source>
-        <translation>%1 (%2 ले %3 खेल्छन्)</translation>
+        <translation>%1 (%2ले %3 खेल्छन्)</translation>
     </message>
     <message>
         <source>The solution: %1. Play it on the board.</source>
