@@ -31,10 +31,10 @@
 <context>
     <name>ClickInterpreter</name>
     <message numerus="yes">
-        <source>Goats still in hand must be placed first (%Ln left): click an empty point.</source>
+        <source>Goats still in hand must be placed first (%Ln left): choose an empty point.</source>
         <translation>
-            <numerusform>Goats still in hand must be placed first (%Ln left): click an empty point.</numerusform>
-            <numerusform>Goats still in hand must be placed first (%Ln left): click an empty point.</numerusform>
+            <numerusform>Goats still in hand must be placed first (%Ln left): choose an empty point.</numerusform>
+            <numerusform>Goats still in hand must be placed first (%Ln left): choose an empty point.</numerusform>
         </translation>
     </message>
 </context>

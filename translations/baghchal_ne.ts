@@ -206,6 +206,13 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message>
+        <source>No point further that way.</source>
+        <translation>त्यतातिर अर्को बिन्दु छैन।</translation>
+    </message>
+</context>
+<context>
     <name>CapturesBox</name>
     <message>
         <source>Every goat taken</source>
@@ -329,10 +336,10 @@
         <translation>बाघ रेखामा एक पाइला सर्छ, वा एउटा बाख्रामाथि फड्केर त्यसको ठीक पछाडिको खाली बिन्दुमा पुग्छ; त्यो %2 बाट %1 मा पुग्न सक्दैन।</translation>
     </message>
     <message numerus="yes">
-        <source>Goats still in hand must be placed first (%Ln left): click an empty point.</source>
+        <source>Goats still in hand must be placed first (%Ln left): choose an empty point.</source>
         <translation>
-            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
-            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दुमा क्लिक गर्नुहोस्।</numerusform>
+            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दु छान्नुहोस्।</numerusform>
+            <numerusform>हातमा रहेका बाख्रा पहिले राख्नुपर्छ (%Ln बाँकी): खाली बिन्दु छान्नुहोस्।</numerusform>
         </translation>
     </message>
 </context>
@@ -2776,17 +2783,17 @@
     </message>
     <message>
         <source>%1 gives the win away: %2 answer %3 and hold the draw.</source>
-        <translation>%1 ले जित गुमाउँछ: %2 ले %3 खेलेर बराबरी जोगाउँछन्।</translation>
+        <translation>%1 ले जित गुमाउँछ: %2ले %3 खेलेर बराबरी जोगाउँछन्।</translation>
     </message>
     <message>
         <source>%1 loses: %2 answer %3 and win with best play.</source>
-        <translation>%1 हार्छ: %2 ले %3 खेल्छन् र उत्तम खेलले जित्छन्।</translation>
+        <translation>%1 हार्छ: %2ले %3 खेल्छन् र उत्तम खेलले जित्छन्।</translation>
     </message>
     <message numerus="yes">
         <source>%1 loses: %2 answer %3 and win in %Ln moves.</source>
         <translation>
-            <numerusform>%1 हार्छ: %2 ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
-            <numerusform>%1 हार्छ: %2 ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
+            <numerusform>%1 हार्छ: %2ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
+            <numerusform>%1 हार्छ: %2ले %3 खेल्छन् र %Ln चालमा जित्छन्।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2798,7 +2805,7 @@
     </message>
     <message>
         <source>%1 (%2 answer %3)</source>
-        <translation>%1 (%2 ले %3 खेल्छन्)</translation>
+        <translation>%1 (%2ले %3 खेल्छन्)</translation>
     </message>
     <message>
         <source>The solution: %1. Play it on the board.</source>

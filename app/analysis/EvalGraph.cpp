@@ -1,5 +1,6 @@
 #include "analysis/EvalGraph.h"
 
+#include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -62,6 +63,39 @@ qreal EvalGraph::yOf(const EvalPoint& p) const {
     return r.center().y() - v * r.height() / 2;
 }
 
+namespace {
+QFont captionFont(const QFont& base) {
+    QFont f = base;
+    f.setPixelSize(10);
+    return f;
+}
+}  // namespace
+
+QRectF EvalGraph::markerRect(int ply) const {
+    const EvalPoint* e = pointAt(ply);
+    if (!e) return {};
+    const QPointF at(xOf(ply), yOf(*e));
+    return QRectF(at.x() - 4.5, at.y() - 4.5, 9, 9);  // the 7-pixel marker and its pen
+}
+
+QRectF EvalGraph::outcomeLabelRect(GameValue forGoats) const {
+    const QRectF r = plotRect().adjusted(4, 0, -4, 0);
+    const QString text = forGoats == GameValue::Win ? tr("goats win") : tr("tigers win");
+    const QSizeF size =
+        QFontMetricsF(captionFont(font())).size(Qt::TextSingleLine, text) + QSizeF(1, 0);
+    const qreal y = forGoats == GameValue::Win ? r.top() : r.bottom() - size.height();
+    const QRectF right(QPointF(r.right() - size.width(), y), size);
+    const QRectF left(QPointF(r.left(), y), size);
+    const auto covered = [this](const QRectF& box) {
+        int markers = 0;
+        for (int i = 0; i < static_cast<int>(line_.size()); ++i)
+            if (markerRect(i).intersects(box)) ++markers;
+        return markers;
+    };
+    const int onRight = covered(right);
+    return onRight > 0 && covered(left) < onRight ? left : right;
+}
+
 void EvalGraph::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -79,16 +113,15 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.drawRect(QRectF(r.left(), r.top(), r.width(), band));
     p.setBrush(tigers);
     p.drawRect(QRectF(r.left(), r.bottom() - band, r.width(), band));
-    QFont f = font();
-    f.setPixelSize(10);
-    p.setFont(f);
+    p.setFont(captionFont(font()));
     // The outcomes are text of the scheme's colour (a fixed beige was dim on the light panel),
     // a little softer than the words around the graph except in high contrast (7:1).
     QColor caption = palette().color(QPalette::WindowText);
     if (!BoardTheme::highContrastApplied()) caption.setAlpha(210);
     p.setPen(caption);
-    p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignTop | Qt::AlignRight, tr("goats win"));
-    p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignBottom | Qt::AlignRight, tr("tigers win"));
+    p.drawText(outcomeLabelRect(GameValue::Win), Qt::AlignLeft | Qt::AlignVCenter, tr("goats win"));
+    p.drawText(outcomeLabelRect(GameValue::Loss), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("tigers win"));
     p.setPen(QPen(QColor(230, 210, 180, 70), 1, Qt::DashLine));
     p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
 

@@ -40,6 +40,13 @@ public:
 
     QSize sizeHint() const override { return {300, 140}; }
 
+    // Where the outcome's label ("goats win" for Win, "tigers win" for Loss) is drawn: at the
+    // right end of its band, or at the left where the line's markers cover the right end (a
+    // game that ends in that band).
+    QRectF outcomeLabelRect(bagh::GameValue forGoats) const;
+    // The box of the marker drawn for ply `ply` (empty when that ply has no value).
+    QRectF markerRect(int ply) const;
+
 signals:
     void plyClicked(int ply);
 

@@ -243,7 +243,12 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
     if (key == Qt::Key_Escape) {
         select(kNoPoint);
     } else if (BoardCursor::isArrow(key)) {
-        if (cursor_ >= 0) setCursorPoint(BoardCursor::step(boardGeometry(), cursor_, key));
+        if (cursor_ >= 0) {
+            const Point next = BoardCursor::step(boardGeometry(), cursor_, key);
+            // At the board's edge the key would do nothing: say so, as a refused click is.
+            if (next == cursor_) emit clickRejected(tr("No point further that way."));
+            setCursorPoint(next);
+        }
         showCursor(true);
     } else if (cursorShown()) {
         activate(cursor_);

@@ -107,7 +107,8 @@ public:
 signals:
     // The player completed a legal move by clicks.
     void moveChosen(bagh::games::Move move);
-    // A click did nothing; `reason` says why, for the status bar.
+    // A click, or an arrow at the board's edge, did nothing; `reason` says why, for the status
+    // bar.
     void clickRejected(const QString& reason);
     // The selected point changed (kNoPoint: none).
     void selectionChanged(bagh::games::Point point);

@@ -56,7 +56,7 @@ ClickOutcome ClickInterpreter::interpret(const Position& pos, const MoveList& le
     if (occupied && who == mover) {
         if (mover == Side::Goats && pos.placementPhase())
             return reject(
-                tr("Goats still in hand must be placed first (%Ln left): click an "
+                tr("Goats still in hand must be placed first (%Ln left): choose an "
                    "empty point.",
                    nullptr, pos.goatsInHand()));
         if (clicked == selected) return {ClickOutcome::Kind::Deselect, kNoPoint, {}, {}};

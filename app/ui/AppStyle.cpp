@@ -67,6 +67,7 @@ const Colours& darkColours() {
         {"inputOffBorder", "#3a2a1e"},
         {"offText", "#8f7c66"},
         {"groove", "#5a3d26"},
+        {"grooveOff", "#7d6b58"},  // a disabled slider still shows where it runs (3:1)
         {"handle", "#d9a55f"},
         {"handleBorder", "#3d220c"},
         {"handleOff", "#5a4a3a"},
@@ -135,6 +136,7 @@ const Colours& lightColours() {
         {"inputOffBorder", "#ddd0bd"},
         {"offText", "#786650"},  // 4.5:1 on the fields: a placeholder too
         {"groove", "#cdb99b"},
+        {"grooveOff", "#8c7a66"},
         {"handle", "#9a5a26"},
         {"handleBorder", "#5e3512"},
         {"handleOff", "#c9b8a2"},
@@ -206,6 +208,7 @@ const Colours& contrastColours() {
             {"inputOffBorder", "#8c8c8c"},
             {"offText", "#bdbdbd"},
             {"groove", "#ffffff"},
+            {"grooveOff", "#bdbdbd"},
             {"handle", "#ffd400"},
             {"handleBorder", "#ffffff"},
             {"handleOff", "#8c8c8c"},
@@ -338,7 +341,7 @@ QSlider::handle:horizontal {
   width: 14px; margin: -6px 0; border-radius: 7px; background: {handle}; border: 1px solid {handleBorder};
 }
 QSlider::handle:horizontal:focus { border: 2px solid {focus}; }
-QSlider::groove:horizontal:disabled { background: {buttonOff}; }
+QSlider::groove:horizontal:disabled { background: {grooveOff}; }
 QSlider::handle:horizontal:disabled { background: {handleOff}; border-color: {buttonOffBorder}; }
 QTextBrowser, QTextEdit, QPlainTextEdit, QListView, QTreeView {
   background: {view}; color: {text}; border: 1px solid {line};

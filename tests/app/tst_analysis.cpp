@@ -584,6 +584,43 @@ private slots:
         QCOMPARE(graph->pointAt(0)->plies, probe.plies);
     }
 
+    // An outcome's label stays clear of the line's markers: a game that ends in the tigers'
+    // (or the goats') band has its last markers where the label stood, and the label moves to
+    // the other end of the band.
+    void graphLabelsClearOfTheLine_data() {
+        QTest::addColumn<int>("value");
+        QTest::newRow("tigers win") << int(GameValue::Loss);
+        QTest::newRow("goats win") << int(GameValue::Win);
+    }
+    void graphLabelsClearOfTheLine() {
+        QFETCH(int, value);
+        const auto won = GameValue(value);
+        EvalGraph graph;
+        graph.resize(graph.sizeHint());
+        std::vector<std::uint64_t> keys;
+        for (std::uint64_t ply = 0; ply < 24; ++ply) {
+            keys.push_back(ply + 1);
+            EvalPoint point;
+            point.goatsScore = 0;
+            if (ply >= 14) {  // proven from here: the line runs along the band to its end
+                point.proven = true;
+                point.goatsValue = won;
+                point.plies = int(24 - ply);
+            }
+            graph.record(ply + 1, point);
+        }
+        for (int plies : {1, 24}) {
+            graph.setLine({keys.begin(), keys.begin() + plies}, 0);
+            for (GameValue band : {GameValue::Win, GameValue::Loss}) {
+                const QRectF label = graph.outcomeLabelRect(band);
+                QVERIFY(!label.isEmpty() && QRectF(graph.rect()).contains(label));
+                for (int ply = 0; ply < plies; ++ply)
+                    QVERIFY2(!graph.markerRect(ply).intersects(label),
+                             qPrintable(QStringLiteral("ply %1 covers the label").arg(ply)));
+            }
+        }
+    }
+
     void moveListMarksTheMoveThatLost() {
         // From the book: after D3 A5B5 B2 E5D4 the goats still hold the draw, and C3 loses it.
         GameSession* c = window_->session();

@@ -6,6 +6,7 @@
 // of point.
 #include <QApplication>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QtTest>
 #include <deque>
@@ -299,6 +300,32 @@ private slots:
         QCOMPARE(board()->pointName(board()->cursorPoint()), QStringLiteral("A1"));
         QCOMPARE(moved.count(), 4);  // C3 to A1: two up, two left
         QCOMPARE(moved.last().at(0).toInt(), 0);
+        QCOMPARE(game()->currentPly(), 0);
+    }
+
+    // An arrow that cannot move the cursor says so, once a press, as a refused click does
+    // (the note and the status bar, which the narrator reads); one that moves it says nothing.
+    void arrowAtTheEdgeSaysSo_data() { bothGames_data(); }
+    void arrowAtTheEdgeSaysSo() {
+        QFETCH(GameKind, kind);
+        window_->startNewGame(twoPlayers(kind));
+        QVERIFY(tabToBoard());
+        const BoardGeometry geo = board()->boardGeometry();
+        for (int key : kArrows) {
+            for (int press = 0; press < 8; ++press) {
+                const Point from = board()->cursorPoint();
+                const bool stuck = BoardCursor::step(geo, from, key) == from;
+                QSignalSpy rejected(board(), &BoardView::clickRejected);
+                QTest::keyClick(board(), static_cast<Qt::Key>(key));
+                QCOMPARE(rejected.count(), stuck ? 1 : 0);
+                if (!stuck) continue;
+                QCOMPARE(board()->cursorPoint(), from);
+                const QString said = QStringLiteral("No point further that way.");
+                QCOMPARE(rejected.at(0).at(0).toString(), said);
+                QCOMPARE(window_->statusBar()->currentMessage(), said);
+                break;
+            }
+        }
         QCOMPARE(game()->currentPly(), 0);
     }
 

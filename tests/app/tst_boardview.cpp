@@ -274,9 +274,10 @@ private slots:
         QTest::newRow("tiger on the goats' turn") << bc << "T3T/5/5/5/T3T g g20 c0"
                                                   << "A1"
                                                   << "It is the goats' turn";
-        QTest::newRow("goat in placement phase") << bc << "T1G1T/5/5/5/T3T g g19 c0"
-                                                 << "C1"
-                                                 << "must be placed first";
+        QTest::newRow("goat in placement phase")
+            << bc << "T1G1T/5/5/5/T3T g g19 c0"
+            << "C1"
+            << "must be placed first (19 left): choose an empty point";
         QTest::newRow("goat on the tigers' turn") << bc << "T1G1T/5/5/5/T3T t g19 c0"
                                                   << "C1"
                                                   << "It is the tigers' turn";
@@ -287,9 +288,10 @@ private slots:
         QTest::newRow("Lambs: tiger on the goats' turn") << lambs << "T/2TT2/6/6/4 g g15 c0"
                                                          << "3"
                                                          << "It is the goats' turn";
-        QTest::newRow("Lambs: goat in placement phase") << lambs << "T/2TT2/1G4/6/4 g g14 c0"
-                                                        << "8"
-                                                        << "must be placed first";
+        QTest::newRow("Lambs: goat in placement phase")
+            << lambs << "T/2TT2/1G4/6/4 g g14 c0"
+            << "8"
+            << "must be placed first (14 left): choose an empty point";
         QTest::newRow("Lambs: goat on the tigers' turn") << lambs << "T/2TT2/1G4/6/4 t g14 c0"
                                                          << "8"
                                                          << "It is the tigers' turn";

@@ -105,6 +105,9 @@ private slots:
             {"accent", "view", 3.0},
             {"indicatorOn", "view", 3.0},
             {"handle", "window1", 3.0},
+            // A disabled slider (Pause between moves) still shows its groove.
+            {"grooveOff", "window1", 3.0},
+            {"grooveOff", "window2", 3.0},
         };
         using AppStyle::Look;
         for (Look look : {Look::Light, Look::Dark, Look::Contrast})

@@ -130,6 +130,25 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
+    // Nepali joins a postposition to a Nepali word: "बाघले", never "बाघ ले" (a move's or a
+    // player's name keeps its space: "E4 ले"). The puzzles' "%2 answer %3" fill %2 with the
+    // side's name.
+    void postpositionsJoinTheSide() {
+        const QList<TsMessage> messages =
+            readTs(QString::fromStdString(testenv::sourcePath("translations/baghchal_ne.ts")));
+        const QRegularExpression loose(
+            QStringLiteral("(बाघ|बाख्रा|पाठा) (ले|को|का|लाई)(?=[\\s।,:;)]|$)"));
+        QStringList problems;
+        for (const TsMessage& m : messages)
+            for (const QString& t : m.translations) {
+                if (m.source.contains(QStringLiteral("%2 answer")) &&
+                    !t.contains(QStringLiteral("%2ले")))
+                    problems << m.source + QStringLiteral(" -> ") + t;
+                if (loose.match(t).hasMatch()) problems << t;
+            }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
     // English plurals come from baghchal_en.ts: "1 legal move", "2 legal moves", never "move(s)".
     void englishPlurals() {
         QTranslator t;
