@@ -80,7 +80,17 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
     form->addRow(tr("Time"), clock_);
     invite_ = new QPushButton(tr("&Invite"));
     connect(invite_, &QPushButton::clicked, this, &InternetDialog::inviteNow);
-    form->addRow(invite_);
+    post_ = new QPushButton(tr("Post in the &Lobby"));
+    post_->setAutoDefault(false);
+    post_->setToolTip(tr("Offer this game in the lobby, for anyone there to take"));
+    connect(post_, &QPushButton::clicked, this, [this] {
+        emit postChosen(terms());
+        accept();
+    });
+    auto* sendRow = new QHBoxLayout;
+    sendRow->addWidget(invite_);
+    sendRow->addWidget(post_);
+    form->addRow(sendRow);
     body->addWidget(inviteBox);
 
     auto* answerBox = new QGroupBox(tr("Invitations for you"));
@@ -187,13 +197,17 @@ QString InternetDialog::typedContact() {
 void InternetDialog::inviteNow() {
     const QString contact = typedContact();
     if (contact.isEmpty()) return;
+    emit inviteChosen(contact, terms());
+    accept();
+}
+
+bagh::net::HostTerms InternetDialog::terms() const {
     bagh::net::HostTerms terms;
     terms.game = rulesdata::kindOf(game_->currentData());
     terms.captures = terms.game == GameKind::Lambs ? captures_->captures() : 5;
     terms.hostSide = side_->currentData().toInt() == 0 ? bagh::Side::Goats : bagh::Side::Tigers;
     terms.clock = clock_->timeControl();
-    emit inviteChosen(contact, terms);
-    accept();
+    return terms;
 }
 
 void InternetDialog::answer(bool yes) {

@@ -10,6 +10,8 @@
 
 #include "xmpp/InternetDialog.h"
 
+class Lobby;
+class LobbyDialog;
 class PasswordKeeper;
 class QAction;
 class QLabel;
@@ -27,7 +29,11 @@ public:
     XmppAccount* account() const { return account_; }
     PasswordKeeper* keeper() const { return keeper_; }
     // The Game menu's actions, in order.
-    QList<QAction*> actions() const { return {open_, signOut_}; }
+    QList<QAction*> actions() const { return {open_, lobbyAction_, signOut_}; }
+    QAction* lobbyAction() const { return lobbyAction_; }
+    Lobby* lobby() const { return lobby_; }
+    // The lobby's window (made on first use), shown and raised.
+    LobbyDialog* showLobby();
     QAction* openAction() const { return open_; }
     QAction* signOutAction() const { return signOut_; }
     // For the status bar: empty (hidden) while signed out.
@@ -40,6 +46,10 @@ public:
     // What the dialog's choices do (also for tests).
     void invite(const QString& contact, const bagh::net::HostTerms& terms);
     void answer(int index, bool accept);
+    // Posts an open game under `terms` (this player's side as hostSide) in the lobby; takes
+    // the lobby's open game `index` (Lobby::offers()): its poster is invited.
+    void post(const bagh::net::HostTerms& terms);
+    void take(int index);
 
 signals:
     // A line for the status bar.
@@ -56,5 +66,8 @@ private:
     PasswordKeeper* keeper_;
     QAction* open_;
     QAction* signOut_;
+    QAction* lobbyAction_;
+    Lobby* lobby_;
+    LobbyDialog* lobbyDialog_ = nullptr;
     QLabel* indicator_;
 };

@@ -6,16 +6,19 @@
 // nowhere else.
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 
 #include "AppTest.h"
 #include "board/BoardView.h"
@@ -25,6 +28,8 @@
 #include "session/GameSession.h"
 #include "xmpp/InternetDialog.h"
 #include "xmpp/InternetPlay.h"
+#include "xmpp/Lobby.h"
+#include "xmpp/LobbyDialog.h"
 #include "xmpp/PasswordKeeper.h"
 #include "xmpp/SignInDialog.h"
 #include "xmpp/XmppAccount.h"
@@ -70,6 +75,8 @@ private slots:
     void declinedInvitation();
     void twoWindowsPlay_data();
     void twoWindowsPlay();
+    void lobbyGamePostedAndTaken_data();
+    void lobbyGamePostedAndTaken();
 };
 
 void TestXmppWindow::initTestCase() {
@@ -431,6 +438,100 @@ void TestXmppWindow::twoWindowsPlay() {
 
     guest->networkPlay()->leave();
     host->networkPlay()->leave();
+}
+
+void TestXmppWindow::lobbyGamePostedAndTaken_data() { twoWindowsPlay_data(); }
+
+// The lobby, as two players see it: both join the room in its window (Game ▸ Internet Lobby…)
+// and chat both ways; dave posts a game from the Internet dialog (playing the tigers), erin
+// sees it among the open games and takes it, and the game starts on both boards (erin hosts
+// it with the goats, as an accepted invitation does): a move goes through, and the post is gone.
+void TestXmppWindow::lobbyGamePostedAndTaken() {
+    QFETCH(bagh::games::GameKind, kind);
+    auto poster = apptest::openWindow();
+    auto taker = apptest::openWindow();
+    QVERIFY(poster && taker);
+    poster->setAskQuestions(false);
+    taker->setAskQuestions(false);
+    InternetPlay* dave = poster->internetPlay();
+    InternetPlay* erin = taker->internetPlay();
+    dave->account()->signIn(account("dave"));
+    erin->account()->signIn(account("erin"));
+    QTRY_VERIFY_WITH_TIMEOUT(dave->account()->isOnline() && erin->account()->isOnline(), 10000);
+    QCOMPARE(Lobby::defaultRoom(jid("dave")), "baghchal@conference." + env("XMPP_DOMAIN"));
+
+    // Both join the test server's room from the lobby's window.
+    const QString room = "lobby@rooms." + env("XMPP_DOMAIN");
+    LobbyDialog* daveLobby = dave->showLobby();
+    LobbyDialog* erinLobby = erin->showLobby();
+    for (LobbyDialog* d : {daveLobby, erinLobby}) {
+        QVERIFY(d->isVisible());
+        type(d->roomEdit(), room);
+        QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+    }
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        dave->lobby()->state() == Lobby::State::In && erin->lobby()->state() == Lobby::State::In,
+        qPrintable(daveLobby->stateLabel()->text() + " / " + erinLobby->stateLabel()->text()),
+        10000);
+    QVERIFY2(daveLobby->stateLabel()->text().contains(room),
+             qPrintable(daveLobby->stateLabel()->text()));
+
+    // The room's chat both ways.
+    QTest::keyClicks(erinLobby->chatInput(), "namaste");
+    QTest::keyClick(erinLobby->chatInput(), Qt::Key_Return);
+    QVERIFY(erinLobby->chatInput()->text().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(daveLobby->chatView()->toPlainText().contains("erin: namaste"), 5000);
+    daveLobby->chatInput()->setText("khelaun?");
+    QTest::mouseClick(daveLobby->sendButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(erinLobby->chatView()->toPlainText().contains("dave: khelaun?"), 5000);
+    QVERIFY(erinLobby->chatView()->toPlainText().contains("erin: namaste"));
+
+    // dave posts a game from the Internet dialog: the game, the tigers, Post in the Lobby.
+    bool posted = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<InternetDialog*>(QApplication::activeModalWidget());
+        if (!d) return;
+        d->gameBox()->setCurrentIndex(kind == bagh::games::GameKind::Lambs ? 1 : 0);
+        d->sideBox()->setCurrentIndex(1);
+        QTest::mouseClick(d->postButton(), Qt::LeftButton);
+        posted = true;
+    });
+    dave->open();
+    QVERIFY(posted);
+    QVERIFY(poster->networkPlay()->isActive());
+
+    // erin sees it and takes it.
+    QTRY_COMPARE_WITH_TIMEOUT(erin->lobby()->offers().size(), std::size_t{1}, 10000);
+    QListWidget* offers = erinLobby->offerList();
+    QVERIFY2(offers->item(0)->text().startsWith(jid("dave")) &&
+                 offers->item(0)->text().contains("you play the goats"),
+             qPrintable(offers->item(0)->text()));
+    QVERIFY(erinLobby->takeButton()->isEnabled());
+    offers->setCurrentRow(0);
+    QTest::mouseClick(erinLobby->takeButton(), Qt::LeftButton);
+
+    GameSession* ps = poster->session();
+    GameSession* ts = taker->session();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        poster->networkPlay()->net()->isConnected() && taker->networkPlay()->net()->isConnected(),
+        10000);
+    QTRY_COMPARE_WITH_TIMEOUT(ps->game().kind(), kind, 5000);
+    QCOMPARE(ts->game().kind(), kind);
+    QTRY_COMPARE_WITH_TIMEOUT(ps->playerName(bagh::Side::Goats), jid("erin"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(ts->playerName(bagh::Side::Tigers), jid("dave"), 5000);
+    // Taken: the post is gone from the room.
+    QTRY_VERIFY_WITH_TIMEOUT(erin->lobby()->offers().empty(), 5000);
+    QVERIFY(!dave->lobby()->posting());
+
+    // erin (the goats) moves on her board; dave's board follows, and answers.
+    apptest::clickMove(taker->boardView(), ts->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(ps->game().length(), 1, 5000);
+    apptest::clickMove(poster->boardView(), ps->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(ts->game().length(), 2, 5000);
+    QCOMPARE(ps->game().current(), ts->game().current());
+
+    taker->networkPlay()->leave();
+    poster->networkPlay()->leave();
 }
 
 int main(int argc, char** argv) {
