@@ -81,13 +81,15 @@ QString Lobby::defaultRoom(const QString& address) {
 }
 
 QString Lobby::room() const {
+    if (room_) return QString::fromStdString(room_->room());  // the one joined, or refused
     const QString kept = QSettings().value(kRoomKey).toString();
     return kept.isEmpty() ? defaultRoom(account_->address()) : kept;
 }
 
 void Lobby::join(const QString& room) {
     const QString r = room.trimmed();
-    if (r == this->room() && room_ && state_ != State::Refused) return;  // in it, or on the way
+    if (room_ && QString::fromStdString(room_->room()) == r && state_ != State::Refused)
+        return;  // in it, or on the way
     QSettings settings;
     if (r == defaultRoom(account_->address()))
         settings.remove(kRoomKey);

@@ -31,8 +31,9 @@ public:
     explicit Lobby(XmppAccount* account, QObject* parent = nullptr);
     ~Lobby() override;
 
-    // The room of the preferences, or the default for `address`'s domain.
+    // baghchal@conference.<address's domain>.
     static QString defaultRoom(const QString& address);
+    // The room joined (or being joined, or refused); else the preferences' or the default.
     QString room() const;
     // Joins `room` (kept in the preferences) now, or when the account is online.
     void join(const QString& room);
