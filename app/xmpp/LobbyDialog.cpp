@@ -72,15 +72,16 @@ LobbyDialog::LobbyDialog(Lobby* lobby, QWidget* parent) : QDialog(parent), lobby
     input_->setPlaceholderText(tr("Say something to the room"));
     input_->setAccessibleName(tr("Message to the room"));
     send_ = new QPushButton(tr("&Send"));
-    send_->setAutoDefault(false);
+    // Return says the line (as in any chat), never closes the window.
+    send_->setDefault(true);
     connect(send_, &QPushButton::clicked, this, &LobbyDialog::sayNow);
-    connect(input_, &QLineEdit::returnPressed, this, &LobbyDialog::sayNow);
     sayRow->addWidget(input_, 1);
     sayRow->addWidget(send_);
     chat->addLayout(sayRow);
     body->addWidget(chatBox, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    buttons->button(QDialogButtonBox::Close)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     FitToScreen::setBody(this, body, buttons);
 
@@ -143,5 +144,6 @@ void LobbyDialog::showOffers() {
 }
 
 void LobbyDialog::sayNow() {
+    if (room_->hasFocus()) return;  // Return in the room's field joins (the default button)
     if (lobby_->say(input_->text())) input_->clear();
 }

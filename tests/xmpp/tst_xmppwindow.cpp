@@ -480,6 +480,7 @@ void TestXmppWindow::lobbyGamePostedAndTaken() {
     QTest::keyClicks(erinLobby->chatInput(), "namaste");
     QTest::keyClick(erinLobby->chatInput(), Qt::Key_Return);
     QVERIFY(erinLobby->chatInput()->text().isEmpty());
+    QVERIFY(erinLobby->isVisible());  // Return said the line; it did not close the window
     QTRY_VERIFY_WITH_TIMEOUT(daveLobby->chatView()->toPlainText().contains("erin: namaste"), 5000);
     daveLobby->chatInput()->setText("khelaun?");
     QTest::mouseClick(daveLobby->sendButton(), Qt::LeftButton);
