@@ -69,6 +69,7 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
     form->addRow(tr("Tigers win at"), captures_);
     auto showCaptures = [this, form] {
         form->setRowVisible(captures_, rulesdata::kindOf(game_->currentData()) == GameKind::Lambs);
+        grow();
     };
     connect(game_, &QComboBox::currentIndexChanged, this, showCaptures);
     showCaptures();
@@ -177,7 +178,7 @@ void InternetDialog::grow() {
     }
     body_->updateGeometry();
     layout()->activate();
-    resize(width(), std::max(height(), sizeHint().height()));
+    resize(std::max(width(), sizeHint().width()), std::max(height(), sizeHint().height()));
     FitToScreen::fit(this);
 }
 
