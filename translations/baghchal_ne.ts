@@ -1126,6 +1126,14 @@
         <source>Who &amp;may watch</source>
         <translation>को हेर्न पाउँछ</translation>
     </message>
+    <message>
+        <source>Post in the &amp;Lobby</source>
+        <translation>लबीमा राख्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Offer this game in the lobby, for anyone there to take</source>
+        <translation>यो खेल लबीमा राख्नुहोस्, त्यहाँ जो कोहीले लिन सकोस्</translation>
+    </message>
 </context>
 <context>
     <name>InternetPlay</name>
@@ -1239,6 +1247,22 @@
     <message>
         <source>Waiting for %1&apos;s game</source>
         <translation>%1 को खेल पर्खँदै</translation>
+    </message>
+    <message>
+        <source>Internet &amp;Lobby…</source>
+        <translation>इन्टरनेट लबी…</translation>
+    </message>
+    <message>
+        <source>Chat in a room of players and play the games posted there</source>
+        <translation>खेलाडीहरूको कोठामा कुराकानी गर्नुहोस् र त्यहाँ राखिएका खेलहरू खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Join the lobby&apos;s room first, then post the game.</source>
+        <translation>पहिले लबीको कोठामा पस्नुहोस्, अनि खेल राख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Your game is posted in the lobby; it starts when someone takes it.</source>
+        <translation>तपाईंको खेल लबीमा राखियो; कसैले लिएपछि सुरु हुन्छ।</translation>
     </message>
 </context>
 <context>
@@ -1459,6 +1483,104 @@
     <message>
         <source>Place a goat on the centre point, C3: click it (from the keyboard: Tab to the board, then the arrow keys and Space).</source>
         <translation>बीचको बिन्दु C3 मा बाख्रा राख्नुहोस्: त्यसमा क्लिक गर्नुहोस् (किबोर्डबाट: Tab थिचेर बोर्डमा जानुहोस्, अनि तीर कुञ्जी र Space)।</translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <source>someone in the room has your name already</source>
+        <translation>कोठामा तपाईंकै नामको कोही पहिले नै छ</translation>
+    </message>
+    <message>
+        <source>the room needs a password</source>
+        <translation>कोठालाई पासवर्ड चाहिन्छ</translation>
+    </message>
+    <message>
+        <source>the room does not let your account in</source>
+        <translation>कोठाले तपाईंको खातालाई भित्र आउन दिँदैन</translation>
+    </message>
+    <message>
+        <source>there is no such room or conference service</source>
+        <translation>यस्तो कोठा वा सम्मेलन सेवा छैन</translation>
+    </message>
+    <message>
+        <source>the room lets in only its members</source>
+        <translation>कोठाले आफ्ना सदस्यलाई मात्र भित्र आउन दिन्छ</translation>
+    </message>
+    <message>
+        <source>the room refused</source>
+        <translation>कोठाले अस्वीकार गर्‍यो</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyDialog</name>
+    <message>
+        <source>Internet Lobby</source>
+        <translation>इन्टरनेट लबी</translation>
+    </message>
+    <message>
+        <source>&amp;Room</source>
+        <translation>कोठा</translation>
+    </message>
+    <message>
+        <source>baghchal@conference.example.org</source>
+        <translation>baghchal@conference.example.org</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>पस्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Open games</source>
+        <translation>खुला खेलहरू</translation>
+    </message>
+    <message>
+        <source>&amp;Post a Game…</source>
+        <translation>खेल राख्नुहोस्…</translation>
+    </message>
+    <message>
+        <source>Offer a game that anyone in the room may take</source>
+        <translation>कोठामा जो कोहीले लिन सक्ने खेल राख्नुहोस्</translation>
+    </message>
+    <message>
+        <source>&amp;Take</source>
+        <translation>लिनुहोस्</translation>
+    </message>
+    <message>
+        <source>Chat in the room</source>
+        <translation>कोठामा कुराकानी</translation>
+    </message>
+    <message>
+        <source>Say something to the room</source>
+        <translation>कोठामा केही भन्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Message to the room</source>
+        <translation>कोठालाई सन्देश</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>पठाउनुहोस्</translation>
+    </message>
+    <message>
+        <source>Not in a room: Join to see its games and chat.</source>
+        <translation>कुनै कोठामा हुनुहुन्न: यसका खेल र कुराकानी हेर्न पस्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Joining %1…</source>
+        <translation>%1 मा पस्दै…</translation>
+    </message>
+    <message>
+        <source>In %1.</source>
+        <translation>%1 मा हुनुहुन्छ।</translation>
+    </message>
+    <message>
+        <source>%1 did not let you in: %2</source>
+        <translation>%1 ले भित्र आउन दिएन: %2</translation>
+    </message>
+    <message>
+        <source>No open games yet: post one, or wait for one.</source>
+        <translation>अहिलेसम्म खुला खेल छैन: एउटा राख्नुहोस्, वा पर्खनुहोस्।</translation>
     </message>
 </context>
 <context>

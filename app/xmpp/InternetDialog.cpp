@@ -79,6 +79,7 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
     form->addRow(tr("Tigers win at"), captures_);
     auto showCaptures = [this, form] {
         form->setRowVisible(captures_, rulesdata::kindOf(game_->currentData()) == GameKind::Lambs);
+        grow();
     };
     connect(game_, &QComboBox::currentIndexChanged, this, showCaptures);
     showCaptures();
@@ -95,7 +96,17 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
     form->addRow(tr("Who &may watch"), watchers_);
     invite_ = new QPushButton(tr("&Invite"));
     connect(invite_, &QPushButton::clicked, this, &InternetDialog::inviteNow);
-    form->addRow(invite_);
+    post_ = new QPushButton(tr("Post in the &Lobby"));
+    post_->setAutoDefault(false);
+    post_->setToolTip(tr("Offer this game in the lobby, for anyone there to take"));
+    connect(post_, &QPushButton::clicked, this, [this] {
+        emit postChosen(terms());
+        accept();
+    });
+    auto* sendRow = new QHBoxLayout;
+    sendRow->addWidget(invite_);
+    sendRow->addWidget(post_);
+    form->addRow(sendRow);
     body->addWidget(inviteBox);
 
     auto* answerBox = new QGroupBox(tr("Invitations for you"));
@@ -182,7 +193,7 @@ void InternetDialog::grow() {
     }
     body_->updateGeometry();
     layout()->activate();
-    resize(width(), std::max(height(), sizeHint().height()));
+    resize(std::max(width(), sizeHint().width()), std::max(height(), sizeHint().height()));
     FitToScreen::fit(this);
 }
 
@@ -202,14 +213,18 @@ QString InternetDialog::typedContact() {
 void InternetDialog::inviteNow() {
     const QString contact = typedContact();
     if (contact.isEmpty()) return;
+    emit inviteChosen(contact, terms(),
+                      static_cast<bagh::xmpp::WatchPolicy>(watchers_->currentData().toInt()));
+    accept();
+}
+
+bagh::net::HostTerms InternetDialog::terms() const {
     bagh::net::HostTerms terms;
     terms.game = rulesdata::kindOf(game_->currentData());
     terms.captures = terms.game == GameKind::Lambs ? captures_->captures() : 5;
     terms.hostSide = side_->currentData().toInt() == 0 ? bagh::Side::Goats : bagh::Side::Tigers;
     terms.clock = clock_->timeControl();
-    emit inviteChosen(contact, terms,
-                      static_cast<bagh::xmpp::WatchPolicy>(watchers_->currentData().toInt()));
-    accept();
+    return terms;
 }
 
 void InternetDialog::answer(bool yes) {

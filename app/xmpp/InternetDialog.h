@@ -46,6 +46,7 @@ public:
     QComboBox* sideBox() const { return side_; }
     TimeControlEdit* clockEdit() const { return clock_; }
     QPushButton* inviteButton() const { return invite_; }
+    QPushButton* postButton() const { return post_; }
     QListWidget* invitationList() const { return invitations_; }
     QPushButton* acceptButton() const { return accept_; }
     QPushButton* declineButton() const { return decline_; }
@@ -55,11 +56,14 @@ signals:
                       bagh::xmpp::WatchPolicy watchers);
     // Watch the game `contact` plays.
     void watchChosen(const QString& contact);
+    // The same terms posted in the lobby for anyone there to take (Lobby.h).
+    void postChosen(const bagh::net::HostTerms& terms);
     // `index` into the invitations the dialog was given.
     void answerChosen(int index, bool accept);
 
 private:
     void inviteNow();
+    bagh::net::HostTerms terms() const;
     void showContacts();
     void grow();
     // The contact field's address, or "" after saying what is wrong with it.
@@ -78,6 +82,7 @@ private:
     QComboBox* side_;
     TimeControlEdit* clock_;
     QPushButton* invite_;
+    QPushButton* post_;
     QListWidget* invitations_;
     QPushButton* accept_;
     QPushButton* decline_;

@@ -7,6 +7,8 @@
 
 #include "play/NetworkPlay.h"
 #include "xmpp/InternetWatch.h"
+#include "xmpp/Lobby.h"
+#include "xmpp/LobbyDialog.h"
 #include "xmpp/PasswordKeeper.h"
 #include "xmpp/SignInDialog.h"
 #include "xmpp/XmppAccount.h"
@@ -30,6 +32,13 @@ InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
         const QString address = account_->address();
         account_->signOut();
         emit message(tr("Signed out of %1.").arg(address), 5000);
+    });
+    lobbyAction_ = new QAction(tr("Internet &Lobby…"), this);
+    lobbyAction_->setToolTip(tr("Chat in a room of players and play the games posted there"));
+    lobby_ = new Lobby(account_, this);
+    connect(lobbyAction_, &QAction::triggered, this, [this] {
+        if (account_->state() != XmppAccount::State::Online) return open();
+        showLobby();
     });
     indicator_->setObjectName(QStringLiteral("internetIndicator"));
     connect(account_, &XmppAccount::stateChanged, this, &InternetPlay::showState);
@@ -59,10 +68,50 @@ void InternetPlay::open() {
     connect(&dialog, &InternetDialog::inviteChosen, this, &InternetPlay::invite);
     connect(&dialog, &InternetDialog::answerChosen, this, &InternetPlay::answer);
     connect(&dialog, &InternetDialog::watchChosen, watch_, &InternetWatch::watch);
+    connect(&dialog, &InternetDialog::postChosen, this, &InternetPlay::post);
     dialog.exec();
 }
 
-QList<QAction*> InternetPlay::actions() const { return {open_, watch_->stopAction(), signOut_}; }
+QList<QAction*> InternetPlay::actions() const {
+    return {open_, lobbyAction_, watch_->stopAction(), signOut_};
+}
+
+LobbyDialog* InternetPlay::showLobby() {
+    if (!lobbyDialog_) {
+        lobbyDialog_ = new LobbyDialog(lobby_, window_);
+        connect(lobbyDialog_, &LobbyDialog::takeChosen, this, &InternetPlay::take);
+        connect(lobbyDialog_, &LobbyDialog::postWanted, this, &InternetPlay::open);
+    }
+    if (lobby_->state() == Lobby::State::Out) lobby_->join(lobby_->room());
+    lobbyDialog_->show();
+    lobbyDialog_->raise();
+    lobbyDialog_->activateWindow();
+    return lobbyDialog_;
+}
+
+// The open game waits as a guest that takes the first invitation that fits (XmppGame::open);
+// the lobby posts it until then.
+void InternetPlay::post(const bagh::net::HostTerms& terms) {
+    if (lobby_->state() != Lobby::State::In) {
+        showLobby();
+        emit message(tr("Join the lobby's room first, then post the game."), 8000);
+        return;
+    }
+    watch_->stop();
+    XmppGame* game = XmppGame::open(account_, bagh::net::setupOf(terms));
+    network_->play(game);
+    watch_->follow(game);
+    lobby_->post(game, terms);
+    emit message(tr("Your game is posted in the lobby; it starts when someone takes it."), 8000);
+}
+
+void InternetPlay::take(int index) {
+    const auto offers = lobby_->offers();
+    if (index < 0 || index >= static_cast<int>(offers.size())) return;
+    const auto terms = Lobby::takerTerms(offers[index]);
+    if (!terms) return;
+    invite(QString::fromStdString(offers[index].jid), *terms);
+}
 
 void InternetPlay::invite(const QString& contact, const bagh::net::HostTerms& terms,
                           bagh::xmpp::WatchPolicy watchers) {
@@ -106,6 +155,9 @@ void InternetPlay::heard(const QString& from, const bagh::xmpp::Payload& p) {
     using Kind = bagh::xmpp::Payload::Kind;
     auto* game = qobject_cast<XmppGame*>(network_->net());
     if (game && game->conversation().gameId() == p.game) return;
+    // An open game of the lobby takes the first invitation that fits; the others are sent
+    // again until answered, and listed once it is taken.
+    if (game && game->waitsForTaker()) return;
     auto same = [&p](const Invitation& i) { return i.payload.game == p.game; };
     if (p.kind == Kind::Withdraw) {
         invitations_.removeIf([&](const Invitation& i) {

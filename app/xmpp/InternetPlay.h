@@ -10,6 +10,8 @@
 
 #include "xmpp/InternetDialog.h"
 
+class Lobby;
+class LobbyDialog;
 class PasswordKeeper;
 class QAction;
 class QLabel;
@@ -32,6 +34,10 @@ public:
     InternetWatch* watch() const { return watch_; }
     // The Game menu's actions, in order.
     QList<QAction*> actions() const;
+    QAction* lobbyAction() const { return lobbyAction_; }
+    Lobby* lobby() const { return lobby_; }
+    // The lobby's window (made on first use), shown and raised.
+    LobbyDialog* showLobby();
     QAction* openAction() const { return open_; }
     QAction* signOutAction() const { return signOut_; }
     // For the status bar: empty (hidden) while signed out.
@@ -45,6 +51,10 @@ public:
     void invite(const QString& contact, const bagh::net::HostTerms& terms,
                 bagh::xmpp::WatchPolicy watchers = bagh::xmpp::WatchPolicy::Contacts);
     void answer(int index, bool accept);
+    // Posts an open game under `terms` (this player's side as hostSide) in the lobby; takes
+    // the lobby's open game `index` (Lobby::offers()): its poster is invited.
+    void post(const bagh::net::HostTerms& terms);
+    void take(int index);
 
 signals:
     // A line for the status bar.
@@ -62,5 +72,8 @@ private:
     InternetWatch* watch_;
     QAction* open_;
     QAction* signOut_;
+    QAction* lobbyAction_;
+    Lobby* lobby_;
+    LobbyDialog* lobbyDialog_ = nullptr;
     QLabel* indicator_;
 };

@@ -29,6 +29,7 @@ public:
         emit owner_.chatReceived(QString::fromStdString(from), QString::fromStdString(text));
     }
     void rosterChanged() override { emit owner_.rosterChanged(); }
+    void sessionEnding() override { emit owner_.sessionEnding(); }
     void unavailable(const std::string& from) override {
         emit owner_.unavailable(QString::fromStdString(from));
     }
@@ -46,7 +47,7 @@ XmppAccount::XmppAccount(QObject* parent)
 
 XmppAccount::~XmppAccount() {
     delete notifier_;
-    client_.reset();  // it calls no listener on its way out
+    client_.reset();  // it calls no listener on its way out but sessionEnding()
 }
 
 void XmppAccount::signIn(const Account& account) {

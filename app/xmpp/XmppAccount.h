@@ -61,6 +61,9 @@ signals:
     // The roster or a contact's presence changed (client()->contacts()).
     void rosterChanged();
     void unavailable(const QString& from);
+    // The session's gloox client is about to go (XmppClient::Listener::sessionEnding): what
+    // was made on client()->glooxClient() goes now, at once (a direct connection).
+    void sessionEnding();
 
 private:
     class Relay;  // the client's listener, turning its calls into signals

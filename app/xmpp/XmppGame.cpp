@@ -98,6 +98,16 @@ XmppGame* XmppGame::guest(XmppAccount* account, const QString& from, const Paylo
     return g;
 }
 
+XmppGame* XmppGame::open(XmppAccount* account, const bagh::net::Setup& wish, QObject* parent) {
+    const std::string name = account->address().toStdString();
+    auto* g = new XmppGame(account, NetMatch::guest(name, programName().toStdString(), {}, {}),
+                           Conversation::guest({}, wish), parent);
+    if (account->isOnline())
+        g->talk_.online(account->fullAddress().toStdString(), *g->carrier_, g->now());
+    g->deliver();
+    return g;
+}
+
 XmppGame::~XmppGame() {
     // The session's own goodbye (its destructor) must not reach the conversation, gone by then.
     if (auto* link = qobject_cast<XmppLineChannel*>(channel_.data())) link->detach();

@@ -32,7 +32,13 @@ public:
     // player accepted.
     static XmppGame* guest(XmppAccount* account, const QString& from,
                            const bagh::xmpp::Payload& invite, QObject* parent = nullptr);
+    // An open game posted in the lobby (Lobby.h): a guest that takes the first invitation from
+    // anyone whose setup fits `wish` (this player's side among it), as a bot accepting any does.
+    static XmppGame* open(XmppAccount* account, const bagh::net::Setup& wish,
+                          QObject* parent = nullptr);
     ~XmppGame() override;
+    // Open and not taken yet: no invitation has bound it.
+    bool waitsForTaker() const { return !talk_.isHost() && talk_.gameId().empty(); }
 
     // The opponent's bare address.
     QString peer() const { return QString::fromStdString(talk_.peer()); }

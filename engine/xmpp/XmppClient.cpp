@@ -278,6 +278,7 @@ XmppClient::XmppClient(Account account, Listener& listener)
 
 XmppClient::~XmppClient() {
     // The session goes before the connector; neither calls the listener any more.
+    if (session_ && session_->up) listener_.sessionEnding();
     session_.reset();
 }
 
@@ -299,6 +300,7 @@ void XmppClient::beginSession(int fd) {
 
 void XmppClient::endSession(const std::string& why, bool final, std::int64_t nowMs) {
     const bool wasUp = session_ && session_->up;
+    if (wasUp) listener_.sessionEnding();
     session_.reset();
     if (final) final_ = true;
     if (wasUp) backoffMs_ = 500;
@@ -344,6 +346,10 @@ void XmppClient::pump(std::int64_t nowMs) {
         }
         endSession(why, final, nowMs);
     }
+}
+
+gloox::ClientBase* XmppClient::glooxClient() const {
+    return online() ? session_->client.get() : nullptr;
 }
 
 int XmppClient::socket() const { return session_ ? session_->socket() : -1; }
@@ -405,6 +411,7 @@ void XmppClient::stop() {
     stopped_ = true;
     connector_.reset();
     if (session_) {
+        if (session_->up) listener_.sessionEnding();
         session_->client->disconnect();
         session_.reset();
     }

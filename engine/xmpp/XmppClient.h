@@ -26,6 +26,10 @@
 
 #include "engine/xmpp/Payload.h"
 
+namespace gloox {
+class ClientBase;
+}
+
 namespace bagh::xmpp {
 
 struct Account {
@@ -72,6 +76,9 @@ public:
         virtual void chat(const std::string& from, const std::string&) { ignored(from); }
         // The roster or a contact's presence changed (contacts() says how it is now).
         virtual void rosterChanged() {}
+        // The session's gloox client is about to go (a drop, signing off, the end): what was
+        // made on glooxClient() (the lobby's room) goes now.
+        virtual void sessionEnding() {}
     };
 
     // A contact of the roster as the player sees it.
@@ -115,6 +122,10 @@ public:
     bool addContact(const std::string& bare);
     // Signs off (the stream closes after what was sent); no reconnect follows.
     void stop();
+    // gloox's client of the session now up, for what speaks through it beside the game (the
+    // lobby's room, LobbyRoom.h); null while offline. Listener::sessionEnding() comes before
+    // it goes.
+    gloox::ClientBase* glooxClient() const;
 
     struct Session;  // gloox's side (XmppClient.cpp)
 

@@ -13,13 +13,16 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
+#include <QTimer>
 
 #include "AppTest.h"
+#include "TestEnv.h"
 #include "board/BoardView.h"
 #include "play/ChatPanel.h"
 #include "play/NetworkPlay.h"
@@ -28,6 +31,8 @@
 #include "xmpp/InternetDialog.h"
 #include "xmpp/InternetPlay.h"
 #include "xmpp/InternetWatch.h"
+#include "xmpp/Lobby.h"
+#include "xmpp/LobbyDialog.h"
 #include "xmpp/PasswordKeeper.h"
 #include "xmpp/SignInDialog.h"
 #include "xmpp/XmppAccount.h"
@@ -76,6 +81,8 @@ private slots:
     void watchedFromAThirdWindow_data();
     void watchedFromAThirdWindow();
     void watcherRefused();
+    void lobbyGamePostedAndTaken_data();
+    void lobbyGamePostedAndTaken();
 };
 
 void TestXmppWindow::initTestCase() {
@@ -97,7 +104,7 @@ void TestXmppWindow::signsInWithoutBlocking() {
     beat.start();
     a.signIn(account("alice"));
     QCOMPARE(a.state(), XmppAccount::State::Connecting);
-    QVERIFY(online.wait(10000));
+    QVERIFY(online.wait(testenv::timeout(10000)));
     QCOMPARE(a.state(), XmppAccount::State::Online);
     QVERIFY(a.fullAddress().startsWith(jid("alice") + "/baghchal."));
     QVERIFY2(longestGap < 500, qPrintable(QString::number(longestGap)));
@@ -109,7 +116,7 @@ void TestXmppWindow::wrongPasswordIsFinal() {
     XmppAccount a;
     QSignalSpy offline(&a, &XmppAccount::offline);
     a.signIn(account("bob", "not-bobs"));
-    QVERIFY(offline.wait(10000));
+    QVERIFY(offline.wait(testenv::timeout(10000)));
     QCOMPARE(offline.last().at(0).toBool(), true);
     QCOMPARE(a.state(), XmppAccount::State::Refused);
     QCOMPARE(XmppWords::problem(a.problem(), env("XMPP_DOMAIN")),
@@ -130,7 +137,7 @@ void TestXmppWindow::unknownAuthorityRefusedInTheDialog() {
     type(dialog.authorityEdit(), env("XMPP_CA"));
     QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
     QVERIFY(!dialog.signInButton()->isEnabled());
-    QTRY_COMPARE_WITH_TIMEOUT(a.state(), XmppAccount::State::Refused, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(a.state(), XmppAccount::State::Refused, testenv::timeout(10000));
     const QString shown = dialog.statusLabel()->text();
     QVERIFY2(shown.startsWith("The server's certificate for baghchal.test is refused: it is not "
                               "signed by an authority this computer trusts (issuer: "),
@@ -170,12 +177,12 @@ void TestXmppWindow::dialogSignsInAndCreatesAccounts() {
     // frank has no account yet: signing in is refused, creating it works.
     type(dialog.addressEdit(), jid("frank"));
     QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(a.state(), XmppAccount::State::Refused, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(a.state(), XmppAccount::State::Refused, testenv::timeout(10000));
     QVERIFY(dialog.isVisible());
     dialog.createBox()->setChecked(true);
     QSignalSpy finished(&dialog, &QDialog::finished);
     QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
-    QVERIFY(finished.wait(10000));
+    QVERIFY(finished.wait(testenv::timeout(10000)));
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(a.state(), XmppAccount::State::Online);
     QCOMPARE(a.address(), jid("frank"));
@@ -192,12 +199,12 @@ void TestXmppWindow::noKeyringKeepsNothing() {
     QSignalSpy notKept(&keeper, &PasswordKeeper::notKept);
     QSignalSpy kept(&keeper, &PasswordKeeper::kept);
     keeper.keep(jid("dave"), "dave-pw");
-    QVERIFY(notKept.wait(10000));
+    QVERIFY(notKept.wait(testenv::timeout(10000)));
     QCOMPARE(kept.count(), 0);
     QVERIFY(!keeper.hasKeyring());
     QVERIFY(notKept.last().at(1).toString().contains("no keyring"));
     keeper.read(jid("dave"));
-    QVERIFY(notKept.wait(10000));
+    QVERIFY(notKept.wait(testenv::timeout(10000)));
 
     XmppAccount a;
     SignInDialog dialog(&a, &keeper);
@@ -211,7 +218,7 @@ void TestXmppWindow::noKeyringKeepsNothing() {
     type(dialog.authorityEdit(), env("XMPP_CA"));
     QSignalSpy finished(&dialog, &QDialog::finished);
     QTest::mouseClick(dialog.signInButton(), Qt::LeftButton);
-    QVERIFY(finished.wait(10000));
+    QVERIFY(finished.wait(testenv::timeout(10000)));
     QCOMPARE(a.state(), XmppAccount::State::Online);
 
     QSettings settings;
@@ -232,8 +239,8 @@ void TestXmppWindow::gameOverTheConversation() {
     QSignalSpy aliceOnline(&alice, &XmppAccount::online), bobOnline(&bob, &XmppAccount::online);
     alice.signIn(account("alice"));
     bob.signIn(account("bob"));
-    QVERIFY(aliceOnline.wait(10000));
-    QTRY_VERIFY_WITH_TIMEOUT(bob.isOnline(), 10000);
+    QVERIFY(aliceOnline.wait(testenv::timeout(10000)));
+    QTRY_VERIFY_WITH_TIMEOUT(bob.isOnline(), testenv::timeout(10000));
 
     // An invitation reaches bob's account; his player accepts it.
     QString inviteFrom;
@@ -248,10 +255,10 @@ void TestXmppWindow::gameOverTheConversation() {
     bagh::net::HostTerms terms;
     terms.hostSide = bagh::Side::Goats;
     std::unique_ptr<XmppGame> host(XmppGame::host(&alice, jid("bob"), terms));
-    QTRY_VERIFY_WITH_TIMEOUT(!inviteFrom.isEmpty(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!inviteFrom.isEmpty(), testenv::timeout(10000));
     QVERIFY(inviteFrom.startsWith(jid("alice") + '/'));
     std::unique_ptr<XmppGame> guest(XmppGame::guest(&bob, inviteFrom, invite));
-    QTRY_VERIFY_WITH_TIMEOUT(host->isConnected() && guest->isConnected(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(host->isConnected() && guest->isConnected(), testenv::timeout(10000));
     QCOMPARE(guest->localSide(), bagh::Side::Tigers);
     QCOMPARE(guest->opponentName(), jid("alice"));
     QVERIFY(guest->isEncrypted());
@@ -260,10 +267,10 @@ void TestXmppWindow::gameOverTheConversation() {
     QSignalSpy guestHeard(guest.get(), &NetSession::opponentMove);
     QSignalSpy hostHeard(host.get(), &NetSession::opponentMove);
     QVERIFY(host->sendMove(host->game().legalMoves()[0]));
-    QVERIFY(guestHeard.wait(5000));
+    QVERIFY(guestHeard.wait(testenv::timeout(5000)));
     QCOMPARE(guest->game().length(), 1);
     QVERIFY(guest->sendMove(guest->game().legalMoves()[0]));
-    QVERIFY(hostHeard.wait(5000));
+    QVERIFY(hostHeard.wait(testenv::timeout(5000)));
     QCOMPARE(host->game().length(), 2);
 
     // Chat is ordinary XMPP chat (a <body>, which any client shows): bob's account hears it
@@ -271,23 +278,23 @@ void TestXmppWindow::gameOverTheConversation() {
     QSignalSpy guestChat(guest.get(), &NetSession::chat), hostChat(host.get(), &NetSession::chat);
     QSignalSpy bodies(&bob, &XmppAccount::chatReceived);
     QVERIFY(host->sendChat("namaste"));
-    QVERIFY(guestChat.wait(5000));
+    QVERIFY(guestChat.wait(testenv::timeout(5000)));
     QCOMPARE(guestChat.last().at(0).toString(), QStringLiteral("namaste"));
     QCOMPARE(bodies.count(), 1);
     QCOMPARE(bodies.last().at(1).toString(), QStringLiteral("namaste"));
     QVERIFY(guest->sendChat("dhanyabad"));
-    QVERIFY(hostChat.wait(5000));
+    QVERIFY(hostChat.wait(testenv::timeout(5000)));
 
     // The guest's line cut: its account signs in again, the host invites again, the guest joins
     // with its seat token, and the game goes on from two plies.
     QSignalSpy resumed(guest.get(), &NetSession::resumed);
     bob.signOut();
     bob.signIn(account("bob"));
-    QVERIFY(resumed.wait(15000));
-    QTRY_VERIFY_WITH_TIMEOUT(host->isConnected() && guest->isConnected(), 10000);
+    QVERIFY(resumed.wait(testenv::timeout(15000)));
+    QTRY_VERIFY_WITH_TIMEOUT(host->isConnected() && guest->isConnected(), testenv::timeout(10000));
     QCOMPARE(guest->game().length(), 2);
     QVERIFY(host->sendMove(host->game().legalMoves()[0]));
-    QVERIFY(guestHeard.wait(5000));
+    QVERIFY(guestHeard.wait(testenv::timeout(5000)));
     QCOMPARE(guest->game().length(), 3);
     QCOMPARE(guest->game().length(), host->game().length());
 }
@@ -298,22 +305,23 @@ void TestXmppWindow::contactsSeeEachOther() {
     XmppAccount alice, bob;
     alice.signIn(account("alice"));
     bob.signIn(account("bob"));
-    QTRY_VERIFY_WITH_TIMEOUT(alice.isOnline() && bob.isOnline(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(alice.isOnline() && bob.isOnline(), testenv::timeout(10000));
     InternetDialog dialog(&alice, {});
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     type(dialog.contactEdit(), jid("bob"));
     QTest::mouseClick(dialog.addButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->count(), 1, testenv::timeout(10000));
     QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->item(0)->text(),
-                              jid("bob") + QStringLiteral(" · online, has the game"), 10000);
+                              jid("bob") + QStringLiteral(" · online, has the game"),
+                              testenv::timeout(10000));
     dialog.contactEdit()->clear();
     dialog.contactList()->setCurrentRow(0);
     QCOMPARE(dialog.contactEdit()->text(), jid("bob"));
     // Signed out, he is offline in the list.
     bob.signOut();
     QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->item(0)->text(),
-                              jid("bob") + QStringLiteral(" · offline"), 10000);
+                              jid("bob") + QStringLiteral(" · offline"), testenv::timeout(10000));
 }
 
 // An invitation declined: the inviter's window says so and its network game ends; the invited
@@ -326,13 +334,14 @@ void TestXmppWindow::declinedInvitation() {
     InternetPlay* carol = guest->internetPlay();
     erin->account()->signIn(account("erin"));
     carol->account()->signIn(account("carol"));
-    QTRY_VERIFY_WITH_TIMEOUT(erin->account()->isOnline() && carol->account()->isOnline(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(erin->account()->isOnline() && carol->account()->isOnline(),
+                             testenv::timeout(10000));
     erin->invite(jid("carol"), bagh::net::HostTerms{});
     QVERIFY(host->networkPlay()->isActive());
-    QTRY_COMPARE_WITH_TIMEOUT(carol->invitations().size(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(carol->invitations().size(), 1, testenv::timeout(10000));
     carol->answer(0, false);
     QVERIFY(carol->invitations().isEmpty());
-    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->isActive(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->isActive(), testenv::timeout(10000));
     QCOMPARE(host->statusBar()->currentMessage(),
              QStringLiteral("%1 declined the invitation.").arg(jid("carol")));
     QVERIFY(!guest->networkPlay()->isActive());
@@ -359,13 +368,14 @@ void TestXmppWindow::twoWindowsPlay() {
     InternetPlay* bob = guest->internetPlay();
     alice->account()->signIn(account("alice"));
     bob->account()->signIn(account("bob"));
-    QTRY_VERIFY_WITH_TIMEOUT(alice->account()->isOnline() && bob->account()->isOnline(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(alice->account()->isOnline() && bob->account()->isOnline(),
+                             testenv::timeout(10000));
 
     bagh::net::HostTerms terms;
     terms.game = kind;
     terms.captures = kind == bagh::games::GameKind::Lambs ? 15 : 5;
     alice->invite(jid("bob"), terms);
-    QTRY_COMPARE_WITH_TIMEOUT(bob->invitations().size(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(bob->invitations().size(), 1, testenv::timeout(10000));
     QVERIFY2(InternetDialog::describe(bob->invitations().front()).startsWith(jid("alice")),
              qPrintable(InternetDialog::describe(bob->invitations().front())));
     QVERIFY2(guest->statusBar()->currentMessage().startsWith(jid("alice") + " invites you"),
@@ -377,19 +387,21 @@ void TestXmppWindow::twoWindowsPlay() {
     GameSession* gc = guest->session();
     QTRY_VERIFY_WITH_TIMEOUT(
         host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
-        10000);
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(), 5000);
+        testenv::timeout(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, testenv::timeout(5000));
+    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(),
+                             testenv::timeout(5000));
     QCOMPARE(gc->playerName(bagh::Side::Goats), jid("alice"));
-    QTRY_COMPARE_WITH_TIMEOUT(hc->playerName(bagh::Side::Tigers), jid("bob"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->playerName(bagh::Side::Tigers), jid("bob"),
+                              testenv::timeout(5000));
 
     // Moves on the boards.
     const auto hostMove = hc->legalMoves().front();
     apptest::clickMove(host->boardView(), hostMove);
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, testenv::timeout(5000));
     const auto guestMove = gc->legalMoves().front();
     apptest::clickMove(guest->boardView(), guestMove);
-    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, testenv::timeout(5000));
     QCOMPARE(hc->game().current(), gc->game().current());
 
     // Chat both ways.
@@ -398,22 +410,24 @@ void TestXmppWindow::twoWindowsPlay() {
     QVERIFY(hostChat->isVisible() && guestChat->isVisible());
     QTest::keyClicks(guestChat->input(), "namaste");
     QTest::keyClick(guestChat->input(), Qt::Key_Return);
-    QTRY_VERIFY_WITH_TIMEOUT(hostChat->conversationText().contains("namaste"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(hostChat->conversationText().contains("namaste"),
+                             testenv::timeout(5000));
     hostChat->input()->setText("dhanyabad");
     QTest::mouseClick(hostChat->sendButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(guestChat->conversationText().contains("dhanyabad"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(guestChat->conversationText().contains("dhanyabad"),
+                             testenv::timeout(5000));
 
     // A take-back, accepted in the guest's bar: the host's move and the reply go.
     QVERIFY(hc->canUndoTurn());
     hc->undoTurn();
-    QTRY_VERIFY_WITH_TIMEOUT(guest->questionBar()->isVisible(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(guest->questionBar()->isVisible(), testenv::timeout(5000));
     QTest::mouseClick(guest->questionBar()->acceptButton(), Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 0, testenv::timeout(5000));
     QCOMPARE(gc->game().length(), 0);
     apptest::clickMove(host->boardView(), hostMove);
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, testenv::timeout(5000));
     apptest::clickMove(guest->boardView(), guestMove);
-    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, testenv::timeout(5000));
 
     // A draw offered by the guest, declined in the host's bar.
     // Every message the guest's status bar shows, as it shows it: the answer's may be followed
@@ -422,22 +436,22 @@ void TestXmppWindow::twoWindowsPlay() {
     connect(guest->statusBar(), &QStatusBar::messageChanged, guest->statusBar(),
             [&guestMessages](const QString& m) { guestMessages << m; });
     gc->offerDraw();
-    QTRY_VERIFY_WITH_TIMEOUT(host->questionBar()->isVisible(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(host->questionBar()->isVisible(), testenv::timeout(5000));
     QTest::mouseClick(host->questionBar()->declineButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(guestMessages.join('\n').contains("declines"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(guestMessages.join('\n').contains("declines"), testenv::timeout(5000));
     QVERIFY(!hc->result().over() && !gc->result().over());
 
     // The guest's line cut: it signs in again, and the game goes on where it stopped.
     bob->account()->signOut();
-    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isConnected(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isConnected(), testenv::timeout(10000));
     bob->account()->signIn(account("bob"));
     QTRY_VERIFY_WITH_TIMEOUT(
         host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
-        15000);
+        testenv::timeout(15000));
     QCOMPARE(gc->game().length(), 2);
     const auto third = hc->legalMoves().front();
     apptest::clickMove(host->boardView(), third);
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 3, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 3, testenv::timeout(5000));
     QCOMPARE(hc->game().current(), gc->game().current());
 
     guest->networkPlay()->leave();
@@ -472,7 +486,7 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     carol->account()->signIn(account("carol"));
     QTRY_VERIFY_WITH_TIMEOUT(
         alice->account()->isOnline() && bob->account()->isOnline() && carol->account()->isOnline(),
-        10000);
+        testenv::timeout(10000));
 
     {  // The invitation as alice fills it in: anyone may watch.
         InternetDialog dialog(alice->account(), {});
@@ -487,20 +501,21 @@ void TestXmppWindow::watchedFromAThirdWindow() {
         QCOMPARE(dialog.watchersBox()->currentText(), QStringLiteral("Anyone"));
         QTest::mouseClick(dialog.inviteButton(), Qt::LeftButton);
     }
-    QTRY_COMPARE_WITH_TIMEOUT(bob->invitations().size(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(bob->invitations().size(), 1, testenv::timeout(10000));
     bob->answer(0, true);
     GameSession* hc = host->session();
     GameSession* gc = guest->session();
     GameSession* wc = watcher->session();
     QTRY_VERIFY_WITH_TIMEOUT(
         host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
-        10000);
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(), 5000);
+        testenv::timeout(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, testenv::timeout(5000));
+    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(),
+                             testenv::timeout(5000));
     apptest::clickMove(host->boardView(), hc->legalMoves().front());
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, testenv::timeout(5000));
     apptest::clickMove(guest->boardView(), gc->legalMoves().front());
-    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 2, testenv::timeout(5000));
 
     {  // carol watches from her dialog.
         InternetDialog dialog(carol->account(), {});
@@ -514,7 +529,7 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     QVERIFY(carol->watch()->isWatching());
     QVERIFY(carol->watch()->stopAction()->isVisible());
     // The moves played before she came.
-    QTRY_COMPARE_WITH_TIMEOUT(wc->game().length(), 2, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(wc->game().length(), 2, testenv::timeout(15000));
     QCOMPARE(wc->game().kind(), kind);
     QCOMPARE(wc->game().current(), hc->game().current());
     QCOMPARE(wc->playerName(bagh::Side::Goats), jid("alice"));
@@ -533,14 +548,14 @@ void TestXmppWindow::watchedFromAThirdWindow() {
 
     // The players see her.
     const QString watching = QStringLiteral("Watching: %1").arg(jid("carol"));
-    QTRY_VERIFY_WITH_TIMEOUT(alice->indicator()->text().contains(watching), 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(bob->indicator()->text().contains(watching), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(alice->indicator()->text().contains(watching), testenv::timeout(5000));
+    QTRY_VERIFY_WITH_TIMEOUT(bob->indicator()->text().contains(watching), testenv::timeout(5000));
     QCOMPARE(alice->watch()->watchers(), QStringList{jid("carol")});
 
     // The next move, live.
     const auto third = hc->legalMoves().front();
     apptest::clickMove(host->boardView(), third);
-    QTRY_COMPARE_WITH_TIMEOUT(wc->game().length(), 3, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(wc->game().length(), 3, testenv::timeout(5000));
     QCOMPARE(wc->game().current(), hc->game().current());
     QCOMPARE(wc->game().current(), gc->game().current());
 
@@ -550,10 +565,12 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     QVERIFY(!carol->watch()->stopAction()->isVisible());
     QVERIFY(wc->seat(bagh::Side::Goats)->playsAtThisScreen());
     QCOMPARE(wc->game().length(), 3);
-    QTRY_VERIFY_WITH_TIMEOUT(!alice->indicator()->text().contains("Watching"), 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(!bob->indicator()->text().contains("Watching"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!alice->indicator()->text().contains("Watching"),
+                             testenv::timeout(5000));
+    QTRY_VERIFY_WITH_TIMEOUT(!bob->indicator()->text().contains("Watching"),
+                             testenv::timeout(5000));
     apptest::clickMove(guest->boardView(), gc->legalMoves().front());
-    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 4, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 4, testenv::timeout(5000));
     QTest::qWait(300);
     QCOMPARE(wc->game().length(), 3);
 
@@ -575,16 +592,16 @@ void TestXmppWindow::watcherRefused() {
     carol->account()->signIn(account("carol"));
     QTRY_VERIFY_WITH_TIMEOUT(
         erin->account()->isOnline() && dave->account()->isOnline() && carol->account()->isOnline(),
-        10000);
+        testenv::timeout(10000));
     erin->invite(jid("dave"), bagh::net::HostTerms{}, bagh::xmpp::WatchPolicy::None);
-    QTRY_COMPARE_WITH_TIMEOUT(dave->invitations().size(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(dave->invitations().size(), 1, testenv::timeout(10000));
     dave->answer(0, true);
     QTRY_VERIFY_WITH_TIMEOUT(
         host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
-        10000);
+        testenv::timeout(10000));
     const int before = watcher->session()->game().length();
     carol->watch()->watch(jid("erin"));
-    QTRY_VERIFY_WITH_TIMEOUT(!carol->watch()->isWatching(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!carol->watch()->isWatching(), testenv::timeout(10000));
     // Whole, or cut with the whole in the tooltip.
     const QString said = watcher->statusBar()->currentMessage().endsWith(QChar(0x2026))
                              ? watcher->statusBar()->toolTip()
@@ -597,6 +614,107 @@ void TestXmppWindow::watcherRefused() {
 
     guest->networkPlay()->leave();
     host->networkPlay()->leave();
+}
+
+void TestXmppWindow::lobbyGamePostedAndTaken_data() { twoWindowsPlay_data(); }
+
+// The lobby, as two players see it: both join the room in its window (Game ▸ Internet Lobby…)
+// and chat both ways; dave posts a game from the Internet dialog (playing the tigers), erin
+// sees it among the open games and takes it, and the game starts on both boards (erin hosts
+// it with the goats, as an accepted invitation does): a move goes through, and the post is gone.
+void TestXmppWindow::lobbyGamePostedAndTaken() {
+    QFETCH(bagh::games::GameKind, kind);
+    auto poster = apptest::openWindow();
+    auto taker = apptest::openWindow();
+    QVERIFY(poster && taker);
+    poster->setAskQuestions(false);
+    taker->setAskQuestions(false);
+    InternetPlay* dave = poster->internetPlay();
+    InternetPlay* erin = taker->internetPlay();
+    dave->account()->signIn(account("dave"));
+    erin->account()->signIn(account("erin"));
+    QTRY_VERIFY_WITH_TIMEOUT(dave->account()->isOnline() && erin->account()->isOnline(),
+                             testenv::timeout(10000));
+    QCOMPARE(Lobby::defaultRoom(jid("dave")), "baghchal@conference." + env("XMPP_DOMAIN"));
+
+    // Both join the test server's room from the lobby's window.
+    const QString room = "lobby@rooms." + env("XMPP_DOMAIN");
+    LobbyDialog* daveLobby = dave->showLobby();
+    LobbyDialog* erinLobby = erin->showLobby();
+    for (LobbyDialog* d : {daveLobby, erinLobby}) {
+        QVERIFY(d->isVisible());
+        type(d->roomEdit(), room);
+        QTest::mouseClick(d->joinButton(), Qt::LeftButton);
+    }
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        dave->lobby()->state() == Lobby::State::In && erin->lobby()->state() == Lobby::State::In,
+        qPrintable(daveLobby->stateLabel()->text() + " / " + erinLobby->stateLabel()->text()),
+        testenv::timeout(10000));
+    QVERIFY2(daveLobby->stateLabel()->text().contains(room),
+             qPrintable(daveLobby->stateLabel()->text()));
+
+    // The room's chat both ways.
+    QTest::keyClicks(erinLobby->chatInput(), "namaste");
+    QTest::keyClick(erinLobby->chatInput(), Qt::Key_Return);
+    QVERIFY(erinLobby->chatInput()->text().isEmpty());
+    QVERIFY(erinLobby->isVisible());  // Return said the line; it did not close the window
+    QTRY_VERIFY_WITH_TIMEOUT(daveLobby->chatView()->toPlainText().contains("erin: namaste"),
+                             testenv::timeout(5000));
+    daveLobby->chatInput()->setText("khelaun?");
+    QTest::mouseClick(daveLobby->sendButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(erinLobby->chatView()->toPlainText().contains("dave: khelaun?"),
+                             testenv::timeout(5000));
+    QVERIFY(erinLobby->chatView()->toPlainText().contains("erin: namaste"));
+
+    // dave posts a game from the Internet dialog: the game, the tigers, Post in the Lobby.
+    bool posted = false;
+    QTimer::singleShot(0, this, [&] {
+        auto* d = qobject_cast<InternetDialog*>(QApplication::activeModalWidget());
+        if (!d) return;
+        d->gameBox()->setCurrentIndex(kind == bagh::games::GameKind::Lambs ? 1 : 0);
+        d->sideBox()->setCurrentIndex(1);
+        QTest::mouseClick(d->postButton(), Qt::LeftButton);
+        posted = true;
+    });
+    dave->open();
+    QVERIFY(posted);
+    QVERIFY(poster->networkPlay()->isActive());
+
+    // erin sees it and takes it.
+    QTRY_COMPARE_WITH_TIMEOUT(erin->lobby()->offers().size(), std::size_t{1},
+                              testenv::timeout(10000));
+    QListWidget* offers = erinLobby->offerList();
+    QVERIFY2(offers->item(0)->text().startsWith(jid("dave")) &&
+                 offers->item(0)->text().contains("you play the goats"),
+             qPrintable(offers->item(0)->text()));
+    QVERIFY(erinLobby->takeButton()->isEnabled());
+    offers->setCurrentRow(0);
+    QTest::mouseClick(erinLobby->takeButton(), Qt::LeftButton);
+
+    GameSession* ps = poster->session();
+    GameSession* ts = taker->session();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        poster->networkPlay()->net()->isConnected() && taker->networkPlay()->net()->isConnected(),
+        testenv::timeout(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(ps->game().kind(), kind, testenv::timeout(5000));
+    QCOMPARE(ts->game().kind(), kind);
+    QTRY_COMPARE_WITH_TIMEOUT(ps->playerName(bagh::Side::Goats), jid("erin"),
+                              testenv::timeout(5000));
+    QTRY_COMPARE_WITH_TIMEOUT(ts->playerName(bagh::Side::Tigers), jid("dave"),
+                              testenv::timeout(5000));
+    // Taken: the post is gone from the room.
+    QTRY_VERIFY_WITH_TIMEOUT(erin->lobby()->offers().empty(), testenv::timeout(5000));
+    QVERIFY(!dave->lobby()->posting());
+
+    // erin (the goats) moves on her board; dave's board follows, and answers.
+    apptest::clickMove(taker->boardView(), ts->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(ps->game().length(), 1, testenv::timeout(5000));
+    apptest::clickMove(poster->boardView(), ps->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(ts->game().length(), 2, testenv::timeout(5000));
+    QCOMPARE(ps->game().current(), ts->game().current());
+
+    taker->networkPlay()->leave();
+    poster->networkPlay()->leave();
 }
 
 int main(int argc, char** argv) {
