@@ -1197,8 +1197,8 @@
 <context>
     <name>InternetWatch</name>
     <message>
-        <source>Stop &amp;Watching</source>
-        <translation>हेर्न रोक्नुहोस्</translation>
+        <source>Leave the Watched Ga&amp;me</source>
+        <translation>हेरिरहेको खेल छाड्नुहोस्</translation>
     </message>
     <message>
         <source>Stop watching the game; it stays on the board</source>
@@ -1249,7 +1249,7 @@
         <translation>%1 को खेल पर्खँदै</translation>
     </message>
     <message>
-        <source>Internet &amp;Lobby…</source>
+        <source>Internet Lo&amp;bby…</source>
         <translation>इन्टरनेट लबी…</translation>
     </message>
     <message>

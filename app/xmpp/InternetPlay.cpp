@@ -33,7 +33,7 @@ InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
         account_->signOut();
         emit message(tr("Signed out of %1.").arg(address), 5000);
     });
-    lobbyAction_ = new QAction(tr("Internet &Lobby…"), this);
+    lobbyAction_ = new QAction(tr("Internet Lo&bby…"), this);
     lobbyAction_->setToolTip(tr("Chat in a room of players and play the games posted there"));
     lobby_ = new Lobby(account_, this);
     connect(lobbyAction_, &QAction::triggered, this, [this] {

@@ -17,7 +17,7 @@ InternetWatch::InternetWatch(XmppAccount* account, GameSession* session, Network
       account_(account),
       session_(session),
       network_(network),
-      stop_(new QAction(tr("Stop &Watching"), this)) {
+      stop_(new QAction(tr("Leave the Watched Ga&me"), this)) {
     stop_->setToolTip(tr("Stop watching the game; it stays on the board"));
     stop_->setVisible(false);
     connect(stop_, &QAction::triggered, this, [this] {
