@@ -1193,6 +1193,22 @@
         <source>%1 invites you to play: Game ▸ Play Over the Internet… to answer.</source>
         <translation>%1 ले तपाईंलाई खेल्न निम्तो दिनुभएको छ: जवाफ दिन खेल ▸ इन्टरनेटमा खेल्नुहोस्… खोल्नुहोस्।</translation>
     </message>
+    <message>
+        <source>Internet Lo&amp;bby…</source>
+        <translation>इन्टरनेट लबी…</translation>
+    </message>
+    <message>
+        <source>Chat in a room of players and play the games posted there</source>
+        <translation>खेलाडीहरूको कोठामा कुराकानी गर्नुहोस् र त्यहाँ राखिएका खेलहरू खेल्नुहोस्</translation>
+    </message>
+    <message>
+        <source>Join the lobby&apos;s room first, then post the game.</source>
+        <translation>पहिले लबीको कोठामा पस्नुहोस्, अनि खेल राख्नुहोस्।</translation>
+    </message>
+    <message>
+        <source>Your game is posted in the lobby; it starts when someone takes it.</source>
+        <translation>तपाईंको खेल लबीमा राखियो; कसैले लिएपछि सुरु हुन्छ।</translation>
+    </message>
 </context>
 <context>
     <name>InternetWatch</name>
@@ -1247,22 +1263,6 @@
     <message>
         <source>Waiting for %1&apos;s game</source>
         <translation>%1 को खेल पर्खँदै</translation>
-    </message>
-    <message>
-        <source>Internet Lo&amp;bby…</source>
-        <translation>इन्टरनेट लबी…</translation>
-    </message>
-    <message>
-        <source>Chat in a room of players and play the games posted there</source>
-        <translation>खेलाडीहरूको कोठामा कुराकानी गर्नुहोस् र त्यहाँ राखिएका खेलहरू खेल्नुहोस्</translation>
-    </message>
-    <message>
-        <source>Join the lobby&apos;s room first, then post the game.</source>
-        <translation>पहिले लबीको कोठामा पस्नुहोस्, अनि खेल राख्नुहोस्।</translation>
-    </message>
-    <message>
-        <source>Your game is posted in the lobby; it starts when someone takes it.</source>
-        <translation>तपाईंको खेल लबीमा राखियो; कसैले लिएपछि सुरु हुन्छ।</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1871,14 @@
     <message>
         <source>%1. %2</source>
         <translation>%1। %2</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>%1 विरुद्ध</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 विरुद्ध %2</translation>
     </message>
 </context>
 <context>

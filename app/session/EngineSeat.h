@@ -26,6 +26,7 @@ public:
 
     QString name() const override { return name_; }
     bool movesByItself() const override { return true; }
+    std::optional<int> level() const override { return level_; }
     void yourTurn(const bagh::games::Game& game) override;
     void standDown() override;
     void asked(Request request, const bagh::games::Game& game) override;

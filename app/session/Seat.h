@@ -37,6 +37,9 @@ public:
     // It moves by itself when told yourTurn (the computer): the session holds it while paused,
     // while an earlier position is shown, or while a person here plays for it (analysis).
     virtual bool movesByItself() const { return false; }
+    // The level it plays at, where it plays at one (the computer); the window names the game's
+    // opponent by it, else by the seat's name.
+    virtual std::optional<int> level() const { return std::nullopt; }
     // Undo, redo and navigation here change the game for this seat too (it keeps no record of its
     // own elsewhere); if not, a take-back is a question to it and a redo is not possible.
     virtual bool sharesUndoHistory() const { return true; }

@@ -134,6 +134,7 @@ MainWindow::MainWindow(QWidget* parent)
     analysisStatus_->setProperty("permanentStatus", true);
     statusBar()->addPermanentWidget(analysisStatus_);
     setupLabel_ = new QLabel;
+    setupLabel_->setTextFormat(Qt::PlainText);  // it may name a player elsewhere
     setupLabel_->setProperty("permanentStatus", true);
     setupLabel_->setProperty("yieldsToMessages", true);  // the settings can wait for a message
     statusBar()->addPermanentWidget(setupLabel_);
@@ -221,6 +222,7 @@ MainWindow::MainWindow(QWidget* parent)
     new GameNarrator(session_, banner_, questionBar_, statusBar(), new ScreenReaderNotice(this));
     connect(session_, &GameSession::stateChanged, this, [this] {
         setWindowModified(session_->isModified());
+        updateSetupLine();  // the seats may have changed (a network game, a watch)
         updateActions();
         updateBoardInput();
         panel_->refresh(*session_);
@@ -351,15 +353,31 @@ void MainWindow::onPositionChanged(Move lastMove, bool animate) {
     if (animate) playMoveSound(lastMove);
     // The side panel follows stateChanged, which comes once the change is complete.
     updateBoardInput();
+    updateSetupLine();
+}
+
+// The status bar's line of the game's setup: the game, the opponent, the clocks, the rule.
+void MainWindow::updateSetupLine() {
     const GameSetup& s = session_->setup();
     QString rule = s.rule == RepetitionRule::NoRecurrence ? tr("no repeated positions")
                                                           : tr("third repetition draws");
-    const bool selfMover =
-        session_->movesByItself(Side::Goats) || session_->movesByItself(Side::Tigers);
     const bool personHere = session_->seat(Side::Goats)->playsAtThisScreen() ||
                             session_->seat(Side::Tigers)->playsAtThisScreen();
-    QString who = !selfMover ? tr("Two players")
-                             : tr("Level %1 (%2)").arg(QLocale().toString(s.level), s.levelName());
+    // The opponent as its seat says: the computer by its level, a player elsewhere (over the
+    // network, or both of a game watched) by name; two people at this screen otherwise.
+    bool levelled = false;
+    QStringList elsewhere;
+    for (const Side side : {Side::Goats, Side::Tigers}) {
+        const Seat* seat = session_->seat(side);
+        if (seat->level())
+            levelled = true;
+        else if (!seat->playsAtThisScreen())
+            elsewhere << seat->name();
+    }
+    QString who = levelled ? tr("Level %1 (%2)").arg(QLocale().toString(s.level), s.levelName())
+                  : elsewhere.size() == 1 ? tr("Against %1").arg(elsewhere[0])
+                  : elsewhere.size() == 2 ? tr("%1 against %2").arg(elsewhere[0], elsewhere[1])
+                                          : tr("Two players");
     if (const auto clock = session_->clockControl())
         who = tr("%1 · clocks %2 min + %3 s")
                   .arg(who, QLocale().toString(double(clock->baseMs) / 60000.0),

@@ -115,6 +115,7 @@ protected:
 private:
     void updateTitle();
     void onPositionChanged(bagh::games::Move lastMove, bool animate);
+    void updateSetupLine();
     void playMoveSound(bagh::games::Move move);
     // A person's move from the board or the move box: the tutor may hold it first. Returns
     // false with *why when the session refused it.

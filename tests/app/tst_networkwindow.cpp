@@ -84,6 +84,17 @@ private slots:
         QCOMPARE(gc->playerName(Side::Goats), QStringLiteral("Sita"));
         QTRY_VERIFY2(host->networkPlay()->indicator()->text().contains(QStringLiteral("Ram")),
                      qPrintable(host->networkPlay()->indicator()->text()));
+        // The status bar's setup line names the other player, not a computer's level.
+        const auto setupLine = [](MainWindow* w) {
+            QStringList texts;
+            for (const QLabel* l : w->statusBar()->findChildren<QLabel*>()) texts << l->text();
+            return texts.join(QStringLiteral(" | "));
+        };
+        QTRY_VERIFY2(setupLine(host.get()).contains(QStringLiteral("Against Ram")),
+                     qPrintable(setupLine(host.get())));
+        QTRY_VERIFY2(setupLine(guest.get()).contains(QStringLiteral("Against Sita")),
+                     qPrintable(setupLine(guest.get())));
+        QVERIFY(!setupLine(host.get()).contains(QStringLiteral("Level")));
 
         // The guest has the tigers: a click on the goats' turn plays nothing.
         const auto hostMove = hc->legalMoves().front();
