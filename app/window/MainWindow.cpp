@@ -222,7 +222,7 @@ MainWindow::MainWindow(QWidget* parent)
     new GameNarrator(session_, banner_, questionBar_, statusBar(), new ScreenReaderNotice(this));
     connect(session_, &GameSession::stateChanged, this, [this] {
         setWindowModified(session_->isModified());
-        updateSetupLine();  // the seats may have changed (a network game, a watch)
+        updateSetupLine();  // the seats may have changed
         updateActions();
         updateBoardInput();
         panel_->refresh(*session_);
@@ -367,12 +367,9 @@ void MainWindow::updateSetupLine() {
     // network, or both of a game watched) by name; two people at this screen otherwise.
     bool levelled = false;
     QStringList elsewhere;
-    for (const Side side : {Side::Goats, Side::Tigers}) {
-        const Seat* seat = session_->seat(side);
-        if (seat->level())
-            levelled = true;
-        else if (!seat->playsAtThisScreen())
-            elsewhere << seat->name();
+    for (const Seat* seat : {session_->seat(Side::Goats), session_->seat(Side::Tigers)}) {
+        levelled = levelled || seat->level();
+        if (!seat->level() && !seat->playsAtThisScreen()) elsewhere << seat->name();
     }
     QString who = levelled ? tr("Level %1 (%2)").arg(QLocale().toString(s.level), s.levelName())
                   : elsewhere.size() == 1 ? tr("Against %1").arg(elsewhere[0])

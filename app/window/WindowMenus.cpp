@@ -27,11 +27,11 @@
 #include "session/GameSession.h"
 #include "sound/SoundBoard.h"
 #include "tutorial/TutorialDialog.h"
+#include "ui/ResultBanner.h"
 #include "window/ColourSchemeMenu.h"
 #include "window/KeyboardFocus.h"
 #include "window/Language.h"
 #include "window/MainWindow.h"
-#include "ui/ResultBanner.h"
 #include "window/SidePanel.h"
 #include "window/SolveTools.h"
 #include "window/StudyTools.h"
@@ -87,19 +87,20 @@ void WindowMenus::placeChat(QScrollArea* panelScroll) {
         chat->focusInput();
         panelScroll->ensureWidgetVisible(chat->input());
     });
-    QObject::connect(chat, &ChatPanel::leaveRequested, board_, [this] { board_->setFocus(); });
-    QObject::connect(network_, &NetworkPlay::chatHeard, w_, [this] {
+    QObject::connect(chat, &ChatPanel::leaveRequested, &alive_, [this] { board_->setFocus(); });
+    QObject::connect(network_, &NetworkPlay::chatHeard, &alive_, [this] {
         if (chatSound_->isChecked()) sound_->play(SoundBoard::Sound::Chat);
     });
     // Only the network's own actions: changed() comes also while a seat is being replaced.
-    QObject::connect(network_, &NetworkPlay::changed, w_, [this] {
+    QObject::connect(network_, &NetworkPlay::changed, &alive_, [this] {
         leaveNetwork_->setVisible(network_->isActive());
         chat_->setVisible(network_->isActive());
     });
-    QObject::connect(
-        network_, &NetworkPlay::joinQuestion, w_, [this](const QString& name, const QString& from) {
-            questionBar_->askToJoin(name, from, [this](bool yes) { network_->answerJoin(yes); });
-        });
+    QObject::connect(network_, &NetworkPlay::joinQuestion, &alive_,
+                     [this](const QString& name, const QString& from) {
+                         questionBar_->askToJoin(name, from,
+                                                 [this](bool yes) { network_->answerJoin(yes); });
+                     });
     QObject::connect(network_, &NetworkPlay::joinQuestionEnded, questionBar_,
                      &QuestionBar::withdrawJoin);
 }
@@ -169,7 +170,7 @@ void WindowMenus::create() {
     pause_->setShortcut(QKeySequence(Qt::Key_P));
     QAction* hideBanner = new QAction(tr("Hide the Result"), w_);
     hideBanner->setShortcut(QKeySequence(Qt::Key_Escape));
-    QObject::connect(hideBanner, &QAction::triggered, banner_, [this] {
+    QObject::connect(hideBanner, &QAction::triggered, &alive_, [this] {
         if (banner_->isVisible()) banner_->hide();
     });
     w_->addAction(hideBanner);
@@ -198,7 +199,7 @@ void WindowMenus::create() {
     soundOn_ = view->addAction(tr("&Sound"));
     soundOn_->setCheckable(true);
     soundOn_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    QObject::connect(soundOn_, &QAction::toggled, w_, [this](bool on) {
+    QObject::connect(soundOn_, &QAction::toggled, &alive_, [this](bool on) {
         sound_->setMuted(!on);
         QSettings().setValue(QStringLiteral("view/sound"), on);
     });
@@ -211,7 +212,7 @@ void WindowMenus::create() {
     flip_ = view->addAction(tr("&Flip Board"));
     flip_->setCheckable(true);
     flip_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    QObject::connect(flip_, &QAction::toggled, w_, [this](bool on) {
+    QObject::connect(flip_, &QAction::toggled, &alive_, [this](bool on) {
         board_->setFlipped(on);
         QSettings().setValue(QStringLiteral("view/flipped"), on);
     });

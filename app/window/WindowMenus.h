@@ -4,6 +4,8 @@
 // window's parts come in whole (Parts); the words keep the window's translation context.
 #pragma once
 
+#include <QObject>
+
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
@@ -66,6 +68,9 @@ private:
     void showPuzzles();
     void showAbout();
 
+    // The context of every connection whose slot uses this object: it goes with it, so a signal
+    // sent while the window's children are destroyed after it (a seat leaving) reaches nothing.
+    QObject alive_;
     MainWindow* w_;
     GameSession* session_;
     BoardView* board_;

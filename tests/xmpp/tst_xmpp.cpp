@@ -268,9 +268,10 @@ private slots:
             QCOMPARE(outsider.finish(20000), 1);
             QCOMPARE(outsider.lines("refused"), QStringList{"refused contacts-only " + jid(host)});
         }
-        QCOMPARE(h.finish(60000), 0);
-        QCOMPARE(g.finish(10000), 0);
-        QCOMPARE(w.finish(10000), 0);
+        // A bot that fails says why on its standard error: shown with the failure.
+        QVERIFY2(h.finish(60000) == 0, qPrintable(h.err().right(2000)));
+        QVERIFY2(g.finish(10000) == 0, qPrintable(g.err().right(2000)));
+        QVERIFY2(w.finish(10000) == 0, qPrintable(w.err().right(2000)));
         QCOMPARE(h.lines("joined"), QStringList{"joined " + jid(guest)});
         QCOMPARE(g.lines("joined"), QStringList{"joined " + jid(host)});
         QCOMPARE(h.lines("resumed"), QStringList{"resumed " + jid(guest)});
