@@ -14,6 +14,7 @@
 #include <gloox/rostermanager.h>
 #include <gloox/tlsdefault.h>
 #include <poll.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -270,6 +271,10 @@ struct XmppClient::Session : gloox::ConnectionListener,
 
 XmppClient::XmppClient(Account account, Listener& listener)
     : account_(std::move(account)), listener_(listener), resource_(randomResource()) {
+    // gloox writes to its socket with send() and no MSG_NOSIGNAL: a server that went away (a
+    // restart) would end the whole program with SIGPIPE as gloox says goodbye. Ignored, the
+    // write fails and the connection closes as any other drop (the bots' and the window's).
+    ::signal(SIGPIPE, SIG_IGN);
     if (account_.host.empty()) {
         account_.host = gloox::JID(account_.jid).server();
         srv_ = true;  // the domain's own servers, as its SRV records name them

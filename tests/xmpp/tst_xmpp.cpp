@@ -269,9 +269,10 @@ private slots:
             QCOMPARE(outsider.lines("refused"), QStringList{"refused contacts-only " + jid(host)});
         }
         // A bot that fails says why on its standard error: shown with the failure.
-        QVERIFY2(h.finish(60000) == 0, qPrintable(h.err().right(2000)));
-        QVERIFY2(g.finish(10000) == 0, qPrintable(g.err().right(2000)));
-        QVERIFY2(w.finish(10000) == 0, qPrintable(w.err().right(2000)));
+        for (auto [bot, ms] : {std::pair{&h, 60000}, std::pair{&g, 10000}, std::pair{&w, 10000}}) {
+            const int exit = bot->finish(ms);
+            QVERIFY2(exit == 0, qPrintable(QString::number(exit) + ": " + bot->err().right(2000)));
+        }
         QCOMPARE(h.lines("joined"), QStringList{"joined " + jid(guest)});
         QCOMPARE(g.lines("joined"), QStringList{"joined " + jid(host)});
         QCOMPARE(h.lines("resumed"), QStringList{"resumed " + jid(guest)});
