@@ -4,6 +4,10 @@
 // in the window (XmppAccount); the sign-in dialog is driven by its widgets (SignInDialog); the
 // keyring is absent (the test's session bus points nowhere, as on CI) and the password is kept
 // nowhere else.
+#include <algorithm>
+#include <initializer_list>
+#include <utility>
+
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -53,6 +57,20 @@ bagh::xmpp::Account account(const QString& user, const QString& password = {}) {
     a.port = server.section(':', 1).toInt();
     a.caFile = env("XMPP_CA").toStdString();
     return a;
+}
+
+// Signs each window's account in as its user; true once all are online, as every game between
+// windows begins.
+bool signInAll(std::initializer_list<std::pair<MainWindow*, QString>> seats) {
+    for (const auto& [window, user] : seats)
+        window->internetPlay()->account()->signIn(account(user));
+    return QTest::qWaitFor(
+        [&seats] {
+            return std::all_of(seats.begin(), seats.end(), [](const auto& seat) {
+                return seat.first->internetPlay()->account()->isOnline();
+            });
+        },
+        testenv::timeout(10000));
 }
 
 // Fills the dialog as a player types it.
@@ -332,10 +350,7 @@ void TestXmppWindow::declinedInvitation() {
     QVERIFY(host && guest);
     InternetPlay* erin = host->internetPlay();
     InternetPlay* carol = guest->internetPlay();
-    erin->account()->signIn(account("erin"));
-    carol->account()->signIn(account("carol"));
-    QTRY_VERIFY_WITH_TIMEOUT(erin->account()->isOnline() && carol->account()->isOnline(),
-                             testenv::timeout(10000));
+    QVERIFY(signInAll({{host.get(), "erin"}, {guest.get(), "carol"}}));
     erin->invite(jid("carol"), bagh::net::HostTerms{});
     QVERIFY(host->networkPlay()->isActive());
     QTRY_COMPARE_WITH_TIMEOUT(carol->invitations().size(), 1, testenv::timeout(10000));
@@ -366,10 +381,7 @@ void TestXmppWindow::twoWindowsPlay() {
     guest->setAskQuestions(false);
     InternetPlay* alice = host->internetPlay();
     InternetPlay* bob = guest->internetPlay();
-    alice->account()->signIn(account("alice"));
-    bob->account()->signIn(account("bob"));
-    QTRY_VERIFY_WITH_TIMEOUT(alice->account()->isOnline() && bob->account()->isOnline(),
-                             testenv::timeout(10000));
+    QVERIFY(signInAll({{host.get(), "alice"}, {guest.get(), "bob"}}));
 
     bagh::net::HostTerms terms;
     terms.game = kind;
@@ -481,12 +493,7 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     InternetPlay* alice = host->internetPlay();
     InternetPlay* bob = guest->internetPlay();
     InternetPlay* carol = watcher->internetPlay();
-    alice->account()->signIn(account("alice"));
-    bob->account()->signIn(account("bob"));
-    carol->account()->signIn(account("carol"));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        alice->account()->isOnline() && bob->account()->isOnline() && carol->account()->isOnline(),
-        testenv::timeout(10000));
+    QVERIFY(signInAll({{host.get(), "alice"}, {guest.get(), "bob"}, {watcher.get(), "carol"}}));
 
     {  // The invitation as alice fills it in: anyone may watch.
         InternetDialog dialog(alice->account(), {});
@@ -587,12 +594,7 @@ void TestXmppWindow::watcherRefused() {
     InternetPlay* erin = host->internetPlay();
     InternetPlay* dave = guest->internetPlay();
     InternetPlay* carol = watcher->internetPlay();
-    erin->account()->signIn(account("erin"));
-    dave->account()->signIn(account("dave"));
-    carol->account()->signIn(account("carol"));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        erin->account()->isOnline() && dave->account()->isOnline() && carol->account()->isOnline(),
-        testenv::timeout(10000));
+    QVERIFY(signInAll({{host.get(), "erin"}, {guest.get(), "dave"}, {watcher.get(), "carol"}}));
     erin->invite(jid("dave"), bagh::net::HostTerms{}, bagh::xmpp::WatchPolicy::None);
     QTRY_COMPARE_WITH_TIMEOUT(dave->invitations().size(), 1, testenv::timeout(10000));
     dave->answer(0, true);
@@ -631,10 +633,7 @@ void TestXmppWindow::lobbyGamePostedAndTaken() {
     taker->setAskQuestions(false);
     InternetPlay* dave = poster->internetPlay();
     InternetPlay* erin = taker->internetPlay();
-    dave->account()->signIn(account("dave"));
-    erin->account()->signIn(account("erin"));
-    QTRY_VERIFY_WITH_TIMEOUT(dave->account()->isOnline() && erin->account()->isOnline(),
-                             testenv::timeout(10000));
+    QVERIFY(signInAll({{poster.get(), "dave"}, {taker.get(), "erin"}}));
     QCOMPARE(Lobby::defaultRoom(jid("dave")), "baghchal@conference." + env("XMPP_DOMAIN"));
 
     // Both join the test server's room from the lobby's window.
