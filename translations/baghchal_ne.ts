@@ -1209,6 +1209,10 @@
         <source>Your game is posted in the lobby; it starts when someone takes it.</source>
         <translation>तपाईंको खेल लबीमा राखियो; कसैले लिएपछि सुरु हुन्छ।</translation>
     </message>
+    <message>
+        <source>Back in your game with %1.</source>
+        <translation>%1 सँगको तपाईंको खेलमा फर्कनुभयो।</translation>
+    </message>
 </context>
 <context>
     <name>InternetWatch</name>

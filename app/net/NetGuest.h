@@ -56,9 +56,8 @@ public:
     // Joins a game a host announces, expecting what it announced: keyed by the open key, so
     // the host's player is asked first.
     bool join(const LanGame& game, const QString& name, QString* error = nullptr);
-    // The seat this guest was given (after seatGiven), to resume from another run of the
-    // program: setSeatToken before join() with the same code.
-    std::optional<bagh::net::Key128> seatToken() const { return match_.seatToken(); }
+    // A seat this guest was given in another run of the program (seatToken() after seatGiven),
+    // to resume it: before join() with the same code.
     void setSeatToken(const bagh::net::Key128& token) { pendingToken_ = token; }
     // Connects again now (after a drop; join() with the same code does the same).
     void reconnect();

@@ -53,6 +53,8 @@ public:
     bool isLinked() const { return match_.linked(); }
     // The game is known (a guest's first handshake is done; a host's always).
     bool hasGame() const { return match_.started(); }
+    // Guest: the seat the host gave (after seatGiven), the key to resume it from another run.
+    std::optional<bagh::net::Key128> seatToken() const { return match_.seatToken(); }
     const bagh::games::Game& game() const { return match_.game(); }
     const bagh::net::HostTerms& terms() const { return match_.terms(); }
     bagh::Side localSide() const { return match_.localSide(); }

@@ -83,7 +83,8 @@ bool NetworkPlay::join(const QString& code, const QString& name, QString* error)
     const bagh::net::JoinCodeReading read = bagh::net::decodeJoinCode(code.toStdString());
     if (read.ok) {
         const QHostAddress at = hostOf(read.code);
-        if (const auto token = SeatBook::find(at, read.code.port)) g->setSeatToken(*token);
+        if (const auto token = SeatBook::find(SeatBook::place(at, read.code.port)))
+            g->setSeatToken(*token);
     }
     if (!g->join(code, name, {}, error)) {
         delete g;
@@ -96,7 +97,8 @@ bool NetworkPlay::join(const LanGame& game, const QString& name, QString* error)
     leave();
     auto* g = new NetGuest(this);
     if (haveTiming_) g->setTiming(timing_);
-    if (const auto token = SeatBook::find(game.address, game.port)) g->setSeatToken(*token);
+    if (const auto token = SeatBook::find(SeatBook::place(game.address, game.port)))
+        g->setSeatToken(*token);
     if (!g->join(game, name, error)) {
         delete g;
         return false;
@@ -109,10 +111,11 @@ bool NetworkPlay::startGuest(NetGuest* guest, const QString& hostName) {
     adopt(guest);
     connect(guest, &NetSession::seatGiven, this, [guest] {
         if (const auto token = guest->seatToken())
-            SeatBook::keep(guest->hostAddress(), guest->hostPort(), *token);
+            SeatBook::keep(SeatBook::place(guest->hostAddress(), guest->hostPort()), *token);
     });
-    connect(guest, &NetGuest::seatForgotten, this,
-            [guest] { SeatBook::forget(guest->hostAddress(), guest->hostPort()); });
+    connect(guest, &NetGuest::seatForgotten, this, [guest] {
+        SeatBook::forget(SeatBook::place(guest->hostAddress(), guest->hostPort()));
+    });
     // A join that fails says why and what to do (net/NetWords), within the guest's connect
     // timeout at most; a busy host is tried again, and the window says so.
     connect(guest, &NetGuest::gaveUp, this, [this, guest](NetGuest::Failure f, Reason reason) {

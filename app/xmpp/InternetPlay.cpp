@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "play/NetworkPlay.h"
+#include "play/SeatBook.h"
 #include "xmpp/InternetWatch.h"
 #include "xmpp/Lobby.h"
 #include "xmpp/LobbyDialog.h"
@@ -99,8 +100,7 @@ void InternetPlay::post(const bagh::net::HostTerms& terms) {
     }
     watch_->stop();
     XmppGame* game = XmppGame::open(account_, bagh::net::setupOf(terms));
-    network_->play(game);
-    watch_->follow(game);
+    playAsGuest(game);
     lobby_->post(game, terms);
     emit message(tr("Your game is posted in the lobby; it starts when someone takes it."), 8000);
 }
@@ -131,22 +131,40 @@ void InternetPlay::invite(const QString& contact, const bagh::net::HostTerms& te
 void InternetPlay::answer(int index, bool accept) {
     if (index < 0 || index >= invitations_.size()) return;
     const Invitation invitation = invitations_.takeAt(index);
-    if (accept) {
-        watch_->stop();
-        XmppGame* game = XmppGame::guest(account_, invitation.from, invitation.payload);
-        connect(game, &XmppGame::withdrawn, this, [this, game, invitation] {
-            if (network_->net() == game) network_->leave();
-            emit message(tr("%1 gave the game up.").arg(invitation.from.section('/', 0, 0)), 8000);
-        });
-        network_->play(game);
-        watch_->follow(game);
-        return;
-    }
+    if (accept) return join(invitation);
     bagh::xmpp::Payload decline;
     decline.kind = bagh::xmpp::Payload::Kind::Decline;
     decline.game = invitation.payload.game;
     decline.reason = "declined";
     if (auto* client = account_->client()) client->send(invitation.from.toStdString(), decline);
+}
+
+// A seat kept from an earlier run of the program (it was killed or closed in this game) is
+// resumed with its token; the token of a seat given now is kept until the game ends.
+void InternetPlay::join(const Invitation& invitation) {
+    watch_->stop();
+    const QString place = SeatBook::place(invitation.from, invitation.payload.game);
+    XmppGame* game =
+        XmppGame::guest(account_, invitation.from, invitation.payload, SeatBook::find(place));
+    connect(game, &XmppGame::withdrawn, this, [this, game, invitation, place] {
+        SeatBook::forget(place);
+        if (network_->net() == game) network_->leave();
+        emit message(tr("%1 gave the game up.").arg(invitation.from.section('/', 0, 0)), 8000);
+    });
+    playAsGuest(game);
+}
+
+void InternetPlay::playAsGuest(XmppGame* game) {
+    connect(game, &NetSession::seatGiven, this, [game] {
+        if (const auto token = game->seatToken())
+            SeatBook::keep(SeatBook::place(game->peer(), game->conversation().gameId()), *token);
+    });
+    connect(game, &NetSession::stateChanged, this, [game] {
+        if (game->game().result().over() && !game->conversation().gameId().empty())
+            SeatBook::forget(SeatBook::place(game->peer(), game->conversation().gameId()));
+    });
+    network_->play(game);
+    watch_->follow(game);
 }
 
 // An invitation is kept until answered (the host sends it again and again: once is enough here);
@@ -167,6 +185,13 @@ void InternetPlay::heard(const QString& from, const bagh::xmpp::Payload& p) {
     }
     if (p.kind != Kind::Invite || std::any_of(invitations_.begin(), invitations_.end(), same))
         return;
+    // This player's own game, which its program left when it was killed or closed: back into it
+    // at once, unless another network game is being played here.
+    if (!game && SeatBook::find(SeatBook::place(from, p.game))) {
+        join({from, p});
+        emit message(tr("Back in your game with %1.").arg(from.section('/', 0, 0)), 8000);
+        return;
+    }
     if (invitations_.size() >= 16) return;  // a flood of invitations is not a list to read
     invitations_.append({from, p});
     // Short, as the status bar cuts a long message; the whole invitation is in the dialog.

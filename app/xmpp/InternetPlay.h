@@ -2,7 +2,9 @@
 // event loop), the keyring that keeps its password (PasswordKeeper), the Game menu's actions
 // (Play Over the Internet…, Sign Out of …), the status bar's word for the account (offline,
 // signing in, online as whom, or why it is down), the invitations that came for this player, and
-// the games begun from them or by inviting a contact (XmppGame, played by NetworkPlay).
+// the games begun from them or by inviting a contact (XmppGame, played by NetworkPlay). A guest's
+// seat is kept (SeatBook) until its game ends, so that a program killed or closed in a game goes
+// back into it when the host invites again.
 #pragma once
 
 #include <QList>
@@ -18,6 +20,7 @@ class QLabel;
 class NetworkPlay;
 class QWidget;
 class XmppAccount;
+class XmppGame;
 
 class InternetWatch;
 
@@ -63,6 +66,9 @@ signals:
 private:
     void showState();
     void heard(const QString& from, const bagh::xmpp::Payload& payload);
+    void join(const Invitation& invitation);
+    // A game this player joined (an invitation, or its open game in the lobby), played here.
+    void playAsGuest(XmppGame* game);
 
     QWidget* window_;
     NetworkPlay* network_;

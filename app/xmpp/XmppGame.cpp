@@ -85,11 +85,12 @@ XmppGame* XmppGame::host(XmppAccount* account, const QString& peer,
 }
 
 XmppGame* XmppGame::guest(XmppAccount* account, const QString& from, const Payload& invite,
-                          QObject* parent) {
+                          const std::optional<bagh::net::Key128>& seat, QObject* parent) {
     const std::string name = account->address().toStdString();
     auto* g =
         new XmppGame(account, NetMatch::guest(name, programName().toStdString(), {}, {}),
                      Conversation::guest(bagh::xmpp::bareJid(from.toStdString()), {}), parent);
+    if (seat) g->match_.setSeatToken(*seat);
     if (account->isOnline()) {
         g->talk_.online(account->fullAddress().toStdString(), *g->carrier_, g->now());
         g->talk_.received(from.toStdString(), invite, false, *g->carrier_, g->now());

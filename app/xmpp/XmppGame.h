@@ -29,9 +29,12 @@ public:
                           const bagh::net::HostTerms& terms,
                           const bagh::xmpp::Watching& watching = {}, QObject* parent = nullptr);
     // A guest that answers the invitation `invite` from `from` (a full address), which its
-    // player accepted.
+    // player accepted; `seat`: the token of this game's seat from an earlier run of the program
+    // (its program was killed or closed), to resume it.
     static XmppGame* guest(XmppAccount* account, const QString& from,
-                           const bagh::xmpp::Payload& invite, QObject* parent = nullptr);
+                           const bagh::xmpp::Payload& invite,
+                           const std::optional<bagh::net::Key128>& seat = {},
+                           QObject* parent = nullptr);
     // An open game posted in the lobby (Lobby.h): a guest that takes the first invitation from
     // anyone whose setup fits `wish` (this player's side among it), as a bot accepting any does.
     static XmppGame* open(XmppAccount* account, const bagh::net::Setup& wish,

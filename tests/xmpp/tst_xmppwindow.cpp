@@ -4,6 +4,8 @@
 // in the window (XmppAccount); the sign-in dialog is driven by its widgets (SignInDialog); the
 // keyring is absent (the test's session bus points nowhere, as on CI) and the password is kept
 // nowhere else.
+#include <sys/socket.h>
+
 #include <algorithm>
 #include <initializer_list>
 #include <utility>
@@ -71,6 +73,13 @@ bool signInAll(std::initializer_list<std::pair<MainWindow*, QString>> seats) {
             });
         },
         testenv::timeout(10000));
+}
+
+// Cuts the account's line under its client, as a failing network or a killed program does: the
+// socket is shut both ways, so the client reads its end and nothing it sends gets out.
+void cutLine(XmppAccount& account) {
+    QVERIFY(account.client() && account.client()->socket() >= 0);
+    ::shutdown(account.client()->socket(), SHUT_RDWR);
 }
 
 // Fills the dialog as a player types it.
@@ -371,7 +380,8 @@ void TestXmppWindow::twoWindowsPlay_data() {
 // Two windows, as two players see them: alice invites bob from her window, bob accepts from his
 // (Game ▸ Play Over the Internet…'s list), and they play on the windows' own boards: moves, chat
 // both ways in the chat panel, a take-back and a draw offer as questions in the other's bar,
-// and bob's line cut and back with the game where it was. Both games.
+// bob's line cut and back with the game where it was, and bob's program killed and started
+// again, back in the game. Both games.
 void TestXmppWindow::twoWindowsPlay() {
     QFETCH(bagh::games::GameKind, kind);
     auto host = apptest::openWindow();
@@ -453,10 +463,13 @@ void TestXmppWindow::twoWindowsPlay() {
     QTRY_VERIFY_WITH_TIMEOUT(guestMessages.join('\n').contains("declines"), testenv::timeout(5000));
     QVERIFY(!hc->result().over() && !gc->result().over());
 
-    // The guest's line cut: it signs in again, and the game goes on where it stopped.
-    bob->account()->signOut();
-    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isConnected(), testenv::timeout(10000));
-    bob->account()->signIn(account("bob"));
+    // The guest's line cut as a failing network cuts it, under its client: the account signs
+    // in again by itself, and the game goes on where it stopped.
+    QSignalSpy hostLost(host->networkPlay()->net(), &NetSession::connectionLost);
+    QSignalSpy guestBack(guest->networkPlay()->net(), &NetSession::resumed);
+    cutLine(*bob->account());
+    QVERIFY(hostLost.wait(testenv::timeout(10000)));
+    QVERIFY(guestBack.count() || guestBack.wait(testenv::timeout(15000)));
     QTRY_VERIFY_WITH_TIMEOUT(
         host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
         testenv::timeout(15000));
@@ -466,7 +479,30 @@ void TestXmppWindow::twoWindowsPlay() {
     QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 3, testenv::timeout(5000));
     QCOMPARE(hc->game().current(), gc->game().current());
 
-    guest->networkPlay()->leave();
+    // The guest's program killed: its line dies first (nothing it would still say gets out),
+    // then its window. Started again and signed in, it goes back into the game by itself, with
+    // the seat it kept, at the host's record.
+    cutLine(*bob->account());
+    guest.reset();
+    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isConnected(), testenv::timeout(10000));
+    auto again = apptest::openWindow();
+    QVERIFY(again);
+    again->setAskQuestions(false);
+    QVERIFY(signInAll({{again.get(), "bob"}}));
+    QTRY_VERIFY_WITH_TIMEOUT(again->networkPlay()->net() &&
+                                 again->networkPlay()->net()->isConnected() &&
+                                 host->networkPlay()->net()->isConnected(),
+                             testenv::timeout(20000));
+    GameSession* bc = again->session();
+    QTRY_COMPARE_WITH_TIMEOUT(bc->game().length(), 3, testenv::timeout(5000));
+    QCOMPARE(bc->game().current(), hc->game().current());
+    QCOMPARE(again->networkPlay()->opponentName(), jid("alice"));
+    QVERIFY(again->internetPlay()->invitations().isEmpty());
+    const auto fourth = bc->legalMoves().front();
+    apptest::clickMove(again->boardView(), fourth);
+    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 4, testenv::timeout(5000));
+
+    again->networkPlay()->leave();
     host->networkPlay()->leave();
 }
 
