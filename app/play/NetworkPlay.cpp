@@ -25,6 +25,11 @@ NetworkPlay::NetworkPlay(GameSession* session, QWidget* window)
     chat_->setObjectName(QStringLiteral("chatPanel"));
     chat_->hide();
     connect(chat_, &ChatPanel::sendRequested, this, &NetworkPlay::sendChat);
+    // The window closing takes the session first: nothing the network says reaches it from then.
+    connect(session_, &QObject::destroyed, this, [this] {
+        sessionGone_ = true;
+        if (net_) net_->disconnect(this);
+    });
 }
 
 NetworkPlay::~NetworkPlay() {
@@ -150,6 +155,7 @@ void NetworkPlay::leave() {
     net_ = nullptr;
     s->disconnect(this);
     s->goodbye();
+    emit left(s);
     s->deleteLater();
     indicator_->hide();
     if (chat_) chat_->hide();
@@ -330,9 +336,10 @@ void NetworkPlay::seatPlayers() {
     const SetupSeats seats = networkSeats(net_, session_);
     seat_ = net_->localSide() == Side::Goats ? seats.tigers : seats.goats;
     // Whatever replaces the other player's seat (a new game, a file opened) ends the network
-    // game.
+    // game; the session going with the window does not: that is the program closing, and the
+    // game may come back at the next start.
     connect(seat_, &QObject::destroyed, this, [this] {
-        if (net_) leave();
+        if (net_ && !sessionGone_) leave();
     });
     session_->seatPlayers(seats.goats, seats.tigers);
 }

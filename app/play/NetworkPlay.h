@@ -90,6 +90,9 @@ signals:
     // answer with answerJoin. joinQuestionEnded: the question lapsed or was answered.
     void joinQuestion(const QString& name, const QString& from);
     void joinQuestionEnded();
+    // The player left `session` (leave(): on purpose, or for another game), just before it
+    // goes. Not when the window closes: a game left that way may come back at the next start.
+    void left(NetSession* session);
 
 private:
     static QHostAddress hostOf(const bagh::net::JoinCode& code);
@@ -110,7 +113,8 @@ private:
     QPointer<ChatPanel> chat_;  // goes with the side panel that holds it
     bool haveTiming_ = false;
     bagh::net::Timing timing_;
-    bool lost_ = false;    // the connection dropped; the session waits for it to come back
-    bool asking_ = false;  // a guest waits for the host's yes
-    QString hostName_;     // a LAN host's name, known before its hello
+    bool sessionGone_ = false;  // the session is being destroyed (the window closes)
+    bool lost_ = false;         // the connection dropped; the session waits for it to come back
+    bool asking_ = false;       // a guest waits for the host's yes
+    QString hostName_;          // a LAN host's name, known before its hello
 };

@@ -159,9 +159,18 @@ void InternetPlay::playAsGuest(XmppGame* game) {
         if (const auto token = game->seatToken())
             SeatBook::keep(SeatBook::place(game->peer(), game->conversation().gameId()), *token);
     });
-    connect(game, &NetSession::stateChanged, this, [game] {
-        if (game->game().result().over() && !game->conversation().gameId().empty())
+    // Kept through a killed or closed program, not past the game's end or the player leaving
+    // it (Leave the Network Game, another game begun here): the host's next invitation would
+    // bring the player back.
+    auto forget = [game] {
+        if (!game->conversation().gameId().empty())
             SeatBook::forget(SeatBook::place(game->peer(), game->conversation().gameId()));
+    };
+    connect(game, &NetSession::stateChanged, this, [game, forget] {
+        if (game->game().result().over()) forget();
+    });
+    connect(network_, &NetworkPlay::left, game, [game, forget](NetSession* s) {
+        if (s == game) forget();
     });
     network_->play(game);
     watch_->follow(game);

@@ -244,8 +244,16 @@ private:
             confirmed.truncate(std::min(confirmed_, confirmed.length()));
             sayPlies(confirmed);
             if (confirmed.result().over() && status_ < 0) {
-                link_->leave(now);
-                status_ = 0;
+                if (endedAt_ < 0) {
+                    link_->leave(now);
+                    endedAt_ = now;
+                }
+                // A watcher whose line dropped asks again once back, and must still find the
+                // end here: the host answers until each watcher has gone (a watcher signs off
+                // once it has the result), for kWatchersGraceMs at most.
+                if (!link_->isHost() || link_->watchers().empty() ||
+                    now - endedAt_ >= kWatchersGraceMs)
+                    status_ = 0;
             }
         } else {
             for (const xmpp::WatchEvent& e : watch_->takeEvents()) report(e);
@@ -357,6 +365,8 @@ private:
     int confirmed_ = 0;     // plies both sides hold
     bool goodbye_ = false;  // the link ended with the peer's goodbye
     int status_ = -1;
+    static constexpr std::int64_t kWatchersGraceMs = 15000;
+    std::int64_t endedAt_ = -1;  // when the game ended here
     std::uint64_t reported_ = 0;
     std::int64_t reportedAt_ = 0;
 };

@@ -12,7 +12,6 @@
 #include <gloox/rosteritem.h>
 #include <gloox/rosterlistener.h>
 #include <gloox/rostermanager.h>
-#include <gloox/tlsdefault.h>
 #include <poll.h>
 #include <signal.h>
 #include <unistd.h>
@@ -22,6 +21,7 @@
 
 #include "engine/xmpp/Connector.h"
 #include "engine/xmpp/GameStanza.h"
+#include "engine/xmpp/StreamTls.h"
 
 namespace bagh::xmpp {
 namespace {
@@ -138,7 +138,7 @@ struct XmppClient::Session : gloox::ConnectionListener,
         // to, against the system's authorities and the account's own. (gloox 1.0.24 never
         // frees these credentials: with the system's authorities, some 3.5 MB a session, so a
         // line that drops again and again costs that much each time; measured with ASan.)
-        auto* tls = new gloox::TLSDefault(client.get(), account.server());
+        auto* tls = new StreamTls(client.get(), account.server());
         tls->init();
         gloox::StringList authorities;
         if (::access(kSystemAuthorities, R_OK) == 0) authorities.push_back(kSystemAuthorities);

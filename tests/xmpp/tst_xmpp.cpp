@@ -268,11 +268,18 @@ private slots:
             QCOMPARE(outsider.finish(20000), 1);
             QCOMPARE(outsider.lines("refused"), QStringList{"refused contacts-only " + jid(host)});
         }
-        // A bot that fails says why on its standard error: shown with the failure.
-        for (auto [bot, ms] : {std::pair{&h, 60000}, std::pair{&g, 10000}, std::pair{&w, 10000}}) {
-            const int exit = bot->finish(ms);
-            QVERIFY2(exit == 0, qPrintable(QString::number(exit) + ": " + bot->err().right(2000)));
-        }
+        // A bot that fails says why on its standard error: shown with the failure, with the
+        // others' (what the other side saw of it).
+        const int hostExit = h.finish(60000), guestExit = g.finish(10000),
+                  watchExit = w.finish(10000);
+        const QString all = QString("host %1:\n%2\nguest %3:\n%4\nwatcher %5:\n%6")
+                                .arg(hostExit)
+                                .arg(h.err().right(1500))
+                                .arg(guestExit)
+                                .arg(g.err().right(1500))
+                                .arg(watchExit)
+                                .arg(w.err().right(1500));
+        QVERIFY2(hostExit == 0 && guestExit == 0 && watchExit == 0, qPrintable(all));
         QCOMPARE(h.lines("joined"), QStringList{"joined " + jid(guest)});
         QCOMPARE(g.lines("joined"), QStringList{"joined " + jid(host)});
         QCOMPARE(h.lines("resumed"), QStringList{"resumed " + jid(guest)});

@@ -33,6 +33,7 @@
 #include "play/ChatPanel.h"
 #include "play/NetworkPlay.h"
 #include "play/QuestionBar.h"
+#include "play/SeatBook.h"
 #include "session/GameSession.h"
 #include "xmpp/InternetDialog.h"
 #include "xmpp/InternetPlay.h"
@@ -502,7 +503,13 @@ void TestXmppWindow::twoWindowsPlay() {
     apptest::clickMove(again->boardView(), fourth);
     QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 4, testenv::timeout(5000));
 
+    // Left on purpose, the seat is forgotten: the host's next invitation is only listed.
+    auto* resumedGame = qobject_cast<XmppGame*>(again->networkPlay()->net());
+    QVERIFY(resumedGame);
+    const QString seatPlace = SeatBook::place(jid("alice"), resumedGame->conversation().gameId());
+    QVERIFY(SeatBook::find(seatPlace));
     again->networkPlay()->leave();
+    QVERIFY(!SeatBook::find(seatPlace));
     host->networkPlay()->leave();
 }
 
