@@ -1213,6 +1213,10 @@
         <source>Back in your game with %1.</source>
         <translation>%1 सँगको तपाईंको खेलमा फर्कनुभयो।</translation>
     </message>
+    <message>
+        <source>%1 left the game; it stays on the board.</source>
+        <translation>%1 खेल छोडेर जानुभयो; खेल बोर्डमै रहन्छ।</translation>
+    </message>
 </context>
 <context>
     <name>InternetWatch</name>

@@ -119,9 +119,12 @@ void InternetPlay::invite(const QString& contact, const bagh::net::HostTerms& te
     bagh::xmpp::Watching watching;
     watching.policy = watchers;
     XmppGame* game = XmppGame::host(account_, contact, terms, watching);
-    connect(game, &XmppGame::declined, this, [this, game, contact] {
+    connect(game, &XmppGame::declined, this, [this, game, contact](const QString& reason) {
         if (network_->net() == game) network_->leave();
-        emit message(tr("%1 declined the invitation.").arg(contact), 8000);
+        emit message(reason == QLatin1String("left")
+                         ? tr("%1 left the game; it stays on the board.").arg(contact)
+                         : tr("%1 declined the invitation.").arg(contact),
+                     8000);
     });
     network_->play(game);
     watch_->follow(game);
@@ -170,7 +173,9 @@ void InternetPlay::playAsGuest(XmppGame* game) {
         if (game->game().result().over()) forget();
     });
     connect(network_, &NetworkPlay::left, game, [game, forget](NetSession* s) {
-        if (s == game) forget();
+        if (s != game) return;
+        forget();
+        game->giveUp();
     });
     network_->play(game);
     watch_->follow(game);

@@ -33,9 +33,11 @@ void InternetWatch::watch(const QString& contact) {
     watched_ = new WatchedGame(account_, contact, this);
     connect(watched_, &WatchedGame::started, this, &InternetWatch::seatWatched);
     connect(watched_, &WatchedGame::refused, this, [this](const QString& reason) {
-        const QString player = watched_->player();
+        // The refusal is the host's when the player asked is its guest (who sends watchers on).
+        const QString refuser =
+            watched_->asked().isEmpty() ? watched_->player() : watched_->asked();
         stop();
-        emit message(refusal(player, reason), 10000);
+        emit message(refusal(refuser, reason), 10000);
     });
     stop_->setVisible(true);
     emit message(tr("Asking %1 to let you watch their game…").arg(contact), 8000);

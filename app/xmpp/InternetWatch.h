@@ -1,9 +1,9 @@
 // Spectators in the window. Watching: a contact's game in progress shown on the window's board,
 // read-only (WatchedGame through the player's account; a WatchSeat at each side, so the board
 // takes no move, and undo, hints and questions are off): the record so far, then every move
-// live, until the player stops watching (Game ▸ Leave the Watched Game), starts another game, or the
-// player refuses. Being watched: the players of a game over XMPP see who watches it. Both in one
-// short status line (statusLine), the status bar's news as message().
+// live, until the player stops watching (Game ▸ Leave the Watched Game), starts another game, or
+// the player refuses. Being watched: the players of a game over XMPP see who watches it. Both in
+// one short status line (statusLine), the status bar's news as message().
 //
 // Threads: the GUI thread.
 #pragma once

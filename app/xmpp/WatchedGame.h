@@ -28,6 +28,8 @@ public:
     ~WatchedGame() override;
 
     QString player() const { return player_; }
+    // Whom it asks now: the player, or the host the player (a guest) sent it to.
+    QString asked() const { return QString::fromStdString(watch_.asked()); }
     // The players' bare addresses, once started().
     QString goats() const { return goats_; }
     QString tigers() const { return tigers_; }

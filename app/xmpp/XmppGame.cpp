@@ -168,6 +168,11 @@ void XmppGame::goodbye() {
     emit stateChanged();
 }
 
+void XmppGame::giveUp() {
+    talk_.giveUp(*carrier_, now());
+    deliver();
+}
+
 // What the conversation has to send goes out through the account; its own news become signals
 // (the match's come from the session itself).
 void XmppGame::deliver() {

@@ -46,8 +46,11 @@ public:
     // The opponent's bare address.
     QString peer() const { return QString::fromStdString(talk_.peer()); }
     const bagh::xmpp::Conversation& conversation() const { return talk_; }
-    // Leaves: a goodbye on the link, or the invitation withdrawn.
+    // Leaves: a goodbye on the link, or the invitation withdrawn. The host keeps a guest's
+    // seat (its program may have closed) and invites it again.
     void goodbye() override;
+    // Guest: gives the game up after goodbye() (its player left it): the host ends it there.
+    void giveUp();
     // The chat goes as ordinary XMPP chat (a <body>, which any client shows) to the opponent's
     // address, and comes back only from it (sanitised and cut as the protocol's chat line):
     // while connected, as over the protocol.

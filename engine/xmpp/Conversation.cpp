@@ -121,7 +121,9 @@ void Conversation::hostReceived(const std::string& from, const Payload& p, bool 
         ++ignored_;
         return;
     }
-    if (p.kind == Kind::Decline && !declined_ && !m.state().seated()) {
+    // A decline answers the invitation; from a guest that had the seat and is not on the line
+    // now, it gives the game up.
+    if (p.kind == Kind::Decline && !declined_ && (!m.state().seated() || peerFull_.empty())) {
         declined_ = true;
         note(LinkEvent::Kind::Declined, peer_, p.reason);
     } else if (p.kind == Kind::Line) {
@@ -328,6 +330,17 @@ void Conversation::pump(Match& m, std::int64_t nowMs) {
         header.tigers = hostGoats ? peer_ : self_;
         feed_.update(state.game(), state.declaredEnd(), header, &out_);
     }
+}
+
+void Conversation::giveUp(Match& m, std::int64_t nowMs) {
+    const bool seated = !host_ && !game_.empty() && m.state().seatToken().has_value();
+    leave(m, nowMs);
+    if (!seated || !online_) return;
+    Payload decline;
+    decline.kind = Payload::Kind::Decline;
+    decline.game = game_;
+    decline.reason = "left";
+    out_.push_back({peer_, decline});
 }
 
 void Conversation::leave(Match& m, std::int64_t nowMs) {

@@ -92,8 +92,12 @@ public:
     // After the match changed: flushes it, ends a link the match ended, invites when due,
     // feeds the watchers.
     void pump(Match& m, std::int64_t nowMs);
-    // Leaves: a goodbye on the link, or the invitation withdrawn.
+    // Leaves: a goodbye on the link, or the invitation withdrawn. A guest's line may come
+    // back (its program closed or killed): the host keeps the seat and invites again.
     void leave(Match& m, std::int64_t nowMs);
+    // Leaves for good: as leave(), and a guest that had a seat also declines the game ("left"),
+    // so that the host stops inviting it and ends the game there (LinkEvent Declined).
+    void giveUp(Match& m, std::int64_t nowMs);
     // A match event, kept in order with the conversation's own.
     void noteMatch(net::Event e);
 

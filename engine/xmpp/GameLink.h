@@ -70,6 +70,7 @@ public:
     // Leaves: a goodbye on the line, or the invitation withdrawn; the watchers get the last
     // record. Output follows as usual.
     void leave(std::int64_t nowMs) { talk_.leave(*this, nowMs); }
+    void giveUp(std::int64_t nowMs) { talk_.giveUp(*this, nowMs); }
 
     std::vector<Outgoing> takeOutgoing() { return talk_.takeOutgoing(); }
     std::vector<LinkEvent> takeEvents() { return talk_.takeEvents(); }

@@ -53,6 +53,8 @@ public:
     const games::Game& game() const { return shown_; }
     bool over() const { return shown_.result().over(); }
     bool refused() const { return refused_; }
+    // Whom it asks now (bare): the player, or the host the player sent it to; a refusal is theirs.
+    const std::string& asked() const { return target_; }
     std::uint64_t ignored() const { return ignored_; }
 
 private:

@@ -240,9 +240,19 @@ struct XmppClient::Session : gloox::ConnectionListener,
     void handleSelfPresence(const gloox::RosterItem&, const std::string&,
                             gloox::Presence::PresenceType, const std::string&) override {}
     // Someone asks to see this player's presence (online, and whether with the game): granted,
-    // as a player asks a friend to add them; nothing else is shown by it, and the player sees
-    // theirs only by adding them in turn.
-    bool handleSubscriptionRequest(const gloox::JID&, const std::string&) override { return true; }
+    // as a player asks a friend to add them, and asked back, so that each sees the other online
+    // (one who added a player saw them, the player saw them "offline"). Nothing else is shown
+    // by it.
+    bool handleSubscriptionRequest(const gloox::JID& jid, const std::string&) override {
+        gloox::RosterManager* roster = client->rosterManager();
+        const gloox::RosterItem* item = roster ? roster->getRosterItem(jid.bareJID()) : nullptr;
+        const gloox::SubscriptionType s = item ? item->subscription() : gloox::S10nNone;
+        const bool seesThem = s == gloox::S10nTo || s == gloox::S10nToIn || s == gloox::S10nBoth;
+        const bool asked =
+            s == gloox::S10nNoneOut || s == gloox::S10nNoneOutIn || s == gloox::S10nFromOut;
+        if (roster && !seesThem && !asked) roster->subscribe(jid.bareJID());
+        return true;
+    }
     bool handleUnsubscriptionRequest(const gloox::JID&, const std::string&) override {
         return true;
     }

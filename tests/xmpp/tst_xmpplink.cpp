@@ -199,6 +199,37 @@ private slots:
         QCOMPARE(w.host.match().game().length(), 4);
     }
 
+    // A guest that gives the game up (not a drop: its player left it) says goodbye and
+    // declines: the host ends the game there and invites no more. A stranger's decline, or
+    // one from the guest while it is on the line, changes nothing.
+    void guestGivesUp() {
+        Wire w;
+        w.start();
+        w.move();
+        w.move();
+        w.host.takeEvents();
+        Payload decline;
+        decline.kind = Payload::Kind::Decline;
+        decline.game = w.host.gameId();
+        decline.reason = "left";
+        w.host.received(kStranger, decline, false, w.now);
+        w.host.received(kGuest, decline, false, w.now);
+        QVERIFY(w.host.match().playing());
+        w.guest.giveUp(w.now);
+        w.run();
+        bool declined = false;
+        for (const auto& e : w.host.takeEvents())
+            if (e.kind == xmpp::LinkEvent::Kind::Declined && e.reason == "left") declined = true;
+        QVERIFY(declined);
+        QVERIFY(!w.host.match().playing());
+        for (int i = 0; i < 5; ++i) {
+            w.now += 30000;
+            w.host.tick(w.now);
+            for (const auto& o : w.host.takeOutgoing())
+                QVERIFY(o.payload.kind != Payload::Kind::Invite);
+        }
+    }
+
     // The guest's hello is lost on the way: the host, still without it, invites again, and
     // the guest answers again once its hello has had no answer for a while.
     void lostHelloIsSentAgain() {

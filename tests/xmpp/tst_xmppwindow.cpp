@@ -327,8 +327,9 @@ void TestXmppWindow::gameOverTheConversation() {
     QCOMPARE(guest->game().length(), host->game().length());
 }
 
-// Contacts: alice adds bob from the dialog (Add Contact); bob's account grants it, and alice's
-// list shows him online with the game; a click on him puts his address in the invitation.
+// Contacts: alice adds bob from the dialog (Add Contact); bob's account grants it and asks back,
+// and each list shows the other online with the game; a click on him puts his address in the
+// invitation.
 void TestXmppWindow::contactsSeeEachOther() {
     XmppAccount alice, bob;
     alice.signIn(account("alice"));
@@ -342,6 +343,12 @@ void TestXmppWindow::contactsSeeEachOther() {
     QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->count(), 1, testenv::timeout(10000));
     QTRY_COMPARE_WITH_TIMEOUT(dialog.contactList()->item(0)->text(),
                               jid("bob") + QStringLiteral(" · online, has the game"),
+                              testenv::timeout(10000));
+    // Granting her, bob's account asked back: he sees her online too, without adding her.
+    InternetDialog bobs(&bob, {});
+    QTRY_COMPARE_WITH_TIMEOUT(bobs.contactList()->count(), 1, testenv::timeout(10000));
+    QTRY_COMPARE_WITH_TIMEOUT(bobs.contactList()->item(0)->text(),
+                              jid("alice") + QStringLiteral(" · online, has the game"),
                               testenv::timeout(10000));
     dialog.contactEdit()->clear();
     dialog.contactList()->setCurrentRow(0);
@@ -503,14 +510,21 @@ void TestXmppWindow::twoWindowsPlay() {
     apptest::clickMove(again->boardView(), fourth);
     QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 4, testenv::timeout(5000));
 
-    // Left on purpose, the seat is forgotten: the host's next invitation is only listed.
+    // Left on purpose, the game is given up: the seat is forgotten here, and the host hears it
+    // and ends the game there (no invitation again).
     auto* resumedGame = qobject_cast<XmppGame*>(again->networkPlay()->net());
     QVERIFY(resumedGame);
     const QString seatPlace = SeatBook::place(jid("alice"), resumedGame->conversation().gameId());
     QVERIFY(SeatBook::find(seatPlace));
+    QStringList hostMessages;
+    connect(host->statusBar(), &QStatusBar::messageChanged, host->statusBar(),
+            [&hostMessages](const QString& m) { hostMessages << m; });
     again->networkPlay()->leave();
     QVERIFY(!SeatBook::find(seatPlace));
-    host->networkPlay()->leave();
+    QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net(), testenv::timeout(10000));
+    QVERIFY2(hostMessages.join('\n').contains(jid("bob") + " left the game"),
+             qPrintable(hostMessages.join('\n')));
+    QCOMPARE(hc->game().length(), 4);  // it stays on the board
 }
 
 void TestXmppWindow::watchedFromAThirdWindow_data() {
@@ -628,7 +642,8 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     host->networkPlay()->leave();
 }
 
-// A host who lets no one watch: the spectator is told, and her board stays hers.
+// A host who lets no one watch: the spectator, sent on to the host by the guest she asked, is
+// told whose refusal it is, and her board stays hers.
 void TestXmppWindow::watcherRefused() {
     auto host = apptest::openWindow();
     auto guest = apptest::openWindow();
@@ -644,8 +659,9 @@ void TestXmppWindow::watcherRefused() {
     QTRY_VERIFY_WITH_TIMEOUT(
         host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
         testenv::timeout(10000));
+    // carol asks the guest, who sends her to the host: the refusal is the host's, and says so.
     const int before = watcher->session()->game().length();
-    carol->watch()->watch(jid("erin"));
+    carol->watch()->watch(jid("dave"));
     QTRY_VERIFY_WITH_TIMEOUT(!carol->watch()->isWatching(), testenv::timeout(10000));
     // Whole, or cut with the whole in the tooltip.
     const QString said = watcher->statusBar()->currentMessage().endsWith(QChar(0x2026))
