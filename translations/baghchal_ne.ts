@@ -1134,6 +1134,14 @@
         <source>Offer this game in the lobby, for anyone there to take</source>
         <translation>यो खेल लबीमा राख्नुहोस्, त्यहाँ जो कोहीले लिन सकोस्</translation>
     </message>
+    <message>
+        <source>%1 offers a game</source>
+        <translation>%1 ले एउटा खेल प्रस्ताव गर्नुभएको छ</translation>
+    </message>
+    <message>
+        <source>%1 offers %2: %3</source>
+        <translation>%1 ले %2 प्रस्ताव गर्नुभएको छ: %3</translation>
+    </message>
 </context>
 <context>
     <name>InternetPlay</name>
@@ -1589,6 +1597,10 @@
     <message>
         <source>No open games yet: post one, or wait for one.</source>
         <translation>अहिलेसम्म खुला खेल छैन: एउटा राख्नुहोस्, वा पर्खनुहोस्।</translation>
+    </message>
+    <message>
+        <source>Your game is posted: anyone here may take it.</source>
+        <translation>तपाईंको खेल राखिएको छ: यहाँ जो कोहीले लिन सक्छ।</translation>
     </message>
 </context>
 <context>

@@ -149,15 +149,17 @@ InternetDialog::InternetDialog(XmppAccount* account, const QList<Invitation>& in
     (invitations.isEmpty() ? static_cast<QWidget*>(contact_) : invitations_)->setFocus();
 }
 
-QString InternetDialog::describe(const Invitation& invitation) {
+QString InternetDialog::describe(const Invitation& invitation, bool offer) {
     const QString who = invitation.from.section('/', 0, 0);
     const auto setup = bagh::xmpp::setupFromText(invitation.payload.setup);
-    if (!setup || !setup->game || !setup->side) return tr("%1 invites you to a game").arg(who);
+    if (!setup || !setup->game || !setup->side)
+        return offer ? tr("%1 offers a game").arg(who) : tr("%1 invites you to a game").arg(who);
     const QString game = *setup->game == GameKind::Lambs ? tr("Lambs and Tigers") : tr("Bagh-Chal");
     // The host's side is in the setup: this player plays the other.
     const QString side =
         *setup->side == bagh::Side::Goats ? tr("you play the tigers") : tr("you play the goats");
-    QString text = tr("%1 invites you to %2: %3").arg(who, game, side);
+    QString text = offer ? tr("%1 offers %2: %3").arg(who, game, side)
+                         : tr("%1 invites you to %2: %3").arg(who, game, side);
     if (setup->clock)
         text += tr(", %1 min + %2 s a move")
                     .arg(QLocale().toString(setup->clock->baseMs / 60000),

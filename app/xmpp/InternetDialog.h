@@ -35,7 +35,8 @@ public:
                    QWidget* parent = nullptr);
 
     // The invitation in words: who, which game, the side this player would play, the clock.
-    static QString describe(const Invitation& invitation);
+    // `offer`: an open game posted in the lobby ("… offers …", not "… invites you to …").
+    static QString describe(const Invitation& invitation, bool offer = false);
 
     QLineEdit* contactEdit() const { return contact_; }
     QListWidget* contactList() const { return contacts_; }

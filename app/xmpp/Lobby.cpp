@@ -176,6 +176,7 @@ bool Lobby::post(XmppGame* game, const bagh::net::HostTerms& terms) {
         if (open_ && !open_->waitsForTaker()) unpost();
     });
     room_->post(mine_);
+    emit offersChanged();  // the own post is listed apart (LobbyDialog)
     return true;
 }
 
@@ -185,6 +186,7 @@ void Lobby::unpost() {
     if (open_) disconnect(open_, nullptr, this, nullptr);
     open_.clear();
     mine_ = {};
+    emit offersChanged();
 }
 
 std::optional<bagh::net::HostTerms> Lobby::takerTerms(const LobbyOffer& offer) {

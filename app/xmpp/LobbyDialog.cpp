@@ -52,7 +52,10 @@ LobbyDialog::LobbyDialog(Lobby* lobby, QWidget* parent) : QDialog(parent), lobby
     for (QPushButton* b : {post_, take_}) b->setAutoDefault(false);
     connect(post_, &QPushButton::clicked, this, &LobbyDialog::postWanted);
     connect(take_, &QPushButton::clicked, this, [this] {
-        if (offers_->currentRow() >= 0) emit takeChosen(offers_->currentRow());
+        // Each offer's row holds its index among the lobby's offers (the own post has none).
+        const QListWidgetItem* item = offers_->currentItem();
+        if (item && item->data(Qt::UserRole).isValid())
+            emit takeChosen(item->data(Qt::UserRole).toInt());
     });
     connect(offers_, &QListWidget::itemActivated, take_, &QPushButton::click);
     gameRow->addWidget(post_);
@@ -126,20 +129,28 @@ void LobbyDialog::showState() {
 void LobbyDialog::showOffers() {
     const int row = offers_->currentRow();
     offers_->clear();
+    // This player's own post is not theirs to take, but it is there: said first.
+    if (lobby_->posting()) {
+        auto* mine = new QListWidgetItem(tr("Your game is posted: anyone here may take it."));
+        mine->setFlags(Qt::NoItemFlags);
+        offers_->addItem(mine);
+    }
+    const int first = offers_->count();
     for (const auto& offer : lobby_->offers()) {
         Invitation post;
         post.from = QString::fromStdString(offer.jid);
         post.payload.setup = offer.setup;
-        offers_->addItem(InternetDialog::describe(post));
+        auto* item = new QListWidgetItem(InternetDialog::describe(post, true), offers_);
+        item->setData(Qt::UserRole, offers_->count() - 1 - first);
     }
-    if (offers_->count() == 0) {
+    if (offers_->count() == first) {
         auto* none = new QListWidgetItem(tr("No open games yet: post one, or wait for one."));
         none->setFlags(Qt::NoItemFlags);
         offers_->addItem(none);
         take_->setEnabled(false);
         return;
     }
-    offers_->setCurrentRow(std::clamp(row, 0, offers_->count() - 1));
+    offers_->setCurrentRow(std::clamp(row, first, offers_->count() - 1));
     take_->setEnabled(lobby_->state() == Lobby::State::In);
 }
 

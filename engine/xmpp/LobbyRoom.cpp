@@ -159,6 +159,9 @@ struct LobbyRoom::Handler : gloox::MUCRoomHandler {
                 r = Refusal::Forbidden;
                 why = "the room does not let this account in";
                 break;
+            // not-allowed: a room that is not there and may not be made here (XEP-0045), or a
+            // service on another server this one does not talk to (prosody without s2s).
+            case gloox::StanzaErrorNotAllowed:
             case gloox::StanzaErrorItemNotFound:
             case gloox::StanzaErrorRemoteServerNotFound:
             case gloox::StanzaErrorRemoteServerTimeout:
