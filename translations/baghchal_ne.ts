@@ -3492,14 +3492,17 @@
     </message>
 </context>
 <context>
+    <name>Seat</name>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>अहिले %1 को पालो हो।</translation>
+    </message>
+</context>
+<context>
     <name>SessionPlay</name>
     <message>
         <source>The game is over.</source>
         <translation>खेल सकियो।</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>अहिले %1 को पालो हो।</translation>
     </message>
     <message>
         <source>%1 is not a legal move here.</source>
@@ -4432,6 +4435,13 @@
     <message>
         <source>the computer&apos;s estimate, not certain</source>
         <translation>कम्प्युटरको अनुमान, निश्चित होइन</translation>
+    </message>
+</context>
+<context>
+    <name>WatchSeat</name>
+    <message>
+        <source>You are watching this game: only its players move.</source>
+        <translation>तपाईं यो खेल हेर्दै हुनुहुन्छ: यसका खेलाडीले मात्र चाल चल्छन्।</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,9 @@ public:
     // It moves by itself when told yourTurn (the computer): the session holds it while paused,
     // while an earlier position is shown, or while a person here plays for it (analysis).
     virtual bool movesByItself() const { return false; }
+    // What a person here is told on a try to move for this seat, which moves elsewhere ("It is
+    // Sita's turn."; a game watched says so).
+    virtual QString elsewhereText() const { return tr("It is %1's turn.").arg(name()); }
     // The level it plays at, where it plays at one (the computer); the window names the game's
     // opponent by it, else by the seat's name.
     virtual std::optional<int> level() const { return std::nullopt; }

@@ -134,7 +134,7 @@ bool SessionPlay::playHumanMove(Move move, QString* why) {
     // A person here plays their own seat, and the computer's while it is held (analysis, a
     // paused game); never a seat that moves elsewhere.
     if (!mover->playsAtThisScreen() && !(mover->movesByItself() && seats_->held())) {
-        if (why) *why = tr("It is %1's turn.").arg(mover->name());
+        if (why) *why = mover->elsewhereText();
         return false;
     }
     if (!game().isLegal(move)) {

@@ -15,3 +15,7 @@ QString WatchSeat::name() const {
 }
 
 void WatchSeat::asked(Request request, const bagh::games::Game&) { emit answered(request, false); }
+
+QString WatchSeat::elsewhereText() const {
+    return tr("You are watching this game: only its players move.");
+}

@@ -21,6 +21,7 @@ public:
 
     QString name() const override;
     bool sharesUndoHistory() const override { return false; }
+    QString elsewhereText() const override;
     bool allowsHelp() const override { return false; }
     // Nothing asked of a watched player reaches it: a question here lapses at once.
     void asked(Request request, const bagh::games::Game& game) override;

@@ -606,7 +606,12 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     QVERIFY(!wc->seat(bagh::Side::Tigers)->playsAtThisScreen());
     QVERIFY(!wc->canUndoTurn());
     QVERIFY(!wc->canHint());
+    QStringList carolMessages;
+    connect(watcher->statusBar(), &QStatusBar::messageChanged, watcher->statusBar(),
+            [&carolMessages](const QString& m) { carolMessages << m; });
     apptest::clickMove(watcher->boardView(), wc->legalMoves().front());
+    QVERIFY2(carolMessages.join('\n').contains("You are watching this game"),
+             qPrintable(carolMessages.join('\n')));
     QCOMPARE(wc->game().length(), 2);
     QCOMPARE(hc->game().length(), 2);
 
