@@ -54,6 +54,12 @@ SignInDialog::SignInDialog(XmppAccount* account, PasswordKeeper* keeper, QWidget
     remember_ = new QCheckBox(tr("&Keep the password in the keyring"));
     remember_->setChecked(settings.value(kRemember, true).toBool());
     form->addRow(remember_);
+    // Why the box is off, when it is (no keyring): in view, not in a tooltip only.
+    keyringNote_ = new QLabel;
+    keyringNote_->setWordWrap(true);
+    keyringNote_->setForegroundRole(QPalette::PlaceholderText);
+    keyringNote_->hide();
+    form->addRow(keyringNote_);
     server_ = new QLineEdit(settings.value(kServer).toString());
     server_->setPlaceholderText(tr("the address's own server"));
     server_->setToolTip(
@@ -108,6 +114,8 @@ SignInDialog::SignInDialog(XmppAccount* account, PasswordKeeper* keeper, QWidget
         remember_->setChecked(false);
         remember_->setEnabled(false);
         remember_->setToolTip(why);
+        keyringNote_->setText(why);
+        keyringNote_->show();
     });
     // Also asks whether there is a keyring at all, before the player ticks the box in vain.
     keeper_->read(address_->text().trimmed());

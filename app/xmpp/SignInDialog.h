@@ -32,6 +32,8 @@ public:
     QPushButton* signInButton() const { return signIn_; }
     // What is happening, or why it failed.
     QLabel* statusLabel() const { return status_; }
+    // Why the password cannot be kept (no keyring), shown under its box; hidden otherwise.
+    QLabel* keyringNote() const { return keyringNote_; }
 
     void reject() override;
 
@@ -51,5 +53,6 @@ private:
     QLineEdit* authority_;
     QPushButton* signIn_;
     QLabel* status_;
+    QLabel* keyringNote_;
     bool started_ = false;  // this dialog asked the account to sign in
 };

@@ -240,6 +240,8 @@ void TestXmppWindow::noKeyringKeepsNothing() {
     QTRY_VERIFY(!dialog.rememberBox()->isEnabled());
     QVERIFY(!dialog.rememberBox()->isChecked());
     QVERIFY(dialog.rememberBox()->toolTip().contains("no keyring"));
+    QVERIFY(dialog.keyringNote()->isVisible());  // said in view, not only in the tooltip
+    QVERIFY(dialog.keyringNote()->text().contains("no keyring"));
     type(dialog.addressEdit(), jid("dave"));
     type(dialog.passwordEdit(), "dave-pw");
     type(dialog.serverEdit(), env("XMPP_SERVER"));
