@@ -233,5 +233,15 @@ void InternetDialog::answer(bool yes) {
     const int row = invitations_->currentRow();
     if (row < 0) return;
     emit answerChosen(row, yes);
-    accept();
+    if (yes) return accept();
+    // Declined: gone from the list; the dialog stays for the rest (another invitation, a
+    // contact to invite).
+    delete invitations_->takeItem(row);
+    const bool more = invitations_->count() > 0;
+    accept_->setEnabled(more);
+    decline_->setEnabled(more);
+    if (more)
+        invitations_->setCurrentRow(std::min(row, invitations_->count() - 1));
+    else
+        contact_->setFocus();
 }

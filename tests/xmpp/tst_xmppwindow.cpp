@@ -373,7 +373,16 @@ void TestXmppWindow::declinedInvitation() {
     erin->invite(jid("carol"), bagh::net::HostTerms{});
     QVERIFY(host->networkPlay()->isActive());
     QTRY_COMPARE_WITH_TIMEOUT(carol->invitations().size(), 1, testenv::timeout(10000));
-    carol->answer(0, false);
+    // Declined in the dialog, which stays open for the rest (a contact to invite).
+    InternetDialog dialog(carol->account(), carol->invitations());
+    connect(&dialog, &InternetDialog::answerChosen, carol, &InternetPlay::answer);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.invitationList()->count(), 1);
+    QTest::mouseClick(dialog.declineButton(), Qt::LeftButton);
+    QVERIFY(dialog.isVisible());
+    QCOMPARE(dialog.invitationList()->count(), 0);
+    QVERIFY(!dialog.declineButton()->isEnabled());
     QVERIFY(carol->invitations().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->isActive(), testenv::timeout(10000));
     QCOMPARE(host->statusBar()->currentMessage(),
