@@ -1280,6 +1280,14 @@
         <source>Waiting for %1&apos;s game</source>
         <translation>%1 को खेल पर्खँदै</translation>
     </message>
+    <message>
+        <source>%1 is away: the game goes on here when they are back.</source>
+        <translation>%1 अहिले हुनुहुन्न: उहाँ फर्केपछि खेल यहाँ अघि बढ्छ।</translation>
+    </message>
+    <message>
+        <source>%1 is back: the game goes on.</source>
+        <translation>%1 फर्किनुभयो: खेल अघि बढ्छ।</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

@@ -39,6 +39,13 @@ void InternetWatch::watch(const QString& contact) {
         stop();
         emit message(refusal(refuser, reason), 10000);
     });
+    connect(watched_, &WatchedGame::away, this, [this](bool gone) {
+        const QString who = watched_->asked().isEmpty() ? watched_->player() : watched_->asked();
+        emit message(gone ? tr("%1 is away: the game goes on here when they are back.").arg(who)
+                          : tr("%1 is back: the game goes on.").arg(who),
+                     gone ? 0 : 5000);
+        emit changed();
+    });
     stop_->setVisible(true);
     emit message(tr("Asking %1 to let you watch their game…").arg(contact), 8000);
     emit changed();

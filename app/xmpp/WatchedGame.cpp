@@ -76,6 +76,12 @@ void WatchedGame::deliver() {
                 tick_.stop();
                 emit refused(QString::fromStdString(e.reason));
                 break;
+            case WatchEvent::Kind::Lost:
+                emit away(true);
+                break;
+            case WatchEvent::Kind::Back:
+                emit away(false);
+                break;
         }
     }
     if (changed && !left_) emit recordChanged(watch_.game());

@@ -46,6 +46,9 @@ signals:
     void recordChanged(const bagh::games::Game& game);
     // The player will not let this account watch (`reason`: the protocol's word).
     void refused(const QString& reason);
+    // The player feeding the game went away (its line dropped, or it left the game): asked
+    // again until it comes back (false).
+    void away(bool gone);
 
 private:
     void deliver();

@@ -347,6 +347,12 @@ private:
             case K::Refused:
                 finish(1, "refused " + e.reason + " " + config_.contact);
                 break;
+            case K::Lost:
+                std::cerr << "xmpp: the game's feed went away; asking again\n";
+                break;
+            case K::Back:
+                std::cerr << "xmpp: the game's feed is back\n";
+                break;
         }
     }
 

@@ -51,6 +51,12 @@ void GameWatch::unavailable(const std::string& from, std::int64_t nowMs) {
     if (from != source_) return;
     source_.clear();
     fed_ = false;
+    if (started_ && !over() && !lost_) {
+        lost_ = true;
+        WatchEvent e;
+        e.kind = WatchEvent::Kind::Lost;
+        events_.push_back(e);
+    }
     askGap_ = firstAskMs_;
     nextAsk_ = nowMs + firstAskMs_;
 }
@@ -96,6 +102,12 @@ void GameWatch::received(const std::string& from, const Payload& p, std::int64_t
         out_.push_back({from, {}, true});  // its server tells us when it goes
     }
     fed_ = true;
+    if (lost_) {
+        lost_ = false;
+        WatchEvent e;
+        e.kind = WatchEvent::Kind::Back;
+        events_.push_back(e);
+    }
     if (!started_) {
         started_ = true;
         WatchEvent e;

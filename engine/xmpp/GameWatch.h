@@ -23,6 +23,8 @@ struct WatchEvent {
         TakenBack,  // ply: the record is this long again (a take-back)
         Result,     // the game is over: result
         Refused,    // the player will not let this account watch: reason
+        Lost,       // the player feeding the game went away (its line dropped, or it left)
+        Back,       // the feed came again after Lost
     };
     Kind kind = Kind::Ply;
     int ply = 0;
@@ -70,6 +72,7 @@ private:
     bool fed_ = false;
     bool refused_ = false;
     bool started_ = false;
+    bool lost_ = false;  // Lost said, Back not yet
     std::int64_t firstAskMs_;
     std::int64_t maxAskMs_;
     std::int64_t nextAsk_ = 0;

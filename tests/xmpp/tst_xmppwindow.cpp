@@ -639,20 +639,34 @@ void TestXmppWindow::watchedFromAThirdWindow() {
     QCOMPARE(wc->game().current(), hc->game().current());
     QCOMPARE(wc->game().current(), gc->game().current());
 
+    // The host's line cut: she is told the game is away, then back, and it goes on.
+    carolMessages.clear();
+    cutLine(*alice->account());
+    QTRY_VERIFY_WITH_TIMEOUT(carolMessages.join('\n').contains(jid("alice") + " is away"),
+                             testenv::timeout(10000));
+    QTRY_VERIFY_WITH_TIMEOUT(carolMessages.join('\n').contains(jid("alice") + " is back"),
+                             testenv::timeout(20000));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
+        testenv::timeout(15000));
+    apptest::clickMove(guest->boardView(), gc->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(wc->game().length(), 4, testenv::timeout(10000));
+    QCOMPARE(wc->game().current(), hc->game().current());
+
     // She stops watching: the players' lists lose her; her board is hers again.
     carol->watch()->stopAction()->trigger();
     QVERIFY(!carol->watch()->isWatching());
     QVERIFY(!carol->watch()->stopAction()->isVisible());
     QVERIFY(wc->seat(bagh::Side::Goats)->playsAtThisScreen());
-    QCOMPARE(wc->game().length(), 3);
+    QCOMPARE(wc->game().length(), 4);
     QTRY_VERIFY_WITH_TIMEOUT(!alice->indicator()->text().contains("Watching"),
                              testenv::timeout(5000));
     QTRY_VERIFY_WITH_TIMEOUT(!bob->indicator()->text().contains("Watching"),
                              testenv::timeout(5000));
-    apptest::clickMove(guest->boardView(), gc->legalMoves().front());
-    QTRY_COMPARE_WITH_TIMEOUT(hc->game().length(), 4, testenv::timeout(5000));
+    apptest::clickMove(host->boardView(), hc->legalMoves().front());
+    QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 5, testenv::timeout(5000));
     QTest::qWait(300);
-    QCOMPARE(wc->game().length(), 3);
+    QCOMPARE(wc->game().length(), 4);
 
     guest->networkPlay()->leave();
     host->networkPlay()->leave();
