@@ -40,6 +40,17 @@ std::optional<bagh::net::Key128> find(const QString& where) {
     return std::nullopt;
 }
 
+QStringList xmppHosts() {
+    const QString tag = QStringLiteral("xmpp:");
+    QStringList hosts;
+    for (const QString& e : entries()) {
+        if (!e.startsWith(tag)) continue;
+        const QString host = e.mid(tag.size()).section(QLatin1Char(' '), 0, 0);
+        if (!host.isEmpty() && !hosts.contains(host)) hosts << host;
+    }
+    return hosts;
+}
+
 void keep(const QString& where, const bagh::net::Key128& token) {
     QStringList list = without(where);
     list.prepend(where + QLatin1Char('=') + QString::fromStdString(bagh::net::keyWord(token)));

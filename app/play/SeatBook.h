@@ -8,6 +8,7 @@
 
 #include <QHostAddress>
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,8 @@ QString place(const QHostAddress& host, quint16 port);
 QString place(const QString& hostAccount, const std::string& gameId);
 
 std::optional<bagh::net::Key128> find(const QString& place);
+// The host accounts (bare) of the XMPP games whose seats are kept, newest first.
+QStringList xmppHosts();
 void keep(const QString& place, const bagh::net::Key128& token);
 void forget(const QString& place);
 

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QLabel>
+#include <QTimer>
 #include <QWidget>
 #include <algorithm>
 
@@ -44,8 +45,14 @@ InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
     indicator_->setObjectName(QStringLiteral("internetIndicator"));
     connect(account_, &XmppAccount::stateChanged, this, &InternetPlay::showState);
     connect(account_, &XmppAccount::offline, this, &InternetPlay::showState);
-    connect(account_, &XmppAccount::online, this,
-            [this] { emit message(tr("Signed in as %1.").arg(account_->address()), 5000); });
+    connect(account_, &XmppAccount::online, this, [this] {
+        emit message(tr("Signed in as %1.").arg(account_->address()), 5000);
+        // The hosts of games this program was in when it was killed or closed hear at once
+        // that it is back (our presence), and invite it again now.
+        if (auto* client = account_->client())
+            for (const QString& host : SeatBook::xmppHosts())
+                client->presenceTo(host.toStdString());
+    });
     // The password could not be kept after signing in (the dialog has closed by then).
     connect(keeper_, &PasswordKeeper::notKept, this, [this](const QString&, const QString& why) {
         if (!why.isEmpty() && account_->isOnline()) emit message(why, 8000);
@@ -57,6 +64,16 @@ InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
         if (state != XmppAccount::State::Online) invitations_.clear();  // asked again when back
     });
     showState();
+    // A game this program was in when it was killed or closed waits at its host: said once
+    // the window is up (after what it says of the last game), until the player signs in.
+    QTimer::singleShot(0, this, [this] {
+        const QStringList hosts = SeatBook::xmppHosts();
+        if (!hosts.isEmpty() && account_->state() == XmppAccount::State::SignedOut)
+            emit message(tr("Your game with %1 waits for you: sign in (Game ▸ Play Over the "
+                            "Internet…) to go back to it.")
+                             .arg(hosts.front()),
+                         0);
+    });
 }
 
 void InternetPlay::open() {
@@ -172,10 +189,12 @@ void InternetPlay::playAsGuest(XmppGame* game) {
     connect(game, &NetSession::stateChanged, this, [game, forget] {
         if (game->game().result().over()) forget();
     });
-    connect(network_, &NetworkPlay::left, game, [game, forget](NetSession* s) {
+    connect(network_, &NetworkPlay::left, game, [this, game, forget](NetSession* s) {
         if (s != game) return;
         forget();
         game->giveUp();
+        // The host may have invited again before it heard: not an invitation to show.
+        givenUp_.insert(game->conversation().gameId());
     });
     network_->play(game);
     watch_->follow(game);
@@ -190,11 +209,16 @@ void InternetPlay::heard(const QString& from, const bagh::xmpp::Payload& p) {
     // An open game of the lobby takes the first invitation that fits; the others are sent
     // again until answered, and listed once it is taken.
     if (game && game->waitsForTaker()) return;
+    if (givenUp_.count(p.game)) return;
     auto same = [&p](const Invitation& i) { return i.payload.game == p.game; };
     if (p.kind == Kind::Withdraw) {
-        invitations_.removeIf([&](const Invitation& i) {
+        const auto gone = invitations_.removeIf([&](const Invitation& i) {
             return same(i) && i.from.section('/', 0, 0) == from.section('/', 0, 0);
         });
+        // In place of the status bar's news of it, which stays until replaced.
+        if (gone)
+            emit message(tr("%1 withdrew the invitation.").arg(from.section('/', 0, 0)), 8000);
+        SeatBook::forget(SeatBook::place(from, p.game));  // the host gave the game up
         return;
     }
     if (p.kind != Kind::Invite || std::any_of(invitations_.begin(), invitations_.end(), same))

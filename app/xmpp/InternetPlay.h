@@ -9,6 +9,8 @@
 
 #include <QList>
 #include <QObject>
+#include <set>
+#include <string>
 
 #include "xmpp/InternetDialog.h"
 
@@ -73,6 +75,7 @@ private:
     QWidget* window_;
     NetworkPlay* network_;
     QList<Invitation> invitations_;
+    std::set<std::string> givenUp_;  // games this player left on purpose: not invited again
     XmppAccount* account_;
     PasswordKeeper* keeper_;
     InternetWatch* watch_;

@@ -33,6 +33,9 @@ public:
     void unavailable(const std::string& from) override {
         emit owner_.unavailable(QString::fromStdString(from));
     }
+    void available(const std::string& from) override {
+        emit owner_.available(QString::fromStdString(from));
+    }
 
 private:
     XmppAccount& owner_;

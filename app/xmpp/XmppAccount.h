@@ -61,6 +61,8 @@ signals:
     // The roster or a contact's presence changed (client()->contacts()).
     void rosterChanged();
     void unavailable(const QString& from);
+    // Someone's presence came (`from`: a full address).
+    void available(const QString& from);
     // The session's gloox client is about to go (XmppClient::Listener::sessionEnding): what
     // was made on client()->glooxClient() goes now, at once (a direct connection).
     void sessionEnding();

@@ -143,6 +143,10 @@ void XmppGame::follow() {
         talk_.unavailable(from.toStdString(), *carrier_, now());
         deliver();
     });
+    connect(a, &XmppAccount::available, this, [this](const QString& from) {
+        talk_.available(from.toStdString(), *carrier_, now());
+        deliver();
+    });
 }
 
 XmppLineChannel* XmppGame::newLink() {

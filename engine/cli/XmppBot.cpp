@@ -201,6 +201,9 @@ public:
         if (link_) link_->ignore();
         if (watch_) watch_->ignore();
     }
+    void available(const std::string& from) override {
+        if (link_) link_->available(from, nowMs());
+    }
     void unavailable(const std::string& from) override {
         if (link_) link_->unavailable(from, nowMs());
         if (watch_) watch_->unavailable(from, nowMs());

@@ -61,6 +61,13 @@ void Conversation::unavailable(const std::string& from, Match& m, std::int64_t n
     pump(m, nowMs);
 }
 
+void Conversation::available(const std::string& from, Match& m, std::int64_t nowMs) {
+    if (!host_ || !peerFull_.empty() || bareJid(from) != peer_) return;
+    nextInvite_ = nowMs;
+    inviteGap_ = options_.firstInviteMs;
+    pump(m, nowMs);
+}
+
 void Conversation::unbind(Match& m, std::int64_t nowMs) {
     if (peerFull_.empty()) return;
     peerFull_.clear();

@@ -85,6 +85,9 @@ public:
                   std::int64_t nowMs);
     void ignore() { ++ignored_; }
     void unavailable(const std::string& from, Match& m, std::int64_t nowMs);
+    // `from`'s presence came: a host whose guest is away invites it at once (its program is
+    // back, signed in), not at the next turn of the growing wait.
+    void available(const std::string& from, Match& m, std::int64_t nowMs);
 
     // --- the match ---------------------------------------------------------------------------
     // Sends the match's output on the bound link (nothing when none is bound).

@@ -60,6 +60,9 @@ public:
     void unavailable(const std::string& from, std::int64_t nowMs) {
         talk_.unavailable(from, *this, nowMs);
     }
+    void available(const std::string& from, std::int64_t nowMs) {
+        talk_.available(from, *this, nowMs);
+    }
     void tick(std::int64_t nowMs);
 
     // --- the local player --------------------------------------------------------------------

@@ -204,6 +204,9 @@ struct XmppClient::Session : gloox::ConnectionListener,
         if (presence.subtype() == gloox::Presence::Unavailable ||
             presence.subtype() == gloox::Presence::Error)
             owner.listener_.unavailable(presence.from().full());
+        else if (presence.subtype() == gloox::Presence::Available &&
+                 presence.from() != client->jid())
+            owner.listener_.available(presence.from().full());
     }
 
     // gloox::RegistrationHandler

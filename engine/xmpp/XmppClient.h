@@ -71,6 +71,9 @@ public:
         // A message without the game's payload, or an error bounce: nothing for the game.
         virtual void ignored(const std::string& from) = 0;
         virtual void unavailable(const std::string& from) = 0;
+        // Someone's presence came (signed in, or answering ours): a host invites a guest
+        // that came back at once. By default nothing.
+        virtual void available(const std::string& from) { (void)from; }
         // An ordinary chat message (its <body>, as any XMPP client sends it), not yet checked
         // or cut: whoever shows it sanitises it. By default nothing for the game.
         virtual void chat(const std::string& from, const std::string&) { ignored(from); }

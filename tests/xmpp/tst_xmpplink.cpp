@@ -230,6 +230,32 @@ private slots:
         }
     }
 
+    // A guest away for long (the host's invitation comes every 30 s by then) whose presence
+    // comes back is invited at once, and resumes.
+    void comesBackAtOnce() {
+        Wire w;
+        w.start();
+        w.move();
+        w.host.unavailable(kGuest, w.now);
+        w.guest.offline(w.now);
+        for (int i = 0; i < 40; ++i) {  // long enough for the longest wait between invitations
+            w.now += 5000;
+            w.host.tick(w.now);
+            w.host.takeOutgoing();
+        }
+        w.host.takeEvents();
+        w.guest.takeEvents();
+        w.guest.online(kGuest, w.now);
+        w.host.tick(w.now);
+        QVERIFY(w.host.takeOutgoing().empty());  // not due yet
+        w.host.available(kStranger, w.now);
+        QVERIFY(w.host.takeOutgoing().empty());  // someone else's presence: nothing
+        w.host.available(kGuest, w.now);
+        w.run();
+        QVERIFY(Wire::joined(w.host, true));
+        QCOMPARE(w.guest.match().game().length(), 1);
+    }
+
     // The guest's hello is lost on the way: the host, still without it, invites again, and
     // the guest answers again once its hello has had no answer for a while.
     void lostHelloIsSentAgain() {

@@ -506,6 +506,8 @@ void TestXmppWindow::twoWindowsPlay() {
     QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isConnected(), testenv::timeout(10000));
     auto again = apptest::openWindow();
     QVERIFY(again);
+    QVERIFY2(again->statusBar()->currentMessage().startsWith("Your game with " + jid("alice")),
+             qPrintable(again->statusBar()->currentMessage()));
     again->setAskQuestions(false);
     QVERIFY(signInAll({{again.get(), "bob"}}));
     QTRY_VERIFY_WITH_TIMEOUT(again->networkPlay()->net() &&
@@ -527,15 +529,21 @@ void TestXmppWindow::twoWindowsPlay() {
     QVERIFY(resumedGame);
     const QString seatPlace = SeatBook::place(jid("alice"), resumedGame->conversation().gameId());
     QVERIFY(SeatBook::find(seatPlace));
-    QStringList hostMessages;
+    QStringList hostMessages, bobMessages;
     connect(host->statusBar(), &QStatusBar::messageChanged, host->statusBar(),
             [&hostMessages](const QString& m) { hostMessages << m; });
+    connect(again->statusBar(), &QStatusBar::messageChanged, again->statusBar(),
+            [&bobMessages](const QString& m) { bobMessages << m; });
     again->networkPlay()->leave();
     QVERIFY(!SeatBook::find(seatPlace));
     QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net(), testenv::timeout(10000));
     QVERIFY2(hostMessages.join('\n').contains(jid("bob") + " left the game"),
              qPrintable(hostMessages.join('\n')));
     QCOMPARE(hc->game().length(), 4);  // it stays on the board
+    // The host's invitation that crossed bob's goodbye is not one for him.
+    QTest::qWait(testenv::timeout(1500));
+    QVERIFY(again->internetPlay()->invitations().isEmpty());
+    QVERIFY2(!bobMessages.join('\n').contains("invites you"), qPrintable(bobMessages.join('\n')));
 }
 
 void TestXmppWindow::watchedFromAThirdWindow_data() {
