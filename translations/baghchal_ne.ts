@@ -1226,12 +1226,16 @@
         <translation>%1 खेल छोडेर जानुभयो; खेल बोर्डमै रहन्छ।</translation>
     </message>
     <message>
-        <source>Your game with %1 waits for you: sign in (Game ▸ Play Over the Internet…) to go back to it.</source>
-        <translation>%1 सँगको तपाईंको खेल पर्खिरहेको छ: त्यसमा फर्कन साइन इन गर्नुहोस् (खेल ▸ इन्टरनेटमा खेल्नुहोस्…)।</translation>
-    </message>
-    <message>
         <source>%1 withdrew the invitation.</source>
         <translation>%1 ले निम्तो फिर्ता लिनुभयो।</translation>
+    </message>
+    <message>
+        <source>Internet: your game with %1 waits</source>
+        <translation>इन्टरनेट: %1 सँगको तपाईंको खेल पर्खिरहेको छ</translation>
+    </message>
+    <message>
+        <source>Sign in (Game ▸ Play Over the Internet…) to go back to your game with %1.</source>
+        <translation>%1 सँगको तपाईंको खेलमा फर्कन साइन इन गर्नुहोस् (खेल ▸ इन्टरनेटमा खेल्नुहोस्…)।</translation>
     </message>
 </context>
 <context>

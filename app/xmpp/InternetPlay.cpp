@@ -2,7 +2,6 @@
 
 #include <QAction>
 #include <QLabel>
-#include <QTimer>
 #include <QWidget>
 #include <algorithm>
 
@@ -64,16 +63,6 @@ InternetPlay::InternetPlay(QWidget* window, NetworkPlay* network)
         if (state != XmppAccount::State::Online) invitations_.clear();  // asked again when back
     });
     showState();
-    // A game this program was in when it was killed or closed waits at its host: said once
-    // the window is up (after what it says of the last game), until the player signs in.
-    QTimer::singleShot(0, this, [this] {
-        const QStringList hosts = SeatBook::xmppHosts();
-        if (!hosts.isEmpty() && account_->state() == XmppAccount::State::SignedOut)
-            emit message(tr("Your game with %1 waits for you: sign in (Game ▸ Play Over the "
-                            "Internet…) to go back to it.")
-                             .arg(hosts.front()),
-                         0);
-    });
 }
 
 void InternetPlay::open() {
@@ -247,6 +236,13 @@ void InternetPlay::showState() {
     QString text;
     switch (account_->state()) {
         case XmppAccount::State::SignedOut:
+            // A game this program was in when it was killed or closed waits at its host.
+            if (const QStringList hosts = SeatBook::xmppHosts(); !hosts.isEmpty()) {
+                text = tr("Internet: your game with %1 waits").arg(hosts.front());
+                indicator_->setToolTip(tr("Sign in (Game ▸ Play Over the Internet…) to go back "
+                                          "to your game with %1.")
+                                           .arg(hosts.front()));
+            }
             break;
         case XmppAccount::State::Connecting:
             text = account_->problem().kind == bagh::xmpp::Problem::Kind::None

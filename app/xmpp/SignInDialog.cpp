@@ -116,6 +116,11 @@ SignInDialog::SignInDialog(XmppAccount* account, PasswordKeeper* keeper, QWidget
         remember_->setToolTip(why);
         keyringNote_->setText(why);
         keyringNote_->show();
+        // It comes after the dialog was sized: grown to hold it, within the screen.
+        if (isVisible()) {
+            adjustSize();
+            FitToScreen::fit(this);
+        }
     });
     // Also asks whether there is a keyring at all, before the player ticks the box in vain.
     keeper_->read(address_->text().trimmed());

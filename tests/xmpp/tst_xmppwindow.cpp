@@ -506,8 +506,8 @@ void TestXmppWindow::twoWindowsPlay() {
     QTRY_VERIFY_WITH_TIMEOUT(!host->networkPlay()->net()->isConnected(), testenv::timeout(10000));
     auto again = apptest::openWindow();
     QVERIFY(again);
-    QVERIFY2(again->statusBar()->currentMessage().startsWith("Your game with " + jid("alice")),
-             qPrintable(again->statusBar()->currentMessage()));
+    QCOMPARE(again->internetPlay()->indicator()->text(),
+             "Internet: your game with " + jid("alice") + " waits");
     again->setAskQuestions(false);
     QVERIFY(signInAll({{again.get(), "bob"}}));
     QTRY_VERIFY_WITH_TIMEOUT(again->networkPlay()->net() &&
