@@ -43,6 +43,21 @@ public:
 QScreen* screenOf(QWidget* window);
 void limitSize(QWidget* window);
 
+// The window's layout worked out again from its body's content as it is now.
+void relayout(QWidget* w) {
+    for (QScrollArea* area : w->findChildren<QScrollArea*>(QStringLiteral("dialogBody"))) {
+        if (QWidget* content = area->widget()) {
+            content->ensurePolished();
+            if (QLayout* inner = content->layout()) inner->invalidate();
+        }
+        area->updateGeometry();
+    }
+    if (QLayout* layout = w->layout()) {
+        layout->invalidate();
+        layout->activate();
+    }
+}
+
 class ScreenKeeper : public QObject {
 public:
     using QObject::QObject;
@@ -57,17 +72,7 @@ protected:
             // size chosen before may be too small for the styled content, which would scroll
             // sideways.
             w->ensurePolished();
-            for (QScrollArea* area : w->findChildren<QScrollArea*>(QStringLiteral("dialogBody"))) {
-                if (QWidget* content = area->widget()) {
-                    content->ensurePolished();
-                    if (QLayout* inner = content->layout()) inner->invalidate();
-                }
-                area->updateGeometry();
-            }
-            if (QLayout* layout = w->layout()) {
-                layout->invalidate();
-                layout->activate();
-            }
+            relayout(w);
             // A window shown the first time takes the size its content asks for (QDialog's own
             // adjustSize would, were it not resized here); one shown again keeps its size.
             const QSize wanted = w->testAttribute(Qt::WA_Resized) ? w->size() : w->sizeHint();
@@ -134,6 +139,13 @@ QScrollArea* setBody(QWidget* dialog, QLayout* body, QWidget* buttons) {
 }
 
 void keepOnScreen(QWidget* window) { window->installEventFilter(new ScreenKeeper(window)); }
+
+void grow(QWidget* window) {
+    relayout(window);
+    window->resize(window->sizeHint().expandedTo(window->size()));
+    limitSize(window);
+    fit(window);
+}
 
 void fit(QWidget* window) {
     QScreen* screen = screenOf(window);

@@ -26,4 +26,8 @@ void keepOnScreen(QWidget* window);
 // Applies the limit once, now (after a resize the window asks for itself).
 void fit(QWidget* window);
 
+// The body's content grew after the window was shown (a line that came later): the window
+// grows to hold it, within the screen.
+void grow(QWidget* window);
+
 }  // namespace FitToScreen

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -116,11 +117,11 @@ SignInDialog::SignInDialog(XmppAccount* account, PasswordKeeper* keeper, QWidget
         remember_->setToolTip(why);
         keyringNote_->setText(why);
         keyringNote_->show();
-        // It comes after the dialog was sized: grown to hold it, within the screen.
-        if (isVisible()) {
-            adjustSize();
-            FitToScreen::fit(this);
-        }
+        // It comes after the dialog was sized: grown to hold it, within the screen, once its
+        // layout has taken it in.
+        QTimer::singleShot(0, this, [this] {
+            if (isVisible()) FitToScreen::grow(this);
+        });
     });
     // Also asks whether there is a keyring at all, before the player ticks the box in vain.
     keeper_->read(address_->text().trimmed());

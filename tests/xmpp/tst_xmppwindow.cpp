@@ -21,6 +21,8 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -242,6 +244,10 @@ void TestXmppWindow::noKeyringKeepsNothing() {
     QVERIFY(dialog.rememberBox()->toolTip().contains("no keyring"));
     QVERIFY(dialog.keyringNote()->isVisible());  // said in view, not only in the tooltip
     QVERIFY(dialog.keyringNote()->text().contains("no keyring"));
+    // It came after the dialog was shown: the dialog grew to hold it, its body does not scroll.
+    auto* body = dialog.findChild<QScrollArea*>(QStringLiteral("dialogBody"));
+    QVERIFY(body);
+    QTRY_COMPARE(body->verticalScrollBar()->maximum(), 0);
     type(dialog.addressEdit(), jid("dave"));
     type(dialog.passwordEdit(), "dave-pw");
     type(dialog.serverEdit(), env("XMPP_SERVER"));
