@@ -143,6 +143,23 @@ void keepOnScreen(QWidget* window) { window->installEventFilter(new ScreenKeeper
 void grow(QWidget* window) {
     relayout(window);
     window->resize(window->sizeHint().expandedTo(window->size()));
+    // The hint only guesses the height of wrapped lines (scaled fonts round otherwise): what
+    // the body still cannot show at the size it has now is added.
+    for (int pass = 0; pass < 2; ++pass) {
+        if (QLayout* layout = window->layout()) layout->activate();
+        QSize more;
+        for (QScrollArea* area : window->findChildren<QScrollArea*>(QStringLiteral("dialogBody"))) {
+            const QWidget* content = area->widget();
+            if (!content) continue;
+            const int width = area->viewport()->width();
+            const int height = content->hasHeightForWidth() ? content->heightForWidth(width)
+                                                            : content->sizeHint().height();
+            more = more.expandedTo(
+                {content->minimumSizeHint().width() - width, height - area->viewport()->height()});
+        }
+        if (more.width() <= 0 && more.height() <= 0) break;
+        window->resize(window->size() + more.expandedTo({0, 0}));
+    }
     limitSize(window);
     fit(window);
 }
