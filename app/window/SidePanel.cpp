@@ -1,7 +1,5 @@
 #include "window/SidePanel.h"
 
-#include <algorithm>
-
 #include <bit>
 
 #include <QHeaderView>
@@ -407,24 +405,9 @@ QScrollArea* SidePanel::inScrollArea() {
     panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // The arrows step through the moves (Move menu), not the panel.
     panelScroll->setFocusPolicy(Qt::NoFocus);
-    scroll_ = panelScroll;
-    fitScrollArea();
+    panelScroll->setFixedWidth(300 + panelScroll->verticalScrollBar()->sizeHint().width());
     // Over the window's own background, not the scroll area's plain one.
     panelScroll->viewport()->setAutoFillBackground(false);
     setAutoFillBackground(false);
     return panelScroll;
-}
-
-void SidePanel::fitScrollArea() {
-    if (!scroll_) return;
-    // 300 as designed; more when the content needs it, up to a limit (a long name wraps).
-    const int content = std::clamp(minimumSizeHint().width(), 300, 400);
-    const int width = content + scroll_->verticalScrollBar()->sizeHint().width();
-    if (scroll_->maximumWidth() != width) scroll_->setFixedWidth(width);
-}
-
-bool SidePanel::event(QEvent* e) {
-    const bool done = QWidget::event(e);
-    if (e->type() == QEvent::LayoutRequest) fitScrollArea();
-    return done;
 }

@@ -76,13 +76,7 @@ signals:
     // A move in the list was clicked: show the position after `plies` plies.
     void plyClicked(int plies);
 
-protected:
-    // The scroll area as wide as the panel needs (a clock's digits, a card's border), with its
-    // scroll bar beside the panel, never over it: again whenever the panel's layout changes.
-    bool event(QEvent* e) override;
-
 private:
-    void fitScrollArea();
     bagh::games::GameKind kind_ = bagh::games::GameKind::BaghChal;  // of the game shown
     QWidget* card(const QString& title, QWidget* body);
     // Who is to move, and why the computer waits when it is its turn and nothing runs.
@@ -114,5 +108,4 @@ private:
     const PositionVerdict* verdict_ = nullptr;
     bool thinking_ = false;
     QLineEdit* entry_;
-    QScrollArea* scroll_ = nullptr;
 };
