@@ -26,6 +26,9 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
     layout->setSpacing(6);
     title_ = new QLabel(GameWords::recordTitle(GameKind::BaghChal).toUpper());
     title_->setObjectName(QStringLiteral("cardTitle"));
+    // Its row must fit the panel's 300 px in every language: the title wraps before the row
+    // grows (a row wider than the panel pushed every card's right edge under the scroll bar).
+    title_->setWordWrap(true);
     edit_ = new QLineEdit;
     edit_->setObjectName(QStringLiteral("obxEdit"));
     edit_->setAccessibleName(GameWords::recordTitle(GameKind::BaghChal));
@@ -51,8 +54,8 @@ ObxBox::ObxBox(QWidget* parent) : QFrame(parent), pos_(games::Game().current()) 
     row->addWidget(v2_);
     copy_->setObjectName(QStringLiteral("smallButton"));
     v2_->setObjectName(QStringLiteral("smallButton"));
-    copy_->setStyleSheet(QStringLiteral("padding: 2px 10px;"));
-    v2_->setStyleSheet(QStringLiteral("padding: 2px 10px;"));
+    copy_->setStyleSheet(QStringLiteral("padding: 2px 8px;"));
+    v2_->setStyleSheet(QStringLiteral("padding: 2px 8px;"));
     layout->addLayout(row);
     layout->addWidget(edit_);
     layout->addWidget(error_);
