@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QScrollArea>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
@@ -197,6 +198,15 @@ private slots:
         QCOMPARE(copy->width(), button);
         QCOMPARE(window_->obxBox()->width(), box);
         QCOMPARE(window_->obxBox()->minimumSizeHint().width(), least);
+    }
+
+    // Every card of the side panel fits its 300 px: a wider one (the OBX card's row was 319)
+    // pushed each card's right edge, and a clock's last digit, under the scroll bar.
+    void sidePanelFitsItsWidth() {
+        auto* area = window_->findChild<QScrollArea*>(QStringLiteral("sidePanelScroll"));
+        QVERIFY(area && area->widget());
+        QVERIFY2(area->widget()->minimumSizeHint().width() <= 300,
+                 qPrintable(QString::number(area->widget()->minimumSizeHint().width())));
     }
 
     // At 1280×720 the OBX box shows a long record whole, its move number included (it read
