@@ -16,23 +16,30 @@ bool StreamTls::init(const std::string& clientKey, const std::string& clientCert
 }
 
 bool StreamTls::encrypt(const std::string& data) {
-    if (ended_) return false;
-    return inner_->encrypt(data);
+    if (ended_ || cleanupDue_) return false;
+    ++busy_;
+    const bool sent = inner_->encrypt(data);
+    --busy_;
+    finishCleanup();
+    return sent;
 }
 
 int StreamTls::decrypt(const std::string& data) {
-    ++decrypting_;
+    ++busy_;
     const int used = inner_->decrypt(data);
-    --decrypting_;
-    if (decrypting_ == 0 && cleanupDue_) {
-        cleanupDue_ = false;
-        inner_->cleanup();
-    }
+    --busy_;
+    finishCleanup();
     return used;
 }
 
+void StreamTls::finishCleanup() {
+    if (busy_ > 0 || !cleanupDue_) return;
+    cleanupDue_ = false;
+    inner_->cleanup();
+}
+
 void StreamTls::cleanup() {
-    if (decrypting_ > 0) {
+    if (busy_ > 0) {
         cleanupDue_ = true;
         return;
     }

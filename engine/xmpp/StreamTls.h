@@ -1,11 +1,13 @@
 // gloox's TLS (TLSDefault: GnuTLS here) with what its 1.0.24 does wrong at a stream's end kept
-// away from it. When the server ends the stream (a restart: a stream error, then
-// </stream:stream>), gloox answers from inside its own decrypt(): it sends its closing tag
-// through encrypt() and then cleans the TLS session up, while decrypt()'s loop still reads from
-// that session. Seen as a SIGSEGV in gnutls_record_send under a server restart (a bot's core
-// dump, one run in six under load). Here, once the server's data carries the stream's end,
-// nothing more is encrypted (the server has stopped reading), and a cleanup asked for inside
-// decrypt() waits until it returns.
+// away from it. gloox cleans the TLS session up from inside its own use of it: when the server
+// ends the stream (a restart: a stream error, then </stream:stream>) it answers from inside
+// decrypt(), sending its closing tag through encrypt() and then cleaning up while decrypt()'s
+// loop still reads; and a send that fails on a dead socket (a line cut under the client, then
+// a goodbye) cleans up from inside encrypt(), under gnutls_record_send. Both were seen as a
+// SIGSEGV in gnutls_record_send (a bot's core dump under a server restart; a window closed
+// after its line was cut). Here, once the server's data carries the stream's end, nothing more
+// is encrypted (the server has stopped reading); a cleanup asked for inside encrypt() or
+// decrypt() waits until the outermost returns, and nothing is encrypted while it waits.
 //
 // Everything else is TLSDefault's: the handshake, the certificate check against setCACerts()
 // for the account's domain, channel binding.
@@ -51,8 +53,11 @@ private:
     void handleHandshakeResult(const gloox::TLSBase*, bool success,
                                gloox::CertInfo& certinfo) override;
 
+    // The cleanup asked for inside encrypt() or decrypt(), done once the outermost returns.
+    void finishCleanup();
+
     std::unique_ptr<gloox::TLSBase> inner_;
-    int decrypting_ = 0;
+    int busy_ = 0;  // inside encrypt() or decrypt()
     bool cleanupDue_ = false;
     bool ended_ = false;
 };

@@ -6,13 +6,19 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <array>
 #include <initializer_list>
+#include <memory>
 #include <utility>
 
 #include <QLineEdit>
 #include <QTest>
 
+#include "AppTest.h"
 #include "TestEnv.h"
+#include "net/NetSession.h"
+#include "play/NetworkPlay.h"
+#include "session/GameSession.h"
 #include "window/MainWindow.h"
 #include "xmpp/InternetPlay.h"
 #include "xmpp/XmppAccount.h"
@@ -43,6 +49,43 @@ inline bool signInAll(std::initializer_list<std::pair<MainWindow*, QString>> sea
             return std::all_of(seats.begin(), seats.end(), [](const auto& seat) {
                 return seat.first->internetPlay()->account()->isOnline();
             });
+        },
+        testenv::timeout(10000));
+}
+
+// A window for each user (never asking before it drops a game), each account signed in; all
+// null if a window did not open or an account did not come online.
+template <typename... Users>
+std::array<std::unique_ptr<MainWindow>, sizeof...(Users)> windowsSignedIn(const Users&... users) {
+    std::array<std::unique_ptr<MainWindow>, sizeof...(Users)> windows;
+    const std::array<QString, sizeof...(Users)> names{QString(users)...};
+    for (std::size_t i = 0; i < windows.size(); ++i) {
+        windows[i] = apptest::openWindow();
+        if (!windows[i]) return {};
+        windows[i]->setAskQuestions(false);
+        windows[i]->internetPlay()->account()->signIn(account(names[i]));
+    }
+    const bool online = QTest::qWaitFor(
+        [&windows] {
+            return std::all_of(windows.begin(), windows.end(), [](const auto& w) {
+                return w->internetPlay()->account()->isOnline();
+            });
+        },
+        testenv::timeout(10000));
+    if (!online) return {};
+    return windows;
+}
+
+// True once the game between `host` and `guest` has begun on both boards: both connected, the
+// guest's board on the game `kind`, the host seated there as the player elsewhere.
+inline bool gameBegun(MainWindow* host, MainWindow* guest, bagh::games::GameKind kind) {
+    return QTest::qWaitFor(
+        [=] {
+            const NetSession* h = host->networkPlay()->net();
+            const NetSession* g = guest->networkPlay()->net();
+            return h && g && h->isConnected() && g->isConnected() &&
+                   guest->session()->game().kind() == kind &&
+                   !guest->session()->seat(h->localSide())->sharesUndoHistory();
         },
         testenv::timeout(10000));
 }

@@ -74,14 +74,10 @@ void TestXmppGames::twoWindowsPlay_data() {
 // again, back in the game. Both games.
 void TestXmppGames::twoWindowsPlay() {
     QFETCH(bagh::games::GameKind, kind);
-    auto host = apptest::openWindow();
-    auto guest = apptest::openWindow();
+    auto [host, guest] = windowsSignedIn("alice", "bob");
     QVERIFY(host && guest);
-    host->setAskQuestions(false);
-    guest->setAskQuestions(false);
     InternetPlay* alice = host->internetPlay();
     InternetPlay* bob = guest->internetPlay();
-    QVERIFY(signInAll({{host.get(), "alice"}, {guest.get(), "bob"}}));
 
     bagh::net::HostTerms terms;
     terms.game = kind;
@@ -97,12 +93,7 @@ void TestXmppGames::twoWindowsPlay() {
 
     GameSession* hc = host->session();
     GameSession* gc = guest->session();
-    QTRY_VERIFY_WITH_TIMEOUT(
-        host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
-        testenv::timeout(10000));
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, testenv::timeout(5000));
-    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(),
-                             testenv::timeout(5000));
+    QVERIFY(gameBegun(host.get(), guest.get(), kind));
     QCOMPARE(gc->playerName(bagh::Side::Goats), jid("alice"));
     QTRY_COMPARE_WITH_TIMEOUT(hc->playerName(bagh::Side::Tigers), jid("bob"),
                               testenv::timeout(5000));
@@ -233,14 +224,11 @@ void TestXmppGames::watchedFromAThirdWindow_data() {
 void TestXmppGames::watchedFromAThirdWindow() {
     QFETCH(bagh::games::GameKind, kind);
     QFETCH(bool, askGuest);
-    auto host = apptest::openWindow();
-    auto guest = apptest::openWindow();
-    auto watcher = apptest::openWindow();
+    auto [host, guest, watcher] = windowsSignedIn("alice", "bob", "carol");
     QVERIFY(host && guest && watcher);
     InternetPlay* alice = host->internetPlay();
     InternetPlay* bob = guest->internetPlay();
     InternetPlay* carol = watcher->internetPlay();
-    QVERIFY(signInAll({{host.get(), "alice"}, {guest.get(), "bob"}, {watcher.get(), "carol"}}));
 
     {  // The invitation as alice fills it in: anyone may watch.
         InternetDialog dialog(alice->account(), {});
@@ -260,12 +248,7 @@ void TestXmppGames::watchedFromAThirdWindow() {
     GameSession* hc = host->session();
     GameSession* gc = guest->session();
     GameSession* wc = watcher->session();
-    QTRY_VERIFY_WITH_TIMEOUT(
-        host->networkPlay()->net()->isConnected() && guest->networkPlay()->net()->isConnected(),
-        testenv::timeout(10000));
-    QTRY_COMPARE_WITH_TIMEOUT(gc->game().kind(), kind, testenv::timeout(5000));
-    QTRY_VERIFY_WITH_TIMEOUT(!gc->seat(bagh::Side::Goats)->sharesUndoHistory(),
-                             testenv::timeout(5000));
+    QVERIFY(gameBegun(host.get(), guest.get(), kind));
     apptest::clickMove(host->boardView(), hc->legalMoves().front());
     QTRY_COMPARE_WITH_TIMEOUT(gc->game().length(), 1, testenv::timeout(5000));
     apptest::clickMove(guest->boardView(), gc->legalMoves().front());
@@ -354,14 +337,11 @@ void TestXmppGames::watchedFromAThirdWindow() {
 // A host who lets no one watch: the spectator, sent on to the host by the guest she asked, is
 // told whose refusal it is, and her board stays hers.
 void TestXmppGames::watcherRefused() {
-    auto host = apptest::openWindow();
-    auto guest = apptest::openWindow();
-    auto watcher = apptest::openWindow();
+    auto [host, guest, watcher] = windowsSignedIn("erin", "dave", "carol");
     QVERIFY(host && guest && watcher);
     InternetPlay* erin = host->internetPlay();
     InternetPlay* dave = guest->internetPlay();
     InternetPlay* carol = watcher->internetPlay();
-    QVERIFY(signInAll({{host.get(), "erin"}, {guest.get(), "dave"}, {watcher.get(), "carol"}}));
     erin->invite(jid("dave"), bagh::net::HostTerms{}, bagh::xmpp::WatchPolicy::None);
     QTRY_COMPARE_WITH_TIMEOUT(dave->invitations().size(), 1, testenv::timeout(10000));
     dave->answer(0, true);
@@ -394,14 +374,10 @@ void TestXmppGames::lobbyGamePostedAndTaken_data() { twoWindowsPlay_data(); }
 // it with the goats, as an accepted invitation does): a move goes through, and the post is gone.
 void TestXmppGames::lobbyGamePostedAndTaken() {
     QFETCH(bagh::games::GameKind, kind);
-    auto poster = apptest::openWindow();
-    auto taker = apptest::openWindow();
+    auto [poster, taker] = windowsSignedIn("dave", "erin");
     QVERIFY(poster && taker);
-    poster->setAskQuestions(false);
-    taker->setAskQuestions(false);
     InternetPlay* dave = poster->internetPlay();
     InternetPlay* erin = taker->internetPlay();
-    QVERIFY(signInAll({{poster.get(), "dave"}, {taker.get(), "erin"}}));
     QCOMPARE(Lobby::defaultRoom(jid("dave")), "baghchal@conference." + env("XMPP_DOMAIN"));
 
     // Both join the test server's room from the lobby's window.

@@ -314,12 +314,10 @@ void TestXmppWindow::contactsSeeEachOther() {
 // An invitation declined: the inviter's window says so and its network game ends; the invited
 // has nothing left to answer.
 void TestXmppWindow::declinedInvitation() {
-    auto host = apptest::openWindow();
-    auto guest = apptest::openWindow();
+    auto [host, guest] = windowsSignedIn("erin", "carol");
     QVERIFY(host && guest);
     InternetPlay* erin = host->internetPlay();
     InternetPlay* carol = guest->internetPlay();
-    QVERIFY(signInAll({{host.get(), "erin"}, {guest.get(), "carol"}}));
     erin->invite(jid("carol"), bagh::net::HostTerms{});
     QVERIFY(host->networkPlay()->isActive());
     QTRY_COMPARE_WITH_TIMEOUT(carol->invitations().size(), 1, testenv::timeout(10000));
