@@ -50,14 +50,9 @@ void WatchedGame::leave() {
 // What the watch has to send goes out through the account; its events become signals, the
 // record's once for all the moves that came together.
 void WatchedGame::deliver() {
-    bagh::xmpp::XmppClient* client = account_ ? account_->client() : nullptr;
-    for (const bagh::xmpp::Outgoing& out : watch_.takeOutgoing()) {
-        if (!client) continue;
-        if (out.presence)
-            client->presenceTo(out.to);
-        else
-            client->send(out.to, out.payload);
-    }
+    const auto out = watch_.takeOutgoing();
+    if (bagh::xmpp::XmppClient* client = account_ ? account_->client() : nullptr)
+        client->sendAll(out);
     if (left_) return void(watch_.takeEvents());
     bool changed = false;
     for (const WatchEvent& e : watch_.takeEvents()) {

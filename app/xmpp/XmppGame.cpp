@@ -180,14 +180,9 @@ void XmppGame::giveUp() {
 // What the conversation has to send goes out through the account; its own news become signals
 // (the match's come from the session itself).
 void XmppGame::deliver() {
-    bagh::xmpp::XmppClient* client = account_ ? account_->client() : nullptr;
-    for (const bagh::xmpp::Outgoing& out : talk_.takeOutgoing()) {
-        if (!client) continue;
-        if (out.presence)
-            client->presenceTo(out.to);
-        else
-            client->send(out.to, out.payload);
-    }
+    const auto out = talk_.takeOutgoing();
+    if (bagh::xmpp::XmppClient* client = account_ ? account_->client() : nullptr)
+        client->sendAll(out);
     for (const LinkEvent& e : talk_.takeEvents()) {
         switch (e.kind) {
             case LinkEvent::Kind::Match:

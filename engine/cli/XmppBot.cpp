@@ -261,13 +261,7 @@ private:
         } else {
             for (const xmpp::WatchEvent& e : watch_->takeEvents()) report(e);
         }
-        const auto out = link_ ? link_->takeOutgoing() : watch_->takeOutgoing();
-        for (const xmpp::Outgoing& o : out) {
-            if (o.presence)
-                client_.presenceTo(o.to);
-            else
-                client_.send(o.to, o.payload);
-        }
+        client_.sendAll(link_ ? link_->takeOutgoing() : watch_->takeOutgoing());
     }
 
     // Every ply of the record not said yet (again from a take-back), then the result.

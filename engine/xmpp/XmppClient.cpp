@@ -397,6 +397,15 @@ void XmppClient::presenceTo(const std::string& to) {
     session_->client->send(p);
 }
 
+void XmppClient::sendAll(const std::vector<Outgoing>& out) {
+    for (const Outgoing& o : out) {
+        if (o.presence)
+            presenceTo(o.to);
+        else
+            send(o.to, o.payload);
+    }
+}
+
 bool XmppClient::isContact(const std::string& bare) const {
     if (!online() || !session_->client->rosterManager()) return false;
     return session_->client->rosterManager()->getRosterItem(gloox::JID(bare)) != nullptr;

@@ -117,6 +117,8 @@ public:
     bool sendChat(const std::string& to, const std::string& text);
     // Directed presence to `to`: its server tells it when this account goes away.
     void presenceTo(const std::string& to);
+    // Sends what a conversation, a watch or a lobby wrote: each a payload, or directed presence.
+    void sendAll(const std::vector<Outgoing>& out);
     // `bare` is in this account's roster.
     bool isContact(const std::string& bare) const;
     // The roster now (empty while offline), by address.
